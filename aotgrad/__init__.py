@@ -1,0 +1,1 @@
+"""aotgrad: an ahead-of-time autograd compiler."""

@@ -1,0 +1,203 @@
+"""How a frontend call of an op by name becomes IR: the one place both frontends share.
+
+`apply_op(builder, name, args, kwargs)` takes values and Python numbers, applies numpy
+broadcasting (inserting explicit `tensor.broadcast`), turns numbers into splat constants of the
+operands' dtype, maps positional attributes onto the op's declared attributes in order, builds
+the op and returns its result. Errors are `IRError`s with plain messages; callers add locations.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ..ir import tensor as T
+from ..ir.builder import Builder
+from ..ir.core import IRError, Value
+from ..ir.dialect import all_dialects
+from ..ir.types import DType, TensorType
+
+
+def _function_table() -> dict[str, type]:
+    table = {}
+    for dialect in all_dialects():
+        if dialect.name != "tensor":
+            continue
+        for cls in dialect.ops:
+            if cls is not T.ConstantOp:
+                table[cls.name.split(".", 1)[1]] = cls
+    return table
+
+
+#: user-facing op name -> op class (every tensor op but constant, which `full` builds).
+OP_FUNCTIONS: dict[str, type] = _function_table()
+#: constructors that take a shape and build a splat constant.
+CONSTRUCTORS = ("full", "zeros", "ones")
+#: infix operators -> op class.
+BINARY_OPERATORS = {"+": T.AddOp, "-": T.SubOp, "*": T.MulOp, "/": T.DivOp, "**": T.PowOp,
+                    "@": T.MatmulOp, "<": T.LtOp, "<=": T.LeOp, ">": T.GtOp, ">=": T.GeOp,
+                    "==": T.EqOp, "!=": T.NeOp}
+
+
+def is_number(x) -> bool:
+    return isinstance(x, (int, float, bool, np.number, np.bool_))
+
+
+def function_names() -> list[str]:
+    return sorted([*OP_FUNCTIONS, *CONSTRUCTORS])
+
+
+def apply_op(b: Builder, name: str, args: list, kwargs: dict, *, hint: str | None = None):
+    """Build op `name` on `args` (Values, numbers, lists) and keyword attributes."""
+    if name in CONSTRUCTORS:
+        return _constructor(b, name, args, kwargs, hint)
+    cls = OP_FUNCTIONS.get(name)
+    if cls is None:
+        raise IRError(f"unknown op '{name}'")
+    return apply_class(b, cls, args, kwargs, hint=hint)
+
+
+def apply_class(b: Builder, cls, args: list, kwargs: dict, *, hint: str | None = None):
+    operands, attrs = _split_args(cls, args, kwargs)
+    if cls.elementwise and len(operands) > 1:
+        operands = _broadcast_operands(b, cls, operands)
+    elif cls is T.MatmulOp:
+        operands = _matmul_operands(b, operands)
+    else:
+        operands = [_as_value(b, x, None, cls) for x in operands]
+    return b.op(cls, *operands, hint=hint, **attrs)
+
+
+def _split_args(cls, args, kwargs):
+    """Leading tensors (and numbers in operand position) are operands, the rest attributes."""
+    names = cls.operand_names
+    variadic = bool(names) and names[-1].startswith("*")
+    flat = []
+    for a in args:
+        if variadic and isinstance(a, (list, tuple)) and a and all(isinstance(x, Value) for x in a):
+            flat.extend(a)
+        else:
+            flat.append(a)
+    if variadic:
+        n = 0
+        while n < len(flat) and (isinstance(flat[n], Value) or n < len(names) - 1):
+            n += 1
+    else:
+        n = min(len(names), len(flat))
+    operands, rest = flat[:n], flat[n:]
+    for x in operands:
+        if not (isinstance(x, Value) or is_number(x)):
+            raise IRError(f"'{_short(cls)}' operand must be a tensor or a number, got {x!r}")
+    if len(operands) < len(names) and not variadic:
+        raise IRError(f"'{_short(cls)}' expects {len(names)} tensor argument"
+                      f"{'s' if len(names) != 1 else ''}, got {len(operands)}")
+    specs = [a for a in cls.attrs_spec if a.name not in cls.implied_attrs or
+             cls is T.BroadcastOp]
+    if len(rest) > len(specs):
+        raise IRError(f"'{_short(cls)}' takes at most {len(names) + len(specs)} arguments,"
+                      f" got {len(flat)}")
+    attrs = {}
+    for spec, value in zip(specs, rest):
+        if isinstance(value, Value):
+            raise IRError(f"'{_short(cls)}' argument '{spec.name}' must be a constant, not a"
+                          f" tensor")
+        attrs[spec.name] = _plain(value)
+    for key, value in kwargs.items():
+        spec = next((a for a in cls.attrs_spec if key in (a.name, a.alias)), None)
+        if spec is not None and spec.name in attrs:
+            raise IRError(f"'{_short(cls)}' got '{key}' both by position and by keyword")
+        attrs[key] = _plain(value)
+    return operands, attrs
+
+
+def _plain(value):
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, (np.bool_, bool)):
+        return bool(value)
+    if isinstance(value, np.integer):
+        return int(value)
+    if isinstance(value, np.floating):
+        return float(value)
+    return value
+
+
+def _short(cls) -> str:
+    return cls.name.split(".", 1)[1]
+
+
+def _broadcast_operands(b: Builder, cls, operands: list) -> list[Value]:
+    tensors = [x for x in operands if isinstance(x, Value)]
+    if not tensors:
+        tensors = [_as_value(b, operands[0], None, cls)]
+        operands = [tensors[0], *operands[1:]]
+    try:
+        shape = np.broadcast_shapes(*(v.type.shape for v in tensors))
+    except ValueError:
+        shapes = " and ".join(str(v.type) for v in tensors)
+        raise IRError(f"'{_short(cls)}' cannot broadcast {shapes} together") from None
+    # where(cond, x, y): the dtype comes from the branches, never from the bool condition.
+    typed = tensors[1:] if cls is T.WhereOp and isinstance(operands[0], Value) else tensors
+    dtype = typed[0].type.dtype if typed else DType.f32
+    out = []
+    for i, x in enumerate(operands):
+        want = DType.bool if cls is T.WhereOp and i == 0 else dtype
+        v = _as_value(b, x, TensorType(shape, want), cls)
+        out.append(b.broadcast_to(v, shape, hint=v.name_hint))
+    return out
+
+
+def _matmul_operands(b: Builder, operands) -> list[Value]:
+    a, c = (_as_value(b, x, None, T.MatmulOp) for x in operands)
+    if a.type.rank < 2 or c.type.rank < 2:
+        raise IRError(f"'matmul' needs operands of rank >= 2, got {a.type} and {c.type}")
+    try:
+        batch = np.broadcast_shapes(a.type.shape[:-2], c.type.shape[:-2])
+    except ValueError:
+        raise IRError(f"'matmul' batch dims do not broadcast: {a.type} @ {c.type}") from None
+    a = b.broadcast_to(a, batch + a.type.shape[-2:], hint=a.name_hint)
+    c = b.broadcast_to(c, batch + c.type.shape[-2:], hint=c.name_hint)
+    return [a, c]
+
+
+def _as_value(b: Builder, x, like: TensorType | None, cls) -> Value:
+    """`x` itself, or a number as a splat constant of `like`'s shape and dtype."""
+    if isinstance(x, Value):
+        return x
+    dtype = like.dtype if like else (DType.bool if isinstance(x, bool) else DType.f32)
+    shape = like.shape if like else ()
+    if isinstance(x, (float, np.floating)) and dtype.is_int:
+        raise IRError(f"'{_short(cls)}' cannot combine an {dtype} tensor with the float {x};"
+                      f" cast the tensor first")
+    if isinstance(x, (bool, np.bool_)) != (dtype == DType.bool):
+        raise IRError(f"'{_short(cls)}' cannot combine a {dtype} tensor with {_plain(x)!r}")
+    return b.constant(_plain(x), shape, dtype)
+
+
+def _constructor(b: Builder, name: str, args, kwargs, hint):
+    kwargs = dict(kwargs)
+    shape = args[0] if args else kwargs.pop("shape", None)
+    if isinstance(shape, int):
+        shape = [shape]
+    if not isinstance(shape, (list, tuple)) or not all(isinstance(s, int) for s in shape):
+        raise IRError(f"'{name}' expects a shape such as [2, 3] as its first argument")
+    if name == "full":
+        if len(args) < 2 and "value" not in kwargs:
+            raise IRError("'full' expects a shape and a value")
+        value = args[1] if len(args) > 1 else kwargs.pop("value")
+        extra = args[2:]
+    else:
+        value, extra = (0 if name == "zeros" else 1), args[1:]
+    if extra:
+        raise IRError(f"'{name}' takes a shape{', a value' if name == 'full' else ''} and dtype=")
+    dtype = kwargs.pop("dtype", None)
+    if kwargs:
+        raise IRError(f"'{name}' has no attribute '{next(iter(kwargs))}' (attributes: dtype)")
+    if dtype is None:
+        dtype = DType.bool if isinstance(value, bool) else \
+            (DType.i64 if name == "full" and isinstance(value, int) else DType.f32)
+    if isinstance(dtype, str):
+        if dtype not in DType._value2member_map_:
+            raise IRError(f"'{name}' unknown dtype '{dtype}'")
+        dtype = DType(dtype)
+    if not is_number(value):
+        raise IRError(f"'{name}' value must be a number, got {value!r}")
+    return b.constant(_plain(value), shape, dtype, hint=hint)

@@ -1,0 +1,1 @@
+"""The IR core: types, values, ops, dialects, printer, parser, verifier, interpreter."""

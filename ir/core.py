@@ -1,0 +1,390 @@
+"""The IR core shared by every level: locations, values, operations, blocks, regions,
+functions and modules, plus the declarative attribute specs ops are defined with.
+
+An op is a subclass of `Operation` that declares its `name`, its operand names, its attribute
+specs and its facts as class attributes, and implements `infer_type` (the only shape/dtype logic;
+builders and the verifier both call it). `Op.build(operands, attrs)` checks and normalises the
+attributes, infers the result types and returns the new (detached) op.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Iterator, Sequence
+
+from .types import DType, Type
+
+
+class IRError(Exception):
+    """A malformed op, type or attribute; `loc` says where when known."""
+
+    def __init__(self, message: str, loc: "Location | None" = None):
+        super().__init__(message)
+        self.message = message
+        self.loc = loc
+
+    def __str__(self) -> str:
+        return f"{self.loc}: error: {self.message}" if self.loc else self.message
+
+
+@dataclass(frozen=True)
+class Location:
+    """A source position: DSL `file:line:col`, or a Python frame for traced code."""
+
+    file: str
+    line: int
+    col: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.col}"
+
+    def to_ir(self) -> str:
+        return f'loc("{self.file}":{self.line}:{self.col})'
+
+
+class Value:
+    """An SSA value: the result of an op or an argument of a block."""
+
+    def __init__(self, type: Type, name_hint: str | None = None):
+        self.type = type
+        self.name_hint = name_hint
+
+    def __repr__(self) -> str:
+        return f"<Value %{self.name_hint}: {self.type}>"
+
+
+class OpResult(Value):
+    def __init__(self, type: Type, owner: "Operation", index: int, name_hint=None):
+        super().__init__(type, name_hint)
+        self.owner = owner
+        self.index = index
+
+
+class BlockArgument(Value):
+    def __init__(self, type: Type, block: "Block | None", index: int, name_hint=None):
+        super().__init__(type, name_hint)
+        self.block = block
+        self.index = index
+
+
+# --------------------------------------------------------------------------- attributes
+
+REQUIRED = object()
+
+
+@dataclass(frozen=True)
+class Attr:
+    """Declares one attribute of an op: its name, its kind and its default.
+
+    kinds: int, float, bool, ints (list of int), dtype, scalar (int/float/bool number),
+    dense (nested list of numbers), str. `alias` is an extra keyword accepted from frontends
+    (`sum(x, axis=1)` sets `axes`).
+    """
+
+    name: str
+    kind: str
+    default: Any = REQUIRED
+    alias: str | None = None
+    optional: bool = False   # None is a valid value
+
+    def check(self, op_name: str, value: Any) -> Any:
+        if value is None and self.optional:
+            return None
+        checker = _ATTR_CHECKS[self.kind]
+        ok, norm = checker(value)
+        if not ok:
+            raise IRError(f"'{op_name}' attribute '{self.name}' expects {_ATTR_WORDS[self.kind]},"
+                          f" got {_show(value)}")
+        return norm
+
+
+def _show(value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, DType):
+        return str(value)
+    return repr(value)
+
+
+def _is_int(v):
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _is_num(v):
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+
+def _check_ints(v):
+    if _is_int(v):
+        return True, [v]
+    if isinstance(v, (list, tuple)) and all(_is_int(x) for x in v):
+        return True, [int(x) for x in v]
+    return False, None
+
+
+def _check_dense(v):
+    def ok(x):
+        if isinstance(x, (list, tuple)):
+            return all(ok(y) for y in x)
+        return isinstance(x, (int, float, bool))
+    return (isinstance(v, (list, tuple)) and ok(v)), (_listify(v) if ok(v) else None)
+
+
+def _listify(v):
+    return [_listify(x) for x in v] if isinstance(v, (list, tuple)) else v
+
+
+def _check_dtype(v):
+    if isinstance(v, DType):
+        return True, v
+    if isinstance(v, str) and v in DType._value2member_map_:
+        return True, DType(v)
+    return False, None
+
+
+_ATTR_CHECKS = {
+    "int": lambda v: (_is_int(v), v),
+    "float": lambda v: (_is_num(v), float(v) if _is_num(v) else None),
+    "bool": lambda v: (isinstance(v, bool), v),
+    "ints": _check_ints,
+    "dtype": _check_dtype,
+    "scalar": lambda v: (isinstance(v, (int, float, bool)), v),
+    "dense": _check_dense,
+    "str": lambda v: (isinstance(v, str), v),
+}
+_ATTR_WORDS = {"int": "an integer", "float": "a number", "bool": "true or false",
+               "ints": "a list of integers", "dtype": "a dtype (f32, f64, i32, i64, bool)",
+               "scalar": "a number", "dense": "a nested list of numbers", "str": "a string"}
+
+
+# --------------------------------------------------------------------------- operations
+
+class Operation:
+    """Base class of every op. Subclasses declare facts; instances hold operands and results."""
+
+    name: ClassVar[str] = "<abstract>"
+    operand_names: ClassVar[tuple[str, ...]] = ()   # "*xs" as the last name: variadic
+    attrs_spec: ClassVar[tuple[Attr, ...]] = ()
+    num_regions: ClassVar[int] = 0
+    # Facts passes ask about (STYLE 3.1): declared, never computed with branches on names.
+    elementwise: ClassVar[bool] = False
+    reduction: ClassVar[bool] = False
+    view: ClassVar[bool] = False          # pure index remapping (broadcast, reshape, transpose)
+    compute_heavy: ClassVar[bool] = False
+    random: ClassVar[bool] = False
+    differentiable: ClassVar[bool] = True
+    commutative: ClassVar[bool] = False
+    composite: ClassVar[bool] = False     # decomposed into primitives by `decompose`
+    pure: ClassVar[bool] = True
+    terminator: ClassVar[bool] = False
+    # Attributes implied by the printed result type (e.g. reshape's shape): not printed.
+    implied_attrs: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self, operands: Sequence[Value], attrs: dict, result_types: Sequence[Type],
+                 loc: Location | None = None, regions: Sequence["Region"] = (),
+                 hints: Sequence[str | None] | None = None):
+        self.operands = list(operands)
+        self.attrs = dict(attrs)
+        hints = list(hints) if hints else [None] * len(result_types)
+        self.results = [OpResult(t, self, i, hints[i]) for i, t in enumerate(result_types)]
+        self.loc = loc
+        self.regions = list(regions)
+        for r in self.regions:
+            r.parent = self
+        self.parent: Block | None = None
+
+    # -- construction ------------------------------------------------------------------
+
+    @classmethod
+    def build(cls, operands: Sequence[Value], attrs: dict | None = None, *,
+              loc: Location | None = None, hint: str | None = None,
+              regions: Sequence["Region"] = ()) -> "Operation":
+        """Check operands and attributes, infer result types, return the new op."""
+        operands = list(operands)
+        cls.check_arity(len(operands))
+        norm = cls.check_attrs(attrs or {})
+        try:
+            types = [v.type for v in operands]
+            norm = cls.normalize_attrs(types, norm)
+            result = cls.infer_type(types, norm)
+        except IRError as e:
+            raise IRError(e.message, e.loc or loc) from None
+        results = list(result) if isinstance(result, (list, tuple)) else [result]
+        hints = [hint] * len(results) if hint else None
+        return cls(operands, norm, results, loc=loc, regions=regions, hints=hints)
+
+    @classmethod
+    def check_arity(cls, n: int) -> None:
+        names = cls.operand_names
+        if names and names[-1].startswith("*"):
+            fixed = len(names) - 1
+            if n < fixed + 1:
+                raise IRError(f"'{cls.name}' expects at least {fixed + 1} operands, got {n}")
+        elif n != len(names):
+            raise IRError(f"'{cls.name}' expects {len(names)} operand"
+                          f"{'s' if len(names) != 1 else ''}, got {n}")
+
+    @classmethod
+    def check_attrs(cls, attrs: dict) -> dict:
+        known = {a.name: a for a in cls.attrs_spec}
+        aliases = {a.alias: a for a in cls.attrs_spec if a.alias}
+        out = {}
+        for key, value in attrs.items():
+            spec = known.get(key) or aliases.get(key)
+            if spec is None:
+                names = ", ".join(sorted(known)) or "none"
+                raise IRError(f"'{cls.name}' has no attribute '{key}' (attributes: {names})")
+            if spec.name in out:
+                raise IRError(f"'{cls.name}' attribute '{spec.name}' given twice")
+            out[spec.name] = spec.check(cls.name, value)
+        for spec in cls.attrs_spec:
+            if spec.name not in out:
+                if spec.default is REQUIRED:
+                    raise IRError(f"'{cls.name}' requires attribute '{spec.name}'")
+                out[spec.name] = spec.default
+        return out
+
+    @classmethod
+    def normalize_attrs(cls, types: list[Type], attrs: dict) -> dict:
+        """Hook: canonicalise attributes given operand types (negative axes, defaults)."""
+        return attrs
+
+    @classmethod
+    def infer_type(cls, types: list[Type], attrs: dict) -> Type | list[Type]:
+        raise NotImplementedError(cls.name)
+
+    # -- access ------------------------------------------------------------------------
+
+    @property
+    def result(self) -> OpResult:
+        assert len(self.results) == 1, f"{self.name} has {len(self.results)} results"
+        return self.results[0]
+
+    def __getattr__(self, key: str):
+        cls = type(self)
+        names = cls.operand_names
+        if key in names:
+            return self.operands[names.index(key)]
+        if names and names[-1] == "*" + key:
+            return self.operands[len(names) - 1:]
+        for a in cls.attrs_spec:
+            if a.name == key:
+                return self.__dict__["attrs"][key]
+        raise AttributeError(f"{cls.__name__} has no attribute {key!r}")
+
+    def walk(self) -> Iterator["Operation"]:
+        yield self
+        for r in self.regions:
+            for b in r.blocks:
+                for op in b.ops:
+                    yield from op.walk()
+
+    def __repr__(self) -> str:
+        return f"<{self.name} {[r.name_hint for r in self.results]}>"
+
+
+def float_attr_equal(a, b) -> bool:
+    if isinstance(a, float) and isinstance(b, float) and math.isnan(a) and math.isnan(b):
+        return True
+    return a == b
+
+
+# --------------------------------------------------------------------------- containers
+
+class Block:
+    """A list of ops with block arguments; the last op of a function body is a terminator."""
+
+    def __init__(self, arg_types: Sequence[Type] = (), arg_hints: Sequence[str | None] = ()):
+        hints = list(arg_hints) + [None] * (len(arg_types) - len(arg_hints))
+        self.args = [BlockArgument(t, self, i, h) for i, (t, h) in enumerate(zip(arg_types, hints))]
+        self.ops: list[Operation] = []
+        self.parent: Region | None = None
+
+    def append(self, op: Operation) -> Operation:
+        op.parent = self
+        self.ops.append(op)
+        return op
+
+    def walk(self) -> Iterator[Operation]:
+        for op in self.ops:
+            yield from op.walk()
+
+
+class Region:
+    """A list of blocks owned by an op (loop bodies)."""
+
+    def __init__(self, blocks: Sequence[Block] = ()):
+        self.blocks = list(blocks)
+        self.parent: Operation | None = None
+        for b in self.blocks:
+            b.parent = self
+
+
+@dataclass
+class Function:
+    """A named function: `kind` is `func` at the tensor level (`kernel`/`program` later).
+
+    `arg_flags[i]` holds per-argument flags such as `nograd`. The body's last op is the
+    terminator (`return`), whose operands are the results.
+    """
+
+    name: str
+    body: Block
+    result_types: list[Type]
+    kind: str = "func"
+    arg_flags: list[frozenset] = field(default_factory=list)
+    loc: Location | None = None
+
+    def __post_init__(self):
+        while len(self.arg_flags) < len(self.body.args):
+            self.arg_flags.append(frozenset())
+
+    @property
+    def args(self) -> list[BlockArgument]:
+        return self.body.args
+
+    @property
+    def arg_types(self) -> list[Type]:
+        return [a.type for a in self.body.args]
+
+    @property
+    def ops(self) -> list[Operation]:
+        return self.body.ops
+
+    @property
+    def terminator(self) -> Operation:
+        return self.body.ops[-1]
+
+    @property
+    def returns(self) -> list[Value]:
+        return list(self.terminator.operands)
+
+    def walk(self) -> Iterator[Operation]:
+        return self.body.walk()
+
+    def __str__(self) -> str:
+        from .printer import print_function
+        return print_function(self)
+
+
+@dataclass
+class Module:
+    """An ordered collection of functions; `str(module)` is its IR text."""
+
+    functions: list[Function] = field(default_factory=list)
+
+    def get(self, name: str | None = None) -> Function:
+        """The named function, or the last one when name is None."""
+        if not self.functions:
+            raise IRError("module has no functions")
+        if name is None:
+            return self.functions[-1]
+        for f in self.functions:
+            if f.name == name:
+                return f
+        names = ", ".join("@" + f.name for f in self.functions)
+        raise IRError(f"no function named '@{name}' (module has {names})")
+
+    def __str__(self) -> str:
+        from .printer import print_module
+        return print_module(self)

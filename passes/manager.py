@@ -1,0 +1,195 @@
+"""The pass manager: pass registry, pipeline strings, and instrumentation.
+
+A pass is a frozen dataclass registered with `@register_pass("name")`; its fields are the
+pipeline options (`partition{strategy=min_cut}`). `run_pipeline` runs a pipeline string over a
+module; one `instrument(before, after)` hook gives every debug flag: print-ir-before/after(-all),
+dump-dir (one numbered file per stage, each a valid IR file), verify-each and timing.
+"""
+from __future__ import annotations
+
+import dataclasses
+import re
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, ClassVar, TextIO
+
+from ..ir.core import IRError, Module
+from ..ir.verifier import verify
+
+PASSES: dict[str, type] = {}
+
+
+def register_pass(name: str):
+    """Class decorator: register a pass under its pipeline name."""
+    def wrap(cls):
+        assert name not in PASSES, f"pass {name} registered twice"
+        cls.pass_name = name
+        PASSES[name] = cls
+        return cls
+    return wrap
+
+
+@dataclass(frozen=True)
+class Pass:
+    """Base of every pass: `run(module, ctx) -> Module`; options are dataclass fields."""
+
+    pass_name: ClassVar[str] = "<abstract>"
+
+    def run(self, module: Module, ctx: "PassContext") -> Module:
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        opts = [f"{f.name}={_fmt_opt(getattr(self, f.name))}" for f in dataclasses.fields(self)
+                if getattr(self, f.name) != f.default]
+        return self.pass_name + ("{" + ",".join(opts) + "}" if opts else "")
+
+
+def _fmt_opt(v) -> str:
+    return ("true" if v else "false") if isinstance(v, bool) else str(v)
+
+
+@dataclass
+class PassContext:
+    """What passes report into (data, never IR text) and what the manager records."""
+
+    reports: dict[str, list] = field(default_factory=dict)
+    timings: list[tuple[str, float]] = field(default_factory=list)
+
+    def report(self, pass_name: str, entry) -> None:
+        self.reports.setdefault(pass_name, []).append(entry)
+
+
+class PipelineError(IRError):
+    pass
+
+
+def parse_pipeline(text: str) -> list[Pass]:
+    """`'decompose,cse,partition{strategy=min_cut}'` -> pass instances."""
+    passes = []
+    for m in re.finditer(r"\s*([A-Za-z0-9_-]+)\s*(\{[^}]*\})?\s*(,|$)", text.strip()):
+        name, opts = m.group(1), m.group(2)
+        if name not in PASSES:
+            raise PipelineError(f"unknown pass '{name}' (passes: {', '.join(sorted(PASSES))})")
+        cls = PASSES[name]
+        kwargs = {}
+        fields = {f.name: f for f in dataclasses.fields(cls)}
+        for item in (opts[1:-1].split(",") if opts else []):
+            if not item.strip():
+                continue
+            key, _, value = item.partition("=")
+            key = key.strip().replace("-", "_")
+            if key not in fields:
+                raise PipelineError(f"pass '{name}' has no option '{key}' (options: "
+                                    f"{', '.join(fields) or 'none'})")
+            kwargs[key] = _convert(name, key, value.strip(), fields[key])
+        passes.append(cls(**kwargs))
+    rebuilt = ",".join(m.group(0).strip().rstrip(",") for m in
+                       re.finditer(r"\s*([A-Za-z0-9_-]+)\s*(\{[^}]*\})?\s*(,|$)", text.strip()))
+    if text.strip() and rebuilt.replace(" ", "") != text.strip().replace(" ", ""):
+        raise PipelineError(f"malformed pipeline '{text}'")
+    return passes
+
+
+def _convert(pass_name, key, value, f):
+    kind = f.type if isinstance(f.type, str) else getattr(f.type, "__name__", str(f.type))
+    try:
+        if kind == "bool":
+            if value not in ("true", "false"):
+                raise ValueError
+            return value == "true"
+        if kind == "int":
+            return int(value)
+        if kind == "float":
+            return float(value)
+    except ValueError:
+        raise PipelineError(f"pass '{pass_name}' option '{key}' expects a {kind}, got '{value}'") \
+            from None
+    return value
+
+
+Hook = Callable[[int, Pass, Module], None]
+
+
+@dataclass
+class Instrumentation:
+    """The debug flags, all implemented on the one before/after hook pair."""
+
+    print_ir_before: tuple[str, ...] = ()
+    print_ir_after: tuple[str, ...] = ()
+    print_ir_after_all: bool = False
+    dump_dir: str | Path | None = None
+    verify_each: bool = True
+    timing: bool = False
+    out: TextIO | None = None
+
+    def header(self, when: str, p: Pass | None, index: int, total: int) -> str:
+        what = "input" if p is None else str(p)
+        return f"// ----- IR {when} {what} ({index}/{total}) ----- //"
+
+
+def stage_name(index: int, p: Pass | None) -> str:
+    """File name of a stage in dump dirs and goldens: `00-input.ir`, `01-decompose.ir`."""
+    return f"{index:02d}-{'input' if p is None else p.pass_name}.ir"
+
+
+def run_pipeline(module: Module, pipeline: str | list[Pass], *,
+                 instrumentation: Instrumentation | None = None,
+                 ctx: PassContext | None = None) -> Module:
+    """Run `pipeline` over `module` and return the result; the input module is not modified."""
+    import sys
+    passes = parse_pipeline(pipeline) if isinstance(pipeline, str) else list(pipeline)
+    inst = instrumentation or Instrumentation()
+    ctx = ctx if ctx is not None else PassContext()
+    out = inst.out or sys.stdout
+    dump = Path(inst.dump_dir) if inst.dump_dir else None
+    if dump:
+        dump.mkdir(parents=True, exist_ok=True)
+        (dump / stage_name(0, None)).write_text(str(module))
+    if inst.verify_each:
+        _verify(module, "input")
+    total = len(passes)
+    for i, p in enumerate(passes, 1):
+        if p.pass_name in inst.print_ir_before:
+            print(inst.header("before", p, i, total), file=out)
+            print(module, file=out)
+        start = time.perf_counter()
+        module = p.run(module, ctx)
+        ctx.timings.append((str(p), time.perf_counter() - start))
+        if inst.verify_each:
+            start = time.perf_counter()
+            _verify(module, str(p))
+            ctx.timings.append(("(verifier)", time.perf_counter() - start))
+        if inst.print_ir_after_all or p.pass_name in inst.print_ir_after:
+            print(inst.header("after", p, i, total), file=out)
+            print(module, file=out)
+        if dump:
+            (dump / stage_name(i, p)).write_text(inst.header("after", p, i, total) + "\n"
+                                                 + str(module))
+    if inst.timing:
+        print(format_timing(ctx.timings), file=out)
+    return module
+
+
+def _verify(module: Module, after: str) -> None:
+    try:
+        verify(module)
+    except IRError as e:
+        raise IRError(f"verification failed after {after}: {e.message}", e.loc) from None
+
+
+def format_timing(timings: list[tuple[str, float]]) -> str:
+    """An MLIR-style timing table: wall time and share per pass, the verifier as one row."""
+    rows: dict[str, float] = {}
+    for name, t in timings:
+        rows[name] = rows.get(name, 0.0) + t
+    total = sum(rows.values()) or 1e-12
+    lines = ["===-------------------------------------------------------------------------===",
+             "                         ... Execution time report ...",
+             "===-------------------------------------------------------------------------===",
+             f"  Total Execution Time: {total:.4f} seconds", "",
+             "  ----Wall Time----  ----Name----"]
+    for name, t in rows.items():
+        lines.append(f"  {t:.4f} ({100 * t / total:5.1f}%)  {name}")
+    lines.append(f"  {total:.4f} (100.0%)  Total")
+    return "\n".join(lines)
