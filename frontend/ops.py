@@ -89,8 +89,7 @@ def _split_args(cls, args, kwargs):
     if len(operands) < len(names) and not variadic:
         raise IRError(f"'{_short(cls)}' expects {len(names)} tensor argument"
                       f"{'s' if len(names) != 1 else ''}, got {len(operands)}")
-    specs = [a for a in cls.attrs_spec if a.name not in cls.implied_attrs or
-             cls is T.BroadcastOp]
+    specs = list(cls.attrs_spec)
     if len(rest) > len(specs):
         raise IRError(f"'{_short(cls)}' takes at most {len(names) + len(specs)} arguments,"
                       f" got {len(flat)}")

@@ -683,6 +683,87 @@ class LayernormOp(TensorOp):
         return y * affine[0] + affine[1] if affine else y
 
 
+# --------------------------------------------------------------------------- tags & random
+
+class CheckpointOp(TensorOp):
+    """Identity that tags a value for the partitioner: `policy` is save, recompute or none."""
+
+    name = "tensor.checkpoint"
+    operand_names = ("x",)
+    attrs_spec = (Attr("name", "str", ""), Attr("policy", "str", "save"))
+    elementwise = True
+    POLICIES = ("save", "recompute", "none")
+
+    @classmethod
+    def infer_type(cls, types, attrs):
+        if attrs["policy"] not in cls.POLICIES:
+            raise IRError(f"'{cls.name}' policy must be one of {', '.join(cls.POLICIES)},"
+                          f" got {attrs['policy']!r}")
+        return _tensor(cls.name, types[0])
+
+    def evaluate(self, x):
+        return x
+
+
+def counter_uniform(seed: int, offset: int, shape, dtype: DType) -> np.ndarray:
+    """Counter-based uniform [0, 1) numbers: a pure function of (seed, offset + flat index).
+
+    splitmix64 of `seed * golden + counter`; the top 24 (f32) or 53 (f64) bits become the
+    mantissa. Recomputing with the same arguments gives the same numbers on every backend.
+    """
+    n = int(np.prod(shape, dtype=np.int64))
+    with np.errstate(over="ignore"):
+        x = np.uint64(seed & 0xFFFFFFFFFFFFFFFF) * np.uint64(0x9E3779B97F4A7C15) + \
+            (np.uint64(offset) + np.arange(n, dtype=np.uint64))
+        x = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+        x = (x ^ (x >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+        x = x ^ (x >> np.uint64(31))
+    bits = 24 if dtype == DType.f32 else 53
+    out = (x >> np.uint64(64 - bits)).astype(np.float64) * (2.0 ** -bits)
+    return out.astype(dtype.numpy).reshape(shape)
+
+
+class RandOp(TensorOp):
+    """Uniform [0, 1) numbers from the counter-based generator `counter_uniform`."""
+
+    name = "tensor.rand"
+    attrs_spec = (Attr("shape", "ints"), Attr("dtype", "dtype", DType.f32),
+                  Attr("seed", "int", 0), Attr("offset", "int", 0))
+    implied_attrs = ("shape", "dtype")
+    random = True
+    differentiable = False
+
+    @classmethod
+    def infer_type(cls, types, attrs):
+        if not attrs["dtype"].is_float or any(s < 0 for s in attrs["shape"]):
+            raise IRError(f"'{cls.name}' needs a float dtype and a valid shape")
+        return TensorType(tuple(attrs["shape"]), attrs["dtype"])
+
+    def evaluate(self):
+        return counter_uniform(self.seed, self.offset, self.shape, self.dtype)
+
+
+class DropoutOp(TensorOp):
+    """Inverted dropout: zero with probability `p` (mask from `rand`), scale the rest."""
+
+    name = "tensor.dropout"
+    operand_names = ("x",)
+    attrs_spec = (Attr("p", "float", 0.5), Attr("seed", "int", 0), Attr("offset", "int", 0))
+    random = True
+    composite = True
+
+    @classmethod
+    def infer_type(cls, types, attrs):
+        if not 0.0 <= attrs["p"] < 1.0:
+            raise IRError(f"'{cls.name}' p must be in [0, 1), got {attrs['p']}")
+        return _float(cls.name, _tensor(cls.name, types[0]))
+
+    def evaluate(self, x):
+        keep = counter_uniform(self.seed, self.offset, x.shape, DType.from_numpy(x.dtype)) \
+            >= self.p
+        return np.where(keep, x / (1 - self.p), 0)
+
+
 # --------------------------------------------------------------------------- constants
 
 class ConstantOp(TensorOp):
@@ -748,5 +829,5 @@ DIALECT = Dialect("tensor", [
     SumOp, MeanOp, MaxOp, LogsumexpOp, ArgmaxOp,
     BroadcastOp, ReshapeOp, TransposeOp, SliceOp, ConcatOp, MatmulOp,
     SoftmaxOp, LogSoftmaxOp, CrossEntropyOp, MseOp, LayernormOp,
-    ConstantOp,
+    CheckpointOp, RandOp, DropoutOp, ConstantOp,
 ])
