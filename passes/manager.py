@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Callable, ClassVar, TextIO
 
 from ..ir.core import IRError, Module
+from ..ir.rewrite import clone_module
 from ..ir.verifier import verify
 
 PASSES: dict[str, type] = {}
@@ -122,6 +123,19 @@ class Instrumentation:
     verify_each: bool = True
     timing: bool = False
     out: TextIO | None = None
+    stages: dict[str, str] | None = None   # filled with stage file name -> IR text
+
+    def record(self, index: int, p: "Pass | None", module: Module, total: int) -> None:
+        if self.dump_dir is None and self.stages is None:
+            return
+        name = stage_name(index, p)
+        text = str(module) if p is None else \
+            self.header("after", p, index, total) + "\n" + str(module)
+        if self.stages is not None:
+            self.stages[name] = text
+        if self.dump_dir is not None:
+            Path(self.dump_dir).mkdir(parents=True, exist_ok=True)
+            (Path(self.dump_dir) / name).write_text(text)
 
     def header(self, when: str, p: Pass | None, index: int, total: int) -> str:
         what = "input" if p is None else str(p)
@@ -139,16 +153,14 @@ def run_pipeline(module: Module, pipeline: str | list[Pass], *,
     """Run `pipeline` over `module` and return the result; the input module is not modified."""
     import sys
     passes = parse_pipeline(pipeline) if isinstance(pipeline, str) else list(pipeline)
+    module = clone_module(module)
     inst = instrumentation or Instrumentation()
     ctx = ctx if ctx is not None else PassContext()
     out = inst.out or sys.stdout
-    dump = Path(inst.dump_dir) if inst.dump_dir else None
-    if dump:
-        dump.mkdir(parents=True, exist_ok=True)
-        (dump / stage_name(0, None)).write_text(str(module))
+    total = len(passes)
+    inst.record(0, None, module, total)
     if inst.verify_each:
         _verify(module, "input")
-    total = len(passes)
     for i, p in enumerate(passes, 1):
         if p.pass_name in inst.print_ir_before:
             print(inst.header("before", p, i, total), file=out)
@@ -163,12 +175,18 @@ def run_pipeline(module: Module, pipeline: str | list[Pass], *,
         if inst.print_ir_after_all or p.pass_name in inst.print_ir_after:
             print(inst.header("after", p, i, total), file=out)
             print(module, file=out)
-        if dump:
-            (dump / stage_name(i, p)).write_text(inst.header("after", p, i, total) + "\n"
-                                                 + str(module))
+        inst.record(i, p, module, total)
     if inst.timing:
         print(format_timing(ctx.timings), file=out)
     return module
+
+
+def dump_stages(module: Module, pipeline: str, verify_each: bool = True) -> dict[str, str]:
+    """Stage file name -> IR text after that stage: what `--dump-dir` writes and goldens pin."""
+    stages: dict[str, str] = {}
+    run_pipeline(module, pipeline, instrumentation=Instrumentation(
+        verify_each=verify_each, stages=stages))
+    return stages
 
 
 def _verify(module: Module, after: str) -> None:

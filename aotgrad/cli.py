@@ -1,0 +1,235 @@
+"""The `aotgrad` command: compile, run, opt and demo.
+
+`aotgrad compile FILE.ag` runs the default pipeline (or `--pipeline`) with mlir-opt-style debug
+flags; `aotgrad run` executes a function on random inputs; `aotgrad opt FILE` runs a pipeline on
+an `.ir` or `.ag` file and prints the result; `aotgrad demo` shows the whole pipeline on an example
+model. User errors print `file:line:col: error: message` on stderr and exit with status 1.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+import numpy as np
+
+from .ir.core import IRError, Module
+
+DEMO_SOURCE = """\
+# The model of the AOTAutograd chapter: one linear layer, relu, then sin + cos.
+def loss(x: f32[10, 20], w: f32[20, 30], b: f32[30]) -> f32[] {
+    h = relu(x @ w + b)
+    z = sin(h) + cos(h)
+    return sum(z)
+}
+"""
+
+
+def _load(path: str, fn: str | None) -> Module:
+    """The module of a DSL or IR file, narrowed to function `fn` when given."""
+    from .frontend.dsl import parse
+    from .ir.parser import parse_ir
+    try:
+        data = Path(path).read_bytes()
+    except OSError as e:
+        raise IRError(f"cannot read '{path}': {e.strerror}") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise IRError(f"{path}: not a UTF-8 text file (byte {e.start})") from None
+    module = parse_ir(text, path) if path.endswith(".ir") else parse(text, path)
+    return Module([module.get(fn)])
+
+
+def _add_debug_flags(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--print-ir-after-all", action="store_true", help="print the IR after every pass")
+    p.add_argument("--print-ir-after", action="append", default=[], metavar="PASS",
+                   help="print the IR after each run of PASS (repeatable)")
+    p.add_argument("--print-ir-before", action="append", default=[], metavar="PASS",
+                   help="print the IR before each run of PASS (repeatable)")
+    p.add_argument("--dump-dir", metavar="DIR",
+                   help="write one numbered file per stage (00-input.ir, 01-<pass>.ir, ...)")
+    p.add_argument("--timing", action="store_true", help="print the time spent in each pass")
+    p.add_argument("--no-verify-each", dest="verify_each", action="store_false",
+                   help="do not run the verifier after every pass")
+    p.add_argument("--print-loc", action="store_true", help="print source locations in IR")
+
+
+def _parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="aotgrad", description="aotgrad: an ahead-of-time autograd"
+                                 " compiler. Models in the .ag DSL become tensor IR, a joint"
+                                 " forward+backward graph, and a partitioned forward/backward.")
+    sub = ap.add_subparsers(dest="command", required=True)
+
+    c = sub.add_parser("compile", help="compile a model and print its IR",
+                       description="Run the compilation pipeline on a .ag (or .ir) file.")
+    c.add_argument("file")
+    c.add_argument("--fn", help="the function to compile (default: the last one)")
+    c.add_argument("--pipeline", help="a pass pipeline, e.g. 'decompose,cse' "
+                   "(default: the training pipeline)")
+    c.add_argument("--partition", default="min_cut", choices=["min_cut", "default"],
+                   help="partition strategy of the default pipeline")
+    c.add_argument("--memory-budget", type=float, default=1.0,
+                   help="activation memory budget in [0, 1] for the partitioner")
+    c.add_argument("--explain-partition", action="store_true",
+                   help="print which values are saved or recomputed, and why")
+    c.add_argument("--emit", metavar="STAGE", help="print the IR after STAGE (a pass name, or"
+                   " 'input') and stop there; default: the final IR")
+    _add_debug_flags(c)
+
+    o = sub.add_parser("opt", help="run a pass pipeline on an .ir or .ag file",
+                       description="Like mlir-opt: parse, run -p PIPELINE, print the result.")
+    o.add_argument("file")
+    o.add_argument("-p", "--pipeline", default="", help="the pass pipeline")
+    o.add_argument("--fn", help="the function to keep (default: all of an .ir file)")
+    _add_debug_flags(o)
+
+    r = sub.add_parser("run", help="run a function on random inputs and print its outputs",
+                       description="Run a function on random inputs of its declared shapes.")
+    r.add_argument("file")
+    r.add_argument("--fn", help="the function to run (default: the last one)")
+    r.add_argument("--seed", type=int, default=0, help="random seed for the inputs")
+    r.add_argument("--grad", action="store_true",
+                   help="also compile the backward and print gradient summaries")
+    r.add_argument("--partition", default="min_cut", choices=["min_cut", "default"])
+
+    sub.add_parser("demo", help="show every stage of compiling an example model",
+                   description="Compile the AOTAutograd chapter's example and print the IR"
+                   " after every pass, the partition report and the gradients.")
+    return ap
+
+
+def _instrumentation(args):
+    from .passes.manager import Instrumentation
+    return Instrumentation(print_ir_before=tuple(args.print_ir_before),
+                           print_ir_after=tuple(args.print_ir_after),
+                           print_ir_after_all=args.print_ir_after_all, dump_dir=args.dump_dir,
+                           verify_each=args.verify_each, timing=args.timing)
+
+
+def _print_module(module: Module, print_loc: bool) -> None:
+    from .ir.printer import print_module
+    sys.stdout.write(print_module(module, print_loc))
+
+
+def cmd_compile(args) -> int:
+    from .passes.manager import PassContext, parse_pipeline, run_pipeline
+    from .passes.pipelines import training_pipeline
+    module = _load(args.file, args.fn)
+    pipeline = args.pipeline if args.pipeline is not None else training_pipeline(
+        args.partition, args.memory_budget)
+    passes = parse_pipeline(pipeline)
+    if args.emit and args.emit != "input":
+        names = [p.pass_name for p in passes]
+        if args.emit not in names:
+            raise IRError(f"--emit: no stage '{args.emit}' in the pipeline "
+                          f"(stages: input, {', '.join(dict.fromkeys(names))})")
+        passes = passes[:len(names) - names[::-1].index(args.emit)]
+    elif args.emit == "input":
+        passes = []
+    ctx = PassContext()
+    result = run_pipeline(module, passes, instrumentation=_instrumentation(args), ctx=ctx)
+    if not (args.print_ir_after_all or args.dump_dir) or args.emit:
+        _print_module(result, args.print_loc)
+    if args.explain_partition:
+        reports = ctx.reports.get("partition")
+        if not reports:
+            raise IRError("--explain-partition: the pipeline has no partition pass")
+        print(reports[-1])
+    return 0
+
+
+def cmd_opt(args) -> int:
+    from .passes.manager import run_pipeline
+    module = _load(args.file, args.fn) if args.fn or not args.file.endswith(".ir") else None
+    if module is None:
+        from .ir.parser import parse_ir
+        module = parse_ir(Path(args.file).read_text(), args.file)
+    result = run_pipeline(module, args.pipeline, instrumentation=_instrumentation(args))
+    _print_module(result, args.print_loc)
+    return 0
+
+
+def random_inputs(module: Module, seed: int) -> list[np.ndarray]:
+    """Random arrays for a function's arguments: normal floats, small non-negative ints."""
+    rng = np.random.default_rng(seed)
+    out = []
+    for t in module.get().arg_types:
+        if t.dtype.is_float:
+            out.append(rng.standard_normal(t.shape).astype(t.dtype.numpy))
+        elif t.dtype.is_int:
+            out.append(rng.integers(0, 2, t.shape).astype(t.dtype.numpy))
+        else:
+            out.append(rng.random(t.shape) < 0.5)
+    return out
+
+
+def _summary(name: str, x: np.ndarray) -> str:
+    x = np.asarray(x)
+    if x.size == 1:
+        return f"{name}: {x.dtype}{list(x.shape)} = {x.reshape(()).item()!r}"
+    xf = x.astype(np.float64)
+    return (f"{name}: {x.dtype}{list(x.shape)} mean={xf.mean():.6g} std={xf.std():.6g}"
+            f" min={xf.min():.6g} max={xf.max():.6g}")
+
+
+def cmd_run(args) -> int:
+    from .ir.interpret import interpret
+    module = _load(args.file, args.fn)
+    f = module.get()
+    inputs = random_inputs(module, args.seed)
+    for i, (a, x) in enumerate(zip(f.args, inputs)):
+        print(_summary(f"input %{a.name_hint or i}", x))
+    if not args.grad:
+        for i, y in enumerate(interpret(module, *inputs)):
+            print(_summary(f"output #{i}", y))
+        return 0
+    from .runtime.compiled import compile_module
+    compiled = compile_module(module, partition=args.partition)
+    outputs, grads = compiled.run_with_grads(inputs)
+    for i, y in enumerate(outputs):
+        print(_summary(f"output #{i}", y))
+    for i, g in grads.items():
+        print(_summary(f"grad %{f.args[i].name_hint or i}", g))
+    return 0
+
+
+def cmd_demo(args) -> int:
+    from .frontend.dsl import parse
+    from .passes.manager import Instrumentation, PassContext, run_pipeline
+    from .passes.pipelines import DEFAULT_PIPELINE
+    print("# aotgrad demo: the model")
+    print(DEMO_SOURCE)
+    module = parse(DEMO_SOURCE, "demo.ag")
+    print(f"# pipeline: {DEFAULT_PIPELINE}\n")
+    ctx = PassContext()
+    run_pipeline(module, DEFAULT_PIPELINE, instrumentation=Instrumentation(
+        print_ir_after_all=True, timing=True), ctx=ctx)
+    print("\n# partition report")
+    print(ctx.reports["partition"][-1])
+    from .runtime.compiled import compile_module
+    inputs = random_inputs(module, 0)
+    outputs, grads = compile_module(module).run_with_grads(inputs)
+    print("\n# one training step on random inputs")
+    print(_summary("loss", outputs[0]))
+    for i, g in grads.items():
+        print(_summary(f"grad %{module.get().args[i].name_hint}", g))
+    return 0
+
+
+COMMANDS = {"compile": cmd_compile, "opt": cmd_opt, "run": cmd_run, "demo": cmd_demo}
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        return COMMANDS[args.command](args)
+    except IRError as e:
+        print(str(e), file=sys.stderr)
+        return 1
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,6 @@
+"""pytest configuration: `--update-goldens` rewrites the golden IR files."""
+
+
+def pytest_addoption(parser):
+    parser.addoption("--update-goldens", action="store_true", default=False,
+                     help="rewrite tests/golden/expected/ from the current compiler output")
