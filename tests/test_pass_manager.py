@@ -1,0 +1,131 @@
+"""Pass manager: pipeline strings and options, instrumentation (print-ir-*, dump-dir,
+timing, verify-each), and that the input module is never modified."""
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+
+import pytest
+
+from aotgrad.ir import tensor as T
+from aotgrad.ir.core import IRError
+from aotgrad.ir.parser import parse_ir
+from aotgrad.passes.manager import (PASSES, Instrumentation, Pass, PassContext, PipelineError,
+                                    dump_stages, parse_pipeline, register_pass, run_pipeline)
+
+SRC = """\
+func @f(%x: f32[4]) -> f32[4] {
+  %exp = tensor.exp %x : f32[4]
+  %neg = tensor.neg %exp : f32[4]
+  return %neg
+}
+"""
+
+
+@register_pass("test-negate-twice")
+@dataclass(frozen=True)
+class NegateTwice(Pass):
+    """Appends two negations before the return (semantics preserved)."""
+
+    times: int = 1
+    label: str = "x"
+    loud: bool = False
+
+    def run(self, module, ctx):
+        f = module.get()
+        ret = f.body.ops.pop()
+        v = ret.operands[0]
+        for _ in range(2 * self.times):
+            op = T.NegOp.build([v])
+            f.body.append(op)
+            v = op.result
+        ret.operands = [v]
+        f.body.append(ret)
+        ctx.report(self.pass_name, {"added": 2 * self.times})
+        return module
+
+
+@register_pass("test-break-types")
+@dataclass(frozen=True)
+class BreakTypes(Pass):
+    """Corrupts a result type, so verify-each must catch it."""
+
+    def run(self, module, ctx):
+        module.get().ops[0].results[0].type = T.TensorType((5,), T.DType.f32)
+        return module
+
+
+def test_pipeline_string_with_options():
+    passes = parse_pipeline("test-negate-twice{times=2,label=y,loud=true}, test-negate-twice")
+    assert passes == [NegateTwice(2, "y", True), NegateTwice()]
+    assert str(passes[0]) == "test-negate-twice{times=2,label=y,loud=true}"
+    assert str(passes[1]) == "test-negate-twice"
+
+
+@pytest.mark.parametrize("text, message", [
+    ("nope", "unknown pass 'nope'"),
+    ("test-negate-twice{bogus=1}", "has no option 'bogus'"),
+    ("test-negate-twice{times=many}", "expects a int"),
+    ("test-negate-twice{loud=maybe}", "expects a bool"),
+    ("test-negate-twice;;", "malformed pipeline"),
+])
+def test_pipeline_errors(text, message):
+    with pytest.raises(PipelineError, match=message):
+        parse_pipeline(text)
+
+
+def test_run_pipeline_does_not_modify_its_input_and_reports():
+    m = parse_ir(SRC)
+    ctx = PassContext()
+    out = run_pipeline(m, "test-negate-twice{times=2}", ctx=ctx)
+    assert str(m) == SRC
+    assert len(out.get().ops) == 7
+    assert ctx.reports["test-negate-twice"] == [{"added": 4}]
+    assert [name for name, _ in ctx.timings] == ["test-negate-twice{times=2}", "(verifier)"]
+
+
+def test_print_ir_after_all_and_before():
+    out = io.StringIO()
+    run_pipeline(parse_ir(SRC), "test-negate-twice,test-negate-twice",
+                 instrumentation=Instrumentation(print_ir_after_all=True,
+                                                 print_ir_before=("test-negate-twice",), out=out))
+    text = out.getvalue()
+    assert text.count("// ----- IR after test-negate-twice") == 2
+    assert text.count("// ----- IR before test-negate-twice") == 2
+    assert "(2/2) ----- //" in text
+    # every printed chunk is valid IR again
+    for chunk in text.split("// ----- ")[1:]:
+        parse_ir("//" + chunk)
+
+
+def test_dump_dir_writes_numbered_reparseable_stages(tmp_path):
+    run_pipeline(parse_ir(SRC), "test-negate-twice,test-negate-twice",
+                 instrumentation=Instrumentation(dump_dir=tmp_path))
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names == ["00-input.ir", "01-test-negate-twice.ir", "02-test-negate-twice.ir"]
+    assert (tmp_path / "00-input.ir").read_text() == SRC
+    assert len(parse_ir((tmp_path / "02-test-negate-twice.ir").read_text()).get().ops) == 7
+    assert dump_stages(parse_ir(SRC), "test-negate-twice,test-negate-twice") == {
+        p.name: p.read_text() for p in tmp_path.iterdir()}
+
+
+def test_timing_table():
+    out = io.StringIO()
+    run_pipeline(parse_ir(SRC), "test-negate-twice",
+                 instrumentation=Instrumentation(timing=True, out=out))
+    text = out.getvalue()
+    assert "Execution time report" in text and "(verifier)" in text and "Total" in text
+
+
+def test_verify_each_names_the_pass_that_broke_the_ir():
+    with pytest.raises(IRError, match="verification failed after test-break-types"):
+        run_pipeline(parse_ir(SRC), "test-break-types")
+    run_pipeline(parse_ir(SRC), "test-break-types",
+                 instrumentation=Instrumentation(verify_each=False))
+
+
+def test_registry_names_are_kebab_case_module_names():
+    for name, cls in PASSES.items():
+        if name.startswith("test-"):
+            continue
+        assert cls.__module__.rsplit(".", 1)[-1].replace("_", "-") == name
