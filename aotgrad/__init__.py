@@ -1,1 +1,26 @@
-"""aotgrad: an ahead-of-time autograd compiler."""
+"""aotgrad: an ahead-of-time autograd compiler.
+
+The user API, re-exported from where it is defined: frontends (`parse`, `parse_file`,
+`parse_ir`, `trace`), passes (`run_passes`), execution (`interpret`, `Tensor`, `tensor`), the op
+functions (`relu`, `matmul`, `zeros`, ...), checkpoint tags, and compiled functions (`compile`,
+`aot_function`, `grad`, `value_and_grad`), with `debug` levels.
+"""
+from . import functions
+from .frontend.dsl import parse, parse_file
+from .frontend.tracer import TraceError, trace
+from .functions import *  # noqa: F401,F403  (the op functions and checkpoint tags)
+from .functions import checkpoint_name, recompute, save
+from .ir.core import IRError, Module
+from .ir.interpret import interpret
+from .ir.parser import parse_ir
+from .runtime.aot import aot_function
+from .runtime.compiled import compile
+from .runtime.debug import debug, run_passes
+from .runtime.functional import grad, value_and_grad
+from .runtime.tensor import Tensor, tensor
+
+__all__ = [
+    "parse", "parse_file", "parse_ir", "trace", "run_passes", "interpret", "Module", "Tensor",
+    "tensor", "checkpoint_name", "save", "recompute", "compile", "aot_function", "grad",
+    "value_and_grad", "debug", "TraceError", "IRError", *functions.__all__,
+]

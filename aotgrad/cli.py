@@ -13,7 +13,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .ir.core import IRError, Module
+from .ir.core import IRError, Location, Module
 
 DEMO_SOURCE = """\
 # The model of the AOTAutograd chapter: one linear layer, relu, then sin + cos.
@@ -27,18 +27,16 @@ def loss(x: f32[10, 20], w: f32[20, 30], b: f32[30]) -> f32[] {
 
 def _load(path: str, fn: str | None) -> Module:
     """The module of a DSL or IR file, narrowed to function `fn` when given."""
-    from .frontend.dsl import parse
+    from .frontend.dsl import parse_file
     from .ir.parser import parse_ir
-    try:
-        data = Path(path).read_bytes()
-    except OSError as e:
-        raise IRError(f"cannot read '{path}': {e.strerror}") from None
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        raise IRError(f"{path}: not a UTF-8 text file (byte {e.start})") from None
-    module = parse_ir(text, path) if path.endswith(".ir") else parse(text, path)
-    return Module([module.get(fn)])
+    if path.endswith(".ir"):
+        try:
+            module = parse_ir(Path(path).read_text(), path)
+        except (OSError, UnicodeDecodeError) as e:
+            raise IRError(f"cannot read IR file: {e}", Location(path, 0)) from None
+    else:
+        module = parse_file(path)
+    return module if fn is None and path.endswith(".ir") else Module([module.get(fn)])
 
 
 def _add_debug_flags(p: argparse.ArgumentParser) -> None:
@@ -141,10 +139,7 @@ def cmd_compile(args) -> int:
 
 def cmd_opt(args) -> int:
     from .passes.manager import run_pipeline
-    module = _load(args.file, args.fn) if args.fn or not args.file.endswith(".ir") else None
-    if module is None:
-        from .ir.parser import parse_ir
-        module = parse_ir(Path(args.file).read_text(), args.file)
+    module = _load(args.file, args.fn)
     result = run_pipeline(module, args.pipeline, instrumentation=_instrumentation(args))
     _print_module(result, args.print_loc)
     return 0

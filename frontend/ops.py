@@ -91,7 +91,8 @@ def _split_args(cls, args, kwargs):
                       f"{'s' if len(names) != 1 else ''}, got {len(operands)}")
     specs = list(cls.attrs_spec)
     if len(rest) > len(specs):
-        raise IRError(f"'{_short(cls)}' takes at most {len(names) + len(specs)} arguments,"
+        most = len(names) + len(specs)
+        raise IRError(f"'{_short(cls)}' takes at most {most} argument{'s' if most != 1 else ''},"
                       f" got {len(flat)}")
     attrs = {}
     for spec, value in zip(specs, rest):

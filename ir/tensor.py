@@ -642,6 +642,8 @@ class MseOp(TensorOp):
     name = "tensor.mse"
     operand_names = ("x", "target")
     composite = True
+    float_only = True                   # read by BinaryOp.infer_type, which checks operands
+    result_of = BinaryOp.result_of
 
     @classmethod
     def infer_type(cls, types, attrs):

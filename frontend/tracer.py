@@ -1,0 +1,420 @@
+"""The Python tracer: a plain Python function and example arguments -> a tensor-IR `Module`.
+
+`trace(fn, *example_args)` calls `fn` once with `Traced` stand-ins for its arguments. Each
+operator, method or op function applied to them appends one op (through `frontend.ops.apply_op`,
+so broadcasting and number handling match the DSL) located at the user's source line. Python
+control flow runs at trace time, so loops unroll; branching on a traced value raises a
+`TraceError` naming the user's line. Example arguments give only types: numpy arrays and
+`Tensor`s their shape and dtype, `TensorType`s themselves, numpy scalars their own dtype, Python
+scalars 0-d tensors: `bool` -> bool, `int` -> i64, `float` -> the dtype of the first float tensor
+argument (f32 when there is none). Arrays and `Tensor`s met during tracing (closures,
+constructors) become constants (a splat when all elements are equal).
+
+`TensorOperators` is the operator surface shared with the eager `runtime.tensor.Tensor`: every
+operator and method is one call of `self._op(name, args, kwargs)`. Traces nest (`grad` traces its
+function inside an enclosing trace); a value of an enclosing trace used inside a nested one is
+captured as an extra argument of the nested function.
+"""
+from __future__ import annotations
+
+import inspect
+import re
+import sys
+from typing import Any, Callable, Sequence
+
+import numpy as np
+
+from ..ir.builder import Builder, finish_function, new_function
+from ..ir.core import BlockArgument, Function, IRError, Location, Module, Value
+from ..ir.rewrite import copy_op
+from ..ir.types import DType, TensorType
+from .ops import OP_FUNCTIONS, apply_op, is_number
+
+
+class TraceError(IRError):
+    """Python code that cannot be traced (branching on a traced value, a value escaping)."""
+
+
+def user_location() -> Location | None:
+    """The innermost calling frame outside the aotgrad package, as a `Location`."""
+    frame = sys._getframe(1)
+    while frame is not None:
+        module = frame.f_globals.get("__name__", "")
+        if module != "aotgrad" and not module.startswith("aotgrad."):
+            return Location(frame.f_code.co_filename, frame.f_lineno, 0)
+        frame = frame.f_back
+    return None
+
+
+# --------------------------------------------------------------------------- operator surface
+
+def _perm_or_shape(args: tuple) -> list | None:
+    """`(1, 7)`, `([1, 7],)` or `((1, 7),)` -> `[1, 7]`; `()` -> None."""
+    if len(args) == 1 and isinstance(args[0], (list, tuple)):
+        return list(args[0])
+    return list(args) if args else None
+
+
+def _is_operand(x) -> bool:
+    return isinstance(x, (TensorOperators, np.ndarray)) or is_number(x)
+
+
+class TensorOperators:
+    """Python operators and tensor methods, each one `self._op(name, args, kwargs)` call."""
+
+    __slots__ = ()
+    __array_ufunc__ = None      # `ndarray + t` defers to `t.__radd__`
+    __hash__ = object.__hash__  # `==` builds a tensor, so hash by identity
+
+    def _op(self, name: str, args: tuple, kwargs: dict):
+        raise NotImplementedError
+
+    def _binary(self, name: str, other, reflected: bool = False):
+        if not _is_operand(other):
+            return NotImplemented
+        return self._op(name, (other, self) if reflected else (self, other), {})
+
+    def __add__(self, other): return self._binary("add", other)
+    def __radd__(self, other): return self._binary("add", other, True)
+    def __sub__(self, other): return self._binary("sub", other)
+    def __rsub__(self, other): return self._binary("sub", other, True)
+    def __mul__(self, other): return self._binary("mul", other)
+    def __rmul__(self, other): return self._binary("mul", other, True)
+    def __truediv__(self, other): return self._binary("div", other)
+    def __rtruediv__(self, other): return self._binary("div", other, True)
+    def __pow__(self, other): return self._binary("pow", other)
+    def __rpow__(self, other): return self._binary("pow", other, True)
+    def __matmul__(self, other): return self._binary("matmul", other)
+    def __rmatmul__(self, other): return self._binary("matmul", other, True)
+    def __lt__(self, other): return self._binary("lt", other)
+    def __le__(self, other): return self._binary("le", other)
+    def __gt__(self, other): return self._binary("gt", other)
+    def __ge__(self, other): return self._binary("ge", other)
+    def __eq__(self, other): return self._binary("eq", other)
+    def __ne__(self, other): return self._binary("ne", other)
+
+    def __neg__(self):
+        return self._op("neg", (self,), {})
+
+    def __pos__(self):
+        return self
+
+    def __abs__(self):
+        return self._op("abs", (self,), {})
+
+    @property
+    def T(self):
+        """The transpose (all axes reversed)."""
+        return self._op("transpose", (self,), {})
+
+    def reshape(self, *shape):
+        """`x.reshape(1, 7)` or `x.reshape([1, 7])`; one dim may be -1."""
+        return self._op("reshape", (self, _perm_or_shape(shape)), {})
+
+    def transpose(self, *perm):
+        """`x.transpose()` reverses the axes; `x.transpose(1, 0)` / `([1, 0])` permutes them."""
+        return self._op("transpose", (self, _perm_or_shape(perm)), {})
+
+    def __getitem__(self, key):
+        """Basic indexing: integers, slices with positive steps and `...`."""
+        key = key if isinstance(key, tuple) else (key,)
+        if sum(k is Ellipsis for k in key) > 1:
+            raise IndexError("an index can only have a single ellipsis ('...')")
+        if Ellipsis in key:
+            at = key.index(Ellipsis)
+            key = key[:at] + (slice(None),) * (self.ndim - len(key) + 1) + key[at + 1:]
+        if len(key) > self.ndim:
+            raise IndexError(f"too many indices for a tensor of rank {self.ndim}")
+        out, drop = self, []
+        for axis, k in enumerate(key):
+            if isinstance(k, slice):
+                if k != slice(None):
+                    out = out._op("slice", (out,), {"axis": axis, "start": k.start or 0,
+                                                   "stop": k.stop, "step": k.step or 1})
+            elif isinstance(k, (int, np.integer)) and not isinstance(k, bool):
+                size = self.shape[axis]
+                if not -size <= k < size:
+                    raise IndexError(f"index {k} is out of bounds for axis {axis} of size {size}")
+                start = int(k) % size
+                out = out._op("slice", (out,), {"axis": axis, "start": start, "stop": start + 1})
+                drop.append(axis)
+            else:
+                raise IndexError(f"unsupported index {k!r} (use integers, slices and ...)")
+        if drop:
+            shape = [s for i, s in enumerate(out.shape) if i not in drop]
+            out = out._op("reshape", (out, shape), {})
+        return out
+
+
+def _method(name: str):
+    def method(self, *args, **kwargs):
+        return self._op(name, (self, *args), kwargs)
+    method.__name__ = method.__qualname__ = name
+    method.__doc__ = f"`aotgrad.{name}` with this tensor as its first operand."
+    return method
+
+
+#: ops offered as methods: those whose first operand is the tensor itself.
+METHOD_OPS = tuple(name for name, cls in OP_FUNCTIONS.items()
+                   if cls.operand_names[:1] in (("x",), ("lhs",), ("logits",))
+                   and not hasattr(TensorOperators, name))
+for _name in METHOD_OPS:
+    setattr(TensorOperators, _name, _method(_name))
+del _name
+
+
+# --------------------------------------------------------------------------- traced values
+
+class Traced(TensorOperators):
+    """A stand-in for a tensor while tracing: an SSA value of one trace."""
+
+    __slots__ = ("trace", "value")
+
+    def __init__(self, trace: "Trace", value: Value):
+        self.trace = trace
+        self.value = value
+
+    @property
+    def type(self) -> TensorType:
+        return self.value.type
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        return self.value.type.shape
+
+    @property
+    def dtype(self) -> np.dtype:
+        return self.value.type.dtype.numpy
+
+    @property
+    def ndim(self) -> int:
+        return self.value.type.rank
+
+    def _op(self, name, args, kwargs):
+        return trace_op(name, args, kwargs)
+
+    def __len__(self) -> int:
+        if not self.shape:
+            raise TypeError("len() of a 0-d tensor")
+        return self.shape[0]
+
+    def _refuse(self, what: str):
+        raise TraceError(f"cannot use the value of a traced tensor {self.type} in Python"
+                         f" ({what}): its value is unknown while tracing; use aotgrad.where"
+                         f" for data-dependent choices", user_location())
+
+    def __bool__(self): self._refuse("bool(), `if` or `while` on a tensor")
+    def __int__(self): self._refuse("int()")
+    def __float__(self): self._refuse("float()")
+    def __index__(self): self._refuse("use as an index or a size")
+    def __iter__(self): self._refuse("iteration over a tensor")
+    def __array__(self, *args, **kwargs): self._refuse("conversion to a numpy array")
+
+    def __repr__(self) -> str:
+        hint = f"%{self.value.name_hint}: " if self.value.name_hint else ""
+        return f"Traced({hint}{self.type})"
+
+
+class Trace:
+    """One function being traced: its builder, and the values it captured from enclosing traces."""
+
+    def __init__(self, function: Function, parent: "Trace | None" = None):
+        self.function = function
+        self.builder = Builder(function.body)
+        self.parent = parent
+        self.depth = parent.depth + 1 if parent else 0
+        #: (value in the parent trace, the extra argument standing for it here)
+        self.captured: list[tuple[Value, BlockArgument]] = []
+        self.finished = False
+
+    def encloses(self, other: "Trace") -> bool:
+        t = self
+        while t is not None and t is not other:
+            t = t.parent
+        return t is not None
+
+    def local(self, x: Traced) -> Value:
+        """`x`'s value in this trace, capturing it as an extra argument when it is outer."""
+        if x.trace.finished:
+            raise TraceError(f"a traced value {x.type} was used after the function that traced"
+                             f" it returned (kept in a global or a closure?)", user_location())
+        if x.trace is self:
+            return x.value
+        if not self.encloses(x.trace):
+            raise TraceError(f"a traced value {x.type} of an unrelated trace was used here",
+                             user_location())
+        outer = self.parent.local(x)
+        for value, arg in self.captured:
+            if value is outer:
+                return arg
+        block = self.function.body
+        arg = BlockArgument(outer.type, block, len(block.args), outer.name_hint)
+        block.args.append(arg)
+        self.function.arg_flags.append(frozenset())
+        self.captured.append((outer, arg))
+        return arg
+
+    def lift(self, x) -> Any:
+        """An argument for `apply_op`: values, numbers, attributes, constants made of arrays."""
+        if isinstance(x, Traced):
+            return self.local(x)
+        if isinstance(x, TensorOperators):
+            return constant_of(self.builder, np.asarray(x))
+        if isinstance(x, np.ndarray):
+            return x.item() if x.ndim == 0 else constant_of(self.builder, x)
+        if isinstance(x, (list, tuple)):
+            return [self.lift(e) for e in x]
+        return plain_attr(x)
+
+    def value_of(self, x, what: str) -> Value:
+        """`x` (a result or argument, named by `what`) as a value: its own, or a constant."""
+        if isinstance(x, Traced):
+            return self.local(x)
+        if isinstance(x, (TensorOperators, np.ndarray)):
+            return constant_of(self.builder, np.asarray(x))
+        if is_number(x):
+            value = x.item() if isinstance(x, np.generic) else x
+            return self.builder.constant(value, (), example_type(x).dtype)
+        raise TraceError(f"'@{self.function.name}' {what} is a {type(x).__name__}, not a tensor",
+                         self.function.loc)
+
+    def emit(self, name: str, args: Sequence, kwargs: dict):
+        """Apply op `name` at the user's line; returns `Traced` result(s)."""
+        loc = user_location()
+        self.builder.loc = loc
+        try:
+            result = apply_op(self.builder, name, [self.lift(a) for a in args],
+                              {k: plain_attr(v) for k, v in kwargs.items()})
+        except IRError as e:
+            raise TraceError(e.message, e.loc or loc) from None
+        if isinstance(result, list):
+            return [Traced(self, r) for r in result]
+        return Traced(self, result)
+
+    def inline(self, f: Function, args: Sequence[Value]) -> list[Traced]:
+        """Copy `f`'s body into this trace on `args`; returns its results."""
+        mapping = {id(a): v for a, v in zip(f.args, args, strict=True)}
+        for op in f.ops[:-1]:
+            self.builder.block.append(copy_op(op, mapping))
+        return [Traced(self, mapping.get(id(v), v)) for v in f.returns]
+
+
+def constant_of(b: Builder, array: np.ndarray) -> Value:
+    """A constant op holding `array`: a splat when every element is equal."""
+    dtype = DType.from_numpy(array.dtype)
+    flat = array.reshape(-1)
+    if flat.size and (flat == flat[0]).all():
+        return b.constant(flat[0].item(), array.shape, dtype)
+    return b.constant(array.tolist(), array.shape, dtype)
+
+
+def plain_attr(v):
+    """An attribute as `apply_op` takes it: numpy dtypes and dtype classes become `DType`s."""
+    if isinstance(v, np.dtype) or (isinstance(v, type) and issubclass(v, np.generic)):
+        return DType.from_numpy(v)
+    if isinstance(v, (list, tuple)):
+        return [plain_attr(e) for e in v]
+    return v
+
+
+def traced_in(args, kwargs=None) -> list[Traced]:
+    """Every `Traced` among `args` (one list level deep) and `kwargs` values."""
+    found = []
+    for a in [*args, *(kwargs or {}).values()]:
+        if isinstance(a, Traced):
+            found.append(a)
+        elif isinstance(a, (list, tuple)):
+            found.extend(e for e in a if isinstance(e, Traced))
+    return found
+
+
+def innermost_trace(values: Sequence[Traced]) -> Trace:
+    """The deepest trace among `values`' traces (the others must enclose it)."""
+    return max((v.trace for v in values), key=lambda t: t.depth)
+
+
+def trace_op(name: str, args: Sequence, kwargs: dict):
+    """Apply op `name` in the innermost trace among the traced arguments."""
+    for k, v in kwargs.items():
+        if isinstance(v, Traced):
+            raise TraceError(f"'{name}' argument '{k}' must be a constant, not a traced tensor",
+                             user_location())
+    return innermost_trace(traced_in(args)).emit(name, args, kwargs)
+
+
+# --------------------------------------------------------------------------- entry points
+
+def example_type(x, float_dtype: DType = DType.f32) -> TensorType:
+    """The tensor type an example argument stands for (see the module docstring); a Python
+    float becomes a 0-d tensor of `float_dtype`."""
+    if isinstance(x, TensorType):
+        return x
+    if isinstance(x, Traced):
+        return x.type
+    if isinstance(x, (np.ndarray, np.generic, TensorOperators)):
+        return TensorType(np.shape(x), DType.from_numpy(x.dtype))
+    if isinstance(x, bool):
+        return TensorType((), DType.bool)
+    if isinstance(x, int):
+        return TensorType((), DType.i64)
+    if isinstance(x, float):
+        return TensorType((), float_dtype)
+    raise TypeError(f"cannot trace with an argument of type {type(x).__name__}: pass numpy"
+                    f" arrays, aotgrad tensors or Python numbers")
+
+
+def example_types(args: Sequence) -> list[TensorType]:
+    """The types of example arguments; Python floats take the dtype of the first float
+    tensor among them (f32 when there is none), so `f(x64, 0.5)` stays in f64."""
+    tensors = [example_type(a) for a in args
+               if isinstance(a, np.generic) or not isinstance(a, (int, float))]
+    float_dtype = next((t.dtype for t in tensors if t.dtype.is_float), DType.f32)
+    return [example_type(a, float_dtype) for a in args]
+
+
+def argument_names(fn: Callable, n: int) -> list[str]:
+    """Names of `fn`'s first `n` positional parameters (`args_1`... for `*args`)."""
+    try:
+        params = list(inspect.signature(fn).parameters.values())
+    except (TypeError, ValueError):
+        params = []
+    names = []
+    for p in params:
+        if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD):
+            names.append(p.name)
+        elif p.kind == p.VAR_POSITIONAL:
+            names.extend(f"{p.name}_{i}" for i in range(1, n - len(names) + 1))
+    names += [f"arg_{i}" for i in range(len(names) + 1, n + 1)]
+    return names[:n]
+
+
+def function_name(fn: Callable) -> str:
+    """`fn.__name__` as an IR identifier (`<lambda>` -> `lambda`)."""
+    name = re.sub(r"\W", "_", getattr(fn, "__name__", "") or "").strip("_")
+    return name if re.match(r"[A-Za-z_]", name) else f"fn_{name}" if name else "fn"
+
+
+def trace_function(fn: Callable, types: Sequence[TensorType], *, parent: Trace | None = None,
+                   name: str | None = None) -> tuple[Trace, bool]:
+    """Trace `fn` on arguments of `types`; returns the finished trace and whether `fn` returned
+    a single value (rather than a tuple)."""
+    code = getattr(fn, "__code__", None)
+    loc = Location(code.co_filename, code.co_firstlineno, 0) if code else None
+    f = new_function(name or function_name(fn), list(types), argument_names(fn, len(types)),
+                     loc=loc)
+    t = Trace(f, parent)
+    try:
+        result = fn(*[Traced(t, a) for a in f.args])
+        single = not isinstance(result, (tuple, list))
+        outs = [result] if single else list(result)
+        finish_function(f, [t.value_of(out, f"result #{i + 1}") for i, out in enumerate(outs)],
+                        loc=loc)
+    finally:
+        t.finished = True
+    return t, single
+
+
+def trace(fn: Callable, *example_args) -> Module:
+    """Trace `fn` on example arguments (arrays, Tensors, numbers or TensorTypes) to a Module."""
+    t, _ = trace_function(fn, example_types(example_args))
+    return Module([t.function])

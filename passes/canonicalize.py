@@ -1,0 +1,212 @@
+"""`canonicalize`: constant folding plus algebraic and shape identities, to a fixpoint.
+
+In: any module. Out: the same computation with
+- every pure, non-random op on constants folded into a constant, a splat when the result is
+  uniform (elementwise ops and views of splats fold without materialising anything; other ops
+  fold when they touch at most MAX_FOLD_ELEMENTS elements not already in the IR, except a
+  broadcast of a dense constant, which would only copy its data);
+- `x*1`, `x/1`, `x+0`, `x-0` -> `x`, and `x*0` -> `0` for integers only;
+- identity views removed and chains of transposes, reshapes or broadcasts composed into one;
+- `neg(neg(x))` -> `x`, and casts to a value's own dtype removed.
+Only finite-safe identities are used: `x*0` is not `0` for floats, because `inf*0` and `nan*0`
+are `nan`. `x+0` may turn a `-0.0` into `0.0`, which compares equal. Random ops are never folded
+and `tensor.checkpoint` is never touched (the partitioner reads it).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..ir.core import Module, OpResult, Value
+from ..ir.rewrite import clone_module
+from ..ir.tensor import (AddOp, BroadcastOp, CastOp, ConstantOp, DivOp, MulOp, NegOp,
+                         ReshapeOp, SubOp, TensorOp, TransposeOp)
+from ..ir.types import DType, TensorType
+from .manager import Pass, PassContext, register_pass
+from .pattern import PINNED, Pattern, Rewriter, apply_patterns
+
+#: Folding never materialises more elements than this that are not already in the IR.
+MAX_FOLD_ELEMENTS = 4096
+
+
+def constant_of(v: Value) -> ConstantOp | None:
+    """The `tensor.constant` defining `v`, if any."""
+    return v.owner if isinstance(v, OpResult) and isinstance(v.owner, ConstantOp) else None
+
+
+def splat_value(v: Value):
+    """The scalar of a splat constant `v`, or None."""
+    c = constant_of(v)
+    return c.value if c is not None and c.is_splat else None
+
+
+def is_uniform(array: np.ndarray) -> bool:
+    """True when every element has the same bits (so a splat reproduces it exactly)."""
+    flat = array.ravel()
+    return flat.size == 0 or flat.tobytes() == np.full_like(flat, flat[0]).tobytes()
+
+
+def build_constant(rw: Rewriter, array: np.ndarray, t: TensorType, hint: str | None) -> Value:
+    """A constant of type `t` holding `array` (0-d for a splat); a splat when it is uniform."""
+    array = np.asarray(array, t.dtype.numpy)
+    if not is_uniform(array):
+        value = array.tolist()
+    elif array.size == 0:
+        value = 0
+    elif t.dtype == DType.f32:
+        # The shortest decimal that rounds to the same f32, so folded constants read well.
+        value = float(str(array.ravel()[0]))
+    else:
+        value = array.ravel()[0].item()
+    return rw.op(ConstantOp, value=value, shape=list(t.shape), dtype=t.dtype, hint=hint)
+
+
+def _size(c: ConstantOp) -> int:
+    return c.result.type.numel
+
+
+class FoldConstants(Pattern):
+    """op(constants...) -> constant, by the op's own `evaluate`."""
+
+    def match(self, op: TensorOp, rw: Rewriter) -> None:
+        cls = type(op)
+        consts = [constant_of(v) for v in op.operands]
+        if not consts or any(c is None for c in consts) or not cls.pure or cls.random or \
+                isinstance(op, PINNED):
+            return
+        t = op.result.type
+        if all(c.is_splat for c in consts) and (cls.elementwise or cls.view):
+            # Views only move elements, elementwise ops act on each: both keep a splat a splat.
+            scalars = [np.array(c.value, c.dtype.numpy) for c in consts]
+            with np.errstate(all="ignore"):
+                array = op.evaluate(*scalars) if cls.elementwise else scalars[0]
+        elif t.numel <= MAX_FOLD_ELEMENTS and not (cls.view and t.numel > _size(consts[0])) \
+                and all(not c.is_splat or _size(c) <= MAX_FOLD_ELEMENTS for c in consts):
+            with np.errstate(all="ignore"):
+                array = op.evaluate(*(c.evaluate() for c in consts))
+        else:
+            return
+        rw.replace(op, build_constant(rw, array, t, op.result.name_hint))
+
+
+class SplatUniformConstant(Pattern):
+    """A dense constant whose elements are all equal -> a splat."""
+
+    def match(self, op: ConstantOp, rw: Rewriter) -> None:
+        if not op.is_splat:
+            array = op.evaluate()
+            if is_uniform(array):
+                rw.replace(op, build_constant(rw, array, op.result.type, op.result.name_hint))
+
+
+class DropIdentityOperand(Pattern):
+    """x + 0, 0 + x, x - 0, x * 1, 1 * x, x / 1 -> x (the constant on either side only if the
+    op is commutative)."""
+
+    IDENTITY = {AddOp: 0, SubOp: 0, MulOp: 1, DivOp: 1}
+
+    def match(self, op: AddOp | SubOp | MulOp | DivOp, rw: Rewriter) -> None:
+        unit = self.IDENTITY[type(op)]
+        sides = [(op.lhs, op.rhs), (op.rhs, op.lhs)] if type(op).commutative else \
+            [(op.lhs, op.rhs)]
+        for x, c in sides:
+            value = splat_value(c)
+            if value is not None and value == unit:
+                rw.replace(op, x)
+                return
+
+
+class FoldIntegerTimesZero(Pattern):
+    """x * 0 -> 0 for integers; floats keep the multiply (inf * 0 and nan * 0 are nan)."""
+
+    def match(self, op: MulOp, rw: Rewriter) -> None:
+        t = op.result.type
+        if t.dtype.is_int and 0 in (splat_value(op.lhs), splat_value(op.rhs)):
+            zero = rw.op(ConstantOp, value=0, shape=list(t.shape), dtype=t.dtype,
+                         hint=op.result.name_hint)
+            rw.replace(op, zero)
+
+
+class RemoveSameShapeView(Pattern):
+    """reshape or broadcast to the operand's own shape -> the operand."""
+
+    def match(self, op: ReshapeOp | BroadcastOp, rw: Rewriter) -> None:
+        if op.result.type == op.x.type:
+            rw.replace(op, op.x)
+
+
+class ComposeTransposes(Pattern):
+    """transpose(transpose(x)) -> one transpose; an identity transpose -> x."""
+
+    def match(self, op: TransposeOp, rw: Rewriter) -> None:
+        inner = op.x.owner if isinstance(op.x, OpResult) else None
+        if isinstance(inner, TransposeOp):
+            perm = [inner.perm[p] for p in op.perm]
+            x = inner.x
+        else:
+            perm, x = op.perm, op.x
+        if perm == list(range(len(perm))):
+            rw.replace(op, x)
+        elif x is not op.x:
+            rw.replace(op, rw.op(TransposeOp, x, perm=perm, hint=op.result.name_hint))
+
+
+class ComposeReshapes(Pattern):
+    """reshape(reshape(x)) -> reshape(x)."""
+
+    def match(self, op: ReshapeOp, rw: Rewriter) -> None:
+        if isinstance(op.x, OpResult) and isinstance(op.x.owner, ReshapeOp):
+            x = op.x.owner.x
+            if x.type == op.result.type:
+                rw.replace(op, x)
+            else:
+                rw.replace(op, rw.op(ReshapeOp, x, shape=op.shape, hint=op.result.name_hint))
+
+
+class ComposeBroadcasts(Pattern):
+    """broadcast(broadcast(x)) -> broadcast(x): operand dim i lands at outer.dims[inner.dims[i]]."""
+
+    def match(self, op: BroadcastOp, rw: Rewriter) -> None:
+        if isinstance(op.x, OpResult) and isinstance(op.x.owner, BroadcastOp):
+            inner = op.x.owner
+            dims = [op.dims[d] for d in inner.dims]
+            rw.replace(op, rw.op(BroadcastOp, inner.x, shape=op.shape, dims=dims,
+                                 hint=op.result.name_hint))
+
+
+class CancelDoubleNegation(Pattern):
+    """neg(neg(x)) -> x."""
+
+    def match(self, op: NegOp, rw: Rewriter) -> None:
+        if isinstance(op.x, OpResult) and isinstance(op.x.owner, NegOp):
+            rw.replace(op, op.x.owner.x)
+
+
+class RemoveSameTypeCast(Pattern):
+    """cast(x) to x's own dtype -> x."""
+
+    def match(self, op: CastOp, rw: Rewriter) -> None:
+        if op.result.type == op.x.type:
+            rw.replace(op, op.x)
+
+
+PATTERNS = (FoldConstants(), SplatUniformConstant(), DropIdentityOperand(),
+            FoldIntegerTimesZero(), RemoveSameShapeView(), ComposeTransposes(),
+            ComposeReshapes(), ComposeBroadcasts(), CancelDoubleNegation(), RemoveSameTypeCast())
+
+
+@register_pass("canonicalize")
+@dataclass(frozen=True)
+class Canonicalize(Pass):
+    """Folds constants and applies finite-safe identities until none applies."""
+
+    def run(self, module: Module, ctx: PassContext) -> Module:
+        out = clone_module(module)
+        before = sum(len(f.ops) for f in out.functions)
+        fired = sum((apply_patterns(f, PATTERNS) for f in out.functions), start=Counter())
+        after = sum(len(f.ops) for f in out.functions)
+        ctx.report(self.pass_name, {"ops_removed": before - after,
+                                    "rewrites": dict(sorted(fired.items()))})
+        return out

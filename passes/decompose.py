@@ -1,0 +1,196 @@
+"""`decompose`: composite ops become primitives, one rule per op class.
+
+In: a tensor-level module. Out: the same computation with no composite op left (softmax,
+log_softmax, logsumexp, cross_entropy, mse, layernorm, gelu, mean, dropout), so that autodiff,
+lowering and codegen only ever see primitives. Each rule in `DECOMPOSITIONS` is registered with
+`@decomposition(OpClass)` and builds `rule(b, op) -> Value` with a `Builder`; rules may build
+other composites, which are decomposed in turn. The decompositions are numerically stable
+(exponentials see `x - max(x)`) and give the numbers of the composite's own `evaluate`. The
+final value of a decomposition keeps the composite's name.
+"""
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from ..ir.builder import Builder
+from ..ir.core import Block, Function, IRError, Module, Operation, Value
+from ..ir.rewrite import clone_module
+from ..ir.tensor import (AbsOp, AddOp, CrossEntropyOp, DivOp, DropoutOp, EqOp, ExpOp, GeluOp,
+                         GeOp, LayernormOp, LogOp, LogSoftmaxOp, LogsumexpOp, LtOp, MaxOp,
+                         MeanOp, MseOp, MulOp, NegOp, RandOp, ReshapeOp, RsqrtOp, SoftmaxOp,
+                         SubOp, SumOp, TanhOp, WhereOp)
+from .manager import Pass, PassContext, register_pass
+
+Rule = Callable[[Builder, Operation], Value]
+
+#: Composite op class -> the rule that rebuilds it from primitives.
+DECOMPOSITIONS: dict[type, Rule] = {}
+
+
+def decomposition(cls: type) -> Callable[[Rule], Rule]:
+    """Register the decorated `rule(b, op) -> Value` as the decomposition of `cls`."""
+    def register(rule: Rule) -> Rule:
+        assert cls not in DECOMPOSITIONS, f"{cls.name} has two decompositions"
+        DECOMPOSITIONS[cls] = rule
+        return rule
+    return register
+
+
+def _expand(b: Builder, v: Value, shape: Sequence[int]) -> Value:
+    """A keepdim reduction `v` broadcast back to the `shape` it was reduced from."""
+    return b.broadcast_to(v, shape, dims=list(range(len(shape))))
+
+
+def _shifted(b: Builder, x: Value, axes: list[int]) -> Value:
+    """x - max(x) over `axes`: exp of it cannot overflow."""
+    m = b.op(MaxOp, x, axes=axes, keepdim=True, hint="max")
+    return b.op(SubOp, x, _expand(b, m, x.type.shape), hint="shifted")
+
+
+@decomposition(SoftmaxOp)
+def softmax(b: Builder, op: SoftmaxOp) -> Value:
+    """exp(x - max) / sum(exp(x - max))."""
+    e = b.op(ExpOp, _shifted(b, op.x, [op.axis]), hint="exp")
+    total = b.op(SumOp, e, axes=[op.axis], keepdim=True, hint="denom")
+    return b.op(DivOp, e, _expand(b, total, e.type.shape))
+
+
+@decomposition(LogSoftmaxOp)
+def log_softmax(b: Builder, op: LogSoftmaxOp) -> Value:
+    """(x - max) - log(sum(exp(x - max)))."""
+    s = _shifted(b, op.x, [op.axis])
+    total = b.op(SumOp, b.op(ExpOp, s), axes=[op.axis], keepdim=True)
+    lse = b.op(LogOp, total, hint="lse")
+    return b.op(SubOp, s, _expand(b, lse, s.type.shape))
+
+
+@decomposition(LogsumexpOp)
+def logsumexp(b: Builder, op: LogsumexpOp) -> Value:
+    """log(sum(exp(x - m))) + m, m the max where it is finite and 0 elsewhere."""
+    x = op.x
+    m = b.op(MaxOp, x, axes=op.axes, keepdim=True, hint="max")
+    # A row whose max is infinite would give inf - inf = nan: shift it by 0 instead.
+    finite = b.op(LtOp, b.op(AbsOp, m), b.like(math.inf, m, hint="inf"), hint="finite")
+    m = b.op(WhereOp, finite, m, b.like(0.0, m, hint="zero"), hint="shift")
+    e = b.op(ExpOp, b.op(SubOp, x, _expand(b, m, x.type.shape)), hint="exp")
+    total = b.op(SumOp, e, axes=op.axes, keepdim=True)
+    out = b.op(AddOp, b.op(LogOp, total), m)
+    return out if op.keepdim else b.op(ReshapeOp, out, shape=op.result.type.shape)
+
+
+@decomposition(CrossEntropyOp)
+def cross_entropy(b: Builder, op: CrossEntropyOp) -> Value:
+    """mean over the batch of -log_softmax(logits) at each row's label."""
+    # Gathering logp at the labels is a one-hot select: labels == [0, 1, ..., C-1] per row.
+    labels = op.labels
+    n, c = op.logits.type.shape
+    logp = b.op(LogSoftmaxOp, op.logits, axis=1, hint="logp")
+    classes = b.constant(list(range(c)), [c], labels.type.dtype, hint="classes")
+    onehot = b.op(EqOp, b.broadcast_to(labels, [n, c], dims=[0]),
+                  b.broadcast_to(classes, [n, c], dims=[1]), hint="onehot")
+    # where, not a multiply by the one-hot: 0 * -inf would be nan.
+    picked = b.op(WhereOp, onehot, logp, b.like(0.0, logp, hint="zero"), hint="picked")
+    nll = b.op(NegOp, b.op(SumOp, picked, axes=[1]), hint="nll")
+    return b.op(MeanOp, nll)
+
+
+@decomposition(MseOp)
+def mse(b: Builder, op: MseOp) -> Value:
+    """mean((x - target)^2)."""
+    d = b.op(SubOp, op.x, op.target, hint="diff")
+    return b.op(MeanOp, b.op(MulOp, d, d, hint="sq"))
+
+
+@decomposition(LayernormOp)
+def layernorm(b: Builder, op: LayernormOp) -> Value:
+    """(x - mean) * rsqrt(var + eps) over the last axis, then `* weight + bias`."""
+    x = op.x
+    shape, last = x.type.shape, x.type.rank - 1
+    mu = b.op(MeanOp, x, axes=[last], keepdim=True, hint="mu")
+    centered = b.op(SubOp, x, _expand(b, mu, shape), hint="centered")
+    sq = b.op(MulOp, centered, centered)
+    var = b.op(MeanOp, sq, axes=[last], keepdim=True, hint="var")
+    rstd = b.op(RsqrtOp, b.op(AddOp, var, b.like(op.eps, var, hint="eps")), hint="rstd")
+    y = b.op(MulOp, centered, _expand(b, rstd, shape), hint="normed")
+    if not op.affine:
+        return y
+    weight, bias = op.affine
+    y = b.op(MulOp, y, b.broadcast_to(weight, shape, dims=[last]))
+    return b.op(AddOp, y, b.broadcast_to(bias, shape, dims=[last]))
+
+
+@decomposition(GeluOp)
+def gelu(b: Builder, op: GeluOp) -> Value:
+    """0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))."""
+    x = op.x
+    cube = b.op(MulOp, b.op(MulOp, x, x), x, hint="cube")
+    inner = b.op(AddOp, x, b.op(MulOp, b.like(0.044715, x, hint="coef"), cube))
+    t = b.op(TanhOp, b.op(MulOp, b.like(math.sqrt(2 / math.pi), x, hint="sqrt_2_over_pi"),
+                                 inner))
+    half_x = b.op(MulOp, b.like(0.5, x, hint="half"), x)
+    return b.op(MulOp, half_x, b.op(AddOp, b.like(1.0, x, hint="one"), t))
+
+
+@decomposition(MeanOp)
+def mean(b: Builder, op: MeanOp) -> Value:
+    """sum / number of elements reduced."""
+    total = b.op(SumOp, op.x, axes=op.axes, keepdim=op.keepdim)
+    count = math.prod(op.x.type.shape[a] for a in op.axes)
+    return b.op(DivOp, total, b.like(float(count), total, hint="count"))
+
+
+@decomposition(DropoutOp)
+def dropout(b: Builder, op: DropoutOp) -> Value:
+    """where(rand >= p, x * 1/(1-p), 0)."""
+    # The same seed and offset as the composite: the counter-based generator repeats its mask.
+    x = op.x
+    u = b.op(RandOp, shape=x.type.shape, dtype=x.type.dtype, seed=op.seed, offset=op.offset,
+             hint="uniform")
+    keep = b.op(GeOp, u, b.like(op.p, u, hint="p"), hint="keep")
+    scaled = b.op(MulOp, x, b.like(1 / (1 - op.p), x, hint="scale"), hint="scaled")
+    return b.op(WhereOp, keep, scaled, b.like(0.0, x, hint="zero"))
+
+
+def decompose_function(f: Function, counts: Counter) -> None:
+    """Replace every composite op of `f`'s body, in place; counts decompositions by op name."""
+    ops = list(f.body.ops)
+    f.body.ops.clear()
+    replaced: dict[Value, Value] = {}
+    for op in ops:
+        _emit(f.body, op, replaced, counts)
+
+
+def _emit(block: Block, op: Operation, replaced: dict[Value, Value], counts: Counter) -> None:
+    """Append `op` to `block`, or, for a composite, the primitives of its decomposition."""
+    op.operands = [replaced.get(v, v) for v in op.operands]
+    rule = DECOMPOSITIONS.get(type(op))
+    if rule is None:
+        if type(op).composite:
+            raise IRError(f"no decomposition for '{op.name}'", op.loc)
+        block.append(op)
+        return
+    scratch = Block()
+    value = rule(Builder(scratch, loc=op.loc), op)
+    for new in scratch.ops:
+        _emit(block, new, replaced, counts)
+    value = replaced.get(value, value)
+    value.name_hint = op.result.name_hint or type(op).name.rsplit(".", 1)[-1]
+    replaced[op.result] = value
+    counts[op.name] += 1
+
+
+@register_pass("decompose")
+@dataclass(frozen=True)
+class Decompose(Pass):
+    """Leaves no composite op: each is rebuilt from primitives by its rule."""
+
+    def run(self, module: Module, ctx: PassContext) -> Module:
+        out = clone_module(module)
+        counts: Counter = Counter()
+        for f in out.functions:
+            decompose_function(f, counts)
+        ctx.report(self.pass_name, {"decomposed": dict(sorted(counts.items()))})
+        return out

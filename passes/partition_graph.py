@@ -1,0 +1,200 @@
+"""The partitioner's view of a joint function: which values belong to which side, and what
+each value would cost to save.
+
+`analyze_joint(joint)` takes a joint function `(primals..., tangents...) -> (outs..., grads...)`
+(tangent arguments flagged `tangent`, one per forward output) and returns a `JointGraph` over a
+private copy of it in which
+
+- every value's name hint is its printed name in the joint, so the forward and the backward
+  print a saved value under the same name (`%relu` in both);
+- `tensor.checkpoint` tags are consumed: each checkpoint result is replaced by its operand (an
+  identity), and the policy (`save` / `recompute`) is recorded on that operand. Checkpoint ops
+  therefore never appear in the partitioned functions, and a tagged value is never counted twice.
+
+Sides, as in PyTorch's `classify_nodes`: `required_fw` = values the forward outputs are computed
+from; `backward` = the tangents and every value computed from them (they can only exist in the
+backward); `feeds_backward` = values some backward value or gradient is computed from.
+`is_materialized` is the one place that decides whether a value is written to memory anyway.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..ir.core import BlockArgument, Function, IRError, Location, Operation, Value
+from ..ir.printer import Namer
+from ..ir.rewrite import clone_function, replace_uses
+from ..ir.tensor import CheckpointOp
+from ..ir.types import TensorType
+
+TANGENT = "tangent"
+
+
+@dataclass(frozen=True)
+class Tag:
+    """A user policy from `tensor.checkpoint`, and where it was written."""
+
+    policy: str
+    loc: Location | None
+
+
+@dataclass
+class JointGraph:
+    """A joint function (checkpoints stripped) with its values classified; see the module doc."""
+
+    func: Function
+    values: list[Value]
+    order: dict[Value, int]
+    users: dict[Value, list[Operation]]
+    primals: list[Value]
+    tangents: list[Value]
+    outputs: list[Value]
+    grads: list[Value]
+    required_fw: set[Value]
+    backward: set[Value]
+    feeds_backward: set[Value]
+    tags: dict[Value, Tag]
+
+    def is_input(self, v: Value) -> bool:
+        """Whether `v` is an argument of the joint function."""
+        return isinstance(v, BlockArgument)
+
+    def operands(self, v: Value) -> list[Value]:
+        """The values `v` is computed from (none for an argument)."""
+        return [] if self.is_input(v) else list(v.owner.operands)
+
+
+def is_joint(f: Function) -> bool:
+    """Whether `f` is a joint function (has `tangent` arguments)."""
+    return any(TANGENT in flags for flags in f.arg_flags)
+
+
+def value_bytes(v: Value) -> int:
+    """Bytes of a tensor value (0 for anything else)."""
+    return v.type.nbytes if isinstance(v.type, TensorType) else 0
+
+
+def is_literal(op: Operation) -> bool:
+    """An op that reads nothing and draws no random numbers (a constant): rebuilt where used."""
+    return not op.operands and not type(op).random
+
+
+def is_materialized(graph: JointGraph, v: Value) -> bool:
+    """Whether `v` is written to memory anyway, so saving it costs no extra write.
+
+    True for inputs, returned values, reduction outputs (their consumers run over another
+    iteration space) and values read by an op that cannot absorb a producer (not elementwise,
+    view or reduction: a matmul, a concat). Elementwise producers fuse into elementwise, view and
+    reduction consumers, and elementwise epilogues fuse into a matmul (`fused_matmul_tanh`), so
+    a matmul whose users are all elementwise is not materialized either. The fuser answers this
+    question exactly once it exists; this is the only place that guesses.
+    """
+    if graph.is_input(v) or v in graph.outputs or v in graph.grads:
+        return True
+    if type(v.owner).reduction:
+        return True
+    return any(not (type(u).elementwise or type(u).view or type(u).reduction)
+               for u in graph.users[v])
+
+
+def analyze_joint(joint: Function) -> JointGraph:
+    """Classify the values of a copy of `joint` (see the module docstring)."""
+    f = clone_function(joint)
+    _name_values(f)
+    tags = _strip_checkpoints(f)
+    tangent_pos = [i for i, flags in enumerate(f.arg_flags) if TANGENT in flags]
+    tangents = [f.args[i] for i in tangent_pos]
+    primals = [a for i, a in enumerate(f.args) if i not in tangent_pos]
+    returns = f.returns
+    n_out = len(tangents)
+    if len(returns) < n_out:
+        raise IRError(f"joint function '@{f.name}' has {n_out} tangents but returns only "
+                      f"{len(returns)} values", f.loc)
+    outputs, grads = returns[:n_out], returns[n_out:]
+    for i, (out, t) in enumerate(zip(outputs, tangents)):
+        if out.type != t.type:
+            raise IRError(f"joint function '@{f.name}': tangent #{i + 1} has type {t.type} but "
+                          f"output #{i + 1} has type {out.type}", f.loc)
+    values = list(f.args) + [r for op in f.ops for r in op.results]
+    users: dict[Value, list[Operation]] = {v: [] for v in values}
+    for op in f.ops:
+        for v in op.operands:
+            if op not in users[v]:
+                users[v].append(op)
+    graph = JointGraph(f, values, {v: i for i, v in enumerate(values)}, users, primals,
+                       tangents, outputs, grads, set(), set(), set(), tags)
+    graph.required_fw = _ancestors(graph, outputs)
+    graph.backward = _descendants(graph, tangents)
+    graph.feeds_backward = _ancestors(graph, [v for v in values if v in graph.backward] + grads)
+    for v in outputs:
+        if v in graph.backward:
+            raise IRError(f"joint function '@{f.name}': forward output %{v.name_hint} is "
+                          f"computed from a tangent", f.loc)
+    _check_tags(graph)
+    return graph
+
+
+def _name_values(f: Function) -> None:
+    """Pin every value's hint to its printed (unique) name."""
+    namer = Namer()
+    for a in f.args:
+        a.name_hint = namer.define(a, "arg")
+    for op in f.ops:
+        for r in op.results:
+            r.name_hint = namer.define(r, type(op).name.rsplit(".", 1)[-1])
+
+
+def _strip_checkpoints(f: Function) -> dict[Value, Tag]:
+    """Replace each checkpoint by its operand; return the policies by tagged value."""
+    mapping, tags = {}, {}
+    kept = []
+    for op in f.ops:
+        if not isinstance(op, CheckpointOp):
+            kept.append(op)
+            continue
+        target = op.x
+        while id(target) in mapping:
+            target = mapping[id(target)]
+        mapping[id(op.result)] = target
+        if op.policy == "none":
+            continue
+        old = tags.get(target)
+        if old is not None and old.policy != op.policy:
+            raise IRError(f"%{target.name_hint} is tagged both '{old.policy}' and "
+                          f"'{op.policy}'", op.loc or old.loc)
+        tags[target] = Tag(op.policy, op.loc)
+    f.body.ops[:] = kept
+    replace_uses(f, mapping)
+    return tags
+
+
+def _ancestors(graph: JointGraph, roots: list[Value]) -> set[Value]:
+    seen: set[Value] = set()
+    stack = list(roots)
+    while stack:
+        v = stack.pop()
+        if v in seen:
+            continue
+        seen.add(v)
+        stack.extend(graph.operands(v))
+    return seen
+
+
+def _descendants(graph: JointGraph, roots: list[Value]) -> set[Value]:
+    seen: set[Value] = set()
+    stack = list(roots)
+    while stack:
+        v = stack.pop()
+        if v in seen:
+            continue
+        seen.add(v)
+        for op in graph.users[v]:
+            stack.extend(op.results)
+    return seen
+
+
+def _check_tags(graph: JointGraph) -> None:
+    for v, tag in graph.tags.items():
+        if tag.policy == "save" and v in graph.backward:
+            raise IRError(f"cannot save %{v.name_hint}: it is computed from the incoming "
+                          f"gradients, so it only exists in the backward", tag.loc)
+

@@ -1,0 +1,139 @@
+"""The min-cut that chooses which values the forward saves for the backward.
+
+`solve_min_cut(graph, forced)` builds PyTorch's flow network over a `JointGraph` and returns the
+values whose `v_in -> v_out` edge is cut, in joint order, plus why each one could not be
+recomputed. The network:
+
+- every value `v` is split into `v_in -> v_out` with capacity = the cost of saving `v`:
+  0 for inputs (they are alive anyway), infinite for views (`op.view`: a broadcast, reshape or
+  transpose is never saved; its source is), otherwise `bytes(v)`, doubled when `v` would not be
+  materialized (`is_materialized`): saving it costs an extra write and read;
+- `u_out -> v_in` (infinite) for every use of `u` by the op producing `v`;
+- `source -> v_in` (infinite) for values that must exist in the forward and may not be
+  recomputed: inputs, and forward values whose recomputation is banned: compute-heavy ops
+  (`op.compute_heavy`: matmul) and reductions whose output is at least 4x smaller than their
+  input (PyTorch's rule). Random ops are *not* banned: the generator is counter-based, so a
+  recomputed `tensor.rand` draws exactly the same numbers;
+- `v_in -> sink` (infinite) for the tangents and every value computed from them, and for each
+  gradient (`v_out -> sink` when the gradient is an input).
+
+User tags: `save` adds `source -> v_in` and `v_out -> sink` (the value is saved whenever the
+backward depends on it); `recompute` adds `v_in -> sink` and lifts any ban, so a matmul tagged
+`recompute` is recomputed (the user's explicit request wins over the cost model; an input
+tagged `recompute` has nothing to recompute and stays free to save). The memory budget search
+passes more values in `forced`, which are treated like `recompute` tags. Tags on a value the
+backward does not depend on change nothing.
+
+Determinism and ties: capacities are integers, and the cut read back is the one whose sink side
+is the set of nodes that can still reach the sink in the residual network. That set is the same
+for every maximum flow, and it is contained in the sink side of every minimum cut (a standard
+max-flow fact), so among cuts of equal cost we get the one that computes the fewest ops in the
+backward, i.e. recomputes the fewest forward ops, without any epsilon in the capacities.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import networkx as nx
+
+from ..ir.core import IRError, Value
+from .partition_graph import JointGraph, is_materialized, value_bytes
+
+SOURCE, SINK = "source", "sink"
+#: a reduction whose output is this many times smaller than its input is never recomputed.
+REDUCTION_RATIO = 4
+
+
+@dataclass
+class Cut:
+    """The saved values of a min-cut, in joint order, and the bans that shaped it."""
+
+    saved: list[Value]
+    banned: dict[Value, str]
+    cost: int
+
+
+def save_weight(graph: JointGraph, v: Value) -> int | None:
+    """Capacity of `v_in -> v_out`: the cost of saving `v` (None: never saved)."""
+    tag = graph.tags.get(v)
+    if graph.is_input(v):
+        return 0
+    if type(v.owner).view and not (tag and tag.policy == "save"):
+        return None
+    return value_bytes(v) * (1 if is_materialized(graph, v) else 2)
+
+
+def ban_reason(graph: JointGraph, v: Value) -> str | None:
+    """Why a forward value may not be recomputed, or None."""
+    if graph.is_input(v) or v not in graph.required_fw:
+        return None
+    op = v.owner
+    cls = type(op)
+    if cls.view:
+        return None
+    short = cls.name.rsplit(".", 1)[-1]
+    if cls.compute_heavy:
+        return f"compute-heavy ({short}): never recomputed"
+    if cls.reduction:
+        ratio = sum(value_bytes(x) for x in op.operands) // max(value_bytes(v), 1)
+        if ratio >= REDUCTION_RATIO:
+            return f"reduction output {ratio}x smaller than its input: never recomputed"
+    return None
+
+
+def solve_min_cut(graph: JointGraph, forced: frozenset[Value] = frozenset()) -> Cut:
+    """The minimum cut of the joint graph with `forced` values recomputed (see module doc)."""
+    edges: list[tuple[object, object, int | None]] = []
+    banned: dict[Value, str] = {}
+    for v in graph.values:
+        node_in, node_out = ("in", graph.order[v]), ("out", graph.order[v])
+        if v in graph.backward:
+            edges.append((node_in, SINK, None))
+            continue
+        tag = graph.tags.get(v)
+        policy = tag.policy if tag else None
+        needed = v in graph.feeds_backward
+        recompute = (policy == "recompute" or v in forced) and needed and not graph.is_input(v)
+        if recompute:
+            edges.append((node_in, SINK, None))
+        elif graph.is_input(v):
+            edges.append((SOURCE, node_in, None))
+        elif policy == "save":
+            banned[v] = "user tag: save"
+            edges.append((SOURCE, node_in, None))
+        elif reason := ban_reason(graph, v):
+            banned[v] = reason
+            edges.append((SOURCE, node_in, None))
+        if policy == "save" and needed:
+            edges.append((node_out, SINK, None))
+        edges.append((node_in, node_out, save_weight(graph, v)))
+        for op in graph.users[v]:
+            for r in op.results:
+                edges.append((node_out, ("in", graph.order[r]), None))
+    for g in graph.grads:
+        if graph.is_input(g):
+            edges.append((("out", graph.order[g]), SINK, None))
+        elif g not in graph.backward:
+            edges.append((("in", graph.order[g]), SINK, None))
+    return _solve(graph, edges, banned)
+
+
+def _solve(graph: JointGraph, edges, banned: dict[Value, str]) -> Cut:
+    infinite = 1 + 2 * sum(c for _, _, c in edges if c is not None)
+    net = nx.DiGraph()
+    net.add_node(SOURCE)
+    net.add_node(SINK)
+    for u, v, c in edges:
+        cap = infinite if c is None else c
+        if net.has_edge(u, v):
+            cap = max(cap, net[u][v]["capacity"])
+        net.add_edge(u, v, capacity=cap)
+    cost, (source_side, _) = nx.minimum_cut(net, SOURCE, SINK)
+    if cost >= infinite:
+        raise IRError(f"cannot partition '@{graph.func.name}': its save/recompute tags "
+                      f"contradict each other", graph.func.loc)
+    saved = [v for v in graph.values
+             if ("in", graph.order[v]) in source_side
+             and net.has_node(("out", graph.order[v]))
+             and ("out", graph.order[v]) not in source_side]
+    return Cut(saved, banned, int(cost))

@@ -1,0 +1,226 @@
+"""What the partitioner decided, as data: `PartitionReport`.
+
+In: the analysed joint graph and the chosen plan (plus the default and min-cut plans, and the
+budget ladder when there is one). Out: a report with one entry per saved value and per
+recomputed value (`name, shape, dtype, bytes, origin, reason`; origin is the `file:line:col` of
+the op that made the value, or `argument primals_N`), the saved bytes under `default`, under
+`min_cut` and under a tape-based eager autograd (`eager_saved_bytes`: every forward op that
+needs a gradient saves what its own backward formula reads, as PyTorch eager does; table
+`EAGER_SAVES`), and the simulated backward peaks. `str(report)` is a readable table.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable
+
+from ..ir import tensor as T
+from ..ir.core import Operation, Value
+from ..ir.types import DType, TensorType
+from .partition_graph import JointGraph, is_literal, is_materialized, value_bytes
+
+if TYPE_CHECKING:
+    from .partition import Plan
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One saved or recomputed value."""
+
+    name: str
+    shape: tuple[int, ...]
+    dtype: str
+    bytes: int
+    origin: str
+    reason: str
+
+
+@dataclass
+class PartitionReport:
+    """The saved and recomputed values of one joint function, with the comparison numbers."""
+
+    function: str
+    strategy: str
+    memory_budget: float
+    saved: list[Entry]
+    recomputed: list[Entry]
+    default_saved_bytes: int
+    min_cut_saved_bytes: int
+    eager_saved_bytes: int
+    peak_bytes: int
+    min_cut_peak_bytes: int
+    ladder: list[tuple[int, int, int]] = field(default_factory=list)
+
+    @property
+    def saved_bytes(self) -> int:
+        """Bytes of the values the forward hands to the backward."""
+        return sum(e.bytes for e in self.saved)
+
+    def __str__(self) -> str:
+        lines = [f"partition of @{self.function}: strategy={self.strategy}, "
+                 f"memory_budget={self.memory_budget}"]
+        lines += _table("saved", self.saved) + _table("recomputed in the backward",
+                                                        self.recomputed)
+        lines.append(f"saved: {len(self.saved)} tensors, {self.saved_bytes} bytes "
+                     f"(default {self.default_saved_bytes}, min_cut {self.min_cut_saved_bytes},"
+                     f" eager autograd {self.eager_saved_bytes})")
+        lines.append(f"backward peak (simulated): {self.peak_bytes} bytes "
+                     f"(min_cut {self.min_cut_peak_bytes})")
+        if self.ladder:
+            lines.append("budget ladder (saved bytes, backward peak, recompute FLOPs):")
+            lines += [f"  {s} | {p} | {c}" for s, p, c in self.ladder]
+        return "\n".join(lines)
+
+
+def _table(title: str, entries: list[Entry]) -> list[str]:
+    rows = [(e.name, "[" + ",".join(map(str, e.shape)) + "]", str(e.bytes), e.origin, e.reason)
+            for e in entries]
+    head = ("value", "shape", "bytes", "origin", "reason")
+    widths = [max(len(r[i]) for r in [head, *rows]) for i in range(4)]
+    fmt = [" | ".join([*(c.ljust(w) for c, w in zip(r[:4], widths)), r[4]]).rstrip()
+           for r in [head, *rows]]
+    return [f"{title}:", "  " + fmt[0], "  " + "-" * len(fmt[0]),
+            *("  " + line for line in fmt[1:])] if rows else [f"{title}: none"]
+
+
+def build_report(graph: JointGraph, plan: "Plan", strategy: str, budget: float,
+                 default: "Plan", min_cut: "Plan", ladder: list["Plan"]) -> PartitionReport:
+    """The report of `plan` (see module doc)."""
+    saved = [_entry(graph, v, _saved_reason(graph, plan, v, strategy)) for v in plan.saved]
+    available = set(plan.saved) | set(graph.tangents)
+    recomputed = [_entry(graph, r, _recompute_reason(graph, plan, r, available))
+                  for op in plan.recomputed for r in op.results]
+    return PartitionReport(
+        graph.func.name, strategy, budget, saved, recomputed,
+        default_saved_bytes=sum(value_bytes(v) for v in default.saved),
+        min_cut_saved_bytes=sum(value_bytes(v) for v in min_cut.saved),
+        eager_saved_bytes=eager_saved_bytes(graph),
+        peak_bytes=plan.peak, min_cut_peak_bytes=min_cut.peak,
+        ladder=[(sum(value_bytes(v) for v in p.saved), p.peak, p.cost) for p in ladder])
+
+
+def _entry(graph: JointGraph, v: Value, reason: str) -> Entry:
+    t = v.type
+    origin = f"argument {v.name_hint}" if graph.is_input(v) else \
+        str(v.owner.loc) if v.owner.loc else f"{v.owner.name} (no location)"
+    return Entry(v.name_hint, tuple(t.shape), str(t.dtype), value_bytes(v), origin, reason)
+
+
+def _saved_reason(graph: JointGraph, plan: "Plan", v: Value, strategy: str) -> str:
+    if graph.is_input(v):
+        return "input: free to save (alive anyway)"
+    if strategy == "default":
+        return "default: forward value read by the backward"
+    if v in plan.banned:
+        return plan.banned[v]
+    reason = "min-cut: cheaper to save than to recompute its consumers' inputs"
+    if not is_materialized(graph, v):
+        reason += " (cost counted twice: otherwise it never leaves a fused kernel)"
+    return reason
+
+
+def _recompute_reason(graph: JointGraph, plan: "Plan", v: Value, available: set) -> str:
+    tag = graph.tags.get(v)
+    if tag is not None and tag.policy == "recompute":
+        return "user tag: recompute"
+    if v in plan.forced:
+        return "memory budget: recomputed to lower the backward peak"
+    cls = type(v.owner)
+    if cls.random:
+        return "random op: recomputed exactly (counter-based RNG)"
+    sources = ", ".join(_sources(graph, v, available, {op for op in plan.recomputed})) or \
+        "constants"
+    short = cls.name.rsplit(".", 1)[-1]
+    if cls.view:
+        return f"view ({short}): never saved, recomputed from {sources}"
+    if cls.compute_heavy:
+        return f"compute-heavy ({short}): recomputed from {sources}"
+    if cls.reduction:
+        return f"reduction, output less than 4x smaller than its input: recomputed from {sources}"
+    return f"cheap elementwise chain: recomputed from {sources}"
+
+
+def _sources(graph: JointGraph, v: Value, available: set, recomputed: set) -> list[str]:
+    """The saved values, tangents and random draws the recomputation of `v` starts from."""
+    found: set[Value] = set()
+    seen: set[Value] = set()
+    stack = list(v.owner.operands)
+    while stack:
+        u = stack.pop()
+        if u in seen:
+            continue
+        seen.add(u)
+        if u in available or (not graph.is_input(u) and type(u.owner).random):
+            found.add(u)
+        elif not graph.is_input(u) and u.owner in recomputed:
+            stack.extend(u.owner.operands)
+    return [u.name_hint for u in graph.values if u in found]
+
+
+# --------------------------------------------------------------------------- eager autograd
+
+Saves = Callable[[Operation, list[bool]], list]
+_NOTHING: Saves = lambda op, needs: []           # noqa: E731
+_INPUT: Saves = lambda op, needs: [op.operands[0]]   # noqa: E731
+_OUTPUT: Saves = lambda op, needs: [op.result]       # noqa: E731
+_INPUTS: Saves = lambda op, needs: list(op.operands)  # noqa: E731
+_INPUT_OUTPUT: Saves = lambda op, needs: [op.operands[0], op.result]  # noqa: E731
+
+
+def _cross(op: Operation, needs: list[bool]) -> list:
+    """Each operand is saved when the other one needs a gradient (mul, matmul)."""
+    lhs, rhs = op.operands
+    return ([rhs] if needs[0] else []) + ([lhs] if needs[1] else [])
+
+
+def _div(op: Operation, needs: list[bool]) -> list:
+    lhs, rhs = op.operands
+    return [rhs] + ([lhs] if needs[1] else []) if any(needs) else []
+
+
+def _dropout_mask(op: Operation, needs: list[bool]) -> list:
+    return [op.result.type.with_dtype(DType.bool)]
+
+
+#: What a tape-based eager autograd saves for each differentiable op (PyTorch's formulas).
+#: A `TensorType` is a tensor the op makes only for its backward (dropout's mask).
+EAGER_SAVES: dict[type, Saves] = {
+    T.NegOp: _NOTHING, T.AddOp: _NOTHING, T.SubOp: _NOTHING, T.CastOp: _NOTHING,
+    T.SumOp: _NOTHING, T.MeanOp: _NOTHING, T.BroadcastOp: _NOTHING, T.ReshapeOp: _NOTHING,
+    T.TransposeOp: _NOTHING, T.SliceOp: _NOTHING, T.ConcatOp: _NOTHING,
+    T.CheckpointOp: _NOTHING,
+    T.ExpOp: _OUTPUT, T.TanhOp: _OUTPUT, T.SigmoidOp: _OUTPUT, T.ReluOp: _OUTPUT,
+    T.SqrtOp: _OUTPUT, T.RsqrtOp: _OUTPUT, T.SoftmaxOp: _OUTPUT, T.LogSoftmaxOp: _OUTPUT,
+    T.LogOp: _INPUT, T.SinOp: _INPUT, T.CosOp: _INPUT, T.AbsOp: _INPUT, T.GeluOp: _INPUT,
+    T.MulOp: _cross, T.MatmulOp: _cross, T.DivOp: _div,
+    T.PowOp: lambda op, needs: [*op.operands, op.result],
+    T.MaximumOp: _INPUTS, T.MinimumOp: _INPUTS, T.MseOp: _INPUTS, T.LayernormOp: _INPUTS,
+    T.CrossEntropyOp: _INPUTS,
+    T.WhereOp: lambda op, needs: [op.cond],
+    T.MaxOp: _INPUT_OUTPUT, T.LogsumexpOp: _INPUT_OUTPUT,
+    T.DropoutOp: _dropout_mask,
+}
+
+
+def eager_saved_bytes(graph: JointGraph) -> int:
+    """Bytes a tape-based eager autograd would keep alive for the forward of `graph`."""
+    needs_grad = {p for p, flags in zip(graph.func.args, graph.func.arg_flags)
+                  if p in graph.primals and "nograd" not in flags and _is_float(p)}
+    saved: dict[Value, int] = {}
+    fresh = 0
+    for op in graph.func.ops:
+        if not any(r in graph.required_fw for r in op.results) or not type(op).differentiable:
+            continue
+        needs = [v in needs_grad for v in op.operands]
+        if not any(needs):
+            continue
+        needs_grad.update(r for r in op.results if _is_float(r))
+        for item in EAGER_SAVES[type(op)](op, needs):
+            if isinstance(item, TensorType):
+                fresh += item.nbytes
+            elif graph.is_input(item) or not is_literal(item.owner):
+                saved[item] = value_bytes(item)
+    return sum(saved.values()) + fresh
+
+
+def _is_float(v: Value) -> bool:
+    return isinstance(v.type, TensorType) and v.type.dtype.is_float

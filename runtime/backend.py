@@ -1,0 +1,60 @@
+"""Backends: how one function of a tensor-level module becomes something to call on arrays.
+
+`executable(module, fn, backend)` is the one dispatch: every compiled forward and backward is
+made here, so a faster backend is one more row in `BACKENDS`. An executable takes numpy arrays
+(one per argument) and returns a tuple of arrays (one per result). `cpu` runs through the
+reference interpreter until a CPU code generator takes its row; `interpret` always does.
+`as_executable` adapts what a user compiler returns (a callable, or a `Module`) to that contract.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import numpy as np
+
+from ..ir.core import Module
+from ..ir.interpret import run_function
+
+Executable = Callable[..., tuple]
+
+
+def _interpreted(module: Module, fn: str | None) -> Executable:
+    f = module.get(fn)
+
+    def run(*arrays):
+        return run_function(f, list(arrays))
+    run.__name__ = f.name
+    return run
+
+
+#: backend name -> builds the executable of one function of a module.
+BACKENDS: dict[str, Callable[[Module, str | None], Executable]] = {
+    "cpu": _interpreted,
+    "interpret": _interpreted,
+}
+
+
+def check_backend(backend: str) -> None:
+    if backend not in BACKENDS:
+        raise ValueError(f"unknown backend {backend!r} (backends: {', '.join(BACKENDS)})")
+
+
+def executable(module: Module, fn: str | None = None, backend: str = "cpu") -> Executable:
+    """Function `fn` of `module` (the last one by default) compiled by `backend`."""
+    check_backend(backend)
+    return BACKENDS[backend](module, fn)
+
+
+def as_executable(compiled, module: Module) -> Executable:
+    """What a user compiler returned (a callable, or a Module to interpret) as an executable."""
+    run = executable(compiled, backend="interpret") if isinstance(compiled, Module) else compiled
+    if not callable(run):
+        raise TypeError(f"a compiler for '@{module.get().name}' must return a callable or a"
+                        f" Module, got {type(run).__name__}")
+
+    def call(*arrays):
+        out = run(*arrays)
+        if not isinstance(out, (tuple, list)):
+            out = (out,)
+        return tuple(np.asarray(x.numpy() if hasattr(x, "numpy") else x) for x in out)
+    return call

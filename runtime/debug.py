@@ -1,0 +1,76 @@
+"""Debug levels for library users, and `run_passes`, the pipeline entry of the Python API.
+
+`AOTGRAD_DEBUG=N` (read once, at import) sets the default level; `with aotgrad.debug(N):` sets it
+for a block (a context variable, so threads and tasks keep their own). Levels are cumulative, as
+in tinygrad: 1 prints each compilation's pipeline and a timing table, 2 adds the passes' reports
+(what the partitioner saved and why), 3 the IR after every pass.
+"""
+from __future__ import annotations
+
+import contextlib
+import contextvars
+import os
+from pathlib import Path
+
+from ..ir.core import Module
+from ..passes.manager import Instrumentation, PassContext, run_pipeline
+
+
+def _env_level() -> int:
+    try:
+        return int(os.environ.get("AOTGRAD_DEBUG", "0") or 0)
+    except ValueError:
+        return 0
+
+
+_LEVEL = contextvars.ContextVar("aotgrad_debug", default=_env_level())
+
+
+def debug_level() -> int:
+    """The current debug level (0: quiet)."""
+    return _LEVEL.get()
+
+
+@contextlib.contextmanager
+def debug(level: int):
+    """`with aotgrad.debug(3):` sets the debug level inside the block."""
+    token = _LEVEL.set(int(level))
+    try:
+        yield
+    finally:
+        _LEVEL.reset(token)
+
+
+def instrumentation(*, print_ir_after_all: bool = False, dump_dir: str | Path | None = None,
+                    verify_each: bool = True) -> Instrumentation:
+    """Pass-manager flags: the explicit ones, plus what the debug level asks for."""
+    level = debug_level()
+    return Instrumentation(print_ir_after_all=print_ir_after_all or level >= 3,
+                           dump_dir=dump_dir, verify_each=verify_each, timing=level >= 1)
+
+
+def compile_pipeline(module: Module, pipeline: str, *, print_ir_after_all: bool = False,
+                     dump_dir: str | Path | None = None,
+                     verify_each: bool = True) -> tuple[Module, PassContext]:
+    """Run `pipeline` for a compilation: returns the module and the context with the reports."""
+    level = debug_level()
+    if level >= 1:
+        names = ", ".join("@" + f.name for f in module.functions)
+        print(f"// aotgrad: compiling {names} with pipeline {pipeline}")
+    ctx = PassContext()
+    out = run_pipeline(module, pipeline, ctx=ctx, instrumentation=instrumentation(
+        print_ir_after_all=print_ir_after_all, dump_dir=dump_dir, verify_each=verify_each))
+    if level >= 2:
+        for name, reports in ctx.reports.items():
+            for report in reports:
+                text = str(report)
+                print(f"// ----- {name} report ----- //\n{text}" if "\n" in text else
+                      f"// {name} report: {text}")
+    return out, ctx
+
+
+def run_passes(module: Module, pipeline: str, *, print_ir_after_all: bool = False,
+               dump_dir: str | Path | None = None, verify_each: bool = True) -> Module:
+    """Run a pass pipeline (`"decompose,autodiff,cse"`) over `module`; returns the new module."""
+    return compile_pipeline(module, pipeline, print_ir_after_all=print_ir_after_all,
+                            dump_dir=dump_dir, verify_each=verify_each)[0]

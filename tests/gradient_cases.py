@@ -1,0 +1,192 @@
+"""Gradient test cases shared by the finite-difference and PyTorch tests: for every
+differentiable tensor op, small functions that apply it, inputs drawn from a domain where the
+op is smooth (no kinks for relu/abs, no ties for max/maximum/minimum, positive where log, sqrt
+or a division need it), and the PyTorch function that computes the same thing.
+
+`inputs(case, dtype, seed)` draws the arrays (floats in `dtype`, integers as they are),
+`build_function(case, arrays)` makes the IR function, `rel_error` is the error measure.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+import torch
+import torch.nn.functional as F
+
+from aotgrad.frontend.ops import apply_op
+from aotgrad.ir import tensor as T
+from aotgrad.ir.builder import Builder, finish_function, new_function
+from aotgrad.ir.core import Module
+from aotgrad.ir.types import DType, TensorType
+
+Sampler = Callable[[np.random.Generator], list]
+
+
+@dataclass(frozen=True)
+class Case:
+    """One function `f(inputs) -> out` that exercises `op`."""
+
+    id: str
+    op: type
+    sample: Sampler
+    build: Callable[..., object]
+    torch_fn: Callable[..., torch.Tensor]
+
+
+def uniform(*shape, lo=-2.0, hi=2.0):
+    return lambda rng: rng.uniform(lo, hi, shape)
+
+
+def positive(*shape):
+    return uniform(*shape, lo=0.5, hi=2.0)
+
+
+def away_from_zero(*shape):
+    """|x| >= 0.2: no kink of relu or abs within a finite-difference step."""
+    return lambda rng: rng.choice([-1.0, 1.0], shape) * rng.uniform(0.2, 2.0, shape)
+
+
+def distinct(*shape):
+    """Values at least 0.2 apart, so the maximum is unique and stays unique under FD."""
+    n = int(np.prod(shape))
+    return lambda rng: (rng.permutation(n) * 0.2 - 0.1 * n + rng.uniform(0, 0.05)).reshape(shape)
+
+
+def ints(*shape, hi):
+    return lambda rng: rng.integers(0, hi, shape).astype(np.int64)
+
+
+def args(*samplers) -> Sampler:
+    return lambda rng: [s(rng) for s in samplers]
+
+
+def separated(*shape) -> Sampler:
+    """Two arrays that differ by at least 0.1 everywhere (no ties for maximum/minimum)."""
+    def sample(rng):
+        a = rng.uniform(-2, 2, shape)
+        return [a, a + away_from_zero(*shape)(rng) / 2]
+    return sample
+
+
+def apply(name, **attrs):
+    """A builder applying op `name` (frontend rules: numpy broadcasting) to all inputs."""
+    return lambda b, *xs: apply_op(b, name, list(xs), attrs)
+
+
+def case(op, sample, torch_fn, *, id=None, build=None, **attrs) -> Case:
+    name = op.name.split(".", 1)[1]
+    return Case(id or name, op, sample, build or apply(name, **attrs), torch_fn)
+
+
+def _dropout_reference(x, p=0.3, seed=7, offset=0):
+    dtype = DType.f64 if x.dtype == torch.float64 else DType.f32
+    keep = torch.from_numpy(T.counter_uniform(seed, offset, tuple(x.shape), dtype) >= p)
+    return torch.where(keep, x / (1 - p), torch.zeros_like(x))
+
+
+def _cast_int(b, x, i):
+    return apply_op(b, "mul", [x, apply_op(b, "cast", [i], {"dtype": x.type.dtype})], {})
+
+
+def _where(b, c, x, y):
+    return apply_op(b, "where", [apply_op(b, "gt", [c, 0.0], {}), x, y], {})
+
+
+CASES: list[Case] = [
+    case(T.NegOp, args(uniform(3, 4)), torch.neg),
+    case(T.ExpOp, args(uniform(3, 4)), torch.exp),
+    case(T.LogOp, args(positive(3, 4)), torch.log),
+    case(T.SinOp, args(uniform(3, 4)), torch.sin),
+    case(T.CosOp, args(uniform(3, 4)), torch.cos),
+    case(T.TanhOp, args(uniform(3, 4)), torch.tanh),
+    case(T.SigmoidOp, args(uniform(3, 4)), torch.sigmoid),
+    case(T.ReluOp, args(away_from_zero(3, 4)), torch.relu),
+    case(T.SqrtOp, args(positive(3, 4)), torch.sqrt),
+    case(T.RsqrtOp, args(positive(3, 4)), torch.rsqrt),
+    case(T.AbsOp, args(away_from_zero(3, 4)), torch.abs),
+    case(T.GeluOp, args(uniform(3, 4, lo=-3, hi=3)), lambda x: F.gelu(x, approximate="tanh")),
+    case(T.CastOp, args(uniform(3, 4)), lambda x: x.to(torch.float64), dtype="f64"),
+    case(T.CastOp, args(uniform(3, 4), ints(3, 4, hi=5)), lambda x, i: x * i.to(x.dtype),
+         id="cast_int_operand", build=_cast_int),
+    case(T.AddOp, args(uniform(3, 4), uniform(3, 4)), torch.add),
+    case(T.AddOp, args(uniform(3, 4), uniform(4)), torch.add, id="add_broadcast"),
+    case(T.SubOp, args(uniform(3, 4), uniform(3, 1)), torch.sub, id="sub_broadcast"),
+    case(T.MulOp, args(uniform(3, 4), uniform(3, 4)), torch.mul),
+    case(T.DivOp, args(uniform(3, 4), positive(3, 4)), torch.div),
+    case(T.PowOp, args(positive(3, 4), uniform(3, 4)), torch.pow),
+    case(T.PowOp, args(uniform(3, 4)), lambda x: x ** 3, id="pow_constant_exponent",
+         build=lambda b, x: apply_op(b, "pow", [x, 3.0], {})),
+    case(T.MaximumOp, separated(3, 4), torch.maximum),
+    case(T.MinimumOp, separated(3, 4), torch.minimum),
+    case(T.WhereOp, args(away_from_zero(3, 4), uniform(3, 4), uniform(3, 4)),
+         lambda c, x, y: torch.where(c > 0, x, y), build=_where),
+    case(T.SumOp, args(uniform(3, 4)), lambda x: x.sum(1), axes=[1]),
+    case(T.SumOp, args(uniform(3, 4)), torch.sum, id="sum_all"),
+    case(T.SumOp, args(uniform(2, 3, 4)), lambda x: x.sum((0, 2), keepdim=True),
+         id="sum_keepdim", axes=[0, 2], keepdim=True),
+    case(T.MeanOp, args(uniform(3, 4)), lambda x: x.mean(0, keepdim=True), axes=[0],
+         keepdim=True),
+    case(T.MeanOp, args(uniform(3, 4)), torch.mean, id="mean_all"),
+    case(T.MaxOp, args(distinct(3, 4)), lambda x: x.amax(1), axes=[1]),
+    case(T.MaxOp, args(distinct(3, 4)), torch.max, id="max_all"),
+    case(T.MaxOp, args(distinct(2, 3, 4)), lambda x: x.amax((0, 2), keepdim=True),
+         id="max_keepdim", axes=[0, 2], keepdim=True),
+    case(T.LogsumexpOp, args(uniform(3, 4)), lambda x: x.logsumexp(1), axes=[1]),
+    case(T.LogsumexpOp, args(uniform(3, 4)), lambda x: x.logsumexp((0, 1), keepdim=True),
+         id="logsumexp_keepdim", axes=[0, 1], keepdim=True),
+    case(T.BroadcastOp, args(uniform(3)), lambda x: x.expand(2, 3), shape=[2, 3]),
+    case(T.BroadcastOp, args(uniform(2, 1)), lambda x: x.expand(2, 4), id="broadcast_size1",
+         shape=[2, 4]),
+    case(T.BroadcastOp, args(uniform(2, 1, 3)),
+         lambda x: x.reshape(1, 2, 1, 3).expand(4, 2, 5, 3), id="broadcast_dims",
+         shape=[4, 2, 5, 3], dims=[1, 2, 3]),
+    case(T.ReshapeOp, args(uniform(3, 4)), lambda x: x.reshape(2, 6), shape=[2, 6]),
+    case(T.TransposeOp, args(uniform(2, 3, 4)), lambda x: x.permute(2, 0, 1), perm=[2, 0, 1]),
+    case(T.SliceOp, args(uniform(3, 6)), lambda x: x[:, 1:4], axis=1, start=1, stop=4),
+    case(T.SliceOp, args(uniform(3, 7)), lambda x: x[:, 1::2], id="slice_step2", axis=1,
+         start=1, step=2),
+    case(T.SliceOp, args(uniform(3, 8)), lambda x: x[:, 0:7:3], id="slice_step3_trimmed",
+         axis=1, stop=7, step=3),
+    case(T.SliceOp, args(uniform(7, 2)), lambda x: x[2::4], id="slice_axis0_step4", start=2,
+         step=4),
+    case(T.ConcatOp, args(uniform(2, 1), uniform(2, 3), uniform(2, 2)),
+         lambda *xs: torch.cat(xs, 1), build=lambda b, *xs: apply_op(b, "concat", [list(xs)],
+                                                                     {"axis": 1})),
+    case(T.MatmulOp, args(uniform(3, 4), uniform(4, 5)), torch.matmul),
+    case(T.MatmulOp, args(uniform(2, 3, 4), uniform(2, 4, 5)), torch.matmul,
+         id="matmul_batched"),
+    case(T.SoftmaxOp, args(uniform(3, 4)), lambda x: x.softmax(1), axis=1),
+    case(T.SoftmaxOp, args(uniform(3, 4)), lambda x: x.softmax(0), id="softmax_axis0", axis=0),
+    case(T.LogSoftmaxOp, args(uniform(3, 4)), lambda x: x.log_softmax(1), axis=1),
+    case(T.CrossEntropyOp, args(uniform(5, 4), ints(5, hi=4)), F.cross_entropy),
+    case(T.MseOp, args(uniform(3, 4), uniform(3, 4)), F.mse_loss),
+    case(T.LayernormOp, args(uniform(3, 5)), lambda x: F.layer_norm(x, (5,), eps=1e-5)),
+    case(T.LayernormOp, args(uniform(2, 3, 5), uniform(5), uniform(5)),
+         lambda x, w, c: F.layer_norm(x, (5,), w, c, eps=1e-5), id="layernorm_affine"),
+    case(T.DropoutOp, args(uniform(4, 5)), _dropout_reference, p=0.3, seed=7),
+    case(T.CheckpointOp, args(uniform(3, 4)), lambda x: x.clone(), policy="recompute"),
+]
+
+
+def build_function(c: Case, sample: list[np.ndarray]) -> Module:
+    """The IR function `@f` of case `c`, typed after the arrays `sample`."""
+    types = [TensorType(x.shape, DType.from_numpy(x.dtype)) for x in sample]
+    f = new_function("f", types, [f"x{i + 1}" for i in range(len(types))])
+    out = c.build(Builder(f.body), *f.args)
+    return Module([finish_function(f, out if isinstance(out, list) else [out])])
+
+
+def inputs(c: Case, dtype: DType, seed: int = 0) -> list[np.ndarray]:
+    """Random inputs of case `c`: floats as `dtype`, integers unchanged."""
+    sample = c.sample(np.random.default_rng(seed))
+    return [x.astype(dtype.numpy) if x.dtype.kind == "f" else x for x in sample]
+
+
+def rel_error(found, expected) -> float:
+    """max |found - expected| / max |expected| (absolute when expected is all zeros)."""
+    found, expected = np.asarray(found, np.float64), np.asarray(expected, np.float64)
+    scale = np.max(np.abs(expected)) if expected.size else 0.0
+    diff = np.max(np.abs(found - expected)) if expected.size else 0.0
+    return float(diff / scale) if scale > 0 else float(diff)
