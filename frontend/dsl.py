@@ -16,6 +16,7 @@ import functools
 import operator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 import lark
 
@@ -115,13 +116,20 @@ def _check_depth(tree: lark.Tree, src: Source) -> None:
 
 # --------------------------------------------------------------------------- signatures
 
+class _Param(NamedTuple):
+    name: str
+    type: TensorType
+    flags: frozenset
+    loc: Location
+
+
 @dataclass
 class _Definition:
     """One `def` of the file: its checked signature and its body's syntax tree."""
 
     name: str
     loc: Location
-    params: list[tuple[str, TensorType, frozenset, Location]]
+    params: list[_Param]
     results: list[TensorType]
     body: lark.Tree
     end: Location
@@ -175,7 +183,7 @@ class _Compiler:
                 raise self.src.at(f"parameter '{pname}' is already defined at column"
                                   f" {seen[str(pname)].col}", ploc)
             seen[str(pname)] = ploc
-            params.append((str(pname), self.type(ptype), frozenset(map(str, flags)), ploc))
+            params.append(_Param(str(pname), self.type(ptype), frozenset(map(str, flags)), ploc))
         results = [self.type(t) for t in next(c for c in parts if c.data == "results").children]
         body = next(c for c in parts if c.data == "body")
         end = Location(self.src.filename, node.meta.end_line, node.meta.end_column - 1)
@@ -201,9 +209,9 @@ class _Compiler:
         return t
 
     def function(self, d: _Definition) -> Function:
-        f = new_function(d.name, [p[1] for p in d.params], [p[0] for p in d.params],
-                         [p[2] for p in d.params], loc=d.loc)
-        env = {p[0]: arg for p, arg in zip(d.params, f.args)}
+        f = new_function(d.name, [p.type for p in d.params], [p.name for p in d.params],
+                         [p.flags for p in d.params], loc=d.loc)
+        env = {p.name: arg for p, arg in zip(d.params, f.args)}
         results, ret_loc = self.run(d, f.body, env, d.loc)
         return finish_function(f, results, loc=ret_loc)
 
@@ -421,6 +429,12 @@ class _Body:
     def call(self, node):
         name_tok, *rest = node.children
         name = str(name_tok)
+        known = [*self.c.defs, *CHECKPOINT_TAGS, *OP_FUNCTIONS, *CONSTRUCTORS]
+        if name not in known:
+            if name in self.env:
+                raise self.error(f"'{name}' is a variable, not a function", name_tok)
+            raise self.error(f"unknown op or function '{name}'{_suggest(name, known)}",
+                             name_tok)
         args, kwargs, locs = self.arguments(rest[0] if rest else None)
         if name in self.c.defs:
             return self.inline(self.c.defs[name], name_tok, args, kwargs, locs)
@@ -428,12 +442,6 @@ class _Body:
             args, kwargs = self.checkpoint_args(name_tok, args, kwargs)
             return self.build(name_tok,
                               lambda b: apply_class(b, T.CheckpointOp, args, kwargs))
-        if name not in OP_FUNCTIONS and name not in CONSTRUCTORS:
-            if name in self.env:
-                raise self.error(f"'{name}' is a variable, not a function", name_tok)
-            known = [*OP_FUNCTIONS, *CONSTRUCTORS, *CHECKPOINT_TAGS, *self.c.defs]
-            raise self.error(f"unknown op or function '{name}'{_suggest(name, known)}",
-                             name_tok)
         for key, value in kwargs.items():
             if isinstance(value, Value):
                 raise self.error(f"'{name}' argument '{key}' must be a constant, not a tensor",
@@ -469,7 +477,7 @@ class _Body:
     def inline(self, callee: _Definition, name_tok, args, kwargs, locs):
         """Build `callee`'s body here with its parameters bound to the arguments."""
         params = callee.params
-        names = [p[0] for p in params]
+        names = [p.name for p in params]
         for key in kwargs:
             if key not in names:
                 raise self.error(f"'{callee.name}' has no parameter '{key}'", name_tok)
@@ -483,11 +491,12 @@ class _Body:
         values = args + [kwargs[n] for n in names[len(args):]]
         wheres = locs + [name_tok] * (len(values) - len(locs))
         env = {}
-        for i, ((pname, ptype, _, _), v, where) in enumerate(zip(params, values, wheres)):
-            what = f"argument {i + 1} ('{pname}') of '{callee.name}'"
-            env[pname] = self.coerce(v, ptype, where, what)
-            if env[pname].type != ptype:
-                raise self.error(f"{what} must have type {ptype}, got {env[pname].type}", where)
+        for i, (p, v, where) in enumerate(zip(params, values, wheres)):
+            what = f"argument {i + 1} ('{p.name}') of '{callee.name}'"
+            env[p.name] = self.coerce(v, p.type, where, what)
+            if env[p.name].type != p.type:
+                raise self.error(f"{what} must have type {p.type}, got {env[p.name].type}",
+                                 where)
         results, _ = self.c.run(callee, self.block, env, _token_loc(self.src, name_tok))
         return results[0] if len(results) == 1 else _Results(results)
 

@@ -1,6 +1,11 @@
 """The named pipelines, written once: what `aotgrad compile`, `aotgrad.compile` and the golden
-tests run. Composite ops are decomposed before autodiff by default, so they get gradients from
-their primitives; `decompose_first=False` keeps them whole through autodiff (their own VJP rules).
+tests run.
+
+By default composite ops (softmax, layernorm, cross_entropy, ...) stay whole through autodiff and
+partition and are decomposed afterwards: their own VJP rules read their outputs (softmax's
+backward is `y * (g - sum(g * y))`), where differentiating the decomposition would also
+differentiate the max subtracted for stability (a gradient that sums to zero but costs a
+tie-splitting mask per row). `decompose_first=True` differentiates the primitives instead.
 """
 from __future__ import annotations
 
@@ -9,16 +14,22 @@ CLEANUP = "canonicalize,cse,dce"
 #: tensor-level simplification only (no differentiation).
 TENSOR_PIPELINE = f"{CLEANUP},decompose,{CLEANUP}"
 
+#: from a traced or parsed function to its joint forward+backward function.
+JOINT_PIPELINE = f"{CLEANUP},autodiff,{CLEANUP}"
+
+#: what each partitioned module goes through before a backend sees it.
+AFTER_PARTITION = f"{CLEANUP},decompose,{CLEANUP}"
+
 
 def training_pipeline(partition: str = "min_cut", memory_budget: float = 1.0,
-                      decompose_first: bool = True) -> str:
-    """Decompose, differentiate, clean up, partition into forward/backward, clean up both."""
+                      decompose_first: bool = False) -> str:
+    """Differentiate, partition into forward/backward, decompose composites, clean up."""
     opts = f"strategy={partition}"
     if memory_budget != 1.0:
         opts += f",memory_budget={memory_budget}"
-    head = f"{CLEANUP},decompose,{CLEANUP}," if decompose_first else f"{CLEANUP},"
-    tail = "" if decompose_first else f",decompose,{CLEANUP}"
-    return f"{head}autodiff,{CLEANUP},partition{{{opts}}},{CLEANUP}{tail}"
+    if decompose_first:
+        return f"{TENSOR_PIPELINE},autodiff,{CLEANUP},partition{{{opts}}},{CLEANUP}"
+    return f"{JOINT_PIPELINE},partition{{{opts}}},{AFTER_PARTITION}"
 
 
 #: the default pipeline of `aotgrad compile` and `aotgrad.compile`.

@@ -2,7 +2,8 @@
 
 `aot_function(fn, fw_compiler, bw_compiler, partition_fn)` returns a `CompiledFunction`. For
 each new signature it traces `fn`, builds the joint function (`JOINT_PIPELINE`), splits it with
-`partition_fn(joint_module) -> (fw_module, bw_module)` (default: `min_cut_partition`) and calls
+`partition_fn(joint_module) -> (fw_module, bw_module)` (default: `min_cut_partition`),
+decomposes composites in both (`AFTER_PARTITION`) and calls
 `fw_compiler(fw_module, example_inputs)` with the call's arrays, then
 `bw_compiler(bw_module, example_inputs)` with zeros of the backward's argument types (the saved
 values are not known before the forward runs). A compiler returns a callable on numpy arrays
@@ -19,13 +20,10 @@ import numpy as np
 from ..ir.core import Module
 from ..passes.autodiff import differentiable_args
 from ..passes.partition import partition_function
-from ..passes.pipelines import CLEANUP, TENSOR_PIPELINE
+from ..passes.pipelines import AFTER_PARTITION, JOINT_PIPELINE, TENSOR_PIPELINE
 from .backend import as_executable, executable
 from .compiled import CompiledFunction, CompiledModule, check_partition, zeros_for
 from .debug import run_passes
-
-#: the passes before the partition: what `partition_fn` receives.
-JOINT_PIPELINE = f"{TENSOR_PIPELINE},autodiff,{CLEANUP}"
 
 Compiler = Callable[[Module, Sequence[np.ndarray]], Callable]
 
@@ -66,6 +64,8 @@ def _build(module: Module, example_inputs: list, fw_compiler: Compiler, bw_compi
         fw_module, bw_module, report = partition_with_report(joint)
     else:
         (fw_module, bw_module), report = partition_fn(joint), None
+    fw_module = run_passes(fw_module, AFTER_PARTITION)
+    bw_module = run_passes(bw_module, AFTER_PARTITION)
     fw, bw = fw_module.get(), bw_module.get()
     check_partition(fw, bw, len(outputs), len(grad_args))
     forward = as_executable(fw_compiler(fw_module, example_inputs), fw_module)

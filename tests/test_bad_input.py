@@ -162,3 +162,10 @@ def test_long_chains_build_without_nesting_limits():
     terms = " + ".join(["x"] * 3000)
     m = parse(f"def f(x: f32[4]) -> f32[4] {{ return {terms} }}")
     assert len(m.get().ops) == 3000
+
+
+def test_unreadable_path_is_a_diagnostic(tmp_path):
+    for path in (tmp_path / "missing.ag", tmp_path):
+        with pytest.raises(DiagnosticError) as info:
+            parse_file(path)
+        assert str(info.value).startswith(f"{path}: error: cannot read file: ")
