@@ -10,6 +10,7 @@ import pytest
 from aotgrad.ir import tensor as T
 from aotgrad.ir.core import IRError
 from aotgrad.ir.parser import parse_ir
+from aotgrad.ir.types import DType, TensorType
 from aotgrad.passes.manager import (PASSES, Instrumentation, Pass, PassContext, PipelineError,
                                     dump_stages, parse_pipeline, register_pass, run_pipeline)
 
@@ -51,7 +52,7 @@ class BreakTypes(Pass):
     """Corrupts a result type, so verify-each must catch it."""
 
     def run(self, module, ctx):
-        module.get().ops[0].results[0].type = T.TensorType((5,), T.DType.f32)
+        module.get().ops[0].results[0].type = TensorType((5,), DType.f32)
         return module
 
 

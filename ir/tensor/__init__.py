@@ -1,0 +1,33 @@
+"""The `tensor` dialect: immutable tensors with static shapes, the level frontends produce.
+
+Each op is one class: its name, operands, attributes, facts, `infer_type` (the only shape and
+dtype logic) and `evaluate` (its meaning on numpy arrays, read by the reference interpreter).
+Broadcasting is explicit: elementwise ops require equal shapes; frontends insert
+`tensor.broadcast`. Composite ops (softmax, layernorm, ...) are decomposed by `decompose`.
+"""
+from __future__ import annotations
+
+from ..dialect import Dialect
+from .base import TensorOp  # noqa: F401  (re-exported)
+from .composite import (CrossEntropyOp, LayernormOp, LogSoftmaxOp, MseOp, SoftmaxOp)
+from .elementwise import (AbsOp, AddOp, BinaryOp, CastOp, CompareOp, CosOp, DivOp, EqOp,
+                          ExpOp, GeluOp, GeOp, GtOp, LeOp, LogOp, LtOp, MaximumOp, MinimumOp,
+                          MulOp, NegOp, NeOp, PowOp, ReluOp, RsqrtOp, SigmoidOp, SinOp, SqrtOp,
+                          SubOp, TanhOp, UnaryOp, WhereOp)
+from .reduction import (ArgmaxOp, LogsumexpOp, MaxOp, MeanOp, ReduceOp, SumOp,
+                        reduced_shape)
+from .shape import (BroadcastOp, ConcatOp, MatmulOp, ReshapeOp, SliceOp, TransposeOp,
+                    broadcast_dims)
+from .source import (CheckpointOp, ConstantOp, DropoutOp, RandOp, counter_uniform,
+                     scalar_of)
+
+DIALECT = Dialect("tensor", [
+    NegOp, ExpOp, LogOp, SinOp, CosOp, TanhOp, SigmoidOp, ReluOp, SqrtOp, RsqrtOp, AbsOp,
+    GeluOp, CastOp,
+    AddOp, SubOp, MulOp, DivOp, PowOp, MaximumOp, MinimumOp,
+    LtOp, LeOp, GtOp, GeOp, EqOp, NeOp, WhereOp,
+    SumOp, MeanOp, MaxOp, LogsumexpOp, ArgmaxOp,
+    BroadcastOp, ReshapeOp, TransposeOp, SliceOp, ConcatOp, MatmulOp,
+    SoftmaxOp, LogSoftmaxOp, CrossEntropyOp, MseOp, LayernormOp,
+    CheckpointOp, RandOp, DropoutOp, ConstantOp,
+])

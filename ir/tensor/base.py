@@ -1,0 +1,41 @@
+"""Shared checks of the tensor dialect and its base op class."""
+from __future__ import annotations
+
+import numpy as np
+
+from ..core import IRError, Operation
+from ..types import TensorType
+
+
+def _tensor(op: str, t, what: str = "operand") -> TensorType:
+    if not isinstance(t, TensorType):
+        raise IRError(f"'{op}' expects a tensor {what}, got {t}")
+    return t
+
+
+def _float(op: str, t: TensorType, what: str = "operand") -> TensorType:
+    if not t.dtype.is_float:
+        raise IRError(f"'{op}' expects a floating-point {what}, got {t}")
+    return t
+
+
+def _axis(op: str, axis: int, rank: int) -> int:
+    if not -rank <= axis < max(rank, 1):
+        raise IRError(f"'{op}' axis {axis} is out of range for rank {rank}")
+    return axis % rank if rank else 0
+
+
+def _axes(op: str, axes, rank: int) -> list[int]:
+    if axes is None:
+        return list(range(rank))
+    norm = sorted({_axis(op, a, rank) for a in axes})
+    if len(norm) != len(axes):
+        raise IRError(f"'{op}' axes {axes} repeat an axis")
+    return norm
+
+
+class TensorOp(Operation):
+    """Base of the tensor dialect."""
+
+    def evaluate(self, *args: np.ndarray) -> np.ndarray:
+        raise NotImplementedError(self.name)

@@ -1,0 +1,240 @@
+"""Elementwise tensor ops: unary math, cast, binary arithmetic, comparisons, where."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from ..core import Attr, IRError
+from ..types import DType, TensorType
+from .base import TensorOp, _float, _tensor
+
+
+class UnaryOp(TensorOp):
+    operand_names = ("x",)
+    elementwise = True
+    float_only = True
+    numpy_fn = None
+
+    @classmethod
+    def infer_type(cls, types, attrs):
+        t = _tensor(cls.name, types[0])
+        return _float(cls.name, t) if cls.float_only else t
+
+    def evaluate(self, x):
+        return type(self).numpy_fn(x)
+
+
+def _sigmoid(x):
+    return np.exp(-np.logaddexp(0, -x))
+
+
+class NegOp(UnaryOp):
+    name = "tensor.neg"
+    float_only = False
+    numpy_fn = np.negative
+
+
+class ExpOp(UnaryOp):
+    name = "tensor.exp"
+    numpy_fn = np.exp
+
+
+class LogOp(UnaryOp):
+    name = "tensor.log"
+    numpy_fn = np.log
+
+
+class SinOp(UnaryOp):
+    name = "tensor.sin"
+    numpy_fn = np.sin
+
+
+class CosOp(UnaryOp):
+    name = "tensor.cos"
+    numpy_fn = np.cos
+
+
+class TanhOp(UnaryOp):
+    name = "tensor.tanh"
+    numpy_fn = np.tanh
+
+
+class SigmoidOp(UnaryOp):
+    name = "tensor.sigmoid"
+    numpy_fn = staticmethod(_sigmoid)
+
+
+class ReluOp(UnaryOp):
+    name = "tensor.relu"
+    float_only = False
+    numpy_fn = staticmethod(lambda x: np.maximum(x, np.zeros((), x.dtype)))
+
+
+class SqrtOp(UnaryOp):
+    name = "tensor.sqrt"
+    numpy_fn = np.sqrt
+
+
+class RsqrtOp(UnaryOp):
+    name = "tensor.rsqrt"
+    numpy_fn = staticmethod(lambda x: 1 / np.sqrt(x))
+
+
+class AbsOp(UnaryOp):
+    name = "tensor.abs"
+    float_only = False
+    numpy_fn = np.abs
+
+
+class GeluOp(UnaryOp):
+    """gelu, tanh form: 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))."""
+
+    name = "tensor.gelu"
+    composite = True
+    numpy_fn = staticmethod(lambda x: 0.5 * x * (1 + np.tanh(
+        math.sqrt(2 / math.pi) * (x + 0.044715 * x ** 3))))
+
+
+class CastOp(TensorOp):
+    name = "tensor.cast"
+    operand_names = ("x",)
+    attrs_spec = (Attr("dtype", "dtype"),)
+    elementwise = True
+
+    @classmethod
+    def infer_type(cls, types, attrs):
+        return _tensor(cls.name, types[0]).with_dtype(attrs["dtype"])
+
+    def evaluate(self, x):
+        return x.astype(self.dtype.numpy)
+
+
+class BinaryOp(TensorOp):
+    operand_names = ("lhs", "rhs")
+    elementwise = True
+    float_only = False
+    numpy_fn = None
+
+    @classmethod
+    def infer_type(cls, types, attrs):
+        a = _tensor(cls.name, types[0], "left operand")
+        b = _tensor(cls.name, types[1], "right operand")
+        if a.shape != b.shape:
+            raise IRError(f"'{cls.name}' operands must have equal shapes (broadcast explicitly),"
+                          f" got {a} and {b}")
+        if a.dtype != b.dtype:
+            raise IRError(f"'{cls.name}' operands must have the same dtype, got {a} and {b}")
+        if cls.float_only:
+            _float(cls.name, a)
+        return cls.result_of(a)
+
+    @classmethod
+    def result_of(cls, t: TensorType) -> TensorType:
+        return t
+
+    def evaluate(self, a, b):
+        return type(self).numpy_fn(a, b)
+
+
+class AddOp(BinaryOp):
+    name = "tensor.add"
+    commutative = True
+    numpy_fn = np.add
+
+
+class SubOp(BinaryOp):
+    name = "tensor.sub"
+    numpy_fn = np.subtract
+
+
+class MulOp(BinaryOp):
+    name = "tensor.mul"
+    commutative = True
+    numpy_fn = np.multiply
+
+
+class DivOp(BinaryOp):
+    name = "tensor.div"
+    float_only = True
+    numpy_fn = np.divide
+
+
+class PowOp(BinaryOp):
+    name = "tensor.pow"
+    float_only = True
+    numpy_fn = np.power
+
+
+class MaximumOp(BinaryOp):
+    name = "tensor.maximum"
+    commutative = True
+    numpy_fn = np.maximum
+
+
+class MinimumOp(BinaryOp):
+    name = "tensor.minimum"
+    commutative = True
+    numpy_fn = np.minimum
+
+
+class CompareOp(BinaryOp):
+    differentiable = False
+
+    @classmethod
+    def result_of(cls, t):
+        return t.with_dtype(DType.bool)
+
+
+class LtOp(CompareOp):
+    name = "tensor.lt"
+    numpy_fn = np.less
+
+
+class LeOp(CompareOp):
+    name = "tensor.le"
+    numpy_fn = np.less_equal
+
+
+class GtOp(CompareOp):
+    name = "tensor.gt"
+    numpy_fn = np.greater
+
+
+class GeOp(CompareOp):
+    name = "tensor.ge"
+    numpy_fn = np.greater_equal
+
+
+class EqOp(CompareOp):
+    name = "tensor.eq"
+    commutative = True
+    numpy_fn = np.equal
+
+
+class NeOp(CompareOp):
+    name = "tensor.ne"
+    commutative = True
+    numpy_fn = np.not_equal
+
+
+class WhereOp(TensorOp):
+    """where(cond, x, y): x where cond is true, else y."""
+
+    name = "tensor.where"
+    operand_names = ("cond", "x", "y")
+    elementwise = True
+
+    @classmethod
+    def infer_type(cls, types, attrs):
+        c, a, b = (_tensor(cls.name, t) for t in types)
+        if c.dtype != DType.bool:
+            raise IRError(f"'{cls.name}' condition must be bool, got {c}")
+        if not c.shape == a.shape == b.shape:
+            raise IRError(f"'{cls.name}' operands must have equal shapes, got {c}, {a}, {b}")
+        if a.dtype != b.dtype:
+            raise IRError(f"'{cls.name}' branches must have the same dtype, got {a} and {b}")
+        return a
+
+    def evaluate(self, c, a, b):
+        return np.where(c, a, b)

@@ -1,0 +1,144 @@
+"""Values from nothing or tags: constants, the counter-based generator, dropout, and
+the partitioner's checkpoint tag."""
+from __future__ import annotations
+
+
+import numpy as np
+
+from ..core import Attr, IRError
+from ..types import DType, TensorType
+from .base import TensorOp, _float, _tensor
+
+
+class CheckpointOp(TensorOp):
+    """Identity that tags a value for the partitioner: `policy` is save, recompute or none."""
+
+    name = "tensor.checkpoint"
+    operand_names = ("x",)
+    attrs_spec = (Attr("name", "str", ""), Attr("policy", "str", "save"))
+    elementwise = True
+    POLICIES = ("save", "recompute", "none")
+
+    @classmethod
+    def infer_type(cls, types, attrs):
+        if attrs["policy"] not in cls.POLICIES:
+            raise IRError(f"'{cls.name}' policy must be one of {', '.join(cls.POLICIES)},"
+                          f" got {attrs['policy']!r}")
+        return _tensor(cls.name, types[0])
+
+    def evaluate(self, x):
+        return x
+
+
+def counter_uniform(seed: int, offset: int, shape, dtype: DType) -> np.ndarray:
+    """Counter-based uniform [0, 1) numbers: a pure function of (seed, offset + flat index).
+
+    splitmix64 of `seed * golden + counter`; the top 24 (f32) or 53 (f64) bits become the
+    mantissa. Recomputing with the same arguments gives the same numbers on every backend.
+    """
+    n = int(np.prod(shape, dtype=np.int64))
+    with np.errstate(over="ignore"):
+        x = np.uint64(seed & 0xFFFFFFFFFFFFFFFF) * np.uint64(0x9E3779B97F4A7C15) + \
+            (np.uint64(offset) + np.arange(n, dtype=np.uint64))
+        x = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+        x = (x ^ (x >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+        x = x ^ (x >> np.uint64(31))
+    bits = 24 if dtype == DType.f32 else 53
+    out = (x >> np.uint64(64 - bits)).astype(np.float64) * (2.0 ** -bits)
+    return out.astype(dtype.numpy).reshape(shape)
+
+
+class RandOp(TensorOp):
+    """Uniform [0, 1) numbers from the counter-based generator `counter_uniform`."""
+
+    name = "tensor.rand"
+    attrs_spec = (Attr("shape", "ints"), Attr("dtype", "dtype", DType.f32),
+                  Attr("seed", "int", 0), Attr("offset", "int", 0))
+    implied_attrs = ("shape", "dtype")
+    random = True
+    differentiable = False
+
+    @classmethod
+    def infer_type(cls, types, attrs):
+        if not attrs["dtype"].is_float or any(s < 0 for s in attrs["shape"]):
+            raise IRError(f"'{cls.name}' needs a float dtype and a valid shape")
+        return TensorType(tuple(attrs["shape"]), attrs["dtype"])
+
+    def evaluate(self):
+        return counter_uniform(self.seed, self.offset, self.shape, self.dtype)
+
+
+class DropoutOp(TensorOp):
+    """Inverted dropout: zero with probability `p` (mask from `rand`), scale the rest."""
+
+    name = "tensor.dropout"
+    operand_names = ("x",)
+    attrs_spec = (Attr("p", "float", 0.5), Attr("seed", "int", 0), Attr("offset", "int", 0))
+    random = True
+    composite = True
+
+    @classmethod
+    def infer_type(cls, types, attrs):
+        if not 0.0 <= attrs["p"] < 1.0:
+            raise IRError(f"'{cls.name}' p must be in [0, 1), got {attrs['p']}")
+        return _float(cls.name, _tensor(cls.name, types[0]))
+
+    def evaluate(self, x):
+        keep = counter_uniform(self.seed, self.offset, x.shape, DType.from_numpy(x.dtype)) \
+            >= self.p
+        return np.where(keep, x / (1 - self.p), 0)
+
+
+class ConstantOp(TensorOp):
+    """A splat (`tensor.constant 1.0 : f32[4,5]`) or dense (`[[1.0, 2.0]]`) constant."""
+
+    name = "tensor.constant"
+    attrs_spec = (Attr("value", "scalar"), Attr("shape", "ints"), Attr("dtype", "dtype"))
+    implied_attrs = ("shape", "dtype")
+    positional_attr = "value"
+    differentiable = False
+
+    @classmethod
+    def check_attrs(cls, attrs):
+        if isinstance(attrs.get("value"), (list, tuple)):
+            dense = Attr("value", "dense").check(cls.name, attrs["value"])
+            return {**super().check_attrs({**attrs, "value": 0}), "value": dense}
+        return super().check_attrs(attrs)
+
+    @classmethod
+    def normalize_attrs(cls, types, attrs):
+        dtype, value = attrs["dtype"], attrs["value"]
+        if isinstance(value, list):
+            arr = np.array(value)
+            if arr.shape != tuple(attrs["shape"]):
+                raise IRError(f"'{cls.name}' dense value of shape {list(arr.shape)} does not"
+                              f" match {TensorType(attrs['shape'], dtype)}")
+            value = arr.astype(dtype.numpy).tolist()
+        else:
+            value = scalar_of(value, dtype)
+        return {**attrs, "value": value}
+
+    @classmethod
+    def infer_type(cls, types, attrs):
+        if any(s < 0 for s in attrs["shape"]):
+            raise IRError(f"'{cls.name}' negative dimension in {attrs['shape']}")
+        return TensorType(tuple(attrs["shape"]), attrs["dtype"])
+
+    @property
+    def is_splat(self) -> bool:
+        return not isinstance(self.value, list)
+
+    def evaluate(self):
+        return np.array(self.value, dtype=self.dtype.numpy) * np.ones(self.shape, self.dtype.numpy) \
+            if self.is_splat else np.array(self.value, dtype=self.dtype.numpy)
+
+
+def scalar_of(value, dtype: DType):
+    """A Python scalar of the right kind for `dtype` (float, int or bool)."""
+    if dtype.is_float:
+        return float(value)
+    if dtype == DType.bool:
+        return bool(value)
+    if isinstance(value, float) and not value.is_integer():
+        raise IRError(f"cannot make a {dtype} constant from {value}")
+    return int(value)
