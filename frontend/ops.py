@@ -23,7 +23,7 @@ def _function_table() -> dict[str, type]:
             continue
         for cls in dialect.ops:
             if cls is not T.ConstantOp:
-                table[cls.name.split(".", 1)[1]] = cls
+                table[cls.mnemonic()] = cls
     return table
 
 
@@ -121,7 +121,7 @@ def _plain(value):
 
 
 def _short(cls) -> str:
-    return cls.name.split(".", 1)[1]
+    return cls.mnemonic()
 
 
 def _broadcast_operands(b: Builder, cls, operands: list) -> list[Value]:

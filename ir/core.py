@@ -177,6 +177,8 @@ class Operation:
     composite: ClassVar[bool] = False     # decomposed into primitives by `decompose`
     pure: ClassVar[bool] = True
     terminator: ClassVar[bool] = False
+    # The printed name of an unnamed result (the op's mnemonic when None).
+    default_hint: ClassVar[str | None] = None
     # Attributes implied by the printed result type (e.g. reshape's shape): not printed.
     implied_attrs: ClassVar[tuple[str, ...]] = ()
 
@@ -254,6 +256,16 @@ class Operation:
         raise NotImplementedError(cls.name)
 
     # -- access ------------------------------------------------------------------------
+
+    @classmethod
+    def mnemonic(cls) -> str:
+        """The op's name without its dialect: `matmul` for `tensor.matmul`."""
+        return cls.name.rsplit(".", 1)[-1]
+
+    @classmethod
+    def result_hint(cls) -> str:
+        """The printed name of an unnamed result."""
+        return cls.default_hint or cls.mnemonic()
 
     @property
     def result(self) -> OpResult:

@@ -90,7 +90,7 @@ class Printer:
                          + "}")
         if op.results:
             parts.append(": " + ", ".join(str(r.type) for r in op.results))
-        names = [namer.define(r, cls.name.rsplit(".", 1)[-1]) for r in op.results]
+        names = [namer.define(r, cls.result_hint()) for r in op.results]
         lhs = ", ".join("%" + n for n in names) + " = " if names else ""
         line = "  " * depth + lhs + " ".join([cls.name, *parts])
         if op.regions:

@@ -124,7 +124,7 @@ class _Backward:
 def _base_name(v: Value) -> str:
     if v.name_hint:
         return v.name_hint
-    return v.owner.name.rsplit(".", 1)[-1] if isinstance(v, OpResult) else "arg"
+    return v.owner.result_hint() if isinstance(v, OpResult) else "arg"
 
 
 def grad_function(f: Function, argnums: Sequence[int] = (0,)) -> Function:

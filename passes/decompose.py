@@ -177,7 +177,7 @@ def _emit(block: Block, op: Operation, replaced: dict[Value, Value], counts: Cou
     for new in scratch.ops:
         _emit(block, new, replaced, counts)
     value = replaced.get(value, value)
-    value.name_hint = op.result.name_hint or type(op).name.rsplit(".", 1)[-1]
+    value.name_hint = op.result.name_hint or type(op).result_hint()
     replaced[op.result] = value
     counts[op.name] += 1
 

@@ -140,7 +140,7 @@ def _name_values(f: Function) -> None:
         a.name_hint = namer.define(a, "arg")
     for op in f.ops:
         for r in op.results:
-            r.name_hint = namer.define(r, type(op).name.rsplit(".", 1)[-1])
+            r.name_hint = namer.define(r, type(op).result_hint())
 
 
 def _strip_checkpoints(f: Function) -> dict[Value, Tag]:

@@ -71,7 +71,7 @@ def ban_reason(graph: JointGraph, v: Value) -> str | None:
     cls = type(op)
     if cls.view:
         return None
-    short = cls.name.rsplit(".", 1)[-1]
+    short = cls.mnemonic()
     if cls.compute_heavy:
         return f"compute-heavy ({short}): never recomputed"
     if cls.reduction:

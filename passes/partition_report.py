@@ -129,7 +129,7 @@ def _recompute_reason(graph: JointGraph, plan: "Plan", v: Value, available: set)
         return "random op: recomputed exactly (counter-based RNG)"
     sources = ", ".join(_sources(graph, v, available, {op for op in plan.recomputed})) or \
         "constants"
-    short = cls.name.rsplit(".", 1)[-1]
+    short = cls.mnemonic()
     if cls.view:
         return f"view ({short}): never saved, recomputed from {sources}"
     if cls.compute_heavy:

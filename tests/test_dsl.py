@@ -51,9 +51,9 @@ def rand(*shape, seed=0):
 def test_seed_program_builds_expected_ir():
     assert ir(SEED) == """\
 func @loss(%x: f32[10,20], %w: f32[20,30], %b: f32[30]) -> f32[] {
-  %matmul = tensor.matmul %x, %w : f32[10,30]
+  %mm = tensor.matmul %x, %w : f32[10,30]
   %b_1 = tensor.broadcast %b {dims = [1]} : f32[10,30]
-  %add = tensor.add %matmul, %b_1 : f32[10,30]
+  %add = tensor.add %mm, %b_1 : f32[10,30]
   %h = tensor.relu %add : f32[10,30]
   %sin = tensor.sin %h : f32[10,30]
   %cos = tensor.cos %h : f32[10,30]

@@ -244,7 +244,7 @@ def test_user_tags_save_and_recompute():
 def test_user_tag_recompute_wins_over_the_matmul_ban():
     _, _, report = partition_function(joint("matmul_recompute").get())
     assert saved_names(report) == ["primals_1", "primals_2", "primals_3"]
-    assert report.recomputed[0].name == "matmul"
+    assert report.recomputed[0].name == "mm"
     assert report.recomputed[0].reason == "user tag: recompute"
 
 

@@ -31,9 +31,9 @@ def test_trace_builds_expected_ir_for_a_layer():
     text = str(aotgrad.trace(layer, f32(2, 3), f32(3, 4), f32(4)))
     assert text == """\
 func @layer(%x: f32[2,3], %w: f32[3,4], %b: f32[4]) -> f32[] {
-  %matmul = tensor.matmul %x, %w : f32[2,4]
+  %mm = tensor.matmul %x, %w : f32[2,4]
   %b_1 = tensor.broadcast %b {dims = [1]} : f32[2,4]
-  %add = tensor.add %matmul, %b_1 : f32[2,4]
+  %add = tensor.add %mm, %b_1 : f32[2,4]
   %relu = tensor.relu %add : f32[2,4]
   %sum = tensor.sum %relu {axes = [0, 1], keepdim = false} : f32[]
   return %sum

@@ -184,6 +184,7 @@ class MatmulOp(TensorOp):
     """[..., m, k] @ [..., k, n] -> [..., m, n] with equal batch dims."""
 
     name = "tensor.matmul"
+    default_hint = "mm"
     operand_names = ("lhs", "rhs")
     compute_heavy = True
 
