@@ -145,20 +145,6 @@ def cmd_opt(args) -> int:
     return 0
 
 
-def random_inputs(module: Module, seed: int) -> list[np.ndarray]:
-    """Random arrays for a function's arguments: normal floats, small non-negative ints."""
-    rng = np.random.default_rng(seed)
-    out = []
-    for t in module.get().arg_types:
-        if t.dtype.is_float:
-            out.append(rng.standard_normal(t.shape).astype(t.dtype.numpy))
-        elif t.dtype.is_int:
-            out.append(rng.integers(0, 2, t.shape).astype(t.dtype.numpy))
-        else:
-            out.append(rng.random(t.shape) < 0.5)
-    return out
-
-
 def _summary(name: str, x: np.ndarray) -> str:
     x = np.asarray(x)
     if x.size == 1:
@@ -169,10 +155,10 @@ def _summary(name: str, x: np.ndarray) -> str:
 
 
 def cmd_run(args) -> int:
-    from .ir.interpret import interpret
+    from .ir.interpret import interpret, random_arguments
     module = _load(args.file, args.fn)
     f = module.get()
-    inputs = random_inputs(module, args.seed)
+    inputs = random_arguments(module.get().arg_types, args.seed)
     for i, (a, x) in enumerate(zip(f.args, inputs)):
         print(_summary(f"input %{a.name_hint or i}", x))
     if not args.grad:
@@ -202,8 +188,9 @@ def cmd_demo(args) -> int:
         print_ir_after_all=True, timing=True), ctx=ctx)
     print("\n# partition report")
     print(ctx.reports["partition"][-1])
+    from .ir.interpret import random_arguments
     from .runtime.compiled import compile_module
-    inputs = random_inputs(module, 0)
+    inputs = random_arguments(module.get().arg_types, 0)
     outputs, grads = compile_module(module).run_with_grads(inputs)
     print("\n# one training step on random inputs")
     print(_summary("loss", outputs[0]))

@@ -41,3 +41,18 @@ def _coerce(f: Function, i: int, t, x) -> np.ndarray:
                           f"got {list(x.shape)}")
         return x.astype(t.dtype.numpy, copy=False)
     return x
+
+
+def random_arguments(types, seed: int = 0) -> list[np.ndarray]:
+    """Random arrays for arguments of `types`: standard-normal floats, integers in {0, 1}
+    (valid class labels), fair bools."""
+    rng = np.random.default_rng(seed)
+    out = []
+    for t in types:
+        if t.dtype.is_float:
+            out.append(rng.standard_normal(t.shape).astype(t.dtype.numpy))
+        elif t.dtype.is_int:
+            out.append(rng.integers(0, 2, t.shape).astype(t.dtype.numpy))
+        else:
+            out.append(rng.random(t.shape) < 0.5)
+    return out

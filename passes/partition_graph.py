@@ -26,7 +26,7 @@ from ..ir.rewrite import clone_function, replace_uses
 from ..ir.tensor import CheckpointOp
 from ..ir.types import TensorType
 
-TANGENT = "tangent"
+from .autodiff import TANGENT
 
 
 @dataclass(frozen=True)
@@ -167,29 +167,24 @@ def _strip_checkpoints(f: Function) -> dict[Value, Tag]:
     return tags
 
 
-def _ancestors(graph: JointGraph, roots: list[Value]) -> set[Value]:
+def _closure(roots: list[Value], step) -> set[Value]:
+    """Every value reachable from `roots` by `step(value) -> neighbours`, roots included."""
     seen: set[Value] = set()
     stack = list(roots)
     while stack:
         v = stack.pop()
-        if v in seen:
-            continue
-        seen.add(v)
-        stack.extend(graph.operands(v))
+        if v not in seen:
+            seen.add(v)
+            stack.extend(step(v))
     return seen
+
+
+def _ancestors(graph: JointGraph, roots: list[Value]) -> set[Value]:
+    return _closure(roots, graph.operands)
 
 
 def _descendants(graph: JointGraph, roots: list[Value]) -> set[Value]:
-    seen: set[Value] = set()
-    stack = list(roots)
-    while stack:
-        v = stack.pop()
-        if v in seen:
-            continue
-        seen.add(v)
-        for op in graph.users[v]:
-            stack.extend(op.results)
-    return seen
+    return _closure(roots, lambda v: [r for op in graph.users[v] for r in op.results])
 
 
 def _check_tags(graph: JointGraph) -> None:

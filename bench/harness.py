@@ -1,0 +1,194 @@
+"""What every benchmark script shares: timing statistics, the models, the machine, tables.
+
+In: callables to time, the model files of the repository. Out: `Stats` (median and quartiles of
+many runs, never a single run), the list of distinct DSL models (`models()`), a description of
+the machine the numbers come from (`machine()`), and markdown tables (`table()`). Timings are
+taken as `timeit` takes them: `perf_counter`, the garbage collector paused during a run.
+"""
+from __future__ import annotations
+
+import gc
+import os
+import platform
+import subprocess
+import time
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import Callable, Sequence
+
+import numpy as np
+
+import aotgrad
+from aotgrad.ir.core import Function, Module
+from aotgrad.ir.types import TensorType
+
+REPO = Path(__file__).resolve().parent.parent
+MODEL_GLOBS = ("examples/*.ag", "tests/golden/cases/*.ag")
+
+
+@dataclass(frozen=True)
+class Stats:
+    """Median and interquartile range of repeated measurements (seconds, or any unit)."""
+
+    median: float
+    q1: float
+    q3: float
+    n: int
+
+    @classmethod
+    def of(cls, samples: Sequence[float]) -> "Stats":
+        """The statistics of `samples`."""
+        q1, median, q3 = np.percentile(np.asarray(samples, dtype=float), [25, 50, 75])
+        return cls(float(median), float(q1), float(q3), len(samples))
+
+    def ms(self) -> str:
+        """`12.34 ms (IQR 12.10-12.90, n=30)` for values in seconds."""
+        return (f"{self.median * 1e3:.3g} ms (IQR {self.q1 * 1e3:.3g}-{self.q3 * 1e3:.3g},"
+                f" n={self.n})")
+
+
+def run_once(fn: Callable[[], object]) -> float:
+    """Seconds one call of `fn` takes, with the garbage collector paused."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        start = time.perf_counter()
+        fn()
+        return time.perf_counter() - start
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def measure(fns: dict[str, Callable[[], object]], runs: int, warmup: int = 3,
+            block: int = 1) -> dict[str, Stats]:
+    """Time each callable `runs` times after `warmup` calls, alternating between them in blocks
+    of `block` runs so that a slow phase of the machine hits every contender alike."""
+    for fn in fns.values():
+        for _ in range(warmup):
+            fn()
+    samples: dict[str, list[float]] = {name: [] for name in fns}
+    while any(len(s) < runs for s in samples.values()):
+        for name, fn in fns.items():
+            for _ in range(min(block, runs - len(samples[name]))):
+                samples[name].append(run_once(fn))
+        gc.collect()
+    return {name: Stats.of(s) for name, s in samples.items()}
+
+
+@dataclass(frozen=True)
+class Model:
+    """One model of the repository: a DSL file and its last function (the model itself)."""
+
+    label: str
+    path: Path
+    function: Function
+
+    @property
+    def module(self) -> Module:
+        """The model's function alone, as `aotgrad.compile` sees it."""
+        return Module([self.function])
+
+    @property
+    def has_float_inputs(self) -> bool:
+        """Whether some argument is a float tensor (so there is something to differentiate)."""
+        return any(isinstance(t, TensorType) and t.dtype.is_float for t in self.function.arg_types)
+
+
+def models() -> tuple[list[Model], dict[str, str]]:
+    """The distinct models of `examples/` and the golden cases, and `{duplicate: original}` for
+    files whose model prints the same IR as one listed before it."""
+    found: list[Model] = []
+    duplicates: dict[str, str] = {}
+    seen: dict[str, str] = {}
+    for pattern in MODEL_GLOBS:
+        for path in sorted(REPO.glob(pattern)):
+            label = f"{path.parent.name}/{path.stem}"
+            function = aotgrad.parse_file(path).get()
+            text = str(Module([function]))
+            if text in seen:
+                duplicates[label] = seen[text]
+                continue
+            seen[text] = label
+            found.append(Model(label, path, function))
+    return found, duplicates
+
+
+def model(label: str) -> Model:
+    """The model called `label` (`examples/mlp`)."""
+    return next(m for m in models()[0] if m.label == label)
+
+
+def random_inputs(function: Function, seed: int = 0, int_high: int = 10) -> list[np.ndarray]:
+    """Random arrays for the arguments of `function`: floats ~ N(0, 0.1^2), ints in
+    [0, int_high), bools fair coins."""
+    rng = np.random.default_rng(seed)
+    arrays = []
+    for t in function.arg_types:
+        dtype = t.dtype.numpy
+        if t.dtype.is_float:
+            arrays.append((0.1 * rng.standard_normal(t.shape)).astype(dtype))
+        elif t.dtype.is_int:
+            arrays.append(rng.integers(0, int_high, size=t.shape).astype(dtype))
+        else:
+            arrays.append(rng.random(t.shape) < 0.5)
+    return arrays
+
+
+def cpu_model() -> str:
+    """The CPU's model name from /proc/cpuinfo (the platform's name where there is none)."""
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
+def revision() -> str:
+    """The repository's commit, with `+changes` when the working tree differs from it."""
+    def git(*args: str) -> str:
+        return subprocess.run(["git", *args], cwd=REPO, capture_output=True, text=True,
+                              check=False).stdout.strip()
+    head = git("rev-parse", "--short", "HEAD") or "unknown"
+    return head + ("+changes" if git("status", "--porcelain", "--untracked-files=no") else "")
+
+
+def machine() -> list[str]:
+    """Lines describing where the numbers were taken: date, CPU, cores, versions."""
+    import torch
+    return [f"- date: {date.today().isoformat()}",
+            f"- CPU: {cpu_model()}, {os.cpu_count()} cores",
+            f"- Python {platform.python_version()}, numpy {np.__version__},"
+            f" torch {torch.__version__} (torch threads: 2)",
+            f"- aotgrad at {revision()}, backend `cpu` = the reference interpreter on numpy"]
+
+
+def table(headers: Sequence[str], rows: Sequence[Sequence[object]],
+          right: Sequence[int] = ()) -> str:
+    """A markdown table; columns whose index is in `right` are right-aligned."""
+    cells = [[str(c) for c in row] for row in rows]
+    widths = [max(len(r[i]) for r in [list(headers), *cells]) for i in range(len(headers))]
+
+    def line(row: Sequence[str]) -> str:
+        return "| " + " | ".join(c.rjust(w) if i in right else c.ljust(w)
+                                 for i, (c, w) in enumerate(zip(row, widths))) + " |"
+    rule = "|" + "|".join("-" * (w + 1) + ":" if i in right else "-" * (w + 2)
+                          for i, w in enumerate(widths)) + "|"
+    return "\n".join([line(headers), rule, *(line(r) for r in cells)])
+
+
+def fmt_bytes(n: int) -> str:
+    """Bytes for a reader: `44 B`, `4.3 KiB`, `26.58 MiB`."""
+    if n < 1024:
+        return f"{n} B"
+    if n < 1024 ** 2:
+        return f"{n / 1024:.1f} KiB"
+    return f"{n / 1024 ** 2:.2f} MiB"
+
+
+def ratio(a: float, b: float) -> str:
+    """`a / b` as `0.65x` (`-` when b is zero)."""
+    return f"{a / b:.2f}x" if b else "-"
