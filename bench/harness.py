@@ -24,7 +24,8 @@ from aotgrad.ir.core import Function, Module
 from aotgrad.ir.types import TensorType
 
 REPO = Path(__file__).resolve().parent.parent
-MODEL_GLOBS = ("examples/*.ag", "tests/golden/cases/*.ag")
+#: where the models are, and the prefix of their labels (`examples/seed`, `golden/binary`).
+MODEL_DIRS = {"examples": "examples", "tests/golden/cases": "golden"}
 
 
 @dataclass(frozen=True)
@@ -102,9 +103,9 @@ def models() -> tuple[list[Model], dict[str, str]]:
     found: list[Model] = []
     duplicates: dict[str, str] = {}
     seen: dict[str, str] = {}
-    for pattern in MODEL_GLOBS:
-        for path in sorted(REPO.glob(pattern)):
-            label = f"{path.parent.name}/{path.stem}"
+    for folder, prefix in MODEL_DIRS.items():
+        for path in sorted((REPO / folder).glob("*.ag")):
+            label = f"{prefix}/{path.stem}"
             function = aotgrad.parse_file(path).get()
             text = str(Module([function]))
             if text in seen:
@@ -181,12 +182,8 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[object]],
 
 
 def fmt_bytes(n: int) -> str:
-    """Bytes for a reader: `44 B`, `4.3 KiB`, `26.58 MiB`."""
-    if n < 1024:
-        return f"{n} B"
-    if n < 1024 ** 2:
-        return f"{n / 1024:.1f} KiB"
-    return f"{n / 1024 ** 2:.2f} MiB"
+    """Exact bytes, digits grouped: `27,869,184`."""
+    return f"{n:,}"
 
 
 def ratio(a: float, b: float) -> str:

@@ -19,7 +19,7 @@ from aotgrad.ir.core import Module
 from aotgrad.ir.interpret import interpret, random_arguments
 from aotgrad.ir.parser import parse_ir
 from aotgrad.passes.manager import dump_stages, parse_pipeline, run_pipeline
-from aotgrad.passes.pipelines import DEFAULT_PIPELINE
+from aotgrad.passes.pipelines import DEFAULT_PIPELINE, JOINT_PIPELINE
 
 HERE = Path(__file__).parent
 CASES = sorted(p.stem for p in (HERE / "cases").glob("*.ag"))
@@ -112,3 +112,17 @@ def test_every_pass_preserves_semantics(case):
             assert after[1] is not None, f"{case}: gradients lost after {p}"
             assert_close(after[1], before[1], f"{case}: gradients after pass #{i + 1} {p}")
         before = (after[0], after[1] if after[1] is not None else before[1])
+
+
+@pytest.mark.parametrize("strategy", ["default", "min_cut"])
+@pytest.mark.parametrize("case", CASES)
+def test_partition_matches_the_joint_function(case, strategy):
+    module = load(case)
+    f = module.get()
+    primals = random_arguments(f.arg_types, seed=2)
+    tangents = random_arguments(f.result_types, seed=3)
+    joint = run_pipeline(module, JOINT_PIPELINE)
+    parts = run_pipeline(joint, f"partition{{strategy={strategy}}}")
+    want, got = run_stage(joint, primals, tangents), run_stage(parts, primals, tangents)
+    assert_close(got[0], want[0], f"{case} {strategy}: outputs")
+    assert_close(got[1], want[1], f"{case} {strategy}: gradients")
