@@ -43,6 +43,8 @@ def _add_debug_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--print-ir-after-all", action="store_true", help="print the IR after every pass")
     p.add_argument("--print-ir-after", action="append", default=[], metavar="PASS",
                    help="print the IR after each run of PASS (repeatable)")
+    p.add_argument("--print-ir-after-change", action="store_true",
+                   help="with --print-ir-after(-all): print only when the pass changed the IR")
     p.add_argument("--print-ir-before", action="append", default=[], metavar="PASS",
                    help="print the IR before each run of PASS (repeatable)")
     p.add_argument("--dump-dir", metavar="DIR",
@@ -101,7 +103,9 @@ def _instrumentation(args):
     from .passes.manager import Instrumentation
     return Instrumentation(print_ir_before=tuple(args.print_ir_before),
                            print_ir_after=tuple(args.print_ir_after),
-                           print_ir_after_all=args.print_ir_after_all, dump_dir=args.dump_dir,
+                           print_ir_after_all=args.print_ir_after_all,
+                           print_ir_after_change=args.print_ir_after_change,
+                           dump_dir=args.dump_dir,
                            verify_each=args.verify_each, timing=args.timing)
 
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import warnings
 
-import numpy as np
 import torch
 
 import aotgrad
@@ -78,6 +77,7 @@ def torch_row(model: Model) -> list[object]:
 
 def report() -> str:
     """The benchmark's markdown section."""
+    torch.set_num_threads(2)
     found, duplicates = models()
     rows = [aotgrad_row(m) for m in found if m.has_float_inputs]
     skipped = [m.label for m in found if not m.has_float_inputs]
@@ -87,7 +87,7 @@ def report() -> str:
     same = ", ".join(f"{d} = {o}" for d, o in duplicates.items())
     lines = [
         "### Saved for the backward (aotgrad's partitioner)", "",
-        "Bytes the forward hands to the backward, inputs included. *eager model*: what a "
+        "Bytes the forward hands to the backward, inputs included (all numbers are bytes). *eager model*: what a "
         "tape-based autograd keeps (each op saves what its own backward formula reads), as the "
         "partition report computes it. Peaks are the partitioner's simulated backward peak "
         "(saved values + tangents + live temporaries, joint inputs left out).", "",
@@ -112,8 +112,6 @@ def report() -> str:
 
 
 def main() -> None:
-    torch.set_num_threads(2)
-    np.seterr(all="ignore")
     print(report())
 
 

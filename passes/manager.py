@@ -119,6 +119,7 @@ class Instrumentation:
     print_ir_before: tuple[str, ...] = ()
     print_ir_after: tuple[str, ...] = ()
     print_ir_after_all: bool = False
+    print_ir_after_change: bool = False   # with after/after-all: only when the text changed
     dump_dir: str | Path | None = None
     verify_each: bool = True
     timing: bool = False
@@ -162,6 +163,7 @@ def run_pipeline(module: Module, pipeline: str | list[Pass], *,
     if inst.verify_each:
         _verify(module, "input")
     for i, p in enumerate(passes, 1):
+        before = str(module) if inst.print_ir_after_change else 
         if p.pass_name in inst.print_ir_before:
             print(inst.header("before", p, i, total), file=out)
             print(module, file=out)
@@ -173,8 +175,9 @@ def run_pipeline(module: Module, pipeline: str | list[Pass], *,
             _verify(module, str(p))
             ctx.timings.append(("(verifier)", time.perf_counter() - start))
         if inst.print_ir_after_all or p.pass_name in inst.print_ir_after:
-            print(inst.header("after", p, i, total), file=out)
-            print(module, file=out)
+            if not inst.print_ir_after_change or str(module) != before:
+                print(inst.header("after", p, i, total), file=out)
+                print(module, file=out)
         inst.record(i, p, module, total)
     if inst.timing:
         print(format_timing(ctx.timings), file=out)

@@ -250,10 +250,13 @@ RULES: dict[str, Rule] = {
 
 @dataclass(frozen=True)
 class Slot:
-    """A value available to later steps: its shape and a bound on its magnitude."""
+    """A value available to later steps: its shape, a bound on its magnitude, the value its
+    checkpoint tags apply to (itself unless it is a checkpoint) and its tag's policy."""
 
     shape: tuple[int, ...]
     bound: float
+    root: int
+    policy: str | None = None
 
     @property
     def rank(self) -> int:
@@ -447,7 +450,10 @@ def draw_dropout(draw, pool, x) -> Drawn:
 
 
 def draw_checkpoint(draw, pool, x) -> Drawn:
-    policy = draw(st.sampled_from(["save", "recompute", "none"]))
+    """A save, recompute or none tag; one value never gets both save and recompute."""
+    tagged = {s.root: s.policy for s in pool if s.policy}
+    policies = [p for p in ("save", "recompute") if tagged.get(pool[x].root, p) == p]
+    policy = draw(st.sampled_from(policies + ["none"]))
     return (x,), {"name": "ckpt", "policy": policy}, pool[x].bound
 
 
@@ -494,7 +500,7 @@ def programs(draw, max_steps: int = 12) -> Program:
     f = new_function("scratch", [TensorType(s, DType.f64) for s in arg_shapes])
     b = Builder(f.body)
     values = list(f.args)
-    pool = [Slot(s, 1.0) for s in arg_shapes]
+    pool = [Slot(s, 1.0, i) for i, s in enumerate(arg_shapes)]
     steps = []
     for _ in range(draw(st.integers(1, max_steps))):
         kinds = [k for k, (ok, _) in DRAWS.items() if any(ok(s) for s in pool)]
@@ -508,7 +514,11 @@ def programs(draw, max_steps: int = 12) -> Program:
         v = RULES[kind].ir(b, [values[i] for i in args], **attrs)
         steps.append(step)
         values.append(v)
-        pool.append(Slot(v.type.shape, bound))
+        if kind == "checkpoint":
+            policy = attrs["policy"] if attrs["policy"] != "none" else None
+            pool.append(Slot(v.type.shape, bound, pool[x].root, policy))
+        else:
+            pool.append(Slot(v.type.shape, bound, len(pool)))
     wide = [i for i, s in enumerate(pool) if s.rank >= 1]
     extra = _pick(draw, pool, _ranked) if wide and draw(st.booleans()) else None
     return Program(arg_shapes, nograd, tuple(steps), draw(st.booleans()), extra)

@@ -130,3 +130,21 @@ def test_registry_names_are_kebab_case_module_names():
         if name.startswith("test-"):
             continue
         assert cls.__module__.rsplit(".", 1)[-1].replace("_", "-") == name
+
+
+@register_pass("test-nothing")
+@dataclass(frozen=True)
+class Nothing(Pass):
+    """Changes nothing."""
+
+    def run(self, module, ctx):
+        return module
+
+
+def test_print_ir_after_change_skips_passes_that_changed_nothing():
+    out = io.StringIO()
+    run_pipeline(parse_ir(SRC), "test-nothing,test-negate-twice,test-nothing",
+                 instrumentation=Instrumentation(print_ir_after_all=True,
+                                                 print_ir_after_change=True, out=out))
+    text = out.getvalue()
+    assert text.count("// ----- IR after") == 1 and "after test-negate-twice (2/3)" in text
