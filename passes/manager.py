@@ -163,7 +163,7 @@ def run_pipeline(module: Module, pipeline: str | list[Pass], *,
     if inst.verify_each:
         _verify(module, "input")
     for i, p in enumerate(passes, 1):
-        before = str(module) if inst.print_ir_after_change else 
+        before = str(module) if inst.print_ir_after_change else ""
         if p.pass_name in inst.print_ir_before:
             print(inst.header("before", p, i, total), file=out)
             print(module, file=out)
