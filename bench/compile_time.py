@@ -27,7 +27,8 @@ import aotgrad
 from aotgrad.ir.core import Function, Module
 from aotgrad.passes.manager import Instrumentation, PassContext, run_pipeline
 from aotgrad.passes.pipelines import DEFAULT_PIPELINE
-from harness import Model, Stats, model, models, random_inputs, ratio, run_once, table
+from harness import (Model, Stats, markdown, model, models, random_inputs, ratio, run_once,
+                     table)
 from reference_models import AOTGRAD_MODELS, TORCH_MODELS, torch_inputs
 
 PIPELINE_RUNS = 9
@@ -169,25 +170,26 @@ def report() -> str:
             rows.append(row)
             if m.label == "examples/mlp":
                 mlp_contexts = contexts
-    return "\n".join([
-        "### Compile time: the default pipeline", "",
+    return markdown(
+        "### Compile time: the default pipeline",
         f"`{DEFAULT_PIPELINE}` on each model's function, median of {PIPELINE_RUNS} runs after "
         "a warm-up; *ops*: before, and in the forward / backward after; *no verifier*: the same "
         "pipeline without verifying after every pass (runs alternate with the verified ones); "
-        "*verifier share*: the verifier's part of the verified run's pass-manager time.", "",
+        "*verifier share*: the verifier's part of the verified run's pass-manager time.",
         table(["model", "ops in", "ops fw / bw", "pipeline", "no verifier", "verifier share"],
-              rows, right=(1, 2, 3, 4, 5)), "",
-        "### Compile time per pass: examples/mlp", "",
+              rows, right=(1, 2, 3, 4, 5)),
+        "### Compile time per pass: examples/mlp",
         table(["#", "pass", "time", "share", "verifier after it"], stage_rows(mlp_contexts),
-              right=(0, 2, 3, 4)), "",
-        "### Compile overhead of the first training step", "",
+              right=(0, 2, 3, 4)),
+        "### Compile overhead of the first training step",
         f"First forward + backward of a freshly compiled function minus the median of the "
-        f"{WARM_STEPS} warm steps that follow it, {FIRST_STEP_RUNS} fresh compilations each. aotgrad: trace + default pipeline; PyTorch: "
-        "`torch.compile(backend=\"aot_eager_decomp_partition\")` after `torch._dynamo.reset()`, "
+        f"{WARM_STEPS} warm steps that follow it, {FIRST_STEP_RUNS} fresh compilations each. "
+        "aotgrad: trace + default pipeline; PyTorch: "
+        "`torch.compile(backend=\"aot_eager_decomp_partition\")` after `torch._dynamo.reset()`: "
         "Dynamo capture and AOTAutograd (joint graph, decompositions, min-cut partition) without "
-        "code generation.", "",
+        "code generation.",
         table(["model", "aotgrad.compile", "torch.compile (aot_eager_decomp_partition)",
-               "aotgrad / torch"], first_step_rows(), right=(1, 2, 3))])
+               "aotgrad / torch"], first_step_rows(), right=(1, 2, 3)))
 
 
 def main() -> None:

@@ -2,8 +2,8 @@
 
 In: callables to time, the model files of the repository. Out: `Stats` (median and quartiles of
 many runs, never a single run), the list of distinct DSL models (`models()`), a description of
-the machine the numbers come from (`machine()`), and markdown tables (`table()`). Timings are
-taken as `timeit` takes them: `perf_counter`, the garbage collector paused during a run.
+the machine the numbers come from (`machine()`), and markdown (`table()`, `markdown()`). Timings
+are taken as `timeit` takes them: `perf_counter`, the garbage collector paused during a run.
 """
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import gc
 import os
 import platform
 import subprocess
+import textwrap
 import time
 from dataclasses import dataclass
 from datetime import date
@@ -44,7 +45,7 @@ class Stats:
         return cls(float(median), float(q1), float(q3), len(samples))
 
     def ms(self) -> str:
-        """`12.34 ms (IQR 12.10-12.90, n=30)` for values in seconds."""
+        """`12.3 ms (IQR 12.1-12.9, n=30)` for values in seconds (three significant digits)."""
         return (f"{self.median * 1e3:.3g} ms (IQR {self.q1 * 1e3:.3g}-{self.q3 * 1e3:.3g},"
                 f" n={self.n})")
 
@@ -62,16 +63,24 @@ def run_once(fn: Callable[[], object]) -> float:
             gc.enable()
 
 
-def measure(fns: dict[str, Callable[[], object]], runs: int, warmup: int = 3,
-            block: int = 1) -> dict[str, Stats]:
+def measure(fns: dict[str, Callable[[], object]], runs: int, warmup: int = 3, block: int = 1,
+            settle: float = 0.0) -> dict[str, Stats]:
     """Time each callable `runs` times after `warmup` calls, alternating between them in blocks
-    of `block` runs so that a slow phase of the machine hits every contender alike."""
+    of `block` runs so that a slow phase of the machine hits every contender alike.
+
+    With `settle` > 0, each block starts after that many seconds of sleep and one untimed call:
+    thread pools that spin after their work (OpenBLAS's, OpenMP's) go idle before the next
+    contender's block, instead of taking its cores.
+    """
     for fn in fns.values():
         for _ in range(warmup):
             fn()
     samples: dict[str, list[float]] = {name: [] for name in fns}
     while any(len(s) < runs for s in samples.values()):
         for name, fn in fns.items():
+            if settle:
+                time.sleep(settle)
+                fn()
             for _ in range(min(block, runs - len(samples[name]))):
                 samples[name].append(run_once(fn))
         gc.collect()
@@ -138,14 +147,16 @@ def random_inputs(function: Function, seed: int = 0, int_high: int = 10) -> list
 
 
 def cpu_model() -> str:
-    """The CPU's model name from /proc/cpuinfo (the platform's name where there is none)."""
+    """The CPU's model name from /proc/cpuinfo (the platform's name where there is none), and
+    whether it is a virtual machine's."""
     try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
+        info = Path("/proc/cpuinfo").read_text().splitlines()
     except OSError:
-        pass
-    return platform.processor() or platform.machine()
+        return platform.processor() or platform.machine()
+    name = next((line.split(":", 1)[1].strip() for line in info
+                 if line.startswith("model name")), platform.machine())
+    flags = next((line.split(":", 1)[1].split() for line in info if line.startswith("flags")), [])
+    return name + (" (virtual machine)" if "hypervisor" in flags else "")
 
 
 def revision() -> str:
@@ -179,6 +190,14 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[object]],
     rule = "|" + "|".join("-" * (w + 1) + ":" if i in right else "-" * (w + 2)
                           for i, w in enumerate(widths)) + "|"
     return "\n".join([line(headers), rule, *(line(r) for r in cells)])
+
+
+def markdown(*blocks: str) -> str:
+    """Blocks joined by blank lines; prose is wrapped at 100 columns, while headings, tables and
+    lists are kept as they are."""
+    return "\n\n".join(b if b.startswith(("#", "|", "- ")) else
+                        textwrap.fill(b, 100, break_long_words=False, break_on_hyphens=False)
+                        for b in blocks)
 
 
 def fmt_bytes(n: int) -> str:

@@ -20,7 +20,7 @@ import torch
 import aotgrad
 from aotgrad.passes.partition import partition_function
 from aotgrad.passes.pipelines import JOINT_PIPELINE
-from harness import Model, fmt_bytes, models, random_inputs, ratio, table
+from harness import Model, fmt_bytes, markdown, models, random_inputs, ratio, table
 from reference_models import TORCH_MODELS, check_same_model, torch_inputs
 
 BUDGETS = (1.0, 0.5, 0.0)
@@ -85,30 +85,29 @@ def report() -> str:
         warnings.simplefilter("ignore")
         torch_rows = [torch_row(m) for m in found if m.label in TORCH_MODELS]
     same = ", ".join(f"{d} = {o}" for d, o in duplicates.items())
-    lines = [
-        "### Saved for the backward (aotgrad's partitioner)", "",
-        "Bytes the forward hands to the backward, inputs included (all numbers are bytes). *eager model*: what a "
-        "tape-based autograd keeps (each op saves what its own backward formula reads), as the "
-        "partition report computes it. Peaks are the partitioner's simulated backward peak "
-        "(saved values + tangents + live temporaries, joint inputs left out).", "",
+    notes = ([f"Same model, listed once: {same}."] if same else []) + \
+        ([f"No float inputs, nothing to differentiate: {', '.join(skipped)}."] if skipped else [])
+    return markdown(
+        "### Saved for the backward (aotgrad's partitioner)",
+        "Bytes the forward hands to the backward, inputs included (all numbers are bytes). "
+        "*eager model*: what a tape-based autograd keeps (each op saves what its own backward "
+        "formula reads), as the partition report computes it. *min_cut b=0.0*: saved under "
+        "`min_cut` at memory budget 0. Peaks are the partitioner's simulated backward peak "
+        "(saved values + tangents + live temporaries, joint inputs left out) under `default` "
+        "and under `min_cut` at budgets 1.0, 0.5 and 0.0.",
         table(["model", "default", "min_cut", "eager model", "min_cut / eager",
                "min_cut b=0.0", "peak default", "peak b=1.0", "peak b=0.5", "peak b=0.0"],
-              rows, right=range(1, 10)), ""]
-    if same:
-        lines += [f"Same model, listed once: {same}.", ""]
-    if skipped:
-        lines += [f"No float inputs, nothing to differentiate: {', '.join(skipped)}.", ""]
-    lines += [
-        "### Saved for the backward: aotgrad against PyTorch, measured", "",
+              rows, right=range(1, 10)),
+        *notes,
+        "### Saved for the backward: aotgrad against PyTorch, measured",
         "PyTorch counted with `torch.autograd.graph.saved_tensors_hooks` (distinct storages, "
         "inputs and parameters included). *torch min-cut*: `torch.compile(backend="
         "\"aot_eager_decomp_partition\")`, AOTAutograd's `min_cut_rematerialization_partition` "
         "without code generation. Each PyTorch model is checked to compute the DSL model's "
-        "loss on the same inputs.", "",
+        "loss on the same inputs.",
         table(["model", "torch eager", "aotgrad eager model", "torch min-cut", "aotgrad min_cut",
                "min_cut / torch eager", "min_cut / torch min-cut"], torch_rows,
-              right=range(1, 7))]
-    return "\n".join(lines)
+              right=range(1, 7)))
 
 
 def main() -> None:

@@ -23,20 +23,20 @@ from harness import Model
 
 
 def torch_seed(x, w, b):
-    """examples/seed.ag"""
+    """The seed model (examples/seed.ag) in PyTorch."""
     h = torch.relu(x @ w + b)
     return (torch.sin(h) + torch.cos(h)).sum()
 
 
 def torch_mlp(x, w1, b1, w2, b2, w3, b3):
-    """examples/mlp.ag"""
+    """The MLP (examples/mlp.ag) in PyTorch."""
     h1 = torch.relu(x @ w1 + b1)
     h2 = torch.relu(h1 @ w2 + b2)
     return (h2 @ w3 + b3).sum()
 
 
 def torch_attention(x, wq, wk, wv, wo):
-    """examples/attention.ag"""
+    """The attention model (examples/attention.ag) in PyTorch."""
     q, k, v = x @ wq, x @ wk, x @ wv
     scores = q @ k.transpose(1, 2) / math.sqrt(32.0)
     p = torch.softmax(scores, dim=-1)
@@ -49,7 +49,7 @@ def _torch_block(h, g, beta, w, b):
 
 
 def torch_classifier(x, labels, w_in, b_in, g1, beta1, w1, b1, g2, beta2, w2, b2, w_out, b_out):
-    """examples/classifier.ag"""
+    """The classifier (examples/classifier.ag) in PyTorch."""
     h = x @ w_in + b_in
     h = _torch_block(h, g1, beta1, w1, b1)
     h = _torch_block(h, g2, beta2, w2, b2)
@@ -73,7 +73,7 @@ def torch_inputs(arrays: list[np.ndarray]) -> list[torch.Tensor]:
 
 
 def numpy_seed(x, w, b):
-    """examples/seed.ag, forward and hand-written backward: (loss, [dx, dw, db])."""
+    """The seed model in numpy, forward and hand-written backward: (loss, [dx, dw, db])."""
     a = x @ w + b
     h = np.maximum(a, 0)
     sin, cos = np.sin(h), np.cos(h)
@@ -83,7 +83,7 @@ def numpy_seed(x, w, b):
 
 
 def numpy_mlp(x, w1, b1, w2, b2, w3, b3):
-    """examples/mlp.ag, forward and hand-written backward: (loss, grads in argument order)."""
+    """The MLP in numpy, forward and hand-written backward: (loss, grads in argument order)."""
     h1 = np.maximum(x @ w1 + b1, 0)
     h2 = np.maximum(h1 @ w2 + b2, 0)
     loss = (h2 @ w3 + b3).sum()
@@ -100,13 +100,13 @@ NUMPY_STEPS: dict[str, Callable] = {"examples/seed": numpy_seed, "examples/mlp":
 
 
 def aotgrad_seed(x, w, b):
-    """examples/seed.ag, traced by `aotgrad.compile`."""
+    """The seed model for `aotgrad.compile` to trace."""
     h = aotgrad.relu(x @ w + b)
     return (aotgrad.sin(h) + aotgrad.cos(h)).sum()
 
 
 def aotgrad_mlp(x, w1, b1, w2, b2, w3, b3):
-    """examples/mlp.ag, traced by `aotgrad.compile`."""
+    """The MLP for `aotgrad.compile` to trace."""
     h1 = aotgrad.relu(x @ w1 + b1)
     h2 = aotgrad.relu(h1 @ w2 + b2)
     return (h2 @ w3 + b3).sum()

@@ -5,7 +5,7 @@ and date, then each benchmark's markdown section; the same text on stdout. The h
 section `## Reading the numbers` of the previous RESULTS.md is carried over unchanged (it reads
 the numbers of the run it was written for; update it when the numbers move).
 
-Run: `python bench/run_all.py` (about a minute and a half on 2 cores).
+Run: `python bench/run_all.py` (under a minute on 2 cores).
 """
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from pathlib import Path
 import compile_time
 import partition_memory
 import step_time
-from harness import machine
+from harness import machine, markdown
 
 RESULTS = Path(__file__).resolve().parent / "RESULTS.md"
 READING = "## Reading the numbers"
@@ -47,18 +47,21 @@ def main() -> None:
         began = time.perf_counter()
         text = report()
         print(text + "\n", flush=True)
-        sections.append(f"## `{script}`\n\n{text}\n\n*({time.perf_counter() - began:.0f} s)*\n")
-    header = ["# Benchmark results", "",
-              "Written by `python bench/run_all.py`; each section is also printed by its script "
-              "alone. Times are medians of repeated runs with the interquartile range (IQR); "
-              "ratios compare medians. Nothing here is asserted by a test.", "",
-              "## Machine", "", *machine(),
-              f"- 1-minute load average: {load_before} at the start, {load()} at the end "
-              f"(the cores are shared with other work, which widens the IQRs)",
-              f"- the whole suite: {time.perf_counter() - start:.0f} s", ""]
+        sections.append(markdown(f"## `{script}`", text,
+                                 f"*({time.perf_counter() - began:.0f} s)*"))
+    header = markdown(
+        "# Benchmark results",
+        "Written by `python bench/run_all.py`; each section is also printed by its script alone. "
+        "Times are medians of repeated runs with the interquartile range (IQR); ratios compare "
+        "medians. Nothing here is asserted by a test.",
+        "## Machine",
+        "\n".join([*machine(),
+                   f"- 1-minute load average: {load_before} at the start, {load()} at the end "
+                   f"(the cores are shared with other work, which widens the IQRs)",
+                   f"- the whole suite: {time.perf_counter() - start:.0f} s"]))
     reading = kept_reading(RESULTS)
-    RESULTS.write_text("\n".join(header) + "\n" + (reading + "\n" if reading else "")
-                       + "\n".join(sections))
+    RESULTS.write_text(markdown(header, *([reading.rstrip()] if reading else []), *sections)
+                       + "\n")
     print(f"wrote {RESULTS}")
 
 

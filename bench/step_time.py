@@ -11,7 +11,8 @@ interquartile range for
 - PyTorch eager with `torch.set_num_threads(2)`;
 
 and each median as a ratio to PyTorch's. Before timing, the three gradients are checked to agree.
-The contenders alternate in blocks of runs, so a slow phase of the machine hits all of them.
+The contenders alternate in blocks of runs, so a slow phase of the machine hits all of them,
+each block after a short quiet spell in which the other contenders' thread pools stop spinning.
 
 Run: `python bench/step_time.py`.
 """
@@ -23,11 +24,13 @@ import numpy as np
 import torch
 
 import aotgrad
-from harness import Stats, measure, model, random_inputs, ratio, table
+from harness import Stats, markdown, measure, model, random_inputs, ratio, table
 from reference_models import AOTGRAD_MODELS, NUMPY_STEPS, TORCH_MODELS, torch_inputs
 
 #: model label -> (timed runs per contender, runs per block).
-RUNS = {"examples/seed": (200, 20), "examples/mlp": (30, 3)}
+RUNS = {"examples/seed": (200, 50), "examples/mlp": (30, 5)}
+#: seconds of quiet before each block: BLAS and OpenMP threads stop spinning (`measure`).
+SETTLE = 0.3
 CONTENDERS = ("aotgrad (cpu)", "numpy by hand", "torch eager")
 GEMM = (128, 2048, 2048)
 
@@ -82,7 +85,7 @@ def time_model(label: str) -> dict[str, Stats]:
              "torch eager": torch_step(label, arrays)}
     check_gradients(label, steps)
     runs, block = RUNS[label]
-    return measure(steps, runs=runs, warmup=3, block=block)
+    return measure(steps, runs=runs, warmup=3, block=block, settle=SETTLE)
 
 
 def gemm_rows() -> list[list[object]]:
@@ -93,7 +96,8 @@ def gemm_rows() -> list[list[object]]:
     a = rng.standard_normal((m, k)).astype(np.float32)
     b = rng.standard_normal((k, n)).astype(np.float32)
     ta, tb = torch.from_numpy(a), torch.from_numpy(b)
-    stats = measure({"numpy": lambda: a @ b, "torch": lambda: ta @ tb}, runs=30, block=5)
+    stats = measure({"numpy": lambda: a @ b, "torch": lambda: ta @ tb}, runs=30, block=5,
+                    settle=SETTLE)
     return [[f"`{name}`", s.ms(), f"{2 * m * k * n / s.median / 1e9:.1f}",
              ratio(s.median, stats["torch"].median)] for name, s in stats.items()]
 
@@ -107,15 +111,16 @@ def report() -> str:
         torch_median = stats["torch eager"].median
         rows += [[label, name, stats[name].ms(), ratio(stats[name].median, torch_median)]
                  for name in CONTENDERS]
-    return "\n".join([
-        "### Training step time (forward + backward, float32)", "",
-        "Median of n runs after 3 warm-up runs, with the interquartile range. aotgrad's `cpu` "
+    return markdown(
+        "### Training step time (forward + backward, float32)",
+        "Median of n runs after 3 warm-up runs, with the interquartile range; the contenders "
+        f"alternate in blocks, each after {SETTLE} s of quiet and an untimed run. aotgrad's `cpu` "
         "backend is the reference interpreter on numpy today (a generated-code backend comes "
-        "later), so aotgrad is expected near the hand-written numpy step, not near PyTorch.", "",
-        table(["model", "contender", "step time", "vs torch eager"], rows, right=(2, 3)), "",
+        "later), so aotgrad is expected near the hand-written numpy step, not near PyTorch.",
+        table(["model", "contender", "step time", "vs torch eager"], rows, right=(2, 3)),
         f"The MLP's largest matmul alone (f32 [{GEMM[0]},{GEMM[1]}] @ [{GEMM[1]},{GEMM[2]}]), "
-        "for scale: numpy's BLAS bounds what the interpreter and the numpy step can reach.", "",
-        table(["matmul", "time", "GFLOP/s", "vs torch"], gemm_rows(), right=(1, 2, 3))])
+        "for scale: numpy's BLAS bounds what the interpreter and the numpy step can reach.",
+        table(["matmul", "time", "GFLOP/s", "vs torch"], gemm_rows(), right=(1, 2, 3)))
 
 
 def main() -> None:

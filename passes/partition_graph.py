@@ -157,11 +157,11 @@ def _strip_checkpoints(f: Function) -> dict[Value, Tag]:
         mapping[id(op.result)] = target
         if op.policy == "none":
             continue
+        # One value tagged both ways (written so, or two tagged values merged by cse or
+        # canonicalize): `save` wins, since saving is always possible and never recomputes.
         old = tags.get(target)
-        if old is not None and old.policy != op.policy:
-            raise IRError(f"%{target.name_hint} is tagged both '{old.policy}' and "
-                          f"'{op.policy}'", op.loc or old.loc)
-        tags[target] = Tag(op.policy, op.loc)
+        if old is None or op.policy == "save":
+            tags[target] = Tag(op.policy, op.loc)
     f.body.ops[:] = kept
     replace_uses(f, mapping)
     return tags

@@ -6,7 +6,6 @@ from __future__ import annotations
 import textwrap
 
 import numpy as np
-import pytest
 
 from aotgrad.ir import tensor as T
 from aotgrad.ir.interpret import interpret

@@ -248,14 +248,26 @@ def test_user_tag_recompute_wins_over_the_matmul_ban():
     assert report.recomputed[0].reason == "user tag: recompute"
 
 
-def test_conflicting_tags_are_an_error():
+def test_conflicting_tags_save_wins():
     src = """
 def f(x: f32[4, 4], w: f32[4, 4]) -> f32[] {
     return sum(tanh(save(recompute(x @ w))))
 }"""
     joint_module = run_pipeline(parse(src, "conflict.ag"), "autodiff")
-    with pytest.raises(IRError, match="tagged both 'recompute' and 'save'"):
-        partition_function(joint_module.get())
+    _, _, report = partition_function(joint_module.get())
+    mm = next(e for e in report.saved if e.name == "mm")
+    assert mm.reason == "user tag: save"
+
+
+def test_tags_merged_by_cse_do_not_conflict():
+    src = """
+def f(x: f32[4]) -> f32[] {
+    s = save(exp(x))
+    r = recompute(exp(x))
+    return sum(s * r)
+}"""
+    module = run_pipeline(parse(src, "merged.ag"), "cse,autodiff,partition")
+    assert "@f_backward" in str(module)
 
 
 @pytest.mark.parametrize("options, message", [
