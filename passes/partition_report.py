@@ -218,8 +218,16 @@ def eager_saved_bytes(graph: JointGraph) -> int:
             if isinstance(item, TensorType):
                 fresh += item.nbytes
             elif graph.is_input(item) or not is_literal(item.owner):
+                item = _storage(graph, item)
                 saved[item] = value_bytes(item)
     return sum(saved.values()) + fresh
+
+
+def _storage(graph: JointGraph, v: Value) -> Value:
+    """The value whose memory `v` shares in an eager framework: views save their source."""
+    while not graph.is_input(v) and type(v.owner).view:
+        v = v.owner.operands[0]
+    return v
 
 
 def _is_float(v: Value) -> bool:

@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 from partition_cases import joint, seed_joint
 
+from aotgrad.frontend.dsl import parse
 from aotgrad.ir import tensor as T
+from aotgrad.passes.manager import run_pipeline
 from aotgrad.passes.partition import partition_function
 from aotgrad.passes.partition_report import EAGER_SAVES, Entry
 
@@ -68,3 +70,12 @@ def test_budget_report_prints_the_ladder():
                                  if c.differentiable and (c.operand_names or c.random)])
 def test_every_differentiable_op_has_an_eager_row(cls):
     assert cls in EAGER_SAVES
+
+
+def test_eager_estimate_counts_a_saved_view_as_its_source():
+    # The batched matmul reads w broadcast to [4,8,8]; eager autograd saves w itself (a view
+    # shares its source's memory): x (1024 bytes) + w (256 bytes), not the 1024-byte broadcast.
+    src = "def f(x: f32[4, 8, 8], w: f32[8, 8]) -> f32[] {\n    return sum(x @ w)\n}"
+    joint_fn = run_pipeline(parse(src, "view.ag"), "autodiff").get()
+    _, _, report = partition_function(joint_fn)
+    assert report.eager_saved_bytes == 1024 + 256
