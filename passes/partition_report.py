@@ -136,7 +136,9 @@ def _recompute_reason(graph: JointGraph, plan: "Plan", v: Value, available: set)
         return f"compute-heavy ({short}): recomputed from {sources}"
     if cls.reduction:
         return f"reduction, output less than 4x smaller than its input: recomputed from {sources}"
-    return f"cheap elementwise chain: recomputed from {sources}"
+    if cls.elementwise:
+        return f"cheap elementwise chain: recomputed from {sources}"
+    return f"{short}: cheaper to recompute than to save, recomputed from {sources}"
 
 
 def _sources(graph: JointGraph, v: Value, available: set, recomputed: set) -> list[str]:
