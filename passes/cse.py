@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..ir.core import Function, Module, Operation, Value
-from ..ir.rewrite import clone_module, replace_uses
+from ..ir.rewrite import replace_uses
 from .manager import Pass, PassContext, register_pass
 from .pattern import erasable
 
@@ -60,7 +60,6 @@ class CSE(Pass):
     """Leaves no two equal pure ops in a function body: duplicates reuse the first result."""
 
     def run(self, module: Module, ctx: PassContext) -> Module:
-        out = clone_module(module)
-        removed = sum(eliminate_common_subexpressions(f) for f in out.functions)
+        removed = sum(eliminate_common_subexpressions(f) for f in module.functions)
         ctx.report(self.pass_name, {"ops_removed": removed})
-        return out
+        return module

@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..ir.core import Function, Module
-from ..ir.rewrite import clone_module
 from .manager import Pass, PassContext, register_pass
 from .pattern import erasable
 
@@ -35,7 +34,6 @@ class DCE(Pass):
     """Removes every op whose results are unused, keeping function signatures."""
 
     def run(self, module: Module, ctx: PassContext) -> Module:
-        out = clone_module(module)
-        removed = sum(eliminate_dead_code(f) for f in out.functions)
+        removed = sum(eliminate_dead_code(f) for f in module.functions)
         ctx.report(self.pass_name, {"ops_removed": removed})
-        return out
+        return module

@@ -33,7 +33,11 @@ def register_pass(name: str):
 
 @dataclass(frozen=True)
 class Pass:
-    """Base of every pass: `run(module, ctx) -> Module`; options are dataclass fields."""
+    """Base of every pass: `run(module, ctx) -> Module`; options are dataclass fields.
+
+    A pass may rewrite the module it is given in place: `run_pipeline` copies its input once,
+    so no pass needs a copy of its own.
+    """
 
     pass_name: ClassVar[str] = "<abstract>"
 
