@@ -17,9 +17,9 @@ from aotgrad.ir.printer import print_module
 from aotgrad.ir.verifier import verify
 from aotgrad.passes.manager import PassContext, run_pipeline
 from aotgrad.passes.partition import partition_function
-from aotgrad.passes.partition_graph import analyze_joint, is_materialized
-from aotgrad.passes.partition_mincut import solve_min_cut
-from aotgrad.passes.partition_report import PartitionReport
+from aotgrad.passes.partition.graph import analyze_joint, is_materialized
+from aotgrad.passes.partition.mincut import solve_min_cut
+from aotgrad.passes.partition.report import PartitionReport
 
 CONFIGS = [("default", 1.0), ("min_cut", 1.0), ("min_cut", 0.7), ("min_cut", 0.3),
            ("min_cut", 0.0)]

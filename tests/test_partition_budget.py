@@ -6,8 +6,8 @@ import pytest
 from partition_cases import joint, seed_joint
 
 from aotgrad.passes.partition import min_cut_plan, partition_function
-from aotgrad.passes.partition_budget import build_ladder, op_flops, simulate_peak
-from aotgrad.passes.partition_graph import analyze_joint
+from aotgrad.passes.partition.budget import build_ladder, op_flops, simulate_peak
+from aotgrad.passes.partition.graph import analyze_joint
 
 BUDGETS = [1.0, 0.9, 0.75, 0.6, 0.5, 0.4, 0.25, 0.1, 0.0]
 

@@ -9,7 +9,7 @@ from aotgrad.frontend.dsl import parse
 from aotgrad.ir import tensor as T
 from aotgrad.passes.manager import run_pipeline
 from aotgrad.passes.partition import partition_function
-from aotgrad.passes.partition_report import EAGER_SAVES, Entry
+from aotgrad.passes.partition.report import EAGER_SAVES, Entry
 
 SEED_REPORT = """\
 partition of @loss: strategy=min_cut, memory_budget=1.0

@@ -33,7 +33,7 @@ from aotgrad.ir.types import DType
 from aotgrad.passes.autodiff import TANGENT, differentiable_args
 from aotgrad.passes.manager import dump_stages, run_pipeline
 from aotgrad.passes.partition import partition_function
-from aotgrad.passes.partition_report import PartitionReport
+from aotgrad.passes.partition.report import PartitionReport
 from aotgrad.passes.pipelines import (CLEANUP, DEFAULT_PIPELINE, JOINT_PIPELINE,
                                       TENSOR_PIPELINE, training_pipeline)
 

@@ -6,49 +6,42 @@ by `forward(primals...) -> (outs..., saved...)` and `backward(saved..., tangents
 other functions are kept. Saved values keep their joint names and joint order, the backward's
 tangent arguments keep the `tangent` flag (so #outputs of forward = #tangent args of backward),
 both functions verify and hold no dead ops, and saved values the backward does not read are
-dropped. Checkpoint tags are consumed (see `partition_graph`).
+dropped. Checkpoint tags are consumed (see `graph`).
 
 Strategies (`partition{strategy=default|min_cut,memory_budget=0.5}`):
 - `default`: the forward saves every forward value the backward reads (PyTorch's
   `default_partition`); constants are rebuilt, never saved.
-- `min_cut`: the saved set is a minimum cut over bytes (`partition_mincut`); with
+- `min_cut`: the saved set is a minimum cut over bytes (`mincut`); with
   `memory_budget < 1` a ladder of more-recomputing plans is scored by the simulated peak of the
-  backward (`partition_budget`).
+  backward (`budget`).
 
 The backward recomputes just in time: its ops are the ones computed from the tangents, in joint
 order, each preceded by the not-yet-placed values it needs (PyTorch's
 `reordering_to_mimic_autograd_engine`), so recomputed values appear right before their first
 use. The report (`PartitionReport`, also `ctx.report("partition", ...)`) says what was saved or
 recomputed and why.
+
+Modules: `graph` (the joint graph and the cost of saving a value), `plan` (`Plan`),
+`strategies` (the default and min-cut plans, just-in-time order), `mincut`, `budget`, `report`.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from ..ir.builder import finish_function, new_function
-from ..ir.core import Function, IRError, Module, Operation, Value
-from ..ir.rewrite import copy_op
-from .manager import Pass, PassContext, register_pass
-from .partition_budget import choose_plan, recompute_cost, simulate_peak
-from .partition_graph import TANGENT, JointGraph, analyze_joint, is_joint, is_literal
-from .partition_mincut import solve_min_cut
-from .partition_report import PartitionReport, build_report
+from ...ir.builder import finish_function, new_function
+from ...ir.core import Function, IRError, Module
+from ...ir.rewrite import copy_op
+from ..manager import Pass, PassContext, register_pass
+from .budget import choose_plan
+from .graph import TANGENT, JointGraph, analyze_joint, is_joint
+from .plan import Plan
+from .report import PartitionReport, build_report
+from .strategies import default_plan, min_cut_plan
+
+__all__ = ["Partition", "PartitionReport", "Plan", "STRATEGIES", "default_plan", "min_cut_plan",
+           "partition_function"]
 
 STRATEGIES = ("default", "min_cut")
-
-
-@dataclass
-class Plan:
-    """One way to split a joint graph: what is saved, and the ops on each side."""
-
-    saved: list[Value]
-    forward_ops: list[Operation]
-    backward_ops: list[Operation]
-    recomputed: list[Operation]
-    banned: dict[Value, str] = field(default_factory=dict)
-    forced: frozenset[Value] = frozenset()
-    peak: int = 0
-    cost: int = 0
 
 
 @register_pass("partition")
@@ -93,92 +86,6 @@ def partition_function(joint: Function, strategy: str = "min_cut", memory_budget
         plan, ladder = choose_plan(graph, memory_budget, lambda forced: min_cut_plan(graph, forced))
     report = build_report(graph, plan, strategy, memory_budget, default, min_cut, ladder)
     return build_forward(graph, plan), build_backward(graph, plan), report
-
-
-def default_plan(graph: JointGraph) -> Plan:
-    """Save every forward value (inputs included) the backward reads; rebuild constants."""
-    candidates = [v for v in graph.values
-                  if v not in graph.tangents and (graph.is_input(v) or (
-                      v in graph.required_fw and not is_literal(v.owner)))]
-    return make_plan(graph, candidates)
-
-
-def min_cut_plan(graph: JointGraph, forced: frozenset[Value] = frozenset()) -> Plan:
-    """The plan of the minimum cut with `forced` values recomputed."""
-    cut = solve_min_cut(graph, forced)
-    plan = make_plan(graph, cut.saved)
-    plan.banned, plan.forced = cut.banned, forced
-    return plan
-
-
-def make_plan(graph: JointGraph, candidates: list[Value]) -> Plan:
-    """The plan that may read `candidates` in the backward; the ones it reads are saved."""
-    available = set(candidates) | set(graph.tangents)
-    needed: set[Operation] = set()
-    read: set[Value] = set()
-    stack = list(graph.grads)
-    while stack:
-        v = stack.pop()
-        if v in available:
-            read.add(v)
-            continue
-        if graph.is_input(v):
-            raise IRError(f"partition of '@{graph.func.name}': %{v.name_hint} is needed by the "
-                          f"backward but not saved", graph.func.loc)
-        if v.owner not in needed:
-            needed.add(v.owner)
-            stack.extend(v.owner.operands)
-    saved = [v for v in candidates if v in read and v not in graph.tangents]
-    forward_ops = _ops_for(graph, list(graph.outputs) + saved)
-    backward_ops = jit_order(graph, needed)
-    in_forward = set(forward_ops)
-    recomputed = [op for op in backward_ops if op in in_forward and not is_literal(op)]
-    plan = Plan(saved, forward_ops, backward_ops, recomputed)
-    plan.peak = simulate_peak(graph, plan.saved, plan.backward_ops)
-    plan.cost = recompute_cost(plan.recomputed)
-    return plan
-
-
-def _ops_for(graph: JointGraph, roots: list[Value]) -> list[Operation]:
-    """The ops `roots` are computed from, in joint order."""
-    ops: set[Operation] = set()
-    stack = [v for v in roots if not graph.is_input(v)]
-    while stack:
-        op = stack.pop().owner
-        if op not in ops:
-            ops.add(op)
-            stack.extend(v for v in op.operands if not graph.is_input(v))
-    return [op for op in graph.func.ops if op in ops]
-
-
-def jit_order(graph: JointGraph, needed: set[Operation]) -> list[Operation]:
-    """`needed` ordered as the backward runs: gradient ops in joint order, each preceded by the
-    values it needs that are not placed yet (recomputation just in time)."""
-    placed: list[Operation] = []
-    done: set[Operation] = set()
-
-    def place(root: Operation) -> None:
-        stack = [(root, False)]
-        while stack:
-            op, ready = stack.pop()
-            if op in done:
-                continue
-            if ready:
-                done.add(op)
-                placed.append(op)
-                continue
-            stack.append((op, True))
-            for v in reversed(op.operands):
-                if not graph.is_input(v) and v.owner in needed and v.owner not in done:
-                    stack.append((v.owner, False))
-
-    for op in graph.func.ops:
-        if op in needed and any(r in graph.backward for r in op.results):
-            place(op)
-    for g in graph.grads:
-        if not graph.is_input(g) and g.owner in needed:
-            place(g.owner)
-    return placed
 
 
 def build_forward(graph: JointGraph, plan: Plan) -> Function:

@@ -20,13 +20,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..ir.core import BlockArgument, Function, IRError, Location, Operation, Value
-from ..ir.printer import Namer
-from ..ir.rewrite import clone_function, replace_uses
-from ..ir.tensor import CheckpointOp
-from ..ir.types import TensorType
+from ...ir.core import BlockArgument, Function, IRError, Location, Operation, Value
+from ...ir.printer import Namer
+from ...ir.rewrite import clone_function, replace_uses
+from ...ir.tensor import CheckpointOp
+from ...ir.types import TensorType
 
-from .autodiff import TANGENT
+from ..autodiff import TANGENT
 
 
 @dataclass(frozen=True)

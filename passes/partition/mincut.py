@@ -36,8 +36,8 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from ..ir.core import IRError, Value
-from .partition_graph import JointGraph, is_materialized, value_bytes
+from ...ir.core import IRError, Value
+from .graph import JointGraph, is_materialized, value_bytes
 
 SOURCE, SINK = "source", "sink"
 #: a reduction whose output is this many times smaller than its input is never recomputed.

@@ -25,15 +25,13 @@ forced to be recomputed. Out: the chosen plan and the ladder of plans it was cho
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import Callable, Sequence
 
-from ..ir.core import Operation, Value
-from ..ir.tensor import MatmulOp
-from ..ir.types import TensorType
-from .partition_graph import JointGraph, is_literal, value_bytes
-
-if TYPE_CHECKING:
-    from .partition import Plan
+from ...ir.core import Operation, Value
+from ...ir.tensor import MatmulOp
+from ...ir.types import TensorType
+from .graph import JointGraph, is_literal, value_bytes
+from .plan import Plan
 
 
 def _matmul_flops(op: Operation) -> int:
@@ -96,8 +94,8 @@ def simulate_peak(graph: JointGraph, saved: Sequence[Value], ops: Sequence[Opera
     return peak
 
 
-def build_ladder(graph: JointGraph, plan_for: Callable[[frozenset[Value]], "Plan"]
-                 ) -> list["Plan"]:
+def build_ladder(graph: JointGraph, plan_for: Callable[[frozenset[Value]], Plan]
+                 ) -> list[Plan]:
     """Plans from the min-cut one to inputs-only, each recomputing one more saved value."""
     current = plan_for(frozenset())
     plans = [current]
@@ -121,7 +119,7 @@ def _user_saved(graph: JointGraph, v: Value) -> bool:
 
 
 def choose_plan(graph: JointGraph, budget: float,
-                plan_for: Callable[[frozenset[Value]], "Plan"]) -> tuple["Plan", list["Plan"]]:
+                plan_for: Callable[[frozenset[Value]], Plan]) -> tuple[Plan, list[Plan]]:
     """The cheapest plan on the ladder whose normalised backward peak is within `budget`."""
     ladder = build_ladder(graph, plan_for)
     high = ladder[0].peak

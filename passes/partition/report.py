@@ -11,15 +11,13 @@ needs a gradient saves what its own backward formula reads, as PyTorch eager doe
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
-from ..ir import tensor as T
-from ..ir.core import Operation, Value
-from ..ir.types import DType, TensorType
-from .partition_graph import JointGraph, is_literal, is_materialized, value_bytes
-
-if TYPE_CHECKING:
-    from .partition import Plan
+from ...ir import tensor as T
+from ...ir.core import Operation, Value
+from ...ir.types import DType, TensorType
+from .graph import JointGraph, is_literal, is_materialized, value_bytes
+from .plan import Plan
 
 
 @dataclass(frozen=True)
@@ -82,8 +80,8 @@ def _table(title: str, entries: list[Entry]) -> list[str]:
             *("  " + line for line in fmt[1:])] if rows else [f"{title}: none"]
 
 
-def build_report(graph: JointGraph, plan: "Plan", strategy: str, budget: float,
-                 default: "Plan", min_cut: "Plan", ladder: list["Plan"]) -> PartitionReport:
+def build_report(graph: JointGraph, plan: Plan, strategy: str, budget: float,
+                 default: Plan, min_cut: Plan, ladder: list[Plan]) -> PartitionReport:
     """The report of `plan` (see module doc)."""
     saved = [_entry(graph, v, _saved_reason(graph, plan, v, strategy)) for v in plan.saved]
     available = set(plan.saved) | set(graph.tangents)
@@ -105,7 +103,7 @@ def _entry(graph: JointGraph, v: Value, reason: str) -> Entry:
     return Entry(v.name_hint, tuple(t.shape), str(t.dtype), value_bytes(v), origin, reason)
 
 
-def _saved_reason(graph: JointGraph, plan: "Plan", v: Value, strategy: str) -> str:
+def _saved_reason(graph: JointGraph, plan: Plan, v: Value, strategy: str) -> str:
     if graph.is_input(v):
         return "input: free to save (alive anyway)"
     if strategy == "default":
@@ -118,7 +116,7 @@ def _saved_reason(graph: JointGraph, plan: "Plan", v: Value, strategy: str) -> s
     return reason
 
 
-def _recompute_reason(graph: JointGraph, plan: "Plan", v: Value, available: set) -> str:
+def _recompute_reason(graph: JointGraph, plan: Plan, v: Value, available: set) -> str:
     tag = graph.tags.get(v)
     if tag is not None and tag.policy == "recompute":
         return "user tag: recompute"
