@@ -14,6 +14,7 @@ from .ir.core import IRError, Module
 from .ir.interpret import interpret
 from .ir.parser import parse_ir
 from .runtime.aot import aot_function
+from .runtime.autograd import is_grad_enabled, no_grad
 from .runtime.compiled import compile
 from .runtime.debug import debug, run_passes
 from .runtime.functional import grad, value_and_grad
@@ -22,5 +23,5 @@ from .runtime.tensor import Tensor, tensor
 __all__ = [
     "parse", "parse_file", "parse_ir", "trace", "run_passes", "interpret", "Module", "Tensor",
     "tensor", "checkpoint_name", "save", "recompute", "compile", "aot_function", "grad",
-    "value_and_grad", "debug", "TraceError", "IRError", *functions.__all__,
+    "value_and_grad", "debug", "no_grad", "is_grad_enabled", "TraceError", "IRError", *functions.__all__,
 ]

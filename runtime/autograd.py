@@ -1,17 +1,28 @@
-"""Backward through compiled calls: graph nodes that hold saved values, and the engine that runs
-them.
+"""The autograd graph: nodes that hold saved values, the engine that runs them, and grad mode.
 
 Each call of a compiled function that needs gradients makes one `Node`: the compiled backward,
-the values its forward saved, the input tensors, and which outputs take a tangent. An output
-`Tensor` points at its node. `run_backward(root, gradient, retain_graph)` walks the nodes reachable
+the values its forward saved, the input tensors, and which outputs take a tangent; so does each
+eager op on a tensor that requires grad (its backward is the op's differentiated one-op module,
+see `runtime.tensor`). An output `Tensor` points at its node. `run_backward(root, gradient, retain_graph)` walks the nodes reachable
 from `root` in reverse topological order, feeds each node the summed gradients of its outputs
 (zeros for outputs nothing flowed into), and accumulates the input gradients: into `.grad` for
 leaf tensors that require grad, into the producing node for outputs of earlier compiled calls.
 Saved values are freed after use unless `retain_graph=True`; a second backward then raises.
+
+A node also guards the user's arrays that it saved (inputs, and outputs the backward reads):
+it keeps their version (`Tensor._version`, bumped by in-place Tensor methods) and a CRC-32 of
+their bytes (which also catches writes through `.data` or to a numpy array passed in), and
+refuses to run the backward on values that changed since the forward, naming the input.
+
+`no_grad()` (a context manager and decorator) turns recording off in the current context:
+eager ops and compiled calls then make no nodes, and in-place updates of leaves are allowed.
 """
 from __future__ import annotations
 
-from typing import Callable, Sequence
+import contextlib
+import contextvars
+import zlib
+from typing import Callable, NamedTuple, Sequence
 
 import numpy as np
 
@@ -28,26 +39,108 @@ FREED = ("Trying to backward through the graph a second time (or directly access
          " backward through the graph a second time.")
 
 
+class MutationError(BackwardError):
+    """A value saved for the backward was modified in place after the forward."""
+
+
+_GRAD_ENABLED = contextvars.ContextVar("aotgrad_grad_enabled", default=True)
+
+
+def is_grad_enabled() -> bool:
+    """Whether operations on tensors that require grad are recorded for backward."""
+    return _GRAD_ENABLED.get()
+
+
+class no_grad(contextlib.ContextDecorator):
+    """Context manager and decorator: record nothing for backward inside it."""
+
+    def __enter__(self):
+        self._token = _GRAD_ENABLED.set(False)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        _GRAD_ENABLED.reset(self._token)
+
+
+class Watched(NamedTuple):
+    """A user's array that a node saved: who it is, its version then, and its checksum then."""
+
+    label: str
+    array: np.ndarray
+    tensor: object | None
+    version: int
+    checksum: int
+
+
+def _checksum(array: np.ndarray) -> int:
+    return zlib.crc32(np.ascontiguousarray(array).view(np.uint8).reshape(-1))
+
+
+def watched_arrays(saved: Sequence[np.ndarray], candidates: Sequence[tuple]) -> list[Watched]:
+    """The candidates `(label, array, tensor or None)` whose memory a saved value shares."""
+    out, seen = [], set()
+    for label, array, tensor in candidates:
+        array = np.asarray(array)
+        if id(array) in seen or not any(np.may_share_memory(array, s) for s in saved):
+            continue
+        seen.add(id(array))
+        out.append(Watched(label, array, tensor, getattr(tensor, "_version", 0),
+                           _checksum(array)))
+    return out
+
+
+def call_watch(fn: Callable, name: str, args: Sequence, arrays: Sequence[np.ndarray],
+               outputs: Sequence[np.ndarray]) -> list[tuple]:
+    """What a compiled call of `fn` (IR name `name`) must watch: its arguments, by parameter
+    name, and its outputs."""
+    from ..frontend.tracer import argument_names
+    params = argument_names(fn, len(args))
+    watch = [(f"argument '{p}' of '{name}'", array, a if hasattr(a, "_version") else None)
+             for p, a, array in zip(params, args, arrays)]
+    return watch + [(f"output #{i + 1} of '{name}'", y, None) for i, y in enumerate(outputs)]
+
+
 class Node:
-    """One compiled call's backward: `backward(*saved, *tangents) -> grads of `inputs``."""
+    """One call's backward: `backward(*saved, *tangents) -> grads of `inputs``.
+
+    `watch` lists the user's arrays `(label, array, tensor or None)` that the forward received
+    or returned; those a saved value aliases are checked for in-place changes before backward.
+    """
 
     def __init__(self, name: str, backward: Callable, saved: Sequence[np.ndarray],
                  inputs: Sequence, output_types: Sequence[TensorType],
-                 tangent_outputs: Sequence[int]):
+                 tangent_outputs: Sequence[int], watch: Sequence[tuple] = ()):
         self.name = name
         self.backward = backward
         self.saved: list[np.ndarray] | None = list(saved)
         self.inputs = list(inputs)          # Tensors, one per gradient the backward returns
         self.output_types = list(output_types)
         self.tangent_outputs = list(tangent_outputs)
+        self.watched = watched_arrays(self.saved, watch) if watch else []
 
     def __repr__(self) -> str:
-        return f"<{self.name}Backward>"
+        return f"<{self.name[:1].upper()}{self.name[1:]}Backward>"
+
+    def check_unmodified(self) -> None:
+        """Raise `MutationError` if a watched array changed since the forward."""
+        for w in self.watched:
+            version = getattr(w.tensor, "_version", 0)
+            if version != w.version:
+                how = f"its version went from {w.version} to {version}"
+            elif _checksum(w.array) != w.checksum:
+                how = "its contents changed"
+            else:
+                continue
+            raise MutationError(
+                f"{w.label} was modified in place after the forward of '{self.name}' and before"
+                f" its backward, which needs its value ({how}); modify a copy (.clone(),"
+                f" .copy()) or run the forward again after the change")
 
     def apply(self, output_grads: dict[int, np.ndarray], retain_graph: bool) -> list:
         """Run the backward on the summed output gradients; returns one grad per input."""
         if self.saved is None:
             raise BackwardError(FREED)
+        self.check_unmodified()
         tangents = []
         for i in self.tangent_outputs:
             t = self.output_types[i]

@@ -29,7 +29,7 @@ from ..ir.types import TensorType
 from ..passes.autodiff import NOGRAD, differentiable_args
 from ..passes.manager import parse_pipeline
 from ..passes.pipelines import TENSOR_PIPELINE, training_pipeline
-from .autograd import Node
+from .autograd import Node, call_watch
 from .backend import Executable, check_backend, executable
 from .debug import compile_pipeline
 from .tensor import Tensor
@@ -195,7 +195,8 @@ class CompiledFunction:
         node = None
         if c.backward is not None:
             inputs = [args[i] for i in c.grad_args]
-            node = Node(c.name, c.backward, results[n:], inputs, c.output_types, range(n))
+            node = Node(c.name, c.backward, results[n:], inputs, c.output_types, range(n),
+                        watch=call_watch(self.fn, c.name, args, arrays, results[:n]))
         if any(isinstance(a, Tensor) for a in args):
             outs = [Tensor.wrap(y, node if node and t.dtype.is_float else None, i)
                     for i, (y, t) in enumerate(zip(results[:n], c.output_types))]

@@ -3,10 +3,18 @@
 Operators, methods and the op functions run eagerly on Tensors: `call_op` builds a one-op module
 through the same path as the tracer (`frontend.ops.apply_op`), runs it with the reference
 interpreter and wraps the result; the module is cached by the call's signature (op, operand types,
-attributes). Eager results never require grad and record nothing: gradients come from compiled
-functions (`aotgrad.compile`), whose outputs point at a backward `Node` (`runtime.autograd`).
-`call_op` is also the entry of every op function: with a traced value among the arguments it
-appends to the trace instead.
+attributes). When an operand requires grad (and grad mode is on, see `autograd.no_grad`), the op
+is recorded instead, as PyTorch's autograd does: the one-op function is differentiated by the
+`autodiff` pass (the same VJP rules as compiled code: one definition of each derivative) and
+split by `partition{strategy=default}` into a forward that also returns the values its backward
+needs and that backward, cached per signature; the float results point at a `Node` holding the
+saved values. Eager ops and compiled calls make the same nodes, so gradients flow through any mix
+of both. `call_op` is also the entry of every op function: with a traced value among the
+arguments it appends to the trace instead.
+
+In-place methods (`x[i] = v`, `add_`, `mul_`, `zero_`, `copy_`, ...) bump the tensor's version
+counter, which backward checks (`autograd.Node`); on a leaf that requires grad they are allowed
+only under `no_grad()`, as in PyTorch.
 
 `tensor(data)` keeps a numpy array's dtype; Python data becomes f32 (floats), i64 (ints) or bool,
 as in PyTorch.
@@ -22,9 +30,12 @@ from ..frontend.ops import apply_op, is_number
 from ..frontend.tracer import TensorOperators, plain_attr, trace_op, traced_in, user_location
 from ..ir.builder import Builder, finish_function, new_function
 from ..ir.core import IRError, Module
+from ..ir.rewrite import clone_module
 from ..ir.interpret import run_function
 from ..ir.types import DType, TensorType
-from .autograd import BackwardError, Node, run_backward
+from ..passes.autodiff import NOGRAD, differentiable_args, joint_function
+from ..passes.partition import partition_function
+from .autograd import BackwardError, Node, is_grad_enabled, no_grad, run_backward
 
 
 def as_array(data, dtype=None) -> np.ndarray:
@@ -63,14 +74,19 @@ class Tensor(TensorOperators):
         self.grad: np.ndarray | None = None
         self.grad_fn: Node | None = None
         self.output_index = 0
+        self._version = 0
         self._requires_grad = False
         self.requires_grad = requires_grad
 
     @classmethod
     def wrap(cls, array: np.ndarray, grad_fn: Node | None = None, index: int = 0) -> "Tensor":
-        """A tensor around `array` as is; `grad_fn` makes it output `index` of a compiled call."""
+        """A tensor around `array` as is; `grad_fn` makes it output `index` of a recorded call
+        (dropped under `no_grad()`: what is made there belongs to no graph)."""
         t = cls.__new__(cls)
+        if not is_grad_enabled():
+            grad_fn = None
         t.data, t.grad, t.grad_fn, t.output_index = array, None, grad_fn, index
+        t._version = 0
         t._requires_grad = grad_fn is not None
         return t
 
@@ -124,6 +140,77 @@ class Tensor(TensorOperators):
         """The same data, cut from the graph, not requiring grad."""
         return Tensor.wrap(self.data)
 
+    def clone(self) -> "Tensor":
+        """A copy of the data; gradients flow back to this tensor (an identity op)."""
+        return call_op("mul", (self, 1.0), {}) if self.requires_grad else \
+            Tensor.wrap(self.data.copy())
+
+    def requires_grad_(self, requires_grad: bool = True) -> "Tensor":
+        """Set `requires_grad` in place; returns the tensor."""
+        self.requires_grad = requires_grad
+        return self
+
+    def numel(self) -> int:
+        return int(self.data.size)
+
+    # -- in place ------------------------------------------------------------------------
+
+    def _check_inplace(self, what: str, value) -> None:
+        if not is_grad_enabled():
+            return
+        if self.requires_grad:
+            kind = "a leaf tensor that requires grad" if self.is_leaf else \
+                "a tensor that is part of a graph"
+        elif isinstance(value, Tensor) and value.requires_grad:
+            kind = "a value that requires grad"
+        else:
+            return
+        raise RuntimeError(f"{what}: an in-place update of {kind} is not recorded for backward;"
+                           f" do it under aotgrad.no_grad(), or out of place")
+
+    def _write(self, what: str, value) -> "Tensor":
+        """Store `value` (a Tensor, array or number) into this tensor's data in place."""
+        self._check_inplace(what, value)
+        array = value.data if isinstance(value, Tensor) else np.asarray(value)
+        if not np.can_cast(array.dtype, self.data.dtype, "same_kind") and array.ndim:
+            raise TypeError(f"{what}: cannot store {array.dtype} values in a"
+                            f" {DType.from_numpy(self.data.dtype)} tensor")
+        np.copyto(self.data, np.broadcast_to(array, self.data.shape), casting="unsafe")
+        self._version += 1
+        return self
+
+    def _inplace(self, name: str, other) -> "Tensor":
+        self._check_inplace(f"{name}_", other)
+        with no_grad():
+            result = eager_op(name, (self, other), {})
+        return self._write(f"{name}_", result)
+
+    def add_(self, other) -> "Tensor":
+        return self._inplace("add", other)
+
+    def sub_(self, other) -> "Tensor":
+        return self._inplace("sub", other)
+
+    def mul_(self, other) -> "Tensor":
+        return self._inplace("mul", other)
+
+    def div_(self, other) -> "Tensor":
+        return self._inplace("div", other)
+
+    def copy_(self, src) -> "Tensor":
+        return self._write("copy_", src)
+
+    def fill_(self, value) -> "Tensor":
+        return self._write("fill_", value)
+
+    def zero_(self) -> "Tensor":
+        return self._write("zero_", 0)
+
+    def __setitem__(self, key, value) -> None:
+        self._check_inplace("x[...] = value", value)
+        self.data[key] = value.data if isinstance(value, Tensor) else value
+        self._version += 1
+
     def __array__(self, dtype=None, copy=None):
         return self.data if dtype is None else self.data.astype(dtype)
 
@@ -159,7 +246,8 @@ class Tensor(TensorOperators):
         self.grad = grad.copy() if self.grad is None else self.grad + grad
 
     def backward(self, gradient=None, retain_graph: bool = False) -> None:
-        """Run the compiled backward(s) of the calls that made this tensor; fills leaf `.grad`."""
+        """Backpropagate through the recorded eager ops and compiled calls that made this tensor;
+        accumulates into the `.grad` of the leaves that require grad."""
         if not self.requires_grad:
             raise BackwardError("element 0 of tensors does not require grad and does not have"
                                 " a grad_fn")
@@ -200,16 +288,18 @@ class _Number(NamedTuple):
     value: object
 
 
-def _signature(x, arrays: list):
-    """A hashable stand-in for one argument; tensor operands are collected into `arrays`."""
+def _signature(x, arrays: list, sources: list):
+    """A hashable stand-in for one argument; tensor operands are collected into `arrays` (and
+    the Tensors or arrays they came from into `sources`)."""
     if isinstance(x, Tensor) or (isinstance(x, np.ndarray) and x.ndim > 0):
         array = as_array(x)
         arrays.append(array)
+        sources.append(x)
         return _Operand(TensorType(array.shape, DType.from_numpy(array.dtype)))
     if isinstance(x, (np.ndarray, np.generic)):
         x = x.item()
     if isinstance(x, (list, tuple)):
-        return tuple(_signature(e, arrays) for e in x)
+        return tuple(_signature(e, arrays, sources) for e in x)
     x = plain_attr(x)
     return _Number(type(x).__name__, x) if is_number(x) else x
 
@@ -242,18 +332,72 @@ def _one_op_module(name: str, args: tuple, kwargs: tuple) -> Module:
     return Module([f])
 
 
-def eager_op(name: str, args: Sequence, kwargs: dict):
-    """Run op `name` now on Tensors, arrays and numbers; returns Tensor(s)."""
-    arrays: list[np.ndarray] = []
-    sig = tuple(_signature(a, arrays) for a in args)
-    kw = tuple((k, _signature(v, arrays)) for k, v in sorted(kwargs.items()))
+class _Recorded(NamedTuple):
+    """An eager op differentiated once per signature: forward -> (outs..., saved...)."""
+
+    name: str
+    forward: object                      # Function
+    backward: object                     # Function: (saved..., tangents...) -> grads
+    grad_operands: tuple[int, ...]       # operand indices that get gradients, in order
+    output_types: tuple[TensorType, ...]
+
+
+@functools.lru_cache(maxsize=1024)
+def _recorded_op(name: str, args: tuple, kwargs: tuple, wants_grad: tuple[bool, ...]
+                 ) -> _Recorded:
+    """The one-op module of `name`, through `autodiff` and `partition{strategy=default}`."""
+    f = clone_module(_one_op_module(name, args, kwargs)).functions[0]
+    f.arg_flags = [flags if want else flags | {NOGRAD}
+                   for flags, want in zip(f.arg_flags, wants_grad)]
+    forward, backward, _ = partition_function(joint_function(f), "default")
+    return _Recorded(name, forward, backward, tuple(differentiable_args(f)),
+                     tuple(f.result_types))
+
+
+def _run(f, arrays: list) -> tuple:
     try:
-        module = _one_op_module(name, sig, kw)
-        outs = run_function(module.functions[0], arrays)
+        return run_function(f, arrays)
     except IRError as e:
         raise IRError(e.message, user_location()) from None
-    wrapped = [Tensor.wrap(o) for o in outs]
+
+
+def eager_op(name: str, args: Sequence, kwargs: dict):
+    """Run op `name` now on Tensors, arrays and numbers; returns Tensor(s).
+
+    Records a backward node when an operand requires grad and grad mode is on.
+    """
+    arrays: list[np.ndarray] = []
+    sources: list = []
+    sig = tuple(_signature(a, arrays, sources) for a in args)
+    kw = tuple((k, _signature(v, arrays, sources)) for k, v in sorted(kwargs.items()))
+    wants = tuple(isinstance(t, Tensor) and t.requires_grad for t in sources)
+    try:
+        module = _one_op_module(name, sig, kw)
+        recorded = _recorded_op(name, sig, kw, wants) \
+            if any(wants) and is_grad_enabled() else None
+    except IRError as e:
+        raise IRError(e.message, user_location()) from None
+    if recorded is None:
+        wrapped = [Tensor.wrap(o) for o in _run(module.functions[0], arrays)]
+        return wrapped[0] if len(wrapped) == 1 else wrapped
+    results = _run(recorded.forward, arrays)
+    n = len(recorded.output_types)
+    floats = [i for i, t in enumerate(recorded.output_types) if t.dtype.is_float]
+    watch = [(_describe(t, i, recorded.name), t.data if isinstance(t, Tensor) else t, t)
+             for i, t in enumerate(sources)]
+    watch += [(f"the result of '{recorded.name}'", results[i], None) for i in range(n)]
+    node = Node(recorded.name, lambda *xs: _run(recorded.backward, list(xs)), results[n:],
+                [sources[i] for i in recorded.grad_operands], recorded.output_types, floats,
+                watch=watch)
+    wrapped = [Tensor.wrap(y, node if i in floats else None, i)
+               for i, y in enumerate(results[:n])]
     return wrapped[0] if len(wrapped) == 1 else wrapped
+
+
+def _describe(x, i: int, op: str) -> str:
+    kind = "tensor" if isinstance(x, Tensor) else "numpy array"
+    return f"the {kind} {TensorType(x.shape, DType.from_numpy(x.dtype))} passed to '{op}'" \
+        f" as operand #{i + 1}"
 
 
 def call_op(name: str, args: Sequence, kwargs: dict):
