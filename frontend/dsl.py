@@ -29,6 +29,9 @@ from .ops import BINARY_OPERATORS, CONSTRUCTORS, OP_FUNCTIONS, apply_class, appl
 
 #: Deepest syntax tree accepted; deeper nesting is reported instead of exhausting the stack.
 MAX_DEPTH = 200
+#: Most ops one function may have once its calls are inlined; beyond it, the call that grew
+#: it is reported (chains of calls with different arguments grow exponentially).
+MAX_INLINED_OPS = 100_000
 #: Calls that tag a value for the partitioner: name -> `tensor.checkpoint` policy. Each takes
 #: the tensor; `checkpoint_name` also takes the name, a string.
 CHECKPOINT_TAGS = {"save": "save", "recompute": "recompute", "checkpoint_name": "save"}
@@ -157,6 +160,10 @@ class _Compiler:
         self.tree = tree
         self.defs: dict[str, _Definition] = {}
         self.stack: list[str] = []
+        self.call_locs: list[Location] = []
+        #: Results of the calls inlined into the function being built, by callee and arguments.
+        self.inlined: dict[tuple, object] = {}
+        self.random_defs: dict[str, bool] = {}
         self.where = Location(src.filename, 1, 1)
 
     def module(self) -> Module:
@@ -212,8 +219,19 @@ class _Compiler:
         f = new_function(d.name, [p.type for p in d.params], [p.name for p in d.params],
                          [p.flags for p in d.params], loc=d.loc)
         env = {p.name: arg for p, arg in zip(d.params, f.args)}
+        self.inlined = {}
         results, ret_loc = self.run(d, f.body, env, d.loc)
         return finish_function(f, results, loc=ret_loc)
+
+    def draws_random(self, d: _Definition) -> bool:
+        """Whether `d`'s body, or a function it calls, calls a random op (`rand`, `dropout`)."""
+        if d.name not in self.random_defs:
+            self.random_defs[d.name] = False            # a recursive call is reported later
+            calls = {str(node.children[0]) for node in d.body.find_data("call")}
+            self.random_defs[d.name] = any(
+                getattr(OP_FUNCTIONS.get(name), "random", False)
+                or (name in self.defs and self.draws_random(self.defs[name])) for name in calls)
+        return self.random_defs[d.name]
 
     def run(self, d: _Definition, block: Block, env: dict, call_loc: Location):
         """Build `d`'s body into `block` with `env` as its scope; returns its results."""
@@ -221,9 +239,18 @@ class _Compiler:
             chain = " -> ".join(self.stack[self.stack.index(d.name):] + [d.name])
             raise self.src.at(f"recursive call of '{d.name}' ({chain}); functions are inlined,"
                               f" so they cannot call themselves", call_loc)
+        if len(block.ops) > MAX_INLINED_OPS:
+            calls = self.stack[1:] + [d.name]
+            outer_loc = (self.call_locs + [call_loc])[1]
+            raise self.src.at(f"inlining the call of '{calls[0]}' ({' -> '.join(calls)}) makes"
+                              f" '{self.stack[0]}' larger than {MAX_INLINED_OPS} ops; every"
+                              f" call is inlined, and calls with different arguments each copy"
+                              f" the body", outer_loc)
         self.stack.append(d.name)
+        self.call_locs.append(call_loc)
         results = _Body(self, d, block, env).run()
         self.stack.pop()
+        self.call_locs.pop()
         return results
 
 
@@ -475,7 +502,10 @@ class _Body:
         return args[:1], {"name": tag, "policy": CHECKPOINT_TAGS[name]}
 
     def inline(self, callee: _Definition, name_tok, args, kwargs, locs):
-        """Build `callee`'s body here with its parameters bound to the arguments."""
+        """Build `callee`'s body here with its parameters bound to the arguments. A call with
+        the same arguments as an earlier one in this function shares its results, unless the
+        callee draws random numbers (each call draws its own): the ops are pure, so a copy
+        would compute the same values, and a chain of `f(x) + f(x)` stays linear in size."""
         params = callee.params
         names = [p.name for p in params]
         for key in kwargs:
@@ -489,6 +519,11 @@ class _Body:
             raise self.error(f"'{callee.name}' takes {len(params)} argument"
                              f"{'s' * (len(params) != 1)}, got {given}", name_tok)
         values = args + [kwargs[n] for n in names[len(args):]]
+        key = None
+        if not self.c.draws_random(callee):
+            key = (callee.name, tuple(_argument_key(v) for v in values))
+        if key in self.c.inlined:
+            return self.c.inlined[key]
         wheres = locs + [name_tok] * (len(values) - len(locs))
         env = {}
         for i, (p, v, where) in enumerate(zip(params, values, wheres)):
@@ -498,7 +533,19 @@ class _Body:
                 raise self.error(f"{what} must have type {p.type}, got {env[p.name].type}",
                                  where)
         results, _ = self.c.run(callee, self.block, env, _token_loc(self.src, name_tok))
-        return results[0] if len(results) == 1 else _Results(results)
+        value = results[0] if len(results) == 1 else _Results(results)
+        if key is not None:
+            self.c.inlined[key] = value
+        return value
+
+
+def _argument_key(v) -> tuple:
+    """What identifies an argument of a call: a tensor by identity, anything else by value."""
+    if isinstance(v, Value):
+        return ("value", id(v))
+    if isinstance(v, list):
+        return ("list", tuple(_argument_key(x) for x in v))
+    return (type(v).__name__, v)
 
 
 _EXPRESSIONS = {"name": _Body.name, "number": _Body.number, "boolean": _Body.boolean,
