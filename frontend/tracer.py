@@ -130,7 +130,8 @@ class TensorOperators:
             if isinstance(k, slice):
                 if k != slice(None):
                     out = out._op("slice", (out,), {"axis": axis, "start": k.start or 0,
-                                                   "stop": k.stop, "step": k.step or 1})
+                                                   "stop": k.stop,
+                                                   "step": 1 if k.step is None else k.step})
             elif isinstance(k, (int, np.integer)) and not isinstance(k, bool):
                 size = self.shape[axis]
                 if not -size <= k < size:

@@ -12,19 +12,9 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Iterator, Sequence
 
+from .errors import DTypeError, Error, IRError, ShapeError  # noqa: F401 (re-exported)
+from .strings import quote
 from .types import DType, Type
-
-
-class IRError(Exception):
-    """A malformed op, type or attribute; `loc` says where when known."""
-
-    def __init__(self, message: str, loc: "Location | None" = None):
-        super().__init__(message)
-        self.message = message
-        self.loc = loc
-
-    def __str__(self) -> str:
-        return f"{self.loc}: error: {self.message}" if self.loc else self.message
 
 
 @dataclass(frozen=True)
@@ -39,7 +29,7 @@ class Location:
         return f"{self.file}:{self.line}:{self.col}"
 
     def to_ir(self) -> str:
-        return f'loc("{self.file}":{self.line}:{self.col})'
+        return f"loc({quote(self.file)}:{self.line}:{self.col})"
 
 
 class Value:
@@ -93,8 +83,8 @@ class Attr:
         checker = _ATTR_CHECKS[self.kind]
         ok, norm = checker(value)
         if not ok:
-            raise IRError(f"'{op_name}' attribute '{self.name}' expects {_ATTR_WORDS[self.kind]},"
-                          f" got {_show(value)}")
+            raise DTypeError(f"'{op_name}' attribute '{self.name}' expects "
+                             f"{_ATTR_WORDS[self.kind]}, got {_show(value)}")
         return norm
 
 
@@ -209,8 +199,8 @@ class Operation:
             types = [v.type for v in operands]
             norm = cls.normalize_attrs(types, norm)
             result = cls.infer_type(types, norm)
-        except IRError as e:
-            raise IRError(e.message, e.loc or loc) from None
+        except Error as e:
+            raise e.located(loc) from None
         results = list(result) if isinstance(result, (list, tuple)) else [result]
         hints = [hint] * len(results) if hint else None
         return cls(operands, norm, results, loc=loc, regions=regions, hints=hints)

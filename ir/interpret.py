@@ -8,6 +8,7 @@ from __future__ import annotations
 import numpy as np
 
 from .core import Function, IRError, Module
+from .errors import DTypeError, ShapeError
 from .types import TensorType
 
 
@@ -34,13 +35,24 @@ def run_function(f: Function, arrays: list) -> tuple[np.ndarray, ...]:
 
 
 def _coerce(f: Function, i: int, t, x) -> np.ndarray:
+    """Argument `i` as an array of type `t`: a float target takes any number (rounded), an
+    integer or bool target only values it holds exactly."""
+    what = f"'@{f.name}' argument #{i + 1}"
     x = np.asarray(x)
-    if isinstance(t, TensorType):
-        if x.shape != t.shape:
-            raise IRError(f"'@{f.name}' argument #{i + 1} must have shape {list(t.shape)}, "
-                          f"got {list(x.shape)}")
-        return x.astype(t.dtype.numpy, copy=False)
-    return x
+    if x.dtype.kind not in "biuf":
+        raise DTypeError(f"{what} must be numbers, got an array of {x.dtype}")
+    if not isinstance(t, TensorType):
+        return x
+    if x.shape != t.shape:
+        raise ShapeError(f"{what} must have shape {list(t.shape)}, got {list(x.shape)}")
+    with np.errstate(invalid="ignore", over="ignore"):
+        out = x.astype(t.dtype.numpy, copy=False)
+        bad = np.flatnonzero(out != x) if not t.dtype.is_float and out is not x else []
+    if len(bad):
+        value = x.reshape(-1)[bad[0]].item()
+        raise DTypeError(f"{what} is {t}, but element {bad[0]} is {value!r}, which {t.dtype}"
+                         f" cannot hold exactly")
+    return out
 
 
 def random_arguments(types, seed: int = 0) -> list[np.ndarray]:

@@ -6,14 +6,16 @@ the result type written in the text must equal the inferred one. Errors are `IRE
 """
 from __future__ import annotations
 
-import ast
 import functools
 from pathlib import Path
 
 import lark
 
-from .core import Block, Function, IRError, Location, Module, Region
+from .core import Block, Error, Function, IRError, Location, Module, Region
 from .dialect import op_class
+from .errors import DTypeError, ShapeError
+from .strings import unquote
+from .printer import format_attr
 from .types import BufferType, DType, IndexType, ScalarType, TensorType
 
 
@@ -23,13 +25,21 @@ def _parser() -> lark.Lark:
     return lark.Lark(grammar, parser="lalr", propagate_positions=True, maybe_placeholders=True)
 
 
+#: The deepest nesting of list literals (a dense constant has one level per dimension).
+MAX_LIST_DEPTH = 64
+
+
 def parse_ir(text: str, filename: str = "<ir>") -> Module:
     """Parse IR text into a `Module`."""
+    if not isinstance(text, str):
+        raise DTypeError(f"parse_ir expects IR text (a str), got {type(text).__name__}")
     try:
         tree = _parser().parse(text)
     except lark.exceptions.UnexpectedInput as e:
         raise IRError(f"syntax error: {_describe(e)}", Location(filename, e.line, e.column)) \
             from None
+    except RecursionError:
+        raise IRError("input nested too deeply", Location(filename, 1, 1)) from None
     return _Reader(filename).module(tree)
 
 
@@ -76,7 +86,22 @@ class _Reader:
             body.append(self.stmt(s, scope))
         results = [self.type(t) for t in result_node.children if t is not None]
         loc = self.location(loc_node) if loc_node else None
+        self.check_return(str(name), body, results, stmts, node)
         return Function(str(name), body, results, kind=str(kind), arg_flags=flags, loc=loc)
+
+    def check_return(self, name: str, body: Block, results: list, stmts: list, node) -> None:
+        """The body ends with its only terminator, which returns the declared types."""
+        ends = [i for i, op in enumerate(body.ops) if type(op).terminator]
+        if not ends:
+            raise IRError(f"function '@{name}' does not end with a return", self.loc_of(node))
+        if ends[0] != len(body.ops) - 1:
+            raise IRError(f"'{body.ops[ends[0]].name}' is not the last op of '@{name}'",
+                          self.loc_of(stmts[ends[0]]))
+        found = [v.type for v in body.ops[-1].operands]
+        if found != results:
+            raise ShapeError(f"function '@{name}' returns ({', '.join(map(str, found))}) but "
+                             f"is declared to return ({', '.join(map(str, results))})",
+                             self.loc_of(stmts[-1]))
 
     def define(self, scope, name, value, node):
         if name in scope:
@@ -114,7 +139,12 @@ class _Reader:
             attr_values[positional] = self.literal(literal)
         if types and len(types) == 1:
             for key in cls.implied_attrs:
-                attr_values[key] = list(types[0].shape) if key == "shape" else types[0].dtype
+                implied = list(types[0].shape) if key == "shape" else types[0].dtype
+                if key in attr_values and attr_values[key] != implied:
+                    raise IRError(f"'{cls.name}' attribute '{key}' = "
+                                  f"{format_attr(attr_values[key])} contradicts the result "
+                                  f"type {types[0]}", where)
+                attr_values[key] = implied
         regions = []
         if regions_node is not None:
             for r in regions_node.children:
@@ -123,8 +153,9 @@ class _Reader:
         names = [str(t) for t in results.children] if results else []
         try:
             op = cls.build(values, attr_values, loc=loc, regions=regions)
-        except IRError as e:
-            raise IRError(e.message, where) from None
+        except Error as e:
+            e.loc = where
+            raise e from None
         found = [r.type for r in op.results]
         if found != types or len(names) != len(found):
             shown = ", ".join(str(t) for t in found) or "no results"
@@ -158,9 +189,13 @@ class _Reader:
         if node.data == "scalar_type":
             return ScalarType(dtype)
         dims = tuple(int(c) for c in node.children[1:] if c is not None)
-        return TensorType(dims, dtype) if node.data == "tensor_type" else BufferType(dims, dtype)
+        kind = TensorType if node.data == "tensor_type" else BufferType
+        try:
+            return kind(dims, dtype)
+        except Error as e:
+            raise e.located(self.loc_of(node)) from None
 
-    def literal(self, node):
+    def literal(self, node, depth: int = 0):
         if isinstance(node, lark.Token):
             return str(node)
         kind = node.data
@@ -176,11 +211,19 @@ class _Reader:
         if kind == "none":
             return None
         if kind == "string":
-            return ast.literal_eval(str(node.children[0]))
+            return self.string(node.children[0])
         if kind == "dtype":
             return DType(str(node.children[0]))
-        return [self.literal(c) for c in node.children if c is not None]
+        if depth >= MAX_LIST_DEPTH:
+            raise IRError(f"list nested deeper than {MAX_LIST_DEPTH} levels", self.loc_of(node))
+        return [self.literal(c, depth + 1) for c in node.children if c is not None]
+
+    def string(self, token: lark.Token) -> str:
+        try:
+            return unquote(str(token))
+        except Error as e:
+            raise e.located(Location(self.filename, token.line, token.column)) from None
 
     def location(self, node) -> Location:
         f, line, col = node.children
-        return Location(ast.literal_eval(str(f)), int(line), int(col))
+        return Location(self.string(f), int(line), int(col))

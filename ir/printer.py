@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from .core import Block, Function, Module, Operation, Value
+from .strings import quote
 from .types import DType
 
 
@@ -23,7 +24,7 @@ def format_attr(value) -> str:
     if isinstance(value, DType):
         return str(value)
     if isinstance(value, str):
-        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+        return quote(value)
     return str(value)
 
 

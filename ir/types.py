@@ -6,9 +6,16 @@ Every type prints as the text the parser reads back: `f32[10,20]`, `f32[]` (a 0-
 from __future__ import annotations
 
 import enum
+import math
+import operator
 from dataclasses import dataclass
 
 import numpy as np
+
+from .errors import DTypeError, ShapeError
+
+#: The most bytes one tensor or buffer may hold: what a signed 64-bit offset can address.
+MAX_BYTES = 2 ** 63 - 1
 
 
 class DType(enum.Enum):
@@ -42,7 +49,8 @@ class DType(enum.Enum):
         for d, name in _NUMPY.items():
             if np.dtype(name) == dt:
                 return d
-        raise TypeError(f"unsupported numpy dtype {dt}")
+        raise DTypeError(f"unsupported dtype {dt} (dtypes: "
+                         f"{', '.join(d.value for d in DType)})")
 
     def __str__(self) -> str:
         return self.value
@@ -56,6 +64,22 @@ class Type:
     """Base of all IR types."""
 
 
+def checked_shape(shape, dtype: DType) -> tuple[int, ...]:
+    """`shape` as a tuple of ints, checked: whole, non-negative dims and at most `MAX_BYTES`."""
+    if not isinstance(dtype, DType):
+        raise DTypeError(f"a dtype is one of {', '.join(d.value for d in DType)}, got {dtype!r}")
+    try:
+        dims = tuple(operator.index(s) for s in shape)
+    except TypeError:
+        raise DTypeError(f"a shape is a list of whole numbers, got {list(shape)}") from None
+    if any(d < 0 for d in dims):
+        raise ShapeError(f"negative dimension in shape {list(dims)}")
+    if math.prod(dims) * dtype.itemsize > MAX_BYTES:
+        raise ShapeError(f"{dtype}[{','.join(map(str, dims))}] is too large: "
+                         f"{math.prod(dims) * dtype.itemsize} bytes (at most {MAX_BYTES})")
+    return dims
+
+
 @dataclass(frozen=True)
 class TensorType(Type):
     """An immutable tensor with a static shape."""
@@ -64,7 +88,7 @@ class TensorType(Type):
     dtype: DType
 
     def __post_init__(self):
-        object.__setattr__(self, "shape", tuple(int(s) for s in self.shape))
+        object.__setattr__(self, "shape", checked_shape(self.shape, self.dtype))
 
     @property
     def rank(self) -> int:
@@ -72,7 +96,7 @@ class TensorType(Type):
 
     @property
     def numel(self) -> int:
-        return int(np.prod(self.shape, dtype=np.int64))
+        return math.prod(self.shape)
 
     @property
     def nbytes(self) -> int:
@@ -96,11 +120,11 @@ class BufferType(Type):
     dtype: DType
 
     def __post_init__(self):
-        object.__setattr__(self, "shape", tuple(int(s) for s in self.shape))
+        object.__setattr__(self, "shape", checked_shape(self.shape, self.dtype))
 
     @property
     def nbytes(self) -> int:
-        return int(np.prod(self.shape, dtype=np.int64)) * self.dtype.itemsize
+        return math.prod(self.shape) * self.dtype.itemsize
 
     def __str__(self) -> str:
         return f"buf<{self.dtype}[{','.join(str(s) for s in self.shape)}]>"

@@ -26,10 +26,11 @@ from typing import Callable, NamedTuple, Sequence
 
 import numpy as np
 
+from ..ir.errors import ExecutionError
 from ..ir.types import TensorType
 
 
-class BackwardError(RuntimeError):
+class BackwardError(ExecutionError):
     """Backward that cannot run: freed graph, non-scalar root without `gradient`, no graph."""
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..core import Attr, IRError
+from ..core import Attr, IRError, ShapeError
 from .base import TensorOp, _axis, _tensor
 
 
@@ -97,9 +97,9 @@ class TransposeOp(TensorOp):
         perm = attrs["perm"]
         if perm is None:
             perm = list(reversed(range(t.rank)))
-        if sorted(p % t.rank if t.rank else p for p in perm) != list(range(t.rank)) or \
-                len(perm) != t.rank:
-            raise IRError(f"'{cls.name}' perm {perm} is not a permutation of rank {t.rank}")
+        if len(perm) != t.rank or any(not -t.rank <= p < t.rank for p in perm) or \
+                sorted(p % t.rank for p in perm) != list(range(t.rank)):
+            raise ShapeError(f"'{cls.name}' perm {perm} is not a permutation of rank {t.rank}")
         return {**attrs, "perm": [p % t.rank for p in perm]}
 
     @classmethod

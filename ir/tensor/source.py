@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..core import Attr, IRError
+from ..core import Attr, Error, IRError, ShapeError
 from ..types import DType, TensorType
 from .base import TensorOp, _float, _tensor
 
@@ -108,14 +108,17 @@ class ConstantOp(TensorOp):
     @classmethod
     def normalize_attrs(cls, types, attrs):
         dtype, value = attrs["dtype"], attrs["value"]
-        if isinstance(value, list):
-            arr = np.array(value)
-            if arr.shape != tuple(attrs["shape"]):
-                raise IRError(f"'{cls.name}' dense value of shape {list(arr.shape)} does not"
-                              f" match {TensorType(attrs['shape'], dtype)}")
-            value = arr.astype(dtype.numpy).tolist()
-        else:
-            value = scalar_of(value, dtype)
+        try:
+            if isinstance(value, list):
+                shape = dense_shape(value)
+                if shape != list(attrs["shape"]):
+                    raise ShapeError(f"dense value of shape {shape} does not match "
+                                     f"{TensorType(attrs['shape'], dtype)}")
+                value = _map_dense(value, lambda v: scalar_of(v, dtype))
+            else:
+                value = scalar_of(value, dtype)
+        except Error as e:
+            raise type(e)(f"'{cls.name}' {e.message}") from None
         return {**attrs, "value": value}
 
     @classmethod
@@ -134,7 +137,8 @@ class ConstantOp(TensorOp):
 
 
 def scalar_of(value, dtype: DType):
-    """A Python scalar of the right kind for `dtype` (float, int or bool)."""
+    """A Python scalar of the right kind for `dtype` (float, int or bool); an int must be whole
+    and fit the dtype."""
     if dtype.is_float:
         return float(value)
     if dtype == DType.bool:
@@ -142,3 +146,21 @@ def scalar_of(value, dtype: DType):
     if isinstance(value, float) and not value.is_integer():
         raise IRError(f"cannot make a {dtype} constant from {value}")
     return int(value)
+    info = np.iinfo(dtype.numpy)
+    if not info.min <= value <= info.max:
+        raise IRError(f"{value} is out of range for {dtype} ([{info.min}, {info.max}])")
+
+
+def dense_shape(value) -> list[int]:
+    """The shape of a nested list of numbers; a ragged list is a `ShapeError`."""
+    if not isinstance(value, list):
+        return []
+    shapes = [dense_shape(v) for v in value]
+    if any(s != shapes[0] for s in shapes):
+        raise ShapeError(f"dense value is ragged: its elements have shapes "
+                         f"{' and '.join(sorted(set(map(str, shapes))))}")
+    return [len(value), *(shapes[0] if shapes else [])]
+
+
+def _map_dense(value, fn):
+    return [_map_dense(v, fn) for v in value] if isinstance(value, list) else fn(value)
