@@ -3,10 +3,11 @@
 Each call of a compiled function that needs gradients makes one `Node`: the compiled backward,
 the values its forward saved, the input tensors, and which outputs take a tangent; so does each
 eager op on a tensor that requires grad (its backward is the op's differentiated one-op module,
-see `runtime.tensor`). An output `Tensor` points at its node. `run_backward(root, gradient, retain_graph)` walks the nodes reachable
-from `root` in reverse topological order, feeds each node the summed gradients of its outputs
-(zeros for outputs nothing flowed into), and accumulates the input gradients: into `.grad` for
-leaf tensors that require grad, into the producing node for outputs of earlier compiled calls.
+see `runtime.tensor`). An output `Tensor` points at its node. `run_backward(root, gradient,
+retain_graph)` walks the nodes reachable from `root` in reverse topological order, feeds each
+node the summed gradients of its outputs (zeros for outputs nothing flowed into), and
+accumulates the input gradients: into `.grad` for leaf tensors that require grad, into the
+producing node for outputs of earlier calls.
 Saved values are freed after use unless `retain_graph=True`; a second backward then raises.
 
 A node also guards the user's arrays that it saved (inputs, and outputs the backward reads):
