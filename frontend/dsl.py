@@ -26,6 +26,7 @@ from ..ir.core import Block, Function, IRError, Location, Module, OpResult, Valu
 from ..ir.types import DType, TensorType
 from .diagnostics import DiagnosticError, Source, syntax_error
 from .ops import BINARY_OPERATORS, CONSTRUCTORS, OP_FUNCTIONS, apply_class, apply_op, is_number
+from .rng import RandomStreams, add_rng_argument
 
 #: Deepest syntax tree accepted; deeper nesting is reported instead of exhausting the stack.
 MAX_DEPTH = 200
@@ -165,6 +166,7 @@ class _Compiler:
         self.inlined: dict[tuple, object] = {}
         self.random_defs: dict[str, bool] = {}
         self.where = Location(src.filename, 1, 1)
+        self.streams: RandomStreams | None = None
 
     def module(self) -> Module:
         for node in self.tree.children:
@@ -220,6 +222,7 @@ class _Compiler:
                          [p.flags for p in d.params], loc=d.loc)
         env = {p.name: arg for p, arg in zip(d.params, f.args)}
         self.inlined = {}
+        self.streams = RandomStreams(lambda: add_rng_argument(f))
         results, ret_loc = self.run(d, f.body, env, d.loc)
         return finish_function(f, results, loc=ret_loc)
 
@@ -473,6 +476,9 @@ class _Body:
             if isinstance(value, Value):
                 raise self.error(f"'{name}' argument '{key}' must be a constant, not a tensor",
                                  name_tok)
+        cls = OP_FUNCTIONS.get(name)
+        if cls is not None and cls.random:
+            return self.build(name_tok, lambda b: self.c.streams.apply(b, cls, args, kwargs))
         return self.build(name_tok, lambda b: apply_op(b, name, args, kwargs))
 
     def arguments(self, node):

@@ -4,7 +4,7 @@ In: any module. Out: the same computation where no two pure ops of a function bo
 same class, operands and attributes; later duplicates are replaced by the first. Operands of
 commutative ops compare as a multiset, constants compare by value and type, and random ops
 compare like any other op: the generator is counter-based, so `tensor.rand` ops with equal
-seed, offset, shape and dtype give equal numbers, and ops with different ones are never merged.
+rng operand, offset, shape and dtype give equal numbers, and ops with different ones are never merged.
 Ops with regions, impure ops and checkpoints are left alone.
 """
 from __future__ import annotations

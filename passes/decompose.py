@@ -144,9 +144,9 @@ def mean(b: Builder, op: MeanOp) -> Value:
 @decomposition(DropoutOp)
 def dropout(b: Builder, op: DropoutOp) -> Value:
     """where(rand >= p, x * 1/(1-p), 0)."""
-    # The same seed and offset as the composite: the counter-based generator repeats its mask.
+    # The same rng and offset as the composite: the counter-based generator repeats its mask.
     x = op.x
-    u = b.op(RandOp, shape=x.type.shape, dtype=x.type.dtype, seed=op.seed, offset=op.offset,
+    u = b.op(RandOp, op.rng, shape=x.type.shape, dtype=x.type.dtype, offset=op.offset,
              hint="uniform")
     keep = b.op(GeOp, u, b.like(op.p, u, hint="p"), hint="keep")
     scaled = b.op(MulOp, x, b.like(1 / (1 - op.p), x, hint="scale"), hint="scaled")

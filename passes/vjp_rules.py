@@ -27,7 +27,7 @@ from ..ir.tensor import (
     ReluOp, ReshapeOp, RsqrtOp, SigmoidOp, SinOp, SliceOp, SoftmaxOp, SqrtOp, SubOp, SumOp,
     TanhOp, TransposeOp, WhereOp,
 )
-from ..ir.types import TensorType
+from ..ir.types import DType, TensorType
 
 Rule = Callable[[Builder, Operation, Value], list]
 
@@ -204,9 +204,16 @@ def _div(b, op, g):
 
 @vjp(PowOp)
 def _pow(b, op, g):
+    # PyTorch's masks (pow_backward_self, pow_backward_exponent): d/dx is 0 where e == 0, and
+    # d/de is 0 where x == 0 and e >= 0, where the unmasked formulas give 0 * inf = nan. Built
+    # from primitives the same way, higher orders mask the same as PyTorch's double backward.
     x, e = op.lhs, op.rhs
+    zero = const(b, 0.0, g)
     d_x = mul(b, g, mul(b, e, b.op(PowOp, x, b.op(SubOp, e, const(b, 1.0, e)))))
-    d_e = mul(b, g, mul(b, op.result, b.op(LogOp, x)))
+    d_x = b.op(WhereOp, b.op(EqOp, e, const(b, 0.0, e)), zero, d_x)
+    at_zero = b.op(WhereOp, b.op(EqOp, x, const(b, 0.0, x)), b.op(GeOp, e, const(b, 0.0, e)),
+                   b.constant(False, x.type.shape, DType.bool))
+    d_e = mul(b, g, b.op(WhereOp, at_zero, zero, mul(b, op.result, b.op(LogOp, x))))
     return [d_x, d_e]
 
 
@@ -405,7 +412,8 @@ def _layernorm(b, op, g):
 @vjp(DropoutOp)
 def _dropout(b, op, g):
     t = g.type
-    noise = b.op(RandOp, shape=list(t.shape), dtype=t.dtype, seed=op.seed, offset=op.offset)
+    # The forward's rng and offset: the counter-based generator gives the same mask again.
+    noise = b.op(RandOp, op.rng, shape=list(t.shape), dtype=t.dtype, offset=op.offset)
     keep = b.op(GeOp, noise, const(b, op.p, g), hint="keep")
     scaled = b.op(DivOp, g, const(b, 1.0 - op.p, g))
-    return [b.op(WhereOp, keep, scaled, const(b, 0.0, g))]
+    return [b.op(WhereOp, keep, scaled, const(b, 0.0, g)), None]

@@ -69,7 +69,7 @@ def mlp(x: f32[16, 8], w1: f32[8, 32], b1: f32[32], w2: f32[32, 32], b2: f32[32]
 def block(x: f32[8, 16], g: f32[16], b: f32[16], w: f32[16, 16]) -> f32[] {
     h = layernorm(x, g, b, eps=1e-5)
     p = softmax(h @ w, axis=-1)
-    d = dropout(p, p=0.25, seed=3)
+    d = dropout(p, p=0.25)
     return sum(d * d)
 }""",
     "tiny_reduction": """
@@ -80,7 +80,7 @@ def lse(x: f32[8, 64]) -> f32[] {
     "tags": """
 def tagged(x: f32[32, 64], w1: f32[64, 64], w2: f32[64, 8]) -> f32[] {
     h = save(tanh(x @ w1))
-    d = dropout(h, p=0.25, seed=7)
+    d = dropout(h, p=0.25)
     return sum(recompute(sigmoid(d)) @ w2)
 }""",
     "matmul_recompute": """

@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 from aotgrad.frontend.ops import apply_op
 from aotgrad.ir.builder import Builder, finish_function, new_function
 from aotgrad.ir.core import Module, Value
-from aotgrad.ir.tensor import counter_uniform
+from aotgrad.ir.tensor import draw as draw_uniform
 from aotgrad.ir.types import DType, TensorType
 
 NAME = "prog"
@@ -197,10 +197,17 @@ def _torch_where(xs, cmp, threshold):
     return torch.where(cond, xs[0], xs[1])
 
 
+def _ir_dropout(b, xs, p, seed, offset):
+    """Dropout drawing with a constant (seed, base offset) operand in place of `%rng`."""
+    rng = b.constant([seed, 3], (2,), DType.i64, hint="rng")
+    return _op(b, "dropout", xs[0], rng, p=p, offset=offset)
+
+
 def _torch_dropout(xs, p, seed, offset):
     x = xs[0]
     dtype = DType.f64 if x.dtype == torch.float64 else DType.f32
-    keep = torch.from_numpy(np.asarray(counter_uniform(seed, offset, tuple(x.shape), dtype) >= p))
+    keep = torch.from_numpy(np.asarray(draw_uniform(np.array([seed, 3]), offset, tuple(x.shape), dtype)
+                                       >= p))
     return torch.where(keep, x / (1 - p), torch.zeros((), dtype=x.dtype))
 
 
@@ -233,7 +240,7 @@ RULES: dict[str, Rule] = {
     "mse": Rule(lambda b, xs: _op(b, "mse", *xs),
                 lambda xs: torch.mean((xs[0] - xs[1]) ** 2)),
     "where": Rule(_ir_where, _torch_where),
-    "dropout": Rule(lambda b, xs, **attrs: _op(b, "dropout", xs[0], **attrs), _torch_dropout),
+    "dropout": Rule(_ir_dropout, _torch_dropout),
     "checkpoint": Rule(lambda b, xs, **attrs: _op(b, "checkpoint", xs[0], **attrs),
                        lambda xs, **attrs: xs[0]),
 }

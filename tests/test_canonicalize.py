@@ -201,11 +201,11 @@ def test_canonicalize_should_not_materialise_big_splats_or_copy_dense_data():
 
 def test_canonicalize_should_not_fold_random_ops_or_checkpoints():
     src = """
-        func @f() -> (f32[4], f32[4], f32[4]) {
-          %r = tensor.rand {offset = 0, seed = 1} : f32[4]
+        func @f(%rng: i64[2] nograd) -> (f32[4], f32[4], f32[4]) {
+          %r = tensor.rand %rng {offset = 0} : f32[4]
           %s = tensor.add %r, %r : f32[4]
           %c = tensor.constant 1.5 : f32[4]
-          %d = tensor.dropout %c {offset = 0, p = 0.5, seed = 3} : f32[4]
+          %d = tensor.dropout %c, %rng {offset = 4, p = 0.5} : f32[4]
           %k = tensor.checkpoint %c {name = "c", policy = "save"} : f32[4]
           return %s, %d, %k
         }

@@ -128,26 +128,28 @@ def test_cse_compares_constants_by_exact_value_and_type():
     """)
 
 
-def test_cse_merges_random_ops_only_with_equal_seed_and_offset():
-    # The generator is counter-based: equal attributes give equal numbers.
+def test_cse_merges_random_ops_only_with_equal_rng_and_offset():
+    # The generator is counter-based: equal rng operands and attributes give equal numbers.
     check("cse", """
-        func @f(%x: f32[4]) -> (f32[4], f32[4], f32[4], f32[4], f32[4], f32[4], f32[4]) {
-          %r = tensor.rand {offset = 0, seed = 1} : f32[4]
-          %r_same = tensor.rand {offset = 0, seed = 1} : f32[4]
-          %r_seed = tensor.rand {offset = 0, seed = 2} : f32[4]
-          %r_offset = tensor.rand {offset = 4, seed = 1} : f32[4]
-          %d = tensor.dropout %x {offset = 0, p = 0.5, seed = 1} : f32[4]
-          %d_same = tensor.dropout %x {offset = 0, p = 0.5, seed = 1} : f32[4]
-          %d_offset = tensor.dropout %x {offset = 8, p = 0.5, seed = 1} : f32[4]
+        func @f(%x: f32[4], %rng: i64[2] nograd, %rng2: i64[2] nograd) -> (f32[4], f32[4], \
+f32[4], f32[4], f32[4], f32[4], f32[4]) {
+          %r = tensor.rand %rng {offset = 0} : f32[4]
+          %r_same = tensor.rand %rng {offset = 0} : f32[4]
+          %r_seed = tensor.rand %rng2 {offset = 0} : f32[4]
+          %r_offset = tensor.rand %rng {offset = 4} : f32[4]
+          %d = tensor.dropout %x, %rng {offset = 0, p = 0.5} : f32[4]
+          %d_same = tensor.dropout %x, %rng {offset = 0, p = 0.5} : f32[4]
+          %d_offset = tensor.dropout %x, %rng {offset = 8, p = 0.5} : f32[4]
           return %r, %r_same, %r_seed, %r_offset, %d, %d_same, %d_offset
         }
     """, """
-        func @f(%x: f32[4]) -> (f32[4], f32[4], f32[4], f32[4], f32[4], f32[4], f32[4]) {
-          %r = tensor.rand {offset = 0, seed = 1} : f32[4]
-          %r_seed = tensor.rand {offset = 0, seed = 2} : f32[4]
-          %r_offset = tensor.rand {offset = 4, seed = 1} : f32[4]
-          %d = tensor.dropout %x {offset = 0, p = 0.5, seed = 1} : f32[4]
-          %d_offset = tensor.dropout %x {offset = 8, p = 0.5, seed = 1} : f32[4]
+        func @f(%x: f32[4], %rng: i64[2] nograd, %rng2: i64[2] nograd) -> (f32[4], f32[4], \
+f32[4], f32[4], f32[4], f32[4], f32[4]) {
+          %r = tensor.rand %rng {offset = 0} : f32[4]
+          %r_seed = tensor.rand %rng2 {offset = 0} : f32[4]
+          %r_offset = tensor.rand %rng {offset = 4} : f32[4]
+          %d = tensor.dropout %x, %rng {offset = 0, p = 0.5} : f32[4]
+          %d_offset = tensor.dropout %x, %rng {offset = 8, p = 0.5} : f32[4]
           return %r, %r, %r_seed, %r_offset, %d, %d, %d_offset
         }
     """)
@@ -188,16 +190,16 @@ def test_cse_reports_ops_removed():
 def test_dce_removes_unused_chains_and_keeps_the_signature():
     ctx = PassContext()
     check("dce", """
-        func @f(%x: f32[4], %unused: f32[4]) -> f32[4] {
+        func @f(%x: f32[4], %unused: f32[4], %rng: i64[2] nograd) -> f32[4] {
           %a = tensor.exp %x : f32[4]
           %b = tensor.log %a : f32[4]
-          %r = tensor.rand {offset = 0, seed = 0} : f32[4]
+          %r = tensor.rand %rng {offset = 0} : f32[4]
           %c = tensor.add %b, %r : f32[4]
           %y = tensor.neg %x : f32[4]
           return %y
         }
     """, """
-        func @f(%x: f32[4], %unused: f32[4]) -> f32[4] {
+        func @f(%x: f32[4], %unused: f32[4], %rng: i64[2] nograd) -> f32[4] {
           %y = tensor.neg %x : f32[4]
           return %y
         }

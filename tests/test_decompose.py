@@ -36,20 +36,21 @@ CASES = {
     "gelu": (T.GeluOp, [("x", (N, C))], {}),
     "mean": (T.MeanOp, [("x", (N, C))], {"axes": [0]}),
     "mean_keepdim": (T.MeanOp, [("x", (2, N, C))], {"axes": [1, 2], "keepdim": True}),
-    "dropout": (T.DropoutOp, [("x", (N, C))], {"p": 0.3, "seed": 5, "offset": 11}),
+    "dropout": (T.DropoutOp, [("x", (N, C)), ("rng", (2,))], {"p": 0.3, "offset": 11}),
 }
 TOLERANCE = {DType.f32: dict(rtol=2e-5, atol=1e-5), DType.f64: dict(rtol=1e-12, atol=1e-12)}
 
 
 def build(cls, specs, attrs, dtype: DType) -> Module:
-    types = [TensorType(shape, DType.i64 if kind == "labels" else dtype) for kind, shape in specs]
+    types = [TensorType(shape, DType.i64 if kind in ("labels", "rng") else dtype)
+             for kind, shape in specs]
     f = new_function("f", types, [f"{kind}_{i}" for i, (kind, _) in enumerate(specs)])
     out = Builder(f.body).op(cls, *f.args, **attrs)
     return Module([finish_function(f, [out])])
 
 
 def sample(specs, dtype: DType, scale: float, rng) -> list[np.ndarray]:
-    return [rng.integers(0, C, shape) if kind == "labels" else
+    return [rng.integers(0, C, shape) if kind in ("labels", "rng") else
             (rng.standard_normal(shape) * scale).astype(dtype.numpy) for kind, shape in specs]
 
 
@@ -99,15 +100,15 @@ def test_decompose_softmax_subtracts_the_max_and_keeps_the_name():
 
 def test_decompose_dropout_draws_the_same_mask_from_the_same_seed_and_offset():
     m = parse_ir(textwrap.dedent("""
-        func @f(%x: f32[3,4]) -> f32[3,4] {
-          %h = tensor.dropout %x {offset = 12, p = 0.25, seed = 7} : f32[3,4]
+        func @f(%x: f32[3,4], %rng: i64[2] nograd) -> f32[3,4] {
+          %h = tensor.dropout %x, %rng {offset = 12, p = 0.25} : f32[3,4]
           return %h
         }
     """))
     out = decompose(m)
     assert str(out) == textwrap.dedent("""
-        func @f(%x: f32[3,4]) -> f32[3,4] {
-          %uniform = tensor.rand {offset = 12, seed = 7} : f32[3,4]
+        func @f(%x: f32[3,4], %rng: i64[2] nograd) -> f32[3,4] {
+          %uniform = tensor.rand %rng {offset = 12} : f32[3,4]
           %p = tensor.constant 0.25 : f32[3,4]
           %keep = tensor.ge %uniform, %p : bool[3,4]
           %scale = tensor.constant 1.3333333333333333 : f32[3,4]
@@ -117,8 +118,8 @@ def test_decompose_dropout_draws_the_same_mask_from_the_same_seed_and_offset():
           return %h
         }
     """).lstrip()
-    x = np.ones((3, 4), np.float32)
-    (expected,), (found,) = interpret(m, x), interpret(out, x)
+    x, rng = np.ones((3, 4), np.float32), np.array([7, 5])
+    (expected,), (found,) = interpret(m, x, rng), interpret(out, x, rng)
     np.testing.assert_array_equal(found == 0, expected == 0)
     np.testing.assert_allclose(found, expected, rtol=1e-6)
 
@@ -209,7 +210,7 @@ MODELS = {
         }
     """,
     "attention": """
-        func @attn(%q: f32[4,8], %k: f32[4,8], %v: f32[4,8]) -> f32[4,8] {
+        func @attn(%q: f32[4,8], %k: f32[4,8], %v: f32[4,8], %rng: i64[2] nograd) -> f32[4,8] {
           %kt = tensor.transpose %k {perm = [1, 0]} : f32[8,4]
           %ktt = tensor.transpose %kt {perm = [1, 0]} : f32[4,8]
           %kt2 = tensor.transpose %ktt {perm = [1, 0]} : f32[8,4]
@@ -218,7 +219,7 @@ MODELS = {
           %r = tensor.sqrt %c : f32[4,4]
           %scaled = tensor.div %s, %r : f32[4,4]
           %p = tensor.softmax %scaled {axis = 1} : f32[4,4]
-          %pd = tensor.dropout %p {offset = 0, p = 0.1, seed = 3} : f32[4,4]
+          %pd = tensor.dropout %p, %rng {offset = 0, p = 0.1} : f32[4,4]
           %o = tensor.matmul %pd, %v : f32[4,8]
           %flat = tensor.reshape %o : f32[32]
           %back = tensor.reshape %flat : f32[4,8]

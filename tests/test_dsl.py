@@ -218,11 +218,12 @@ def test_batched_matmul_broadcasts_batch_dims():
     np.testing.assert_allclose(run(src, x, w)[0], x @ w, rtol=1e-5)
 
 
-def test_dropout_is_built_with_its_seed():
-    m = parse("def f(x: f32[64]) -> f32[64] { return dropout(x, p=0.25, seed=3) }")
+def test_dropout_draws_with_the_implicit_rng_argument():
+    m = parse("def f(x: f32[64]) -> f32[64] { return dropout(x, p=0.25) }")
     (op,) = [o for o in m.get().ops if isinstance(o, T.DropoutOp)]
-    assert (op.p, op.seed) == (0.25, 3)
-    (y,) = interpret(m, np.ones(64, np.float32))
+    assert (op.p, op.offset, op.rng) == (0.25, 0, m.get().args[1])
+    assert "%rng: i64[2] nograd" in str(m)
+    (y,) = interpret(m, np.ones(64, np.float32), np.array([3, 0]))
     assert set(np.unique(y)) <= {0.0, np.float32(1 / 0.75)} and 0 < (y == 0).sum() < 64
 
 

@@ -18,8 +18,8 @@ from .reduction import (ArgmaxOp, LogsumexpOp, MaxOp, MeanOp, ReduceOp, SumOp,
                         reduced_shape)
 from .shape import (BroadcastOp, ConcatOp, MatmulOp, ReshapeOp, SliceOp, TransposeOp,
                     broadcast_dims)
-from .source import (CheckpointOp, ConstantOp, DropoutOp, RandOp, counter_uniform,
-                     scalar_of)
+from .source import (RNG_TYPE, CheckpointOp, ConstantOp, DropoutOp, RandomOp, RandOp,
+                     counter_uniform, draw, rng_argument, scalar_of, stream_length)
 
 DIALECT = Dialect("tensor", [
     NegOp, ExpOp, LogOp, SinOp, CosOp, TanhOp, SigmoidOp, ReluOp, SqrtOp, RsqrtOp, AbsOp,

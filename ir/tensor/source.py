@@ -48,45 +48,90 @@ def counter_uniform(seed: int, offset: int, shape, dtype: DType) -> np.ndarray:
     return out.astype(dtype.numpy).reshape(shape)
 
 
-class RandOp(TensorOp):
+#: The type of the `%rng` operand of random ops: (seed, base offset) of one call.
+RNG_TYPE = TensorType((2,), DType.i64)
+
+
+def _rng(op: str, t) -> None:
+    if t != RNG_TYPE:
+        raise IRError(f"'{op}' expects its rng operand (seed, offset) as {RNG_TYPE}, got {t}")
+
+
+def draw(rng: np.ndarray, offset: int, shape, dtype: DType) -> np.ndarray:
+    """The numbers of a random op at stream position `offset`, for the call's `rng`.
+
+    Element k uses counter `base_offset + offset + k` and the call's seed: every op of a
+    function draws from its own part of the call's stream.
+    """
+    seed, base = (int(v) for v in np.asarray(rng).reshape(2))
+    return counter_uniform(seed, (base + offset) & 0xFFFFFFFFFFFFFFFF, shape, dtype)
+
+
+class RandomOp(TensorOp):
+    """Base of the ops that draw from the counter-based generator; `offset` is the op's
+    position in its function's stream (the element counts of the random ops before it)."""
+
+    random = True
+
+    @property
+    def draws(self) -> int:
+        """How many counters the op uses: its result's element count."""
+        return self.result.type.numel
+
+
+class RandOp(RandomOp):
     """Uniform [0, 1) numbers from the counter-based generator `counter_uniform`."""
 
     name = "tensor.rand"
+    operand_names = ("rng",)
     attrs_spec = (Attr("shape", "ints"), Attr("dtype", "dtype", DType.f32),
-                  Attr("seed", "int", 0), Attr("offset", "int", 0))
+                  Attr("offset", "int", 0))
     implied_attrs = ("shape", "dtype")
-    random = True
     differentiable = False
 
     @classmethod
     def infer_type(cls, types, attrs):
+        _rng(cls.name, types[0])
         if not attrs["dtype"].is_float or any(s < 0 for s in attrs["shape"]):
             raise IRError(f"'{cls.name}' needs a float dtype and a valid shape")
         return TensorType(tuple(attrs["shape"]), attrs["dtype"])
 
-    def evaluate(self):
-        return counter_uniform(self.seed, self.offset, self.shape, self.dtype)
+    def evaluate(self, rng):
+        return draw(rng, self.offset, self.shape, self.dtype)
 
 
-class DropoutOp(TensorOp):
+class DropoutOp(RandomOp):
     """Inverted dropout: zero with probability `p` (mask from `rand`), scale the rest."""
 
     name = "tensor.dropout"
-    operand_names = ("x",)
-    attrs_spec = (Attr("p", "float", 0.5), Attr("seed", "int", 0), Attr("offset", "int", 0))
-    random = True
+    operand_names = ("x", "rng")
+    attrs_spec = (Attr("p", "float", 0.5), Attr("offset", "int", 0))
     composite = True
 
     @classmethod
     def infer_type(cls, types, attrs):
+        _rng(cls.name, types[1])
         if not 0.0 <= attrs["p"] < 1.0:
             raise IRError(f"'{cls.name}' p must be in [0, 1), got {attrs['p']}")
         return _float(cls.name, _tensor(cls.name, types[0]))
 
-    def evaluate(self, x):
-        keep = counter_uniform(self.seed, self.offset, x.shape, DType.from_numpy(x.dtype)) \
-            >= self.p
-        return np.where(keep, x / (1 - self.p), 0)
+    def evaluate(self, x, rng):
+        keep = draw(rng, self.offset, x.shape, DType.from_numpy(x.dtype)) >= self.p
+        return np.where(keep, x / (1 - self.p), 0).astype(x.dtype)
+
+
+def rng_argument(f) -> int | None:
+    """The index of `f`'s `%rng` argument: the block argument its random ops draw with."""
+    for op in f.walk():
+        if type(op).random:
+            rng = op.rng
+            return rng.index if getattr(rng, "block", None) is f.body else None
+    return None
+
+
+def stream_length(f) -> int:
+    """How far one call of `f` advances the generator: the end of its last random op's part."""
+    return max((op.offset + op.draws for op in f.walk() if type(op).random), default=0)
 
 
 class ConstantOp(TensorOp):
@@ -145,10 +190,10 @@ def scalar_of(value, dtype: DType):
         return bool(value)
     if isinstance(value, float) and not value.is_integer():
         raise IRError(f"cannot make a {dtype} constant from {value}")
-    return int(value)
     info = np.iinfo(dtype.numpy)
     if not info.min <= value <= info.max:
         raise IRError(f"{value} is out of range for {dtype} ([{info.min}, {info.max}])")
+    return int(value)
 
 
 def dense_shape(value) -> list[int]:
