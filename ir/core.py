@@ -141,10 +141,16 @@ _ATTR_CHECKS = {
     "scalar": lambda v: (isinstance(v, (int, float, bool)), v),
     "dense": _check_dense,
     "str": lambda v: (isinstance(v, str), v),
+    "dtypes": lambda v: ((isinstance(v, (list, tuple)) and all(_check_dtype(x)[0] for x in v)),
+                         [_check_dtype(x)[1] for x in v] if isinstance(v, (list, tuple))
+                         else None),
+    "exprs": lambda v: ((isinstance(v, (list, tuple)) and all(hasattr(x, "terms") for x in v)),
+                        tuple(v) if isinstance(v, (list, tuple)) else None),
 }
 _ATTR_WORDS = {"int": "an integer", "float": "a number", "bool": "true or false",
                "ints": "a list of integers", "dtype": "a dtype (f32, f64, i32, i64, bool)",
-               "scalar": "a number", "dense": "a nested list of numbers", "str": "a string"}
+               "scalar": "a number", "dense": "a nested list of numbers", "str": "a string",
+               "dtypes": "a list of dtypes", "exprs": "a list of index expressions"}
 
 
 # --------------------------------------------------------------------------- operations
@@ -244,6 +250,9 @@ class Operation:
     @classmethod
     def infer_type(cls, types: list[Type], attrs: dict) -> Type | list[Type]:
         raise NotImplementedError(cls.name)
+
+    def verify(self) -> None:
+        """Hook: checks beyond types (region structure); raise `IRError` with the reason."""
 
     # -- access ------------------------------------------------------------------------
 

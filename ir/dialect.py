@@ -15,8 +15,8 @@ class Dialect:
 
 
 def all_dialects() -> list[Dialect]:
-    from . import builtin, tensor
-    return [builtin.DIALECT, tensor.DIALECT]
+    from . import builtin, loop, tensor
+    return [builtin.DIALECT, tensor.DIALECT, loop.DIALECT, loop.ARITH_DIALECT]
 
 
 _REGISTRY: dict[str, type] = {}

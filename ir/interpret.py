@@ -14,7 +14,11 @@ from .types import TensorType
 
 def interpret(module: Module, *arrays, fn: str | None = None) -> tuple[np.ndarray, ...]:
     """Run `fn` (the module's last function by default) on `arrays`; returns its results."""
-    return run_function(module.get(fn), list(arrays))
+    f = module.get(fn)
+    if f.kind == "program":
+        from .loop.interpret import run_program
+        return run_program(module, f, list(arrays))
+    return run_function(f, list(arrays))
 
 
 def run_function(f: Function, arrays: list) -> tuple[np.ndarray, ...]:

@@ -12,7 +12,9 @@ from pathlib import Path
 import lark
 
 from .core import Block, Error, Function, IRError, Location, Module, Region
+from .builtin import ReturnOp
 from .dialect import op_class
+from .loop import index as ix
 from .errors import DTypeError, ShapeError
 from .strings import unquote
 from .printer import format_attr
@@ -41,6 +43,9 @@ def parse_ir(text: str, filename: str = "<ir>") -> Module:
     except RecursionError:
         raise IRError("input nested too deeply", Location(filename, 1, 1)) from None
     return _Reader(filename).module(tree)
+
+
+_STMTS = ("stmt", "loop_stmt", "call_stmt")
 
 
 def _describe(e) -> str:
@@ -72,9 +77,10 @@ class _Reader:
     def function(self, node) -> Function:
         kind, name, *rest = node.children
         args = [c for c in rest if isinstance(c, lark.Tree) and c.data == "arg"]
-        result_node = next(c for c in rest if isinstance(c, lark.Tree) and c.data == "result_types")
+        result_node = next((c for c in rest if isinstance(c, lark.Tree)
+                            and c.data == "result_types"), None)
         loc_node = next((c for c in rest if isinstance(c, lark.Tree) and c.data == "loc"), None)
-        stmts = [c for c in rest if isinstance(c, lark.Tree) and c.data == "stmt"]
+        stmts = [c for c in rest if isinstance(c, lark.Tree) and c.data in _STMTS]
         arg_types = [self.type(a.children[1]) for a in args]
         hints = [str(a.children[0])[1:] for a in args]
         body = Block(arg_types, hints)
@@ -83,8 +89,11 @@ class _Reader:
         for a, arg in zip(args, body.args):
             self.define(scope, str(a.children[0]), arg, a)
         for s in stmts:
-            body.append(self.stmt(s, scope))
-        results = [self.type(t) for t in result_node.children if t is not None]
+            body.append(self.statement(s, scope))
+        results = [self.type(t) for t in result_node.children if t is not None] \
+            if result_node is not None else []
+        if str(kind) == "kernel" and not (body.ops and type(body.ops[-1]).terminator):
+            body.append(ReturnOp.build([]))     # a kernel's bare `return` is implied
         loc = self.location(loc_node) if loc_node else None
         self.check_return(str(name), body, results, stmts, node)
         return Function(str(name), body, results, kind=str(kind), arg_flags=flags, loc=loc)
@@ -108,6 +117,108 @@ class _Reader:
             raise IRError(f"value '{name}' defined twice", self.loc_of(node))
         scope[name] = value
 
+    def statement(self, node, scope):
+        if node.data == "loop_stmt":
+            return self.loop_stmt(node, scope)
+        if node.data == "call_stmt":
+            return self.call_stmt(node, scope)
+        return self.stmt(node, scope)
+
+    def value(self, tok, scope, where):
+        if str(tok) not in scope:
+            raise IRError(f"use of undefined value '{tok}'", where)
+        return scope[str(tok)]
+
+    def attr_dict(self, attrs, where) -> dict:
+        out = {}
+        for a in (attrs.children if attrs is not None else []):
+            if a is None:
+                continue
+            key = str(a.children[0])
+            if key in out:
+                raise IRError(f"attribute '{key}' given twice", where)
+            out[key] = self.literal(a.children[1])
+        return out
+
+    def loop_stmt(self, node, scope):
+        results, kind, iv, lower, upper, step, iters, *rest = node.children
+        where = self.loc_of(node)
+        cls = op_class(str(kind))
+        loc_node = rest[-1] if rest and isinstance(rest[-1], lark.Tree) and \
+            rest[-1].data == "loc" else None
+        inits, hints, dtypes = [], [], []
+        if iters is not None:
+            init_nodes = [c for c in iters.children if c.data == "iter_init"]
+            types = [self.type(c) for c in iters.children if c.data != "iter_init"]
+            if len(types) != len(init_nodes) or \
+                    any(not isinstance(t, ScalarType) for t in types):
+                raise IRError(f"'{kind}' needs one scalar type per accumulator", where)
+            for c, t in zip(init_nodes, types):
+                inits.append(self.literal(c.children[1]))
+                hints.append(str(c.children[0])[1:])
+                dtypes.append(t.dtype)
+        try:
+            op = cls.make(int(upper), int(lower), int(step) if step is not None else 1,
+                          list(zip(inits, dtypes)), str(iv)[1:], hints,
+                          loc=self.location(loc_node) if loc_node else None)
+        except IRError as e:
+            raise IRError(e.message, where) from None
+        inner = dict(scope)
+        self.define(inner, str(iv), op.iv, node)
+        if iters is not None:
+            for c, a in zip((c for c in iters.children if c.data == "iter_init"),
+                            op.iter_args):
+                self.define(inner, str(c.children[0]), a, c)
+        for s in rest:
+            if isinstance(s, lark.Tree) and s.data in _STMTS:
+                op.body.append(self.statement(s, inner))
+        if not op.iter_dtypes and not (op.body.ops and type(op.body.ops[-1]).terminator):
+            op.body.append(op_class("loop.yield").build([]))
+        names = [str(t) for t in results.children] if results else []
+        if len(names) != len(op.results):
+            raise IRError(f"'{kind}' has {len(op.results)} results, text names "
+                          f"{len(names)}", where)
+        for name, r in zip(names, op.results):
+            r.name_hint = name[1:]
+            self.define(scope, name, r, node)
+        return op
+
+    def call_stmt(self, node, scope):
+        opname, symbol, operands, attrs, loc_node = node.children
+        where = self.loc_of(node)
+        cls = op_class(str(opname))
+        if cls is None or getattr(cls, "positional_attr", None) != "callee":
+            raise IRError(f"'{opname}' does not call a symbol", where)
+        values = [self.value(o.children[0], scope, where)
+                  for o in (operands.children if operands else [])]
+        attr_values = {**self.attr_dict(attrs, where), "callee": str(symbol)[1:]}
+        loc = self.location(loc_node) if loc_node else None
+        try:
+            return cls.build(values, attr_values, loc=loc)
+        except IRError as e:
+            raise IRError(e.message, where) from None
+
+    def index(self, node, scope, where) -> ix.Expr:
+        kind = node.data if isinstance(node, lark.Tree) else "index_const"
+        if kind == "index_const":
+            return ix.const(int(str(node.children[0] if isinstance(node, lark.Tree) else node)))
+        if kind == "index_var":
+            v = self.value(node.children[0], scope, where)
+            if not isinstance(v.type, IndexType):
+                raise IRError(f"'{node.children[0]}' is a {v.type}, not an index", where)
+            return ix.var(v)
+        a, b = node.children
+        left = self.index(a, scope, where)
+        if kind == "index_add":
+            return left + self.index(b, scope, where)
+        if kind == "index_sub":
+            return left - int(b)
+        if kind == "index_mul":
+            return left * int(b)
+        if int(b) <= 0:
+            raise IRError(f"division of an index by {b}", where)
+        return ix.floordiv(left, int(b)) if kind == "index_div" else ix.mod(left, int(b))
+
     def stmt(self, node, scope):
         results, opname, literal, operands, attrs, *rest = node.children
         types = [self.type(t) for t in rest if isinstance(t, lark.Tree) and t.data.endswith("type")]
@@ -118,20 +229,18 @@ class _Reader:
         cls = op_class(str(opname))
         if cls is None:
             raise IRError(f"unknown op '{opname}'", where)
-        values = []
-        for tok in (operands.children if operands else []):
-            if str(tok) not in scope:
-                raise IRError(f"use of undefined value '{tok}'", where)
-            values.append(scope[str(tok)])
-        attr_values = {}
-        if attrs is not None:
-            for a in attrs.children:
-                if a is None:
-                    continue
-                key = str(a.children[0])
-                if key in attr_values:
-                    raise IRError(f"attribute '{key}' given twice", where)
-                attr_values[key] = self.literal(a.children[1])
+        values, indices = [], None
+        for o in (operands.children if operands else []):
+            values.append(self.value(o.children[0], scope, where))
+            if o.children[1] is not None:
+                if indices is not None or not hasattr(cls, "n_fixed") or \
+                        len(values) != cls.n_fixed:
+                    raise IRError(f"'{cls.name}' takes no subscript there", where)
+                indices = [self.index(c, scope, where) for c in o.children[1].children
+                           if c is not None]
+        if hasattr(cls, "n_fixed") and indices is None:
+            raise IRError(f"'{cls.name}' needs a subscripted buffer, e.g. %buf[%i]", where)
+        attr_values = self.attr_dict(attrs, where)
         positional = getattr(cls, "positional_attr", None)
         if literal is not None:
             if not positional:
@@ -152,7 +261,10 @@ class _Reader:
         loc = self.location(loc_node) if loc_node else None
         names = [str(t) for t in results.children] if results else []
         try:
-            op = cls.build(values, attr_values, loc=loc, regions=regions)
+            if indices is not None:
+                op = cls.make(values, indices, loc=loc)
+            else:
+                op = cls.build(values, attr_values, loc=loc, regions=regions)
         except Error as e:
             e.loc = where
             raise e from None
@@ -179,7 +291,7 @@ class _Reader:
             self.define(inner, str(a.children[0]), arg, a)
         for s in children[1 if args_node else 0:]:
             if s is not None:
-                block.append(self.stmt(s, inner))
+                block.append(self.statement(s, inner))
         return Region([block])
 
     def type(self, node):

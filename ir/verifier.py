@@ -16,6 +16,13 @@ def verify(module: Module) -> None:
             raise IRError(f"function '@{f.name}' defined twice", f.loc)
         names.add(f.name)
         verify_function(f)
+    for f in module.functions:
+        for i, op in enumerate(f.walk()):
+            if hasattr(op, "verify_in_module"):
+                try:
+                    op.verify_in_module(module)
+                except IRError as e:
+                    raise IRError(f"{_where(f, op, i)}: {e.message}") from None
 
 
 def verify_function(f: Function) -> None:
@@ -56,6 +63,7 @@ def _block(f: Function, block: Block, defined: set) -> None:
             if cls.normalize_attrs(types, attrs) != op.attrs:
                 raise IRError(f"attributes {op.attrs} are not in canonical form")
             expected = cls.infer_type(types, op.attrs)
+            op.verify()
         except IRError as e:
             raise IRError(f"{where}: {e.message}") from None
         expected = list(expected) if isinstance(expected, (list, tuple)) else [expected]

@@ -1,0 +1,220 @@
+"""Index expressions of the loop level: the multi-dimensional subscripts of loads and stores.
+
+An `Expr` is a linear combination of atoms plus a constant, in canonical form: terms keep the
+order in which their atoms first appeared, equal atoms are merged, zero coefficients dropped.
+Atoms are loop variables (`Var`) and integer divisions of expressions (`FloorDiv`, `Mod`,
+needed by reshapes). Loads and stores keep one `Expr` per buffer dimension: indices are never
+flattened before codegen. Built over SSA values (the loop ivs) and given the ivs' ranges, the
+constructors simplify what the ranges allow (`(%i * 30 + %j) floordiv 30` is `%i` when
+`0 <= %j < 30`), so index maps composed through reshape, transpose and broadcast stay readable.
+
+Text: `%i * 30 + %j - 1`, `(%i * 30 + %j) floordiv 20`, `%k mod 4`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Union
+
+import numpy as np
+
+
+@dataclass(frozen=True)
+class Var:
+    """A loop variable: an SSA value while building, an operand position inside an op."""
+
+    ref: object
+
+
+@dataclass(frozen=True)
+class FloorDiv:
+    expr: "Expr"
+    divisor: int
+
+
+@dataclass(frozen=True)
+class Mod:
+    expr: "Expr"
+    modulus: int
+
+
+Atom = Union[Var, FloorDiv, Mod]
+#: the inclusive range of a variable, or None when unknown.
+RangeOf = Callable[[object], "tuple[int, int] | None"]
+
+
+@dataclass(frozen=True)
+class Expr:
+    terms: tuple[tuple[Atom, int], ...] = ()
+    const: int = 0
+
+    @property
+    def is_const(self) -> bool:
+        return not self.terms
+
+    def __add__(self, other: "Expr | int") -> "Expr":
+        other = as_expr(other)
+        coefs: dict[Atom, int] = dict(self.terms)
+        for atom, c in other.terms:
+            coefs[atom] = coefs.get(atom, 0) + c
+        return Expr(tuple((a, c) for a, c in coefs.items() if c), self.const + other.const)
+
+    def __sub__(self, other: "Expr | int") -> "Expr":
+        return self + as_expr(other) * -1
+
+    def __mul__(self, k: int) -> "Expr":
+        if k == 0:
+            return Expr()
+        return Expr(tuple((a, c * k) for a, c in self.terms), self.const * k)
+
+
+def as_expr(x: "Expr | int | Atom") -> Expr:
+    if isinstance(x, Expr):
+        return x
+    if isinstance(x, int):
+        return Expr((), x)
+    return Expr(((x, 1),), 0)
+
+
+def var(ref) -> Expr:
+    return Expr(((Var(ref), 1),), 0)
+
+
+def const(c: int) -> Expr:
+    return Expr((), int(c))
+
+
+def bounds(e: Expr, range_of: RangeOf | None) -> tuple[int, int] | None:
+    """Inclusive (min, max) of `e` over its variables' ranges, or None when unknown."""
+    lo = hi = e.const
+    for atom, c in e.terms:
+        r = _atom_bounds(atom, range_of)
+        if r is None:
+            return None
+        a, b = (r[0] * c, r[1] * c) if c > 0 else (r[1] * c, r[0] * c)
+        lo, hi = lo + a, hi + b
+    return lo, hi
+
+
+def _atom_bounds(atom: Atom, range_of: RangeOf | None):
+    if isinstance(atom, Var):
+        return range_of(atom.ref) if range_of else None
+    inner = bounds(atom.expr, range_of)
+    if isinstance(atom, Mod):
+        if inner is not None and inner[0] >= 0:
+            return 0, min(inner[1], atom.modulus - 1)
+        return 0, atom.modulus - 1
+    if inner is None:
+        return None
+    return inner[0] // atom.divisor, inner[1] // atom.divisor
+
+
+def floordiv(e: Expr, d: int, range_of: RangeOf | None = None) -> Expr:
+    """`e floordiv d`, simplified where the ranges prove the remainder stays in [0, d)."""
+    if d == 1:
+        return e
+    if e.is_const:
+        return const(e.const // d)
+    whole = Expr(tuple((a, c // d) for a, c in e.terms if c % d == 0), 0)
+    rest = Expr(tuple((a, c) for a, c in e.terms if c % d != 0), e.const)
+    r = bounds(rest, range_of)
+    if r is not None and 0 <= r[0] and r[1] < d:
+        return whole
+    return as_expr(FloorDiv(e, d))
+
+
+def mod(e: Expr, m: int, range_of: RangeOf | None = None) -> Expr:
+    """`e mod m`, simplified where the ranges prove it is the identity on part of `e`."""
+    if m == 1:
+        return const(0)
+    if e.is_const:
+        return const(e.const % m)
+    rest = Expr(tuple((a, c) for a, c in e.terms if c % m != 0), e.const)
+    r = bounds(rest, range_of)
+    if r is not None and 0 <= r[0] and r[1] < m:
+        return rest
+    return as_expr(Mod(e, m))
+
+
+def substitute(e: Expr, fn: Callable[[object], Expr], range_of: RangeOf | None = None) -> Expr:
+    """`e` with each variable `v` replaced by `fn(v.ref)`, re-simplified."""
+    out = const(e.const)
+    for atom, c in e.terms:
+        out = out + _substitute_atom(atom, fn, range_of) * c
+    return out
+
+
+def _substitute_atom(atom: Atom, fn, range_of) -> Expr:
+    if isinstance(atom, Var):
+        return fn(atom.ref)
+    inner = substitute(atom.expr, fn, range_of)
+    if isinstance(atom, FloorDiv):
+        return floordiv(inner, atom.divisor, range_of)
+    return mod(inner, atom.modulus, range_of)
+
+
+def variables(e: Expr) -> list:
+    """The refs of the variables in `e`, in order of first appearance."""
+    out: list = []
+    for atom, _ in e.terms:
+        for ref in ([atom.ref] if isinstance(atom, Var) else variables(atom.expr)):
+            if not any(ref is r for r in out):
+                out.append(ref)
+    return out
+
+
+def evaluate(e: Expr, value_of: Callable[[object], "np.ndarray | int"]):
+    """The value of `e` with numpy integer arrays (or ints) for its variables."""
+    total = e.const
+    for atom, c in e.terms:
+        if isinstance(atom, Var):
+            x = value_of(atom.ref)
+        elif isinstance(atom, FloorDiv):
+            x = np.floor_divide(evaluate(atom.expr, value_of), atom.divisor)
+        else:
+            x = np.mod(evaluate(atom.expr, value_of), atom.modulus)
+        total = total + x * c if c != 1 else total + x
+    return total
+
+
+def to_text(e: Expr, name_of: Callable[[object], str]) -> str:
+    """`%i * 30 + %j - 1`: terms in order, then the constant; minimal parentheses."""
+    parts: list[str] = []
+    for atom, c in e.terms:
+        text = _atom_text(atom, name_of)
+        if c != 1:
+            text = f"{text} * {c}"
+        parts.append(text)
+    out = " + ".join(parts)
+    if not parts:
+        return str(e.const)
+    if e.const > 0:
+        out += f" + {e.const}"
+    elif e.const < 0:
+        out += f" - {-e.const}"
+    return out
+
+
+def _atom_text(atom: Atom, name_of) -> str:
+    if isinstance(atom, Var):
+        return "%" + name_of(atom.ref)
+    inner = atom.expr
+    text = to_text(inner, name_of)
+    if len(inner.terms) > 1 or inner.const or any(c != 1 for _, c in inner.terms):
+        text = f"({text})"
+    if isinstance(atom, FloorDiv):
+        return f"{text} floordiv {atom.divisor}"
+    return f"{text} mod {atom.modulus}"
+
+
+def map_refs(e: Expr, fn: Callable[[object], object]) -> Expr:
+    """`e` with every variable ref replaced by `fn(ref)` (no simplification)."""
+    terms = []
+    for atom, c in e.terms:
+        if isinstance(atom, Var):
+            atom = Var(fn(atom.ref))
+        elif isinstance(atom, FloorDiv):
+            atom = FloorDiv(map_refs(atom.expr, fn), atom.divisor)
+        else:
+            atom = Mod(map_refs(atom.expr, fn), atom.modulus)
+        terms.append((atom, c))
+    return Expr(tuple(terms), e.const)

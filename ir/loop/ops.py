@@ -1,0 +1,343 @@
+"""The `loop` dialect's ops: loop nests, memory access, and the program's allocations and calls.
+
+Kernels (`kernel @k(%a: buf<...>, ...)`) are functions over buffers whose bodies are loop nests;
+a program (`program @f_forward(...) -> (buf<...>, ...)`) allocates buffers, calls kernels and
+extern kernels, and returns buffers. Loads and stores index a buffer with one `index.Expr` per
+dimension over the enclosing loop variables; the variables an index uses are the op's trailing
+operands, so SSA dominance and operand rewriting cover them.
+
+```
+%acc = loop.for %k = 0 to 784 iter(%s = 0.0) -> f32 {
+  %x = loop.load %a[%i, %k] : f32
+  %s_1 = arith.add %s, %x : f32
+  loop.yield %s_1
+}
+loop.store %acc, %out[%i]
+```
+"""
+from __future__ import annotations
+
+from typing import Callable, ClassVar, Sequence
+
+from ..core import Attr, Block, IRError, Location, Operation, Region, Value
+from ..types import BufferType, DType, IndexType, ScalarType
+from . import index as ix
+
+
+def _buffer(op: str, t, what: str = "buffer") -> BufferType:
+    if not isinstance(t, BufferType):
+        raise IRError(f"'{op}' expects a {what}, got {t}")
+    return t
+
+
+class LoopDialectOp(Operation):
+    """Base of the loop dialect: memory effects make most of these ops impure."""
+
+    differentiable = False
+
+
+# --------------------------------------------------------------------------- loops
+
+class LoopOp(LoopDialectOp):
+    """A counted loop `for iv = lower to upper step step`; `iter(...)` carries accumulators.
+
+    The body block's arguments are the loop variable (index) and one scalar per accumulator;
+    with accumulators the body ends in `loop.yield` of their next values and the loop's
+    results are their final values.
+    """
+
+    attrs_spec = (Attr("lower", "int", 0), Attr("upper", "int"), Attr("step", "int", 1),
+                  Attr("inits", "dense", []), Attr("iter_dtypes", "dtypes", []))
+    num_regions = 1
+    pure = False
+    parallel: ClassVar[bool] = False
+    default_hint = "acc"
+
+    @classmethod
+    def infer_type(cls, types, attrs):
+        if types:
+            raise IRError(f"'{cls.name}' takes no operands")
+        if attrs["step"] <= 0:
+            raise IRError(f"'{cls.name}' step must be positive, got {attrs['step']}")
+        if len(attrs["inits"]) != len(attrs["iter_dtypes"]):
+            raise IRError(f"'{cls.name}' has {len(attrs['inits'])} initial values for "
+                          f"{len(attrs['iter_dtypes'])} accumulators")
+        if cls.parallel and attrs["inits"]:
+            raise IRError(f"'{cls.name}' cannot carry accumulators (use loop.for)")
+        return [ScalarType(d) for d in attrs["iter_dtypes"]]
+
+    @classmethod
+    def make(cls, upper: int, lower: int = 0, step: int = 1,
+             iters: Sequence[tuple[object, DType]] = (), iv_hint: str = "i",
+             iter_hints: Sequence[str | None] = (), loc: Location | None = None,
+             hints: Sequence[str | None] | None = None) -> "LoopOp":
+        """A loop with an empty body (block args: the iv, then one per accumulator)."""
+        dtypes = [d for _, d in iters]
+        body = Block([IndexType()] + [ScalarType(d) for d in dtypes],
+                     [iv_hint] + list(iter_hints))
+        attrs = cls.check_attrs({"lower": lower, "upper": upper, "step": step,
+                                 "inits": [v for v, _ in iters], "iter_dtypes": dtypes})
+        types = cls.infer_type([], attrs)
+        return cls([], attrs, types, loc=loc, regions=[Region([body])], hints=hints)
+
+    @property
+    def body(self) -> Block:
+        return self.regions[0].blocks[0]
+
+    @property
+    def iv(self) -> Value:
+        return self.body.args[0]
+
+    @property
+    def iter_args(self) -> list[Value]:
+        return self.body.args[1:]
+
+    @property
+    def trip_count(self) -> int:
+        return max(0, -(-(self.upper - self.lower) // self.step))
+
+    def iv_range(self) -> tuple[int, int] | None:
+        """Inclusive range of the loop variable (None for an empty loop)."""
+        if self.trip_count == 0:
+            return None
+        return self.lower, self.lower + (self.trip_count - 1) * self.step
+
+    def verify(self) -> None:
+        args = self.body.args
+        want = [IndexType()] + [ScalarType(d) for d in self.iter_dtypes]
+        if [a.type for a in args] != want:
+            raise IRError(f"body arguments are ({', '.join(str(a.type) for a in args)}),"
+                          f" expected ({', '.join(map(str, want))})")
+        last = self.body.ops[-1] if self.body.ops else None
+        if self.iter_dtypes:
+            if not isinstance(last, YieldOp):
+                raise IRError("a loop with accumulators must end in 'loop.yield'")
+            found = [v.type for v in last.operands]
+            if found != want[1:]:
+                raise IRError(f"'loop.yield' gives ({', '.join(map(str, found))}), expected"
+                              f" ({', '.join(map(str, want[1:]))})")
+        elif isinstance(last, YieldOp) and last.operands:
+            raise IRError("'loop.yield' of values in a loop without accumulators")
+        for i, v in enumerate(self.inits):
+            if isinstance(v, bool) != (self.iter_dtypes[i] == DType.bool):
+                raise IRError(f"initial value {v!r} does not match {self.iter_dtypes[i]}")
+
+    def print_header(self, define: Callable[[Value, str], str], name: Callable) -> str:
+        text = f"{self.name} %{define(self.iv, 'i')} = {self.lower} to {self.upper}"
+        if self.step != 1:
+            text += f" step {self.step}"
+        if self.iter_dtypes:
+            from ..printer import format_attr
+            inits = ", ".join(f"%{define(a, 'acc')} = {format_attr(v)}"
+                              for a, v in zip(self.iter_args, self.inits))
+            types = ", ".join(str(d) for d in self.iter_dtypes)
+            text += f" iter({inits}) -> " + (types if len(self.iter_dtypes) == 1
+                                               else f"({types})")
+        return text
+
+
+class ForOp(LoopOp):
+    """A sequential loop; the only loop that may carry accumulators (reductions)."""
+
+    name = "loop.for"
+
+
+class ParallelOp(LoopOp):
+    """A loop whose iterations are independent: codegen may run them on several cores."""
+
+    name = "loop.parallel"
+    parallel = True
+
+
+class YieldOp(LoopDialectOp):
+    """`loop.yield %a, %b`: a loop body's accumulators for the next iteration."""
+
+    name = "loop.yield"
+    operand_names = ("*values",)
+    terminator = True
+
+    @classmethod
+    def check_arity(cls, n: int) -> None:
+        pass
+
+    @classmethod
+    def infer_type(cls, types, attrs):
+        return []
+
+
+# --------------------------------------------------------------------------- memory access
+
+class IndexedOp(LoopDialectOp):
+    """An op that indexes a buffer: its operands are `fixed` ones, then the loop variables
+    that the `indices` attribute (one `index.Expr` per dimension) refers to by position."""
+
+    n_fixed: ClassVar[int] = 1
+    attrs_spec = (Attr("indices", "exprs"),)
+
+    @classmethod
+    def make(cls, fixed: Sequence[Value], indices: Sequence[ix.Expr], *,
+             loc: Location | None = None, hint: str | None = None) -> "IndexedOp":
+        """Build from index expressions over values (the loop variables)."""
+        ivs: list[Value] = []
+        for e in indices:
+            for v in ix.variables(e):
+                if not any(v is u for u in ivs):
+                    ivs.append(v)
+        position = {id(v): k for k, v in enumerate(ivs)}
+        stored = [ix.map_refs(e, lambda v: position[id(v)]) for e in indices]
+        return cls.build(list(fixed) + ivs, {"indices": stored}, loc=loc, hint=hint)
+
+    @property
+    def buffer(self) -> Value:
+        return self.operands[self.n_fixed - 1]
+
+    def index_exprs(self) -> list[ix.Expr]:
+        """The indices as expressions over values."""
+        ivs = self.operands[self.n_fixed:]
+        return [ix.map_refs(e, lambda k: ivs[k]) for e in self.indices]
+
+    @classmethod
+    def check_indices(cls, types, attrs) -> BufferType:
+        buf = _buffer(cls.name, types[cls.n_fixed - 1])
+        ivs = types[cls.n_fixed:]
+        if any(not isinstance(t, IndexType) for t in ivs):
+            raise IRError(f"'{cls.name}' index variables must be of type index")
+        if len(attrs["indices"]) != len(buf.shape):
+            raise IRError(f"'{cls.name}' of {buf} takes {len(buf.shape)} indices, got "
+                          f"{len(attrs['indices'])}")
+        for e in attrs["indices"]:
+            if any(not isinstance(r, int) or not 0 <= r < len(ivs) for r in ix.variables(e)):
+                raise IRError(f"'{cls.name}' index refers to a missing loop variable")
+        return buf
+
+    @classmethod
+    def check_arity(cls, n: int) -> None:
+        if n < cls.n_fixed:
+            raise IRError(f"'{cls.name}' expects at least {cls.n_fixed} operands, got {n}")
+
+
+class LoadOp(IndexedOp):
+    """`%x = loop.load %buf[%i, %j] : f32`: one element of a buffer."""
+
+    name = "loop.load"
+    default_hint = "x"
+
+    @classmethod
+    def infer_type(cls, types, attrs):
+        return ScalarType(cls.check_indices(types, attrs).dtype)
+
+
+class StoreOp(IndexedOp):
+    """`loop.store %v, %buf[%i, %j]`: writes one element."""
+
+    name = "loop.store"
+    n_fixed = 2
+    pure = False
+
+    @property
+    def value(self) -> Value:
+        return self.operands[0]
+
+    @classmethod
+    def infer_type(cls, types, attrs):
+        buf = cls.check_indices(types, attrs)
+        if types[0] != ScalarType(buf.dtype):
+            raise IRError(f"'{cls.name}' of a {types[0]} into {buf}")
+        return []
+
+
+# --------------------------------------------------------------------------- program level
+
+class AllocOp(LoopDialectOp):
+    """`%b = loop.alloc {arena_offset = 0} : buf<f32[4,8]>`: a buffer of the program.
+
+    Without `arena_offset` the buffer is a result the caller receives (fresh memory per call);
+    `buffer-reuse` gives every other buffer its byte offset in the program's one arena.
+    """
+
+    name = "loop.alloc"
+    attrs_spec = (Attr("shape", "ints"), Attr("dtype", "dtype"),
+                  Attr("arena_offset", "int", None, optional=True))
+    implied_attrs = ("shape", "dtype")
+    default_hint = "buf"
+
+    @classmethod
+    def infer_type(cls, types, attrs):
+        if any(s < 0 for s in attrs["shape"]):
+            raise IRError(f"'{cls.name}' shape {attrs['shape']} has a negative size")
+        if attrs["arena_offset"] is not None and attrs["arena_offset"] < 0:
+            raise IRError(f"'{cls.name}' arena_offset must be >= 0")
+        return BufferType(tuple(attrs["shape"]), attrs["dtype"])
+
+
+class FreeOp(LoopDialectOp):
+    """`loop.free %b`: the buffer is dead from here on (its arena bytes may be reused)."""
+
+    name = "loop.free"
+    operand_names = ("buffer",)
+    pure = False
+
+    @classmethod
+    def infer_type(cls, types, attrs):
+        _buffer(cls.name, types[0])
+        return []
+
+
+class ViewOp(LoopDialectOp):
+    """`%v = loop.view %b : buf<f32[8]>`: the same memory read with another shape (reshape of
+    a contiguous buffer: no copy)."""
+
+    name = "loop.view"
+    operand_names = ("source",)
+    attrs_spec = (Attr("shape", "ints"),)
+    implied_attrs = ("shape",)
+    default_hint = "view"
+
+    @classmethod
+    def infer_type(cls, types, attrs):
+        src = _buffer(cls.name, types[0])
+        out = BufferType(tuple(attrs["shape"]), src.dtype)
+        if out.nbytes != src.nbytes:
+            raise IRError(f"'{cls.name}' cannot view {src} as {out}: sizes differ")
+        return out
+
+
+class CallOp(LoopDialectOp):
+    """`loop.call @kernel(%a, %b, %out)`: runs a kernel of the module, or an extern kernel
+    (`ir.loop.externs`, e.g. `@matmul`) with its attributes, on buffers."""
+
+    name = "loop.call"
+    operand_names = ("*args",)
+    attrs_spec = (Attr("callee", "str"), Attr("transpose_lhs", "bool", False),
+                  Attr("transpose_rhs", "bool", False))
+    positional_attr = "callee"
+    elide_defaults = True
+    pure = False
+
+    def verify_in_module(self, module) -> None:
+        """The callee is a kernel of `module` taking these buffers, or an extern kernel."""
+        from .externs import EXTERNS
+        kernel = next((f for f in module.functions if f.name == self.callee), None)
+        types = [v.type for v in self.operands]
+        if kernel is not None:
+            if kernel.kind != "kernel" or kernel.arg_types != types:
+                raise IRError(f"'@{self.callee}' takes ({', '.join(map(str, kernel.arg_types))}"
+                              f"), called with ({', '.join(map(str, types))})", self.loc)
+        elif self.callee in EXTERNS:
+            EXTERNS[self.callee].check(types, self.attrs)
+        else:
+            raise IRError(f"call of '@{self.callee}': no such kernel or extern kernel",
+                          self.loc)
+
+    @classmethod
+    def check_arity(cls, n: int) -> None:
+        pass
+
+    @classmethod
+    def infer_type(cls, types, attrs):
+        for t in types:
+            _buffer(cls.name, t, "buffer argument")
+        return []
+
+
+LOOP_OPS = [ForOp, ParallelOp, YieldOp, LoadOp, StoreOp, AllocOp, FreeOp, ViewOp, CallOp]
