@@ -84,8 +84,8 @@ def build_report(graph: JointGraph, plan: Plan, strategy: str, budget: float,
                  default: Plan, min_cut: Plan, ladder: list[Plan]) -> PartitionReport:
     """The report of `plan` (see module doc)."""
     saved = [_entry(graph, v, _saved_reason(graph, plan, v, strategy)) for v in plan.saved]
-    available = set(plan.saved) | set(graph.tangents)
-    recomputed = [_entry(graph, r, _recompute_reason(graph, plan, r, available))
+    sources = _sources(graph, plan)
+    recomputed = [_entry(graph, r, _recompute_reason(graph, plan, r, sources[op]))
                   for op in plan.recomputed for r in op.results]
     return PartitionReport(
         graph.func.name, strategy, budget, saved, recomputed,
@@ -116,7 +116,7 @@ def _saved_reason(graph: JointGraph, plan: Plan, v: Value, strategy: str) -> str
     return reason
 
 
-def _recompute_reason(graph: JointGraph, plan: Plan, v: Value, available: set) -> str:
+def _recompute_reason(graph: JointGraph, plan: Plan, v: Value, sources: list[str]) -> str:
     tag = graph.tags.get(v)
     if tag is not None and tag.policy == "recompute":
         return "user tag: recompute"
@@ -125,8 +125,7 @@ def _recompute_reason(graph: JointGraph, plan: Plan, v: Value, available: set) -
     cls = type(v.owner)
     if cls.random:
         return "random op: recomputed exactly (counter-based RNG)"
-    sources = ", ".join(_sources(graph, v, available, {op for op in plan.recomputed})) or \
-        "constants"
+    sources = ", ".join(sources) or "constants"
     short = cls.mnemonic()
     if cls.view:
         return f"view ({short}): never saved, recomputed from {sources}"
@@ -139,21 +138,23 @@ def _recompute_reason(graph: JointGraph, plan: Plan, v: Value, available: set) -
     return f"{short}: cheaper to recompute than to save, recomputed from {sources}"
 
 
-def _sources(graph: JointGraph, v: Value, available: set, recomputed: set) -> list[str]:
-    """The saved values, tangents and random draws the recomputation of `v` starts from."""
-    found: set[Value] = set()
-    seen: set[Value] = set()
-    stack = list(v.owner.operands)
-    while stack:
-        u = stack.pop()
-        if u in seen:
-            continue
-        seen.add(u)
-        if u in available or (not graph.is_input(u) and type(u.owner).random):
-            found.add(u)
-        elif not graph.is_input(u) and u.owner in recomputed:
-            stack.extend(u.owner.operands)
-    return [u.name_hint for u in graph.values if u in found]
+def _sources(graph: JointGraph, plan: Plan) -> dict[Operation, list[str]]:
+    """For each recomputed op, the saved values, tangents and random draws its recomputation
+    starts from, in joint order. Recomputed ops come operands first, so each op's set is the
+    union of its operands' (one pass over the recomputed ops, not one walk per op)."""
+    available = set(plan.saved) | set(graph.tangents)
+    recomputed = set(plan.recomputed)
+    found: dict[Operation, set[Value]] = {}
+    for op in plan.recomputed:
+        starts: set[Value] = set()
+        for u in op.operands:
+            if u in available or (not graph.is_input(u) and type(u.owner).random):
+                starts.add(u)
+            elif not graph.is_input(u) and u.owner in recomputed:
+                starts |= found[u.owner]
+        found[op] = starts
+    return {op: [u.name_hint for u in sorted(starts, key=graph.order.__getitem__)]
+            for op, starts in found.items()}
 
 
 # --------------------------------------------------------------------------- eager autograd
