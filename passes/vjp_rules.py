@@ -21,8 +21,8 @@ from typing import Callable
 from ..ir.builder import Builder
 from ..ir.core import Operation, Value
 from ..ir.tensor import (
-    AbsOp, AddOp, BroadcastOp, CastOp, CheckpointOp, ConcatOp, CosOp, CrossEntropyOp, DivOp,
-    DropoutOp, EqOp, ExpOp, GeluOp, GeOp, GtOp, LayernormOp, LogOp, LogSoftmaxOp, LogsumexpOp,
+    AbsOp, AddOp, BroadcastOp, CastOp, CheckpointOp, ConcatOp, ConstantOp, CosOp, CrossEntropyOp,
+    DivOp, DropoutOp, EqOp, ExpOp, GeluOp, GeOp, GtOp, LayernormOp, LogOp, LogSoftmaxOp, LogsumexpOp,
     LtOp, MatmulOp, MaximumOp, MaxOp, MeanOp, MinimumOp, MseOp, MulOp, NegOp, PowOp, RandOp,
     ReluOp, ReshapeOp, RsqrtOp, SigmoidOp, SinOp, SliceOp, SoftmaxOp, SqrtOp, SubOp, SumOp,
     TanhOp, TransposeOp, WhereOp,
@@ -207,14 +207,25 @@ def _pow(b, op, g):
     # PyTorch's masks (pow_backward_self, pow_backward_exponent): d/dx is 0 where e == 0, and
     # d/de is 0 where x == 0 and e >= 0, where the unmasked formulas give 0 * inf = nan. Built
     # from primitives the same way, higher orders mask the same as PyTorch's double backward.
+    # A constant exponent takes PyTorch's `pow(Tensor, Scalar)` rule: no mask, or no gradient.
     x, e = op.lhs, op.rhs
     zero = const(b, 0.0, g)
+    exponent = _splat_value(e)
     d_x = mul(b, g, mul(b, e, b.op(PowOp, x, b.op(SubOp, e, const(b, 1.0, e)))))
-    d_x = b.op(WhereOp, b.op(EqOp, e, const(b, 0.0, e)), zero, d_x)
+    if exponent is None:
+        d_x = b.op(WhereOp, b.op(EqOp, e, const(b, 0.0, e)), zero, d_x)
+    elif exponent == 0:
+        d_x = zero
     at_zero = b.op(WhereOp, b.op(EqOp, x, const(b, 0.0, x)), b.op(GeOp, e, const(b, 0.0, e)),
                    b.constant(False, x.type.shape, DType.bool))
     d_e = mul(b, g, b.op(WhereOp, at_zero, zero, mul(b, op.result, b.op(LogOp, x))))
     return [d_x, d_e]
+
+
+def _splat_value(v: Value):
+    """The scalar of a splat constant `v`, or None."""
+    owner = getattr(v, "owner", None)
+    return owner.value if isinstance(owner, ConstantOp) and owner.is_splat else None
 
 
 def _select(b: Builder, op: Operation, g: Value, wins: type) -> list[Value]:
