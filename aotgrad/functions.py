@@ -8,7 +8,7 @@ keepdim=True)`). `checkpoint_name`, `save` and `recompute` tag values for the pa
 """
 from __future__ import annotations
 
-from .frontend.ops import OP_FUNCTIONS, function_names
+from .frontend.ops import COMPOSITES, OP_FUNCTIONS, function_names
 from .ir.tensor import BinaryOp, CompareOp, ReduceOp, UnaryOp
 from .runtime.tensor import call_op
 
@@ -29,6 +29,8 @@ _DOCS = {
 def _doc(name: str) -> str:
     if name in _DOCS:
         return _DOCS[name]
+    if name in COMPOSITES:
+        return " ".join(COMPOSITES[name].__doc__.split())
     cls = OP_FUNCTIONS[name]
     if issubclass(cls, CompareOp):
         return f"Elementwise `{name}` comparison of two tensors (broadcast), a bool tensor."

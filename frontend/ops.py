@@ -4,8 +4,18 @@
 broadcasting (inserting explicit `tensor.broadcast`), turns numbers into splat constants of the
 operands' dtype, maps positional attributes onto the op's declared attributes in order, builds
 the op and returns its result. Errors are `IRError`s with plain messages; callers add locations.
+
+PyTorch's spellings are accepted beside the ops' own: `dim=` for `axis=`, `keepdims=` for
+`keepdim=`, and `COMPOSITES`, functions that are compositions of existing ops (`clamp`/`clip`,
+`softplus`, `silu`, `leaky_relu`), so they need no IR op, VJP or lowering of their own. With
+`promote=True` (the Python frontends; the DSL is strictly typed) mixed dtypes follow PyTorch's
+type promotion: the highest category (bool < int < float) wins, dimensioned tensors before 0-d
+ones before Python numbers, a float number makes an int tensor f32, and float-only ops (`div`,
+`exp`, ...) make int operands f32; operands are cast with `tensor.cast`.
 """
 from __future__ import annotations
+
+import inspect
 
 import numpy as np
 
@@ -41,22 +51,36 @@ def is_number(x) -> bool:
     return isinstance(x, (int, float, bool, np.number, np.bool_))
 
 
+#: PyTorch keyword -> the attribute name the ops declare.
+SPELLINGS = {"dim": "axis", "keepdims": "keepdim"}
+
+
 def function_names() -> list[str]:
-    return sorted([*OP_FUNCTIONS, *CONSTRUCTORS])
+    return sorted([*OP_FUNCTIONS, *CONSTRUCTORS, *COMPOSITES])
 
 
-def apply_op(b: Builder, name: str, args: list, kwargs: dict, *, hint: str | None = None):
+def apply_op(b: Builder, name: str, args: list, kwargs: dict, *, hint: str | None = None,
+             promote: bool = False):
     """Build op `name` on `args` (Values, numbers, lists) and keyword attributes."""
     if name in CONSTRUCTORS:
         return _constructor(b, name, args, kwargs, hint)
+    if name in COMPOSITES:
+        try:
+            inspect.signature(COMPOSITES[name]).bind(None, *args, **kwargs)
+        except TypeError as e:
+            raise IRError(f"'{name}': {e}") from None
+        return COMPOSITES[name](_Emit(b, promote), *args, **kwargs)
     cls = OP_FUNCTIONS.get(name)
     if cls is None:
         raise IRError(f"unknown op '{name}'")
-    return apply_class(b, cls, args, kwargs, hint=hint)
+    return apply_class(b, cls, args, kwargs, hint=hint, promote=promote)
 
 
-def apply_class(b: Builder, cls, args: list, kwargs: dict, *, hint: str | None = None):
+def apply_class(b: Builder, cls, args: list, kwargs: dict, *, hint: str | None = None,
+                promote: bool = False):
     operands, attrs = _split_args(cls, args, kwargs)
+    if promote:
+        operands = _promote(b, cls, operands)
     if cls.elementwise and len(operands) > 1:
         operands = _broadcast_operands(b, cls, operands)
     elif cls is T.MatmulOp:
@@ -101,6 +125,8 @@ def _split_args(cls, args, kwargs):
                           f" tensor")
         attrs[spec.name] = _plain(value)
     for key, value in kwargs.items():
+        if key in SPELLINGS and not any(key in (a.name, a.alias) for a in specs):
+            key = SPELLINGS[key]
         spec = next((a for a in cls.attrs_spec if key in (a.name, a.alias)), None)
         if spec is not None and spec.name in attrs:
             raise IRError(f"'{_short(cls)}' got '{key}' both by position and by keyword")
@@ -201,3 +227,124 @@ def _constructor(b: Builder, name: str, args, kwargs, hint):
     if not is_number(value):
         raise IRError(f"'{name}' value must be a number, got {value!r}")
     return b.constant(_plain(value), shape, dtype, hint=hint)
+
+
+# --------------------------------------------------------------------------- type promotion
+
+def _category(dtype: DType) -> int:
+    return 2 if dtype.is_float else 1 if dtype.is_int else 0
+
+
+def _widest(dtypes) -> DType:
+    return max(dtypes, key=lambda d: (_category(d), d.itemsize))
+
+
+#: the dtype a Python number of each category gives when it outranks every tensor (PyTorch's).
+_NUMBER_DTYPES = {0: DType.bool, 1: DType.i64, 2: DType.f32}
+
+
+def _number_category(x) -> int:
+    return 0 if isinstance(x, (bool, np.bool_)) else \
+        1 if isinstance(x, (int, np.integer)) else 2
+
+
+def promoted_dtype(tensors: list[TensorType], numbers: list) -> DType:
+    """PyTorch's result dtype of an elementwise op on `tensors` and Python `numbers`."""
+    dims = [t.dtype for t in tensors if t.rank]
+    zero = [t.dtype for t in tensors if not t.rank]
+    dtype = _widest(dims or zero)
+    if dims and zero and _category(_widest(zero)) > _category(dtype):
+        dtype = _widest(zero)
+    if numbers and max(map(_number_category, numbers)) > _category(dtype):
+        dtype = _NUMBER_DTYPES[max(map(_number_category, numbers))]
+    return dtype
+
+
+def _promote(b: Builder, cls, operands: list) -> list:
+    """`operands` cast to their promoted dtype (see the module docstring)."""
+    if not cls.elementwise or cls is T.CastOp:
+        return operands
+    first = 1 if cls is T.WhereOp else 0          # where's condition stays bool
+    tensors = [x for x in operands[first:] if isinstance(x, Value)]
+    if not tensors:
+        return operands
+    numbers = [x for x in operands[first:] if not isinstance(x, Value)]
+    dtype = promoted_dtype([v.type for v in tensors], numbers)
+    if getattr(cls, "float_only", False) and not dtype.is_float:
+        dtype = DType.f32
+    out = list(operands[:first])
+    for x in operands[first:]:
+        if isinstance(x, Value):
+            out.append(x if x.type.dtype == dtype else
+                       b.op(T.CastOp, x, dtype=dtype, hint=x.name_hint))
+        else:
+            out.append(float(x) if dtype.is_float else int(x) if dtype.is_int else x)
+    return out
+
+
+# --------------------------------------------------------------------------- compositions
+
+class _Emit:
+    """What a composition builds with: ops by name, promoted like the call that uses it."""
+
+    def __init__(self, b: Builder, promote: bool):
+        self.b, self.promote = b, promote
+
+    def __call__(self, name: str, *args, **kwargs) -> Value:
+        return apply_class(self.b, OP_FUNCTIONS[name], list(args), kwargs, promote=self.promote)
+
+    def tensor(self, x, what: str) -> Value:
+        if isinstance(x, Value):
+            return x
+        if is_number(x):
+            return _as_value(self.b, x, None, T.AddOp)
+        raise IRError(f"'{what}' expects a tensor, got {x!r}")
+
+
+def _bound(what: str, value):
+    if value is not None and not is_number(value):
+        raise IRError(f"'{what}' bounds must be numbers or None, got {value!r}")
+    return value
+
+
+def clamp(op: _Emit, x, min=None, max=None) -> Value:
+    """`x` limited to [`min`, `max`] (either may be None); the gradient passes where
+    min <= x <= max, as `torch.clamp`."""
+    x = op.tensor(x, "clamp")
+    lo, hi = _bound("clamp", min), _bound("clamp", max)
+    if lo is None and hi is None:
+        raise IRError("'clamp' needs at least one of min= and max=")
+    if lo is not None:
+        x = op("where", op("lt", x, lo), lo, x)
+    if hi is not None:
+        x = op("where", op("gt", x, hi), hi, x)
+    return x
+
+
+def softplus(op: _Emit, x, beta=1.0, threshold=20.0) -> Value:
+    """log(1 + exp(beta x)) / beta, computed without overflow, and `x` itself where
+    beta x > threshold, as `torch.nn.functional.softplus`."""
+    x = op.tensor(x, "softplus")
+    z = op("mul", x, beta) if beta != 1 else x
+    soft = op("add", op("maximum", z, 0.0),
+              op("log", op("add", op("exp", op("neg", op("abs", z))), 1.0)))
+    if beta != 1:
+        soft = op("div", soft, beta)
+    return op("where", op("gt", z, threshold), x, soft)
+
+
+def silu(op: _Emit, x) -> Value:
+    """x * sigmoid(x), as `torch.nn.functional.silu`."""
+    x = op.tensor(x, "silu")
+    return op("mul", x, op("sigmoid", x))
+
+
+def leaky_relu(op: _Emit, x, negative_slope=0.01) -> Value:
+    """x where x > 0, else `negative_slope` * x, as `torch.nn.functional.leaky_relu`."""
+    x = op.tensor(x, "leaky_relu")
+    return op("where", op("gt", x, 0.0), x, op("mul", x, negative_slope))
+
+
+#: functions built from existing ops: name -> builder(op, *args, **kwargs).
+COMPOSITES = {"clamp": clamp, "clip": clamp, "softplus": softplus, "silu": silu,
+              "leaky_relu": leaky_relu}

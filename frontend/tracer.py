@@ -28,7 +28,7 @@ from ..ir.builder import Builder, finish_function, new_function
 from ..ir.core import BlockArgument, Function, IRError, Location, Module, Value
 from ..ir.rewrite import copy_op
 from ..ir.types import DType, TensorType
-from .ops import OP_FUNCTIONS, apply_op, is_number
+from .ops import COMPOSITES, OP_FUNCTIONS, apply_op, is_number
 
 
 class TraceError(IRError):
@@ -41,9 +41,20 @@ def user_location() -> Location | None:
     while frame is not None:
         module = frame.f_globals.get("__name__", "")
         if module != "aotgrad" and not module.startswith("aotgrad."):
-            return Location(frame.f_code.co_filename, frame.f_lineno, 0)
+            return Location(frame.f_code.co_filename, frame.f_lineno, _column(frame))
         frame = frame.f_back
     return None
+
+
+def _column(frame) -> int:
+    """The 1-based column of the expression `frame` is executing (0 when unknown)."""
+    positions = getattr(frame.f_code, "co_positions", None)
+    if positions is None:
+        return 0
+    for i, (line, _, col, _) in enumerate(positions()):
+        if i == frame.f_lasti // 2:
+            return col + 1 if col is not None and line == frame.f_lineno else 0
+    return 0
 
 
 # --------------------------------------------------------------------------- operator surface
@@ -59,15 +70,37 @@ def _is_operand(x) -> bool:
     return isinstance(x, (TensorOperators, np.ndarray)) or is_number(x)
 
 
+#: numpy ufuncs that Python operators call (`ndarray + t`) -> op name.
+UFUNC_OPERATORS = {np.add: "add", np.subtract: "sub", np.multiply: "mul", np.true_divide: "div",
+                   np.power: "pow", np.matmul: "matmul", np.less: "lt", np.less_equal: "le",
+                   np.greater: "gt", np.greater_equal: "ge", np.equal: "eq", np.not_equal: "ne"}
+#: numpy names of ufuncs whose aotgrad function is spelled differently.
+UFUNC_NAMES = {"absolute": "abs", "negative": "neg", "fmax": "maximum", "fmin": "minimum"}
+
+
 class TensorOperators:
     """Python operators and tensor methods, each one `self._op(name, args, kwargs)` call."""
 
     __slots__ = ()
-    __array_ufunc__ = None      # `ndarray + t` defers to `t.__radd__`
     __hash__ = object.__hash__  # `==` builds a tensor, so hash by identity
 
     def _op(self, name: str, args: tuple, kwargs: dict):
         raise NotImplementedError
+
+    def _unsupported(self, message: str):
+        raise TypeError(message)
+
+    def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+        """`ndarray + t` runs aotgrad's op; any other numpy ufunc is refused by name."""
+        name = UFUNC_OPERATORS.get(ufunc)
+        if name and method == "__call__" and not kwargs:
+            return self._op(name, inputs, {})
+        ours = UFUNC_NAMES.get(ufunc.__name__, ufunc.__name__)
+        advice = f"use aotgrad.{ours}(...)" if ours in OP_FUNCTIONS or ours in COMPOSITES \
+            else "write it with aotgrad's functions"
+        self._unsupported(f"numpy's np.{ufunc.__name__} cannot run on an aotgrad tensor"
+                          f" ({type(self).__name__} {self.type}): {advice}, which"
+                          f" {'is traced' if isinstance(self, Traced) else 'keeps gradients'}")
 
     def _binary(self, name: str, other, reflected: bool = False):
         if not _is_operand(other):
@@ -114,6 +147,74 @@ class TensorOperators:
     def transpose(self, *perm):
         """`x.transpose()` reverses the axes; `x.transpose(1, 0)` / `([1, 0])` permutes them."""
         return self._op("transpose", (self, _perm_or_shape(perm)), {})
+
+    # -- PyTorch spellings ---------------------------------------------------------------
+
+    def view(self, *shape):
+        """`torch.Tensor.view`: `reshape` (tensors here are values, never aliases)."""
+        return self.reshape(*shape)
+
+    def t(self):
+        """`torch.Tensor.t`: the transpose of a tensor of rank <= 2."""
+        if self.ndim > 2:
+            self._unsupported(f"t() expects a tensor of rank <= 2, got {self.type}; use"
+                              f" transpose(perm)")
+        return self if self.ndim < 2 else self._op("transpose", (self,), {})
+
+    def size(self, dim: int | None = None):
+        """The shape, or the size of dimension `dim`, as `torch.Tensor.size`."""
+        return tuple(self.shape) if dim is None else self.shape[dim]
+
+    def dim(self) -> int:
+        """The rank, as `torch.Tensor.dim`."""
+        return self.ndim
+
+    def unsqueeze(self, dim: int):
+        """A size-1 dimension inserted at `dim` (negative counts from the end)."""
+        if not -self.ndim - 1 <= dim <= self.ndim:
+            raise IndexError(f"unsqueeze: dim {dim} is out of range for rank {self.ndim}")
+        shape = list(self.shape)
+        shape.insert(dim % (self.ndim + 1), 1)
+        return self._op("reshape", (self, shape), {})
+
+    def squeeze(self, dim: int | None = None):
+        """Size-1 dimensions removed: all of them, or `dim` if it has size 1."""
+        if dim is not None and not -self.ndim <= dim < max(self.ndim, 1):
+            raise IndexError(f"squeeze: dim {dim} is out of range for rank {self.ndim}")
+        drop = [i for i, s in enumerate(self.shape) if s == 1 and
+                (dim is None or i == dim % self.ndim)]
+        shape = [s for i, s in enumerate(self.shape) if i not in drop]
+        return self._op("reshape", (self, shape), {}) if drop else self
+
+    def expand(self, *sizes):
+        """Broadcast to `sizes` (-1 keeps a dimension), as `torch.Tensor.expand`."""
+        sizes = _perm_or_shape(sizes) or []
+        lead = len(sizes) - self.ndim
+        shape = [self.shape[i - lead] if s == -1 and i >= lead else s
+                 for i, s in enumerate(sizes)]
+        return self._op("broadcast", (self, shape), {})
+
+    def expand_as(self, other):
+        """Broadcast to `other`'s shape."""
+        return self.expand(*other.shape)
+
+    def float(self):
+        """Cast to f32."""
+        return self._op("cast", (self, DType.f32), {})
+
+    def double(self):
+        """Cast to f64."""
+        return self._op("cast", (self, DType.f64), {})
+
+    def long(self):
+        """Cast to i64."""
+        return self._op("cast", (self, DType.i64), {})
+
+    def clamp(self, min=None, max=None):
+        """`aotgrad.clamp(self, min, max)`."""
+        return self._op("clamp", (self, min, max), {})
+
+    clip = clamp
 
     def __getitem__(self, key):
         """Basic indexing: integers, slices with positive steps and `...`."""
@@ -211,6 +312,9 @@ class Traced(TensorOperators):
     def __iter__(self): self._refuse("iteration over a tensor")
     def __array__(self, *args, **kwargs): self._refuse("conversion to a numpy array")
 
+    def _unsupported(self, message: str):
+        raise TraceError(message, user_location())
+
     def __repr__(self) -> str:
         hint = f"%{self.value.name_hint}: " if self.value.name_hint else ""
         return f"Traced({hint}{self.type})"
@@ -285,7 +389,7 @@ class Trace:
         self.builder.loc = loc
         try:
             result = apply_op(self.builder, name, [self.lift(a) for a in args],
-                              {k: plain_attr(v) for k, v in kwargs.items()})
+                              {k: plain_attr(v) for k, v in kwargs.items()}, promote=True)
         except IRError as e:
             raise TraceError(e.message, e.loc or loc) from None
         if isinstance(result, list):

@@ -327,7 +327,8 @@ def _one_op_module(name: str, args: tuple, kwargs: tuple) -> Module:
         return [rebuild(e) for e in x] if isinstance(x, tuple) else x
 
     built = [rebuild(a) for a in args]
-    result = apply_op(Builder(f.body), name, built, {k: rebuild(v) for k, v in kwargs})
+    result = apply_op(Builder(f.body), name, built, {k: rebuild(v) for k, v in kwargs},
+                      promote=True)
     finish_function(f, result if isinstance(result, list) else [result])
     return Module([f])
 
