@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..core import IRError, Operation
+from ..core import IRError, Operation, ShapeError
 from ..types import TensorType
 
 
@@ -32,6 +32,13 @@ def _axes(op: str, axes, rank: int) -> list[int]:
     if len(norm) != len(axes):
         raise IRError(f"'{op}' axes {axes} repeat an axis")
     return norm
+
+
+def _nonempty(op: str, t: TensorType, axes, why: str) -> None:
+    """Refuse a reduction over an axis of size 0 when it has no identity (`why` says so)."""
+    for a in axes:
+        if t.shape[a] == 0:
+            raise ShapeError(f"'{op}' over axis {a} of {t}, which has size 0: {why}")
 
 
 class TensorOp(Operation):

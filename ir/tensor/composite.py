@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..core import Attr, IRError
-from .base import TensorOp, _axis, _float, _tensor
+from .base import TensorOp, _axis, _float, _nonempty, _tensor
 from .elementwise import BinaryOp
 
 
@@ -22,6 +22,8 @@ class SoftmaxOp(TensorOp):
 
     @classmethod
     def infer_type(cls, types, attrs):
+        _nonempty(cls.name, types[0], [attrs["axis"]], "it is computed from the maximum, which "
+                  "is undefined for no elements")
         return _float(cls.name, types[0])
 
     def evaluate(self, x):
@@ -53,12 +55,14 @@ class CrossEntropyOp(TensorOp):
         if not y.dtype.is_int or y.shape != x.shape[:1]:
             raise IRError(f"'{cls.name}' labels must be integers of shape [{x.shape[0]}],"
                           f" got {y}")
+        _nonempty(cls.name, x, [1], "there must be at least one class")
         return x.with_shape(())
 
     def evaluate(self, x, y):
         s = x - np.max(x, axis=1, keepdims=True)
         logp = s - np.log(np.sum(np.exp(s), axis=1, keepdims=True))
-        return -np.mean(logp[np.arange(x.shape[0]), y])
+        with np.errstate(invalid="ignore"):         # N = 0: the mean of nothing is nan
+            return -np.sum(logp[np.arange(x.shape[0]), y]) / x.shape[0]
 
 
 class MseOp(TensorOp):

@@ -6,7 +6,7 @@ import numpy as np
 
 from ..core import Attr, IRError
 from ..types import DType, TensorType
-from .base import TensorOp, _axes, _axis, _float, _tensor
+from .base import TensorOp, _axes, _axis, _float, _nonempty, _tensor
 
 
 class ReduceOp(TensorOp):
@@ -61,8 +61,7 @@ class MaxOp(ReduceOp):
     @classmethod
     def infer_type(cls, types, attrs):
         t = _tensor(cls.name, types[0])
-        if t.numel == 0:
-            raise IRError(f"'{cls.name}' of an empty tensor {t}")
+        _nonempty(cls.name, t, attrs["axes"], "the maximum of no elements is undefined")
         return super().infer_type(types, attrs)
 
 
@@ -72,6 +71,8 @@ class LogsumexpOp(ReduceOp):
 
     @classmethod
     def infer_type(cls, types, attrs):
+        _nonempty(cls.name, types[0], attrs["axes"], "it is computed from the maximum, which "
+                  "is undefined for no elements")
         return _float(cls.name, super().infer_type(types, attrs))
 
     def evaluate(self, x):
@@ -100,6 +101,7 @@ class ArgmaxOp(TensorOp):
     @classmethod
     def infer_type(cls, types, attrs):
         t = types[0]
+        _nonempty(cls.name, t, [attrs["axis"]], "no element is the maximum")
         shape = reduced_shape(t.shape, [attrs["axis"]], attrs["keepdim"])
         return TensorType(shape, DType.i64)
 
