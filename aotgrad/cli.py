@@ -4,6 +4,10 @@
 flags; `aotgrad run` executes a function on random inputs; `aotgrad opt FILE` runs a pipeline on
 an `.ir` or `.ag` file and prints the result; `aotgrad demo` shows the whole pipeline on an example
 model. User errors print `file:line:col: error: message` on stderr and exit with status 1.
+
+As with mlir-opt, stdout of `compile` and `opt` carries only the resulting IR, so it can be
+redirected to a file that parses; `--print-ir-*`, `--timing`, `--explain-partition` and every
+other report go to stderr.
 """
 from __future__ import annotations
 
@@ -13,7 +17,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .ir.core import IRError, Location, Module
+from .ir.core import Error, IRError, Location, Module
 
 DEMO_SOURCE = """\
 # The model of the AOTAutograd chapter: one linear layer, relu, then sin + cos.
@@ -40,7 +44,8 @@ def _load(path: str, fn: str | None) -> Module:
 
 
 def _add_debug_flags(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--print-ir-after-all", action="store_true", help="print the IR after every pass")
+    p.add_argument("--print-ir-after-all", action="store_true",
+                   help="print the IR after every pass (on stderr)")
     p.add_argument("--print-ir-after", action="append", default=[], metavar="PASS",
                    help="print the IR after each run of PASS (repeatable)")
     p.add_argument("--print-ir-after-change", action="store_true",
@@ -49,10 +54,22 @@ def _add_debug_flags(p: argparse.ArgumentParser) -> None:
                    help="print the IR before each run of PASS (repeatable)")
     p.add_argument("--dump-dir", metavar="DIR",
                    help="write one numbered file per stage (00-input.ir, 01-<pass>.ir, ...)")
-    p.add_argument("--timing", action="store_true", help="print the time spent in each pass")
+    p.add_argument("--timing", action="store_true",
+                   help="print the time spent in each pass (on stderr)")
     p.add_argument("--no-verify-each", dest="verify_each", action="store_false",
                    help="do not run the verifier after every pass")
     p.add_argument("--print-loc", action="store_true", help="print source locations in IR")
+
+
+def _seed(text: str) -> int:
+    """A seed for numpy's generator: a whole number in [0, 2**64)."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if not 0 <= value < 2 ** 64:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number in [0, 2**64), got {text!r}")
+    return value
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -72,7 +89,7 @@ def _parser() -> argparse.ArgumentParser:
     c.add_argument("--memory-budget", type=float, default=1.0,
                    help="activation memory budget in [0, 1] for the partitioner")
     c.add_argument("--explain-partition", action="store_true",
-                   help="print which values are saved or recomputed, and why")
+                   help="print which values are saved or recomputed, and why (on stderr)")
     c.add_argument("--emit", metavar="STAGE", help="print the IR after STAGE (a pass name, or"
                    " 'input') and stop there; default: the final IR")
     _add_debug_flags(c)
@@ -88,7 +105,7 @@ def _parser() -> argparse.ArgumentParser:
                        description="Run a function on random inputs of its declared shapes.")
     r.add_argument("file")
     r.add_argument("--fn", help="the function to run (default: the last one)")
-    r.add_argument("--seed", type=int, default=0, help="random seed for the inputs")
+    r.add_argument("--seed", type=_seed, default=0, help="random seed for the inputs")
     r.add_argument("--grad", action="store_true",
                    help="also compile the backward and print gradient summaries")
     r.add_argument("--partition", default="min_cut", choices=["min_cut", "default"])
@@ -106,7 +123,7 @@ def _instrumentation(args):
                            print_ir_after_all=args.print_ir_after_all,
                            print_ir_after_change=args.print_ir_after_change,
                            dump_dir=args.dump_dir,
-                           verify_each=args.verify_each, timing=args.timing)
+                           verify_each=args.verify_each, timing=args.timing, out=sys.stderr)
 
 
 def _print_module(module: Module, print_loc: bool) -> None:
@@ -131,13 +148,12 @@ def cmd_compile(args) -> int:
         passes = []
     ctx = PassContext()
     result = run_pipeline(module, passes, instrumentation=_instrumentation(args), ctx=ctx)
-    if not (args.print_ir_after_all or args.dump_dir) or args.emit:
-        _print_module(result, args.print_loc)
+    _print_module(result, args.print_loc)
     if args.explain_partition:
         reports = ctx.reports.get("partition")
         if not reports:
             raise IRError("--explain-partition: the pipeline has no partition pass")
-        print(reports[-1])
+        print(reports[-1], file=sys.stderr)
     return 0
 
 
@@ -151,6 +167,8 @@ def cmd_opt(args) -> int:
 
 def _summary(name: str, x: np.ndarray) -> str:
     x = np.asarray(x)
+    if x.size == 0:
+        return f"{name}: {x.dtype}{list(x.shape)} (empty)"
     if x.size == 1:
         return f"{name}: {x.dtype}{list(x.shape)} = {x.reshape(()).item()!r}"
     xf = x.astype(np.float64)
@@ -210,8 +228,12 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         return COMMANDS[args.command](args)
-    except IRError as e:
+    except Error as e:
         print(str(e), file=sys.stderr)
+        return 1
+    except OSError as e:            # a --dump-dir that cannot be made or written
+        where = f": '{e.filename}'" if e.filename else ""
+        print(f"aotgrad: error: {e.strerror or e}{where}", file=sys.stderr)
         return 1
     except BrokenPipeError:
         return 0

@@ -69,8 +69,32 @@ class PipelineError(IRError):
     pass
 
 
+def _check_braces(text: str) -> None:
+    depth = 0
+    for i, c in enumerate(text):
+        if c == "{":
+            if depth:
+                raise PipelineError(f"nested '{{' at column {i + 1} of pipeline '{text}'")
+            depth, opened = 1, i
+        elif c == "}":
+            if not depth:
+                raise PipelineError(f"'}}' without '{{' at column {i + 1} of pipeline '{text}'")
+            depth = 0
+    if depth:
+        raise PipelineError(f"unclosed '{{' at column {opened + 1} of pipeline '{text}'")
+
+
+def check_pass_names(names, flag: str) -> None:
+    """Each of `names` is a registered pass, or a `PipelineError` naming `flag`."""
+    for name in names:
+        if name not in PASSES:
+            raise PipelineError(f"{flag}: unknown pass '{name}' (passes:"
+                                f" {', '.join(sorted(PASSES))})")
+
+
 def parse_pipeline(text: str) -> list[Pass]:
     """`'decompose,cse,partition{strategy=min_cut}'` -> pass instances."""
+    _check_braces(text)
     passes = []
     for m in re.finditer(r"\s*([A-Za-z0-9_-]+)\s*(\{[^}]*\})?\s*(,|$)", text.strip()):
         name, opts = m.group(1), m.group(2)
@@ -160,6 +184,8 @@ def run_pipeline(module: Module, pipeline: str | list[Pass], *,
     passes = parse_pipeline(pipeline) if isinstance(pipeline, str) else list(pipeline)
     module = clone_module(module)
     inst = instrumentation or Instrumentation()
+    check_pass_names(inst.print_ir_before, "print-ir-before")
+    check_pass_names(inst.print_ir_after, "print-ir-after")
     ctx = ctx if ctx is not None else PassContext()
     out = inst.out or sys.stdout
     total = len(passes)

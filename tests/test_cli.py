@@ -29,12 +29,13 @@ def test_compile_prints_the_partitioned_modules(capsys):
     assert [f.name for f in m.functions] == ["loss_forward", "loss_backward"]
 
 
-def test_print_ir_after_all_prints_every_pass(capsys):
-    code, out, _ = run_cli(capsys, "compile", SEED, "--print-ir-after-all")
+def test_print_ir_after_all_prints_every_pass_on_stderr(capsys):
+    code, out, err = run_cli(capsys, "compile", SEED, "--print-ir-after-all")
     assert code == 0
     n = len(parse_pipeline(DEFAULT_PIPELINE))
-    assert out.count("// ----- IR after ") == n
-    assert f"// ----- IR after partition ({9 - 1}/{n}) ----- //" in out
+    assert err.count("// ----- IR after ") == n
+    assert f"// ----- IR after partition ({9 - 1}/{n}) ----- //" in err
+    assert [f.name for f in parse_ir(out).functions] == ["loss_forward", "loss_backward"]
 
 
 def test_dump_dir_writes_one_file_per_stage(tmp_path, capsys):
@@ -48,12 +49,40 @@ def test_dump_dir_writes_one_file_per_stage(tmp_path, capsys):
 
 
 def test_print_before_and_after_one_pass_and_timing(capsys):
-    code, out, _ = run_cli(capsys, "compile", SEED, "--print-ir-before", "autodiff",
-                           "--print-ir-after", "autodiff", "--timing")
+    code, out, err = run_cli(capsys, "compile", SEED, "--print-ir-before", "autodiff",
+                             "--print-ir-after", "autodiff", "--timing")
     assert code == 0
-    assert out.count("// ----- IR before autodiff") == 1
-    assert out.count("// ----- IR after autodiff") == 1
-    assert "Execution time report" in out and "partition" in out
+    assert err.count("// ----- IR before autodiff") == 1
+    assert err.count("// ----- IR after autodiff") == 1
+    assert "Execution time report" in err and "partition" in err
+    assert "IR before" not in out and "Execution time" not in out
+
+
+def test_stdout_is_only_the_result_ir_whatever_the_reports(tmp_path):
+    """`aotgrad compile m.ag --timing --explain-partition > m.ir` writes IR that parses."""
+    target = tmp_path / "m.ir"
+    with open(target, "w") as stdout:
+        done = subprocess.run([sys.executable, "-m", "aotgrad.cli", "compile", SEED, "--timing",
+                               "--explain-partition", "--print-ir-after", "cse"],
+                              stdout=stdout, stderr=subprocess.PIPE, text=True)
+    assert done.returncode == 0
+    assert "Execution time report" in done.stderr and "saved: " in done.stderr
+    m = parse_ir(target.read_text())
+    assert [f.name for f in m.functions] == ["loss_forward", "loss_backward"]
+
+
+@pytest.mark.parametrize("flag", ["--print-ir-after", "--print-ir-before"])
+def test_unknown_pass_in_print_ir_flags_is_an_error(capsys, flag):
+    code, out, err = run_cli(capsys, "compile", SEED, flag, "autodif")
+    assert code == 1 and out == ""
+    assert f"{flag.removeprefix('--')}: unknown pass 'autodif'" in err and "autodiff" in err
+
+
+def test_pipeline_with_an_unclosed_brace_says_so(capsys):
+    code, _, err = run_cli(capsys, "compile", SEED, "--pipeline",
+                           "autodiff,partition{strategy=default")
+    assert code == 1
+    assert "unclosed '{' at column 19 of pipeline 'autodiff,partition{strategy=default'" in err
 
 
 def test_emit_stops_after_a_stage(capsys):
@@ -68,13 +97,14 @@ def test_emit_stops_after_a_stage(capsys):
 
 
 def test_explain_partition_lists_the_seed_example_choice(capsys):
-    code, out, _ = run_cli(capsys, "compile", SEED, "--partition", "min_cut",
-                           "--explain-partition")
+    code, out, err = run_cli(capsys, "compile", SEED, "--partition", "min_cut",
+                             "--explain-partition")
     assert code == 0
-    assert "saved: 3 tensors, 4400 bytes (default 6800, min_cut 4400" in out
-    code, out, _ = run_cli(capsys, "compile", SEED, "--partition", "default",
-                           "--explain-partition")
-    assert "saved: " in out and "6800 bytes" in out
+    assert "saved: 3 tensors, 4400 bytes (default 6800, min_cut 4400" in err
+    parse_ir(out)
+    code, out, err = run_cli(capsys, "compile", SEED, "--partition", "default",
+                             "--explain-partition")
+    assert "saved: " in err and "6800 bytes" in err
 
 
 def test_custom_pipeline_and_bad_pipeline(capsys):
