@@ -7,3 +7,4 @@ from . import dce  # noqa: F401
 from . import decompose  # noqa: F401
 from . import autodiff  # noqa: F401
 from . import partition  # noqa: F401
+from . import lower  # noqa: F401

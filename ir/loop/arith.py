@@ -193,7 +193,8 @@ def uniform_array(seed, counter, dtype: DType) -> np.ndarray:
         mask = seed == s
         c = counter[mask].astype(np.int64)
         base = int(c.min())
-        span = counter_uniform(int(s), base, (int(c.max()) - base + 1,), dtype)
+        span = counter_uniform(int(s), base & 0xFFFFFFFFFFFFFFFF, (int(c.max()) - base + 1,),
+                               dtype)
         out[mask] = span[c - base]
     return out
 

@@ -40,7 +40,7 @@ def run_program(module: Module, f: Function, arrays: list) -> tuple[np.ndarray, 
         if x.shape != a.type.shape:
             raise IRError(f"'@{f.name}' argument #{i + 1} must have shape "
                           f"{list(a.type.shape)}, got {list(x.shape)}")
-        env[id(a)] = np.ascontiguousarray(x, dtype=a.type.dtype.numpy)
+        env[id(a)] = np.asarray(x, dtype=a.type.dtype.numpy, order="C")
     arena = _arena(f)
     kernels = {g.name: g for g in module.functions if g.kind == "kernel"}
     for op in f.body.ops:

@@ -1,0 +1,351 @@
+"""The lowering rules of `lower`: one row per tensor-op class, `rule(lowering, op) -> Lowered`.
+
+Elementwise ops share one rule through `SCALAR_OPS` (tensor op class -> arith op class);
+views return index maps; reductions, argmax, matmul, concat, rand and dense constants build
+their own loop nests. `tests/test_op_tables.py` checks that every primitive op has a row.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import numpy as np
+
+from ..ir import tensor as T
+from ..ir.core import IRError, Operation
+from ..ir.loop import arith as A
+from ..ir.loop import index as ix
+from ..ir.loop.ops import CallOp
+from ..ir.types import DType
+from .lower import FunctionLowering, Index, KernelBuilder, Lowered, Splat, Stored, Viewed
+
+Rule = Callable[[FunctionLowering, Operation], Lowered]
+
+#: tensor op class -> its lowering rule.
+LOWERINGS: dict[type, Rule] = {}
+
+#: elementwise tensor op -> the scalar op it applies to every element.
+SCALAR_OPS: dict[type, type] = {
+    T.NegOp: A.NegOp, T.AbsOp: A.AbsOp, T.ExpOp: A.ExpOp, T.LogOp: A.LogOp, T.SinOp: A.SinOp,
+    T.CosOp: A.CosOp, T.TanhOp: A.TanhOp, T.SigmoidOp: A.SigmoidOp, T.SqrtOp: A.SqrtOp,
+    T.RsqrtOp: A.RsqrtOp, T.AddOp: A.AddOp, T.SubOp: A.SubOp, T.MulOp: A.MulOp,
+    T.DivOp: A.DivOp, T.PowOp: A.PowOp, T.MaximumOp: A.MaxOp, T.MinimumOp: A.MinOp,
+    T.LtOp: A.LtOp, T.LeOp: A.LeOp, T.GtOp: A.GtOp, T.GeOp: A.GeOp, T.EqOp: A.EqOp,
+    T.NeOp: A.NeOp, T.WhereOp: A.SelectOp,
+}
+
+
+def lowering(*classes: type):
+    """Register the decorated rule for each of `classes`."""
+    def register(rule: Rule) -> Rule:
+        for cls in classes:
+            assert cls not in LOWERINGS, f"{cls.name} has two lowering rules"
+            LOWERINGS[cls] = rule
+        return rule
+    return register
+
+
+# --------------------------------------------------------------------------- elementwise
+
+@lowering(*SCALAR_OPS)
+def elementwise(lw: FunctionLowering, op: Operation) -> Lowered:
+    scalar = SCALAR_OPS[type(op)]
+
+    def body(kb: KernelBuilder, index: Index):
+        args = [kb.load(lw.lowered(v), index) for v in op.operands]
+        return kb.op(scalar, *args, hint=op.result.name_hint)
+    return lw.pointwise(op, op.mnemonic(), body)
+
+
+@lowering(T.ReluOp)
+def relu(lw: FunctionLowering, op: Operation) -> Lowered:
+    def body(kb: KernelBuilder, index: Index):
+        x = kb.load(lw.lowered(op.x), index)
+        dtype = op.x.type.dtype
+        zero = kb.constant(0.0 if dtype.is_float else 0, dtype)
+        return kb.op(A.MaxOp, x, zero, hint=op.result.name_hint)
+    return lw.pointwise(op, "relu", body)
+
+
+@lowering(T.CastOp)
+def cast(lw: FunctionLowering, op: Operation) -> Lowered:
+    def body(kb: KernelBuilder, index: Index):
+        x = kb.load(lw.lowered(op.x), index)
+        return kb.op(A.CastOp, x, dtype=op.dtype, hint=op.result.name_hint)
+    return lw.pointwise(op, "cast", body)
+
+
+@lowering(T.CheckpointOp)
+def checkpoint(lw: FunctionLowering, op: Operation) -> Lowered:
+    return lw.lowered(op.x)
+
+
+@lowering(T.ConstantOp)
+def constant(lw: FunctionLowering, op: Operation) -> Lowered:
+    if op.is_splat:
+        return Splat(op.value, op.dtype)
+    values = op.evaluate()
+    t = op.result.type
+    out = lw.alloc(t, op.result.name_hint)
+    kb = lw.kernel("constant")
+    for position in np.ndindex(*t.shape):
+        v = values[position].item()
+        kb.store(kb.constant(v, t.dtype), out, [ix.const(p) for p in position])
+    lw.call(kb)
+    return Stored(out)
+
+
+# --------------------------------------------------------------------------- views
+
+@lowering(T.BroadcastOp)
+def broadcast(lw: FunctionLowering, op: Operation) -> Lowered:
+    src = op.x.type.shape
+
+    def to_source(index: Index, range_of) -> Index:
+        return [index[d] if src[i] != 1 else ix.const(0) for i, d in enumerate(op.dims)]
+    return Viewed(lw.lowered(op.x), to_source)
+
+
+@lowering(T.TransposeOp)
+def transpose(lw: FunctionLowering, op: Operation) -> Lowered:
+    perm = op.perm
+
+    def to_source(index: Index, range_of) -> Index:
+        out = [ix.const(0)] * len(perm)
+        for d, p in enumerate(perm):
+            out[p] = index[d]
+        return out
+    return Viewed(lw.lowered(op.x), to_source)
+
+
+@lowering(T.ReshapeOp)
+def reshape(lw: FunctionLowering, op: Operation) -> Lowered:
+    src, dst = op.x.type.shape, op.result.type.shape
+
+    def to_source(index: Index, range_of) -> Index:
+        flat = ix.const(0)
+        for i, n in zip(index, dst):
+            flat = flat * n + i
+        out = []
+        for d, n in enumerate(src):
+            stride = 1
+            for m in src[d + 1:]:
+                stride *= m
+            out.append(ix.mod(ix.floordiv(flat, stride, range_of), n, range_of)
+                       if d else ix.floordiv(flat, stride, range_of))
+        return out
+    return Viewed(lw.lowered(op.x), to_source, reshape=True)
+
+
+@lowering(T.SliceOp)
+def slice_(lw: FunctionLowering, op: Operation) -> Lowered:
+    def to_source(index: Index, range_of) -> Index:
+        out = list(index)
+        out[op.axis] = index[op.axis] * op.step + op.start
+        return out
+    return Viewed(lw.lowered(op.x), to_source)
+
+
+# --------------------------------------------------------------------------- reductions
+
+#: reduction op -> the scalar op that combines the accumulator with an element.
+REDUCTIONS = {T.SumOp: A.AddOp, T.MaxOp: A.MaxOp}
+
+
+def _identity(cls: type, dtype: DType):
+    if cls is T.SumOp:
+        return False if dtype == DType.bool else (0.0 if dtype.is_float else 0)
+    if dtype.is_float:
+        return float("-inf")
+    if dtype == DType.bool:
+        return False
+    return -(2 ** 31) if dtype == DType.i32 else -(2 ** 63)
+
+
+@lowering(T.SumOp, T.MaxOp)
+def reduce(lw: FunctionLowering, op: Operation) -> Lowered:
+    """Outer loops over the kept dims, one accumulator loop over the reduced elements
+    (several reduced axes are walked as one flat range)."""
+    x = op.x.type
+    axes = list(op.axes)
+    reduced = [x.shape[a] for a in axes]
+    kept = [d for d in range(x.rank) if d not in axes]
+    dtype = op.result.type.dtype
+    combine = REDUCTIONS[type(op)]
+
+    def body(kb: KernelBuilder, index: Index):
+        outer = [index[i] for i in kept_positions(op.keepdim, axes, x.rank)]
+        n = 1
+        for r in reduced:
+            n *= r
+        loop = kb.loop(n, iters=[(_identity(type(op), dtype), dtype)], iv_hint="r",
+                       iter_hints=["acc"])
+        saved = kb.block
+        kb.block = loop.body
+        src = _source_index(outer, kept, axes, reduced, ix.var(loop.iv), x.rank, kb.range_of)
+        v = kb.load(lw.lowered(op.x), src)
+        acc = kb.op(combine, loop.iter_args[0], v, hint="acc")
+        kb.block.append(_yield(acc))
+        kb.block = saved
+        return loop.results[0]
+    return lw.pointwise(op, op.mnemonic(), body)
+
+
+def kept_positions(keepdim: bool, axes: list[int], rank: int) -> list[int]:
+    """Positions in the result index of the kept input dims (keepdim keeps size-1 slots)."""
+    if keepdim:
+        return [d for d in range(rank) if d not in axes]
+    return list(range(rank - len(axes)))
+
+
+def _source_index(outer: Index, kept: list[int], axes: list[int], reduced: list[int],
+                  r: ix.Expr, rank: int, range_of) -> Index:
+    """The input index of output `outer` and flat reduction counter `r`."""
+    out: Index = [ix.const(0)] * rank
+    for d, e in zip(kept, outer):
+        out[d] = e
+    stride = 1
+    for a, n in reversed(list(zip(axes, reduced))):
+        q = ix.floordiv(r, stride, range_of)
+        out[a] = ix.mod(q, n, range_of) if a != axes[0] else q
+        stride *= n
+    return out
+
+
+def _yield(*values):
+    from ..ir.loop.ops import YieldOp
+    return YieldOp.build(list(values))
+
+
+@lowering(T.ArgmaxOp)
+def argmax(lw: FunctionLowering, op: Operation) -> Lowered:
+    """First index of the maximum (NaN counts as the maximum, as numpy's argmax)."""
+    x = op.x.type
+    n = x.shape[op.axis]
+    kept = [d for d in range(x.rank) if d != op.axis]
+
+    def body(kb: KernelBuilder, index: Index):
+        outer = [index[i] for i in kept_positions(op.keepdim, [op.axis], x.rank)]
+        init = float("-inf") if x.dtype.is_float else _identity(T.MaxOp, x.dtype)
+        loop = kb.loop(n, iters=[(init, x.dtype), (-1, DType.i64)], iv_hint="r",
+                       iter_hints=["best", "arg"])
+        saved = kb.block
+        kb.block = loop.body
+        best, arg = loop.iter_args
+        src = _source_index(outer, kept, [op.axis], [n], ix.var(loop.iv), x.rank, kb.range_of)
+        v = kb.load(lw.lowered(op.x), src)
+        take = kb.op(A.GtOp, v, best, hint="greater")
+        if x.dtype.is_float:     # a NaN wins over any number, and the first NaN stays
+            v_nan = kb.op(A.NeOp, v, v, hint="is_nan")
+            best_nan = kb.op(A.NeOp, best, best, hint="best_is_nan")
+            fresh_nan = kb.op(A.SelectOp, best_nan, kb.constant(False, DType.bool), v_nan)
+            take = kb.op(A.SelectOp, take, take, fresh_nan, hint="take")
+        first = kb.op(A.LtOp, arg, kb.constant(0, DType.i64), hint="first")
+        take = kb.op(A.SelectOp, first, kb.constant(True, DType.bool), take, hint="take")
+        k = kb.op(A.CastOp, loop.iv, dtype=DType.i64, hint="k")
+        kb.block.append(_yield(kb.op(A.SelectOp, take, v, best, hint="best"),
+                               kb.op(A.SelectOp, take, k, arg, hint="arg")))
+        kb.block = saved
+        return loop.results[1]
+    return lw.pointwise(op, "argmax", body)
+
+
+# --------------------------------------------------------------------------- matmul, concat
+
+@lowering(T.MatmulOp)
+def matmul(lw: FunctionLowering, op: Operation) -> Lowered:
+    if lw.matmul == "loops":
+        return _matmul_loops(lw, op)
+    operands, flags = [], {}
+    for v, flag in ((op.lhs, "transpose_lhs"), (op.rhs, "transpose_rhs")):
+        value = lw.lowered(v)
+        if _is_last_two_transpose(value, v):
+            flags[flag] = True
+            operands.append(lw.materialize(value.source, _source_type(v), v.name_hint))
+        else:
+            operands.append(lw.materialize(value, v.type, v.name_hint))
+    out = lw.alloc(op.result.type, op.result.name_hint)
+    lw.program.body.append(CallOp.build(operands + [out], {"callee": "matmul", **flags}))
+    return Stored(out)
+
+
+def _is_last_two_transpose(value: Lowered, v) -> bool:
+    producer = getattr(v, "owner", None)
+    if not isinstance(value, Viewed) or not isinstance(producer, T.TransposeOp):
+        return False
+    rank = v.type.rank
+    return list(producer.perm) == list(range(rank - 2)) + [rank - 1, rank - 2] and \
+        isinstance(value.source, Stored)
+
+
+def _source_type(v):
+    return v.owner.x.type
+
+
+def _matmul_loops(lw: FunctionLowering, op: Operation) -> Lowered:
+    k_extent = op.lhs.type.shape[-1]
+    dtype = op.result.type.dtype
+
+    def body(kb: KernelBuilder, index: Index):
+        loop = kb.loop(k_extent, iters=[(0.0, dtype)], iv_hint="k", iter_hints=["acc"])
+        saved = kb.block
+        kb.block = loop.body
+        k = ix.var(loop.iv)
+        a = kb.load(lw.lowered(op.lhs), index[:-1] + [k])
+        b = kb.load(lw.lowered(op.rhs), index[:-2] + [k, index[-1]])
+        p = kb.op(A.MulOp, a, b, hint="prod")
+        kb.block.append(_yield(kb.op(A.AddOp, loop.iter_args[0], p, hint="acc")))
+        kb.block = saved
+        return loop.results[0]
+    return lw.pointwise(op, "mm", body)
+
+
+@lowering(T.ConcatOp)
+def concat(lw: FunctionLowering, op: Operation) -> Lowered:
+    """One loop nest per input, each writing its slab of the output."""
+    t = op.result.type
+    out = lw.alloc(t, op.result.name_hint)
+    kb = lw.kernel("concat")
+    offset = 0
+    for v in op.xs:
+        def body(index: Index, v=v, offset=offset):
+            dst = list(index)
+            dst[op.axis] = index[op.axis] + offset
+            kb.store(kb.load(lw.lowered(v), index), out, dst)
+        kb.nest(v.type.shape, body)
+        offset += v.type.shape[op.axis]
+    lw.call(kb)
+    return Stored(out)
+
+
+# --------------------------------------------------------------------------- random
+
+@lowering(T.RandOp)
+def rand(lw: FunctionLowering, op: Operation) -> Lowered:
+    """Element k draws `uniform(seed, base + offset + k)` with (seed, base) = rng."""
+    shape = op.result.type.shape
+    rng = lw.lowered(op.rng)
+
+    def body(kb: KernelBuilder, index: Index):
+        seed = kb.load(rng, [ix.const(0)], hint="seed")
+        base = kb.load(rng, [ix.const(1)], hint="base")
+        flat = ix.const(0)
+        for i, n in zip(index, shape):
+            flat = flat * n + i
+        k = kb.constant(op.offset, DType.i64)
+        counter = kb.op(A.AddOp, base, kb.op(A.AddOp, k, _index_value(kb, flat)),
+                        hint="counter")
+        return kb.op(A.UniformOp, seed, counter, dtype=op.dtype, hint="u")
+    return lw.pointwise(op, "rand", body)
+
+
+def _index_value(kb: KernelBuilder, e: ix.Expr):
+    """An index expression as an i64 scalar (multiply-adds of the loop variables)."""
+    total = kb.constant(e.const, DType.i64)
+    for atom, c in e.terms:
+        if not isinstance(atom, ix.Var):
+            raise IRError("a random op's flat index must be affine")
+        term = kb.op(A.CastOp, atom.ref, dtype=DType.i64, hint="k")
+        if c != 1:
+            term = kb.op(A.MulOp, term, kb.constant(c, DType.i64))
+        total = kb.op(A.AddOp, total, term, hint="flat")
+    return total
