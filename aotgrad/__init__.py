@@ -3,7 +3,8 @@
 The user API, re-exported from where it is defined: frontends (`parse`, `parse_file`,
 `parse_ir`, `trace`), passes (`run_passes`), execution (`interpret`, `Tensor`, `tensor`), the op
 functions (`relu`, `matmul`, `zeros`, ...), checkpoint tags, and compiled functions (`compile`,
-`aot_function`, `grad`, `value_and_grad`), with `debug` levels.
+`aot_function`, `grad`, `value_and_grad`), the random generator (`manual_seed`), with `debug`
+levels.
 """
 from . import functions
 from .frontend.dsl import parse, parse_file
@@ -16,14 +17,15 @@ from .ir.interpret import interpret
 from .ir.parser import parse_ir
 from .runtime.aot import aot_function
 from .runtime.autograd import is_grad_enabled, no_grad
-from .runtime.compiled import compile
+from .runtime.compiled import RecompileWarning, compile
 from .runtime.debug import debug, run_passes
 from .runtime.functional import grad, value_and_grad
+from .runtime.random import manual_seed
 from .runtime.tensor import Tensor, tensor
 
 __all__ = [
     "parse", "parse_file", "parse_ir", "trace", "run_passes", "interpret", "Module", "Tensor",
     "tensor", "checkpoint_name", "save", "recompute", "compile", "aot_function", "grad",
     "value_and_grad", "debug", "no_grad", "is_grad_enabled", "TraceError", "IRError", *functions.__all__,
-    "Error", "ShapeError", "DTypeError", "ExecutionError",
+    "Error", "ShapeError", "DTypeError", "ExecutionError", "manual_seed", "RecompileWarning",
 ]

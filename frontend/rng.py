@@ -21,12 +21,35 @@ RESERVED = ("rng", "seed", "offset")
 
 
 class RandomStreams:
-    """The random ops of one function being built: `make_rng()` gives its `%rng` value."""
+    """The random ops of one function being built: `make_rng()` gives its `%rng` value.
 
-    def __init__(self, make_rng: Callable[[], Value]):
+    The streams of a nested trace share the offsets of their `parent`, so the ops a nested
+    function inlines into the outer one keep distinct parts of the stream.
+    """
+
+    def __init__(self, make_rng: Callable[[], Value], parent: "RandomStreams | None" = None):
         self.make_rng = make_rng
+        self.parent = parent
         self.rng: Value | None = None
-        self.offset = 0
+        self._offset = 0
+
+    @property
+    def offset(self) -> int:
+        """The next free position of the stream."""
+        return self.parent.offset if self.parent else self._offset
+
+    def advance(self, draws: int) -> int:
+        """Reserve `draws` positions; returns the first."""
+        if self.parent:
+            return self.parent.advance(draws)
+        start, self._offset = self._offset, self._offset + draws
+        return start
+
+    def value(self) -> Value:
+        """The function's `%rng` value, made on first use."""
+        if self.rng is None:
+            self.rng = self.make_rng()
+        return self.rng
 
     def apply(self, b: Builder, cls, args: list, kwargs: dict) -> Value:
         """Build random op `cls` on the user's `args` and keyword attributes."""
@@ -39,11 +62,9 @@ class RandomStreams:
         if len(args) < n or any(isinstance(a, Value) for a in args[n:]):
             raise IRError(f"'{name}' expects {n} tensor argument{'s' * (n != 1)},"
                           f" got {sum(isinstance(a, Value) for a in args)}")
-        if self.rng is None:
-            self.rng = self.make_rng()
-        value = apply_class(b, cls, [*args[:n], self.rng, *args[n:]],
+        value = apply_class(b, cls, [*args[:n], self.value(), *args[n:]],
                             {**kwargs, "offset": self.offset})
-        self.offset += value.type.numel
+        self.advance(value.type.numel)
         return value
 
 

@@ -27,8 +27,11 @@ import numpy as np
 from ..ir.builder import Builder, finish_function, new_function
 from ..ir.core import BlockArgument, Function, IRError, Location, Module, Value
 from ..ir.rewrite import copy_op
+from ..ir.tensor import rng_argument, stream_length
 from ..ir.types import DType, TensorType
+from .capture import Captures, Path, scan
 from .ops import COMPOSITES, OP_FUNCTIONS, apply_op, is_number
+from .rng import RandomStreams, add_rng_argument
 
 
 class TraceError(IRError):
@@ -323,7 +326,8 @@ class Traced(TensorOperators):
 class Trace:
     """One function being traced: its builder, and the values it captured from enclosing traces."""
 
-    def __init__(self, function: Function, parent: "Trace | None" = None):
+    def __init__(self, function: Function, parent: "Trace | None" = None,
+                 captures: Captures | None = None):
         self.function = function
         self.builder = Builder(function.body)
         self.parent = parent
@@ -331,6 +335,37 @@ class Trace:
         #: (value in the parent trace, the extra argument standing for it here)
         self.captured: list[tuple[Value, BlockArgument]] = []
         self.finished = False
+        #: what the traced code can reach; None: captured arrays become constants
+        self.captures = captures
+        #: (argument, path, object): captured arrays lifted to inputs of the root function
+        self.implicit: list[tuple[BlockArgument, Path, object]] = []
+        self.streams = RandomStreams(self._make_rng, parent.streams if parent else None)
+
+    @property
+    def root(self) -> "Trace":
+        return self.parent.root if self.parent else self
+
+    def _make_rng(self) -> Value:
+        if self.parent is None:
+            return add_rng_argument(self.function)
+        return self.local(Traced(self.parent, self.parent.streams.value()))
+
+    def captured_input(self, x) -> Value | None:
+        """A captured array or tensor as an implicit input (read afresh at every call), or None
+        when `x` is not captured (the function made it: a constant)."""
+        root = self.root
+        path = root.captures.path_of(x) if root.captures is not None else None
+        if path is None:
+            return None
+        arg = next((a for a, _, obj in root.implicit if obj is x), None)
+        if arg is None:
+            block = root.function.body
+            arg = BlockArgument(example_type(x), block, len(block.args), path.identifier)
+            block.args.append(arg)
+            grad = getattr(x, "requires_grad", False)
+            root.function.arg_flags.append(frozenset() if grad else frozenset({"nograd"}))
+            root.implicit.append((arg, path, x))
+        return self.local(Traced(root, arg))
 
     def encloses(self, other: "Trace") -> bool:
         t = self
@@ -363,6 +398,10 @@ class Trace:
         """An argument for `apply_op`: values, numbers, attributes, constants made of arrays."""
         if isinstance(x, Traced):
             return self.local(x)
+        if isinstance(x, (TensorOperators, np.ndarray)):
+            lifted = self.captured_input(x)
+            if lifted is not None:
+                return lifted
         if isinstance(x, TensorOperators):
             return constant_of(self.builder, np.asarray(x))
         if isinstance(x, np.ndarray):
@@ -376,7 +415,7 @@ class Trace:
         if isinstance(x, Traced):
             return self.local(x)
         if isinstance(x, (TensorOperators, np.ndarray)):
-            return constant_of(self.builder, np.asarray(x))
+            return self.captured_input(x) or constant_of(self.builder, np.asarray(x))
         if is_number(x):
             value = x.item() if isinstance(x, np.generic) else x
             return self.builder.constant(value, (), example_type(x).dtype)
@@ -387,9 +426,14 @@ class Trace:
         """Apply op `name` at the user's line; returns `Traced` result(s)."""
         loc = user_location()
         self.builder.loc = loc
+        cls = OP_FUNCTIONS.get(name)
         try:
-            result = apply_op(self.builder, name, [self.lift(a) for a in args],
-                              {k: plain_attr(v) for k, v in kwargs.items()}, promote=True)
+            lifted = [self.lift(a) for a in args]
+            attrs = {k: plain_attr(v) for k, v in kwargs.items()}
+            if cls is not None and cls.random:
+                result = self.streams.apply(self.builder, cls, lifted, attrs)
+            else:
+                result = apply_op(self.builder, name, lifted, attrs, promote=True)
         except IRError as e:
             raise TraceError(e.message, e.loc or loc) from None
         if isinstance(result, list):
@@ -402,6 +446,21 @@ class Trace:
         for op in f.ops[:-1]:
             self.builder.block.append(copy_op(op, mapping))
         return [Traced(self, mapping.get(id(v), v)) for v in f.returns]
+
+    def call(self, f: Function, args: Sequence[Value]) -> list[Traced]:
+        """Inline `f`, whose `%rng` argument (if any) is not among `args`: its random ops draw
+        from this trace's `%rng`, moved past the offsets already used here."""
+        index = rng_argument(f)
+        if index is None:
+            return self.inline(f, args)
+        args = [*args[:index], self.streams.value(), *args[index:]]
+        start = self.streams.advance(stream_length(f))
+        first = len(self.builder.block.ops)
+        results = self.inline(f, args)
+        for op in self.builder.block.ops[first:]:
+            if type(op).random:
+                op.attrs["offset"] += start
+        return results
 
 
 def constant_of(b: Builder, array: np.ndarray) -> Value:
@@ -500,14 +559,23 @@ def function_name(fn: Callable) -> str:
 
 
 def trace_function(fn: Callable, types: Sequence[TensorType], *, parent: Trace | None = None,
-                   name: str | None = None) -> tuple[Trace, bool]:
+                   name: str | None = None, arg_names: Sequence[str] | None = None,
+                   capture: bool = False) -> tuple[Trace, bool]:
     """Trace `fn` on arguments of `types`; returns the finished trace and whether `fn` returned
-    a single value (rather than a tuple)."""
+    a single value (rather than a tuple).
+
+    With `capture`, arrays and tensors that `fn` reaches by name (`frontend.capture.scan`) and
+    uses become implicit inputs of the function (`Trace.implicit`) instead of constants; a
+    nested trace lifts them when its root trace does."""
     code = getattr(fn, "__code__", None)
     loc = Location(code.co_filename, code.co_firstlineno, 0) if code else None
-    f = new_function(name or function_name(fn), list(types), argument_names(fn, len(types)),
-                     loc=loc)
-    t = Trace(f, parent)
+    names = list(arg_names) if arg_names is not None else argument_names(fn, len(types))
+    f = new_function(name or function_name(fn), list(types), names, loc=loc)
+    captures = scan(fn) if capture or (parent and parent.root.captures is not None) else None
+    if parent is not None and captures is not None:
+        parent.root.captures.update(captures)
+        captures = None
+    t = Trace(f, parent, captures)
     try:
         result = fn(*[Traced(t, a) for a in f.args])
         single = not isinstance(result, (tuple, list))

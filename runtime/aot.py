@@ -81,6 +81,6 @@ def aot_function(fn: Callable, fw_compiler: Compiler | None = None,
     fw_compiler = fw_compiler or default_compiler
     bw_compiler = bw_compiler or fw_compiler
 
-    def build(module: Module, example_inputs: list) -> CompiledModule:
+    def build(module: Module, example_inputs: list, label: str) -> CompiledModule:
         return _build(module, example_inputs, fw_compiler, bw_compiler, partition_fn)
     return CompiledFunction(fn, build)

@@ -6,16 +6,26 @@ tangents...) -> grads` (one tangent per output; one gradient per differentiable 
 `passes.autodiff.differentiable_args`), and makes both executable with the chosen backend. A
 function with no differentiable argument gets the inference pipeline and a forward only.
 
-`compile(fn)` wraps a Python function in a `CompiledFunction`: each call's signature (shape,
-dtype and requires_grad of every argument) is looked up in a cache; a new signature traces `fn`
-(arguments that need no grad are flagged `nograd`) and compiles it once. Tensors in give Tensors
-out, numpy arrays and numbers in give numpy arrays out. Outputs of a call with inputs that require
-grad point at one backward `Node`: `.backward()` on one of them runs the compiled backward with
-zero tangents for the other outputs, and accumulates into the inputs' `.grad`.
+`compile(fn)` wraps a Python function (or a function of a parsed `Module`) in a
+`CompiledFunction`: each call's key (shape, dtype and requires_grad of every tensor argument,
+the values of the static arguments) is looked up in a cache; a new key traces `fn` (arguments
+that need no grad are flagged `nograd`) and compiles it once. Arrays and tensors that `fn` reads
+without receiving them are implicit inputs read afresh at every call, and the Python numbers it
+can reach are guarded (`runtime.guards`); a function that draws random numbers gets its `%rng`
+from the global generator at every call (`runtime.random`). The cache holds `cache_size_limit`
+signatures; past that it warns once, naming the argument whose shape keeps changing, and drops
+the least recently used. Tensors in give Tensors out, numpy arrays and numbers in give numpy
+arrays out. Outputs of a call with inputs that require grad point at one backward `Node`:
+`.backward()` on one of them runs the compiled backward with zero tangents for the other
+outputs, and accumulates into the inputs' `.grad` (captured tensors included).
 """
 from __future__ import annotations
 
+import dataclasses
 import functools
+import inspect
+import re
+import warnings
 from collections import namedtuple
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,8 +33,10 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-from ..frontend.tracer import example_types, trace_function, traced_in
+from ..frontend.tracer import (TraceError, example_types, function_name, innermost_trace,
+                               trace_function, traced_in)
 from ..ir.core import Function, IRError, Module
+from ..ir.tensor import rng_argument, stream_length
 from ..ir.types import TensorType
 from ..passes.autodiff import NOGRAD, differentiable_args
 from ..passes.manager import parse_pipeline
@@ -32,12 +44,20 @@ from ..passes.pipelines import TENSOR_PIPELINE, training_pipeline
 from .autograd import Node, call_watch
 from .backend import Executable, check_backend, executable
 from .debug import compile_pipeline
+from .guards import Arguments, Guards, changing_arguments
+from .random import next_rng
 from .tensor import Tensor
 
 #: passes that only make sense with gradients: dropped from a user pipeline for inference.
 TRAINING_ONLY = ("autodiff", "partition")
 
 CacheInfo = namedtuple("CacheInfo", ["hits", "misses", "size"])
+#: signatures a compiled function keeps, as torch.compile's `cache_size_limit`.
+CACHE_SIZE_LIMIT = 8
+
+
+class RecompileWarning(UserWarning):
+    """A compiled function keeps compiling new signatures (its cache is full)."""
 
 
 @dataclass(frozen=True)
@@ -92,9 +112,12 @@ class CompiledModule:
 
 
 def compile_module(module: Module, fn: str | None = None, options: CompileOptions | None = None,
-                   **kwargs) -> CompiledModule:
-    """Compile function `fn` of `module` (the last by default); kwargs are `CompileOptions`."""
+                   label: str | None = None, **kwargs) -> CompiledModule:
+    """Compile function `fn` of `module` (the last by default); kwargs are `CompileOptions`.
+    `label` names the signature: its stages are dumped under `dump_dir/label/`."""
     options = options or CompileOptions(**kwargs)
+    if options.dump_dir is not None and label is not None:
+        options = dataclasses.replace(options, dump_dir=Path(options.dump_dir) / label)
     f = module.get(fn)
     source = Module([f])
     grad_args = differentiable_args(f)
@@ -137,6 +160,11 @@ def check_partition(fw: Function, bw: Function, n_outputs: int, n_grads: int) ->
 class _Entry:
     compiled: CompiledModule
     single: bool                         # fn returned one value, not a tuple
+    #: where each argument of the compiled function comes from: ("arg", i) the call's i-th
+    #: dynamic argument, ("captured", j) the j-th guarded array, ("rng", 0) the generator
+    inputs: list[tuple[str, int]]
+    guards: Guards
+    draws: int                           # counters one call uses
 
 
 def signature_of(args: Sequence) -> tuple[tuple[TensorType, bool], ...]:
@@ -149,55 +177,132 @@ def _array(x, t: TensorType) -> np.ndarray:
     return x.data if isinstance(x, Tensor) else np.asarray(x, dtype=t.dtype.numpy)
 
 
-BuildFn = Callable[[Module, list], CompiledModule]
+def _slug(t: TensorType) -> str:
+    return t.dtype.value + "".join(f"x{d}" for d in t.shape)
+
+
+#: builds the compiled module of one signature: (module, example arrays, label).
+BuildFn = Callable[[Module, list, str], CompiledModule]
 
 
 class CompiledFunction:
     """A Python function compiled per signature; call it like the function."""
 
-    def __init__(self, fn: Callable, build: BuildFn):
+    def __init__(self, fn: Callable, build: BuildFn, *, static_argnums: Sequence[int] = (),
+                 static_argnames: Sequence[str] = (), cache_size_limit: int = CACHE_SIZE_LIMIT):
         functools.update_wrapper(self, fn, updated=())
         self.fn = fn
         self._build = build
-        self._cache: dict[tuple, _Entry] = {}
+        self._arguments = Arguments(fn, static_argnums, static_argnames)
+        self.cache_size_limit = cache_size_limit
+        self._cache: dict[tuple, list[_Entry]] = {}
+        self._order: list[tuple[tuple, _Entry]] = []      # least recently used first
         self._hits = self._misses = 0
+        self._warned = False
         self._last: CompiledModule | None = None
 
     def __call__(self, *args, **kwargs):
-        if kwargs:
-            raise TypeError(f"compiled '{self.__name__}' takes tensors by position only;"
-                            f" got keyword arguments {', '.join(kwargs)}")
-        if traced_in(args):
-            return self.fn(*args)           # inside a trace (e.g. under grad): trace through
-        key = signature_of(args)
-        arrays = [_array(a, t) for a, (t, _) in zip(args, key)]
-        entry = self._cache.get(key)
-        if entry is None:
-            self._misses += 1
-            entry = self._cache[key] = self._compile(key, arrays)
-        else:
-            self._hits += 1
-        return self._run(entry, args, arrays)
+        dynamic, names, static, fn = self._arguments.split(args, kwargs)
+        if traced_in(dynamic):
+            return fn(*dynamic)             # inside a trace (e.g. under grad): trace through
+        dynamic = self._coerce(dynamic)
+        signature = signature_of(dynamic)
+        key = (signature, static)
+        arrays = [_array(a, t) for a, (t, _) in zip(dynamic, signature)]
+        for entry in self._cache.get(key, ()):
+            captured = entry.guards.read()
+            if captured is not None:
+                self._hits += 1
+                self._order.remove((key, entry))
+                self._order.append((key, entry))
+                return self._run(entry, dynamic, arrays, captured)
+        self._misses += 1
+        names = self._arguments.names(len(dynamic), names)
+        entry, traced = self._compile(key, fn, names, arrays)
+        self._remember(key, entry, names)
+        # The trace's own arrays when the function changed a guarded number while tracing.
+        return self._run(entry, dynamic, arrays, entry.guards.read() or traced)
 
-    def _compile(self, key: tuple, arrays: list) -> _Entry:
-        trace, single = trace_function(self.fn, [t for t, _ in key])
+    def _coerce(self, dynamic: list) -> list:
+        """Numbers and lists as the declared argument types (functions of a Module only)."""
+        types = getattr(self.fn, "arg_types", None)
+        if types is None:
+            return dynamic
+        return [x if isinstance(x, (Tensor, np.ndarray)) or i >= len(types) else
+                np.asarray(x, dtype=types[i].dtype.numpy) for i, x in enumerate(dynamic)]
+
+    def _compile(self, key: tuple, fn: Callable, names: list[str], arrays: list
+                 ) -> tuple[_Entry, list]:
+        signature = key[0]
+        trace, single = trace_function(fn, [t for t, _ in signature], capture=True,
+                                       name=function_name(self.fn), arg_names=names)
         f = trace.function
-        f.arg_flags = [flags if requires_grad else flags | {NOGRAD}
-                       for flags, (_, requires_grad) in zip(f.arg_flags, key)]
-        compiled = self._build(Module([f]), arrays)
+        nograd = getattr(self.fn, "nograd", frozenset())
+        n = len(signature)
+        f.arg_flags = [flags | {NOGRAD} if i < n and (not signature[i][1] or i in nograd)
+                       else flags for i, flags in enumerate(f.arg_flags)]
+        captured = {id(arg): j for j, (arg, _, _) in enumerate(trace.implicit)}
+        rng = rng_argument(f)
+        inputs = [("arg", i) if i < n else ("rng", 0) if i == rng else
+                  ("captured", captured[id(a)]) for i, a in enumerate(f.args)]
+        guards = Guards(list(trace.captures.numbers),
+                        [(path, a.type, NOGRAD not in f.arg_flags[a.index])
+                         for a, path, _ in trace.implicit])
+        examples = [arrays[j] if kind == "arg" else np.zeros(2, np.int64) if kind == "rng" else
+                    np.asarray(trace.implicit[j][2]) for kind, j in inputs]
+        label = f"{self._misses - 1}_" + "_".join(f"{a}-{_slug(t)}" for a, (t, _) in
+                                                  zip(names, signature))
+        compiled = self._build(Module([f]), examples, re.sub(r"[^\w.-]", "_", label)[:120])
         self._last = compiled
-        return _Entry(compiled, single)
+        entry = _Entry(compiled, single, inputs, guards, stream_length(f))
+        return entry, [x for _, _, x in trace.implicit]
 
-    def _run(self, entry: _Entry, args: tuple, arrays: list):
+    def _remember(self, key: tuple, entry: _Entry, names: list[str]) -> None:
+        self._cache.setdefault(key, []).append(entry)
+        self._order.append((key, entry))
+        if len(self._order) <= self.cache_size_limit:
+            return
+        if not self._warned:
+            self._warned = True
+            keys = [k for k, _ in self._order]
+            changing = changing_arguments(keys, names) or [
+                "static arguments or captured values (the shapes are the same)"]
+            warnings.warn(f"compiled '{self.__name__}' has compiled {self._misses} signatures,"
+                          f" more than cache_size_limit={self.cache_size_limit}; changing:"
+                          f" {'; '.join(changing)}. Each new signature now drops the least"
+                          f" recently used one; pad the argument to one shape, mark it static,"
+                          f" or raise cache_size_limit", RecompileWarning, stacklevel=3)
+        old_key, old = self._order.pop(0)
+        self._cache[old_key].remove(old)
+        if not self._cache[old_key]:
+            del self._cache[old_key]
+
+    def _run(self, entry: _Entry, dynamic: list, arrays: list, captured: list):
         c = entry.compiled
-        results = c.forward(*arrays)
+        inputs, objects = [], []
+        for kind, j in entry.inputs:
+            if kind == "arg":
+                inputs.append(arrays[j])
+                objects.append(dynamic[j])
+            elif kind == "captured":
+                x = captured[j]
+                inputs.append(x.data if isinstance(x, Tensor) else np.asarray(x))
+                objects.append(x)
+            else:
+                inputs.append(next_rng(entry.draws))
+                objects.append(None)
+        results = c.forward(*inputs)
         n = len(c.output_types)
         node = None
         if c.backward is not None:
-            inputs = [args[i] for i in c.grad_args]
-            node = Node(c.name, c.backward, results[n:], inputs, c.output_types, range(n),
-                        watch=call_watch(self.fn, c.name, args, arrays, results[:n]))
-        if any(isinstance(a, Tensor) for a in args):
+            watch = call_watch(self.fn, c.name, dynamic, arrays, results[:n]) + [
+                (f"captured '{path.name}' of '{c.name}'", inputs[i],
+                 objects[i] if hasattr(objects[i], "_version") else None)
+                for i, (kind, j) in enumerate(entry.inputs) if kind == "captured"
+                for path in [entry.guards.arrays[j][0]]]
+            node = Node(c.name, c.backward, results[n:], [objects[i] for i in c.grad_args],
+                        c.output_types, range(n), watch=watch)
+        if node is not None or any(isinstance(a, Tensor) for a in dynamic):
             outs = [Tensor.wrap(y, node if node and t.dtype.is_float else None, i)
                     for i, (y, t) in enumerate(zip(results[:n], c.output_types))]
         else:
@@ -205,13 +310,15 @@ class CompiledFunction:
         return outs[0] if entry.single else tuple(outs)
 
     def cache_info(self) -> CacheInfo:
-        """Cache statistics: hits, misses and the number of compiled signatures."""
-        return CacheInfo(self._hits, self._misses, len(self._cache))
+        """Cache statistics: hits, misses and the number of compiled signatures kept."""
+        return CacheInfo(self._hits, self._misses, len(self._order))
 
     def cache_clear(self) -> None:
         """Forget every compiled signature and the statistics."""
         self._cache.clear()
+        self._order.clear()
         self._hits = self._misses = 0
+        self._warned = False
 
     def partition_report(self):
         """The partitioner's report for the most recently compiled signature (None if none)."""
@@ -223,18 +330,73 @@ class CompiledFunction:
         return self._last
 
 
-def compile(fn: Callable | None = None, *, backend: str = "cpu", partition: str = "min_cut",
-            memory_budget: float = 1.0, pipeline: str | None = None,
-            dump_dir: str | Path | None = None, print_ir_after_all: bool = False):
-    """Decorator: compile `fn` ahead of time, per signature, with its forward and backward."""
+def module_function(module: Module, fn: str | None = None) -> Callable:
+    """Function `fn` of `module` as a traceable Python function of its arguments (all but
+    `%rng`, which the caller's generator supplies): calling it inlines the IR."""
+    f = module.get(fn)
+    rng = rng_argument(f)
+    params = [(i, a) for i, a in enumerate(f.args) if i != rng]
+    names = [a.name_hint or f"arg_{k + 1}" for k, (_, a) in enumerate(params)]
+
+    def call(*args):
+        found = traced_in(args)
+        if not found:
+            raise TypeError(f"'@{f.name}' is IR: call it through aotgrad.compile or"
+                            f" aotgrad.grad")
+        trace = innermost_trace(found)
+        if len(args) != len(params):
+            raise TraceError(f"'@{f.name}' takes {len(params)} argument"
+                             f"{'s' * (len(params) != 1)} ({', '.join(names)}), got"
+                             f" {len(args)}", f.loc)
+        values = []
+        for name, (_, a), x in zip(names, params, args):
+            v = trace.value_of(x, f"argument '{name}'")
+            if v.type != a.type:
+                raise TraceError(f"'@{f.name}' argument '{name}' must be {a.type}, got"
+                                 f" {v.type}", f.loc)
+            values.append(v)
+        outs = trace.call(f, values)
+        return outs[0] if len(outs) == 1 else tuple(outs)
+    call.__name__ = call.__qualname__ = f.name
+    call.__signature__ = inspect.Signature(
+        [inspect.Parameter(n, inspect.Parameter.POSITIONAL_OR_KEYWORD) for n in names])
+    call.arg_types = [a.type for _, a in params]
+    call.nograd = frozenset(k for k, (i, _) in enumerate(params) if NOGRAD in f.arg_flags[i])
+    return call
+
+
+def compile(function: Callable | Module | None = None, /, *, fn: str | None = None,
+            backend: str = "cpu", partition: str = "min_cut", memory_budget: float = 1.0,
+            pipeline: str | None = None, dump_dir: str | Path | None = None,
+            print_ir_after_all: bool = False, static_argnums: int | Sequence[int] = (),
+            static_argnames: str | Sequence[str] = (),
+            cache_size_limit: int = CACHE_SIZE_LIMIT):
+    """Compile a Python function, or function `fn` of a parsed `Module`, ahead of time, per
+    signature, with its forward and backward (as a decorator too: `@compile(...)`)."""
     check_backend(backend)
     options = CompileOptions(backend, partition, memory_budget, pipeline, dump_dir,
                              print_ir_after_all)
     parse_pipeline(options.training_pipeline())    # a malformed pipeline fails here, not later
+    if isinstance(static_argnums, int):
+        static_argnums = (static_argnums,)
+    if isinstance(static_argnames, str):
+        static_argnames = (static_argnames,)
+    if cache_size_limit < 1:
+        raise ValueError(f"cache_size_limit must be at least 1, got {cache_size_limit}")
 
-    def wrap(f: Callable) -> CompiledFunction:
-        return CompiledFunction(f, lambda module, arrays: compile_module(module, options=options))
-    return wrap if fn is None else wrap(fn)
+    def build(module: Module, arrays: list, label: str) -> CompiledModule:
+        return compile_module(module, options=options, label=label)
+
+    def wrap(f: Callable | Module) -> CompiledFunction:
+        if isinstance(f, Module):
+            f = module_function(f, fn)
+        elif fn is not None:
+            raise TypeError("compile(..., fn=name) picks a function of a Module; got a"
+                            f" {type(f).__name__}")
+        return CompiledFunction(f, build, static_argnums=tuple(static_argnums),
+                                static_argnames=tuple(static_argnames),
+                                cache_size_limit=cache_size_limit)
+    return wrap if function is None else wrap(function)
 
 
 def zeros_for(types: Sequence[TensorType]) -> list[np.ndarray]:

@@ -5,7 +5,8 @@ arrays, through a `CompiledFunction` (one compilation per signature) of the trac
 Called on traced values (inside `trace`, `compile` or another `grad`) it traces `fn` as a nested
 trace, builds the gradient function with `passes.autodiff.grad_function` and inlines it into the
 enclosing trace, so `grad(grad(f))` gives second derivatives. `fn` must return one scalar float;
-`argnums` is an index (one gradient) or a tuple of indices (a tuple of gradients).
+`argnums` is an index (one gradient) or a tuple of indices (a tuple of gradients). A parsed
+`Module` stands for its function `fn` (`grad(aotgrad.parse_file("m.ag"), fn="loss")`).
 """
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ from ..frontend.tracer import (Traced, example_types, function_name, innermost_t
                                trace_function, traced_in)
 from ..ir.types import TensorType
 from ..passes.autodiff import grad_function
-from .compiled import CompiledFunction, compile_module
+from ..ir.core import Module
+from .compiled import CompiledFunction, compile_module, module_function
 from .tensor import Tensor
 
 
@@ -35,7 +37,8 @@ class GradFunction:
             return tuple(self._emit(args))
         flat.__name__ = self.__name__
         flat.__wrapped__ = fn                 # argument names come from fn's signature
-        self._compiled = CompiledFunction(flat, lambda module, arrays: compile_module(module))
+        self._compiled = CompiledFunction(flat, lambda module, arrays, label:
+                                          compile_module(module))
 
     def __call__(self, *args):
         if traced_in(args):
@@ -78,11 +81,22 @@ class GradFunction:
         return outer.inline(f, values) + grads if self.with_value else grads
 
 
-def grad(fn: Callable, argnums: int | Sequence[int] = 0) -> GradFunction:
-    """The gradient of scalar-valued `fn` with respect to argument(s) `argnums`."""
-    return GradFunction(fn, argnums, with_value=False)
+def _function(function: Callable | Module, fn: str | None) -> Callable:
+    if isinstance(function, Module):
+        return module_function(function, fn)
+    if fn is not None:
+        raise TypeError(f"fn=name picks a function of a Module; got a {type(function).__name__}")
+    return function
 
 
-def value_and_grad(fn: Callable, argnums: int | Sequence[int] = 0) -> GradFunction:
-    """`(fn(*args), grad(fn, argnums)(*args))` from one compiled function."""
-    return GradFunction(fn, argnums, with_value=True)
+def grad(function: Callable | Module, /, argnums: int | Sequence[int] = 0, *,
+         fn: str | None = None) -> GradFunction:
+    """The gradient of scalar-valued `function` (or function `fn` of a parsed Module) with
+    respect to argument(s) `argnums`."""
+    return GradFunction(_function(function, fn), argnums, with_value=False)
+
+
+def value_and_grad(function: Callable | Module, /, argnums: int | Sequence[int] = 0, *,
+                   fn: str | None = None) -> GradFunction:
+    """`(f(*args), grad(f, argnums)(*args))` from one compiled function; `fn` as in `grad`."""
+    return GradFunction(_function(function, fn), argnums, with_value=True)

@@ -182,9 +182,12 @@ def test_compile_custom_pipeline_and_dump_dir(tmp_path):
     step(*ours).backward()
     torch_complex_computation(*theirs).backward()
     assert_grads(ours, theirs, np.float64)
-    assert sorted(p.name for p in tmp_path.iterdir()) == \
+    # One sub-directory per signature, named by its number and argument types.
+    (signature,) = tmp_path.iterdir()
+    assert signature.name == "0_x-f64x10x20_weight-f64x20x30_bias-f64x30"
+    assert sorted(p.name for p in signature.iterdir()) == \
         ["00-input.ir", "01-autodiff.ir", "02-cse.ir", "03-dce.ir", "04-partition.ir"]
-    assert "@complex_computation_backward" in (tmp_path / "04-partition.ir").read_text()
+    assert "@complex_computation_backward" in (signature / "04-partition.ir").read_text()
 
 
 def test_compile_pipeline_without_partition_is_a_clear_error():

@@ -1,0 +1,176 @@
+"""What a traced function reads besides its arguments: captured arrays and Python numbers.
+
+`scan(fn)` walks what `fn` can reach by name: its closure cells, the globals its code names
+(nested functions and comprehensions included), its defaults, `__self__` of a bound method and
+`__wrapped__`; from there the items of lists, tuples and dicts and the attributes that the code
+(or the methods of the object's class) names; functions reached are walked the same way. It
+returns every numpy array or tensor found, with the `Path` that reads it again, and every Python
+number or bool, with its path and value.
+
+The tracer lifts a captured array that the function uses to an implicit input, read through
+its path at every call; the runtime guards the numbers (a changed value compiles again). An
+array the function creates while it runs is reached by no path: it stays a constant.
+"""
+from __future__ import annotations
+
+import types
+from dataclasses import dataclass, field
+
+import numpy as np
+
+#: Containers with more items than this are not searched (they hold data, not parameters).
+MAX_ITEMS = 256
+#: How far from the function's names the walk goes, and how many objects it visits at most.
+MAX_DEPTH = 6
+MAX_OBJECTS = 20_000
+
+_MISSING = object()
+
+
+@dataclass(frozen=True)
+class Path:
+    """How to read a captured object again: a root (a cell, a dict, an object) and steps."""
+
+    root: object = field(repr=False)
+    steps: tuple[tuple[str, object], ...]
+    name: str                              # as the user writes it: `W`, `self.w`, `p['b']`
+
+    def read(self):
+        """The object the path leads to now; raises LookupError when it leads nowhere."""
+        x = self.root
+        try:
+            for kind, key in self.steps:
+                x = x.cell_contents if kind == "cell" else x[key] if kind == "item" else \
+                    getattr(x, key)
+        except (AttributeError, KeyError, IndexError, TypeError, ValueError) as e:
+            raise LookupError(f"'{self.name}' can no longer be read ({e})") from None
+        return x
+
+    def then(self, kind: str, key, name: str) -> "Path":
+        return Path(self.root, (*self.steps, (kind, key)), name)
+
+    @property
+    def identifier(self) -> str:
+        """A name for the IR argument that stands for the captured value."""
+        key = self.steps[-1][1] if self.steps and self.steps[-1][0] != "cell" else self.name
+        text = "".join(c if c.isalnum() or c == "_" else "_" for c in str(key)).strip("_")
+        return text if text[:1].isalpha() or text[:1] == "_" else f"captured_{text}"
+
+
+@dataclass
+class Captures:
+    """Arrays and numbers reachable from a function, by identity and by path."""
+
+    arrays: dict[int, tuple[object, Path]] = field(default_factory=dict)
+    numbers: list[tuple[Path, object]] = field(default_factory=list)
+
+    def update(self, other: "Captures") -> None:
+        for key, found in other.arrays.items():
+            self.arrays.setdefault(key, found)
+        self.numbers.extend(other.numbers)
+
+    def path_of(self, x) -> Path | None:
+        found = self.arrays.get(id(x))
+        return found[1] if found is not None and found[0] is x else None
+
+
+def is_array(x) -> bool:
+    """A numpy array or an eager tensor (anything with the tensor operators but no trace)."""
+    from .tracer import TensorOperators, Traced
+    return isinstance(x, np.ndarray) or (isinstance(x, TensorOperators) and
+                                         not isinstance(x, Traced))
+
+
+def is_guarded_number(x) -> bool:
+    return isinstance(x, (bool, int, float, np.bool_, np.number)) and not isinstance(x, type)
+
+
+def code_names(code: types.CodeType) -> set[str]:
+    """Global and attribute names a code object and the code nested in it use."""
+    names = set(code.co_names)
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            names |= code_names(const)
+    return names
+
+
+class _Walk:
+    def __init__(self):
+        self.found = Captures()
+        self.seen: set[int] = set()
+
+    def function(self, fn, depth: int) -> None:
+        if id(fn) in self.seen or depth > MAX_DEPTH:
+            return
+        self.seen.add(id(fn))
+        if isinstance(fn, types.MethodType):
+            self.value(fn.__self__, Path(fn, (("attr", "__self__"),), "self"), depth + 1,
+                       self._class_names(fn.__self__))
+            fn = fn.__func__
+        wrapped = getattr(fn, "__wrapped__", None)
+        if wrapped is not None:
+            self.function(wrapped, depth + 1)
+        code = getattr(fn, "__code__", None)
+        if code is None:
+            if not isinstance(fn, (types.BuiltinFunctionType, type)) and \
+                    callable(getattr(fn, "__call__", None)):
+                self.value(fn, Path(fn, (), "self"), depth + 1, self._class_names(fn))
+            return
+        names = code_names(code)
+        for name, cell in zip(code.co_freevars, fn.__closure__ or ()):
+            try:
+                value = cell.cell_contents
+            except ValueError:
+                continue
+            self.value(value, Path(cell, (("cell", None),), name), depth + 1, names)
+        scope = getattr(fn, "__globals__", {})
+        for name in sorted(names):
+            value = scope.get(name, _MISSING)
+            if value is not _MISSING:
+                self.value(value, Path(scope, (("item", name),), name), depth + 1, names)
+
+    def value(self, x, path: Path, depth: int, names: set[str]) -> None:
+        if is_array(x):
+            self.found.arrays.setdefault(id(x), (x, path))
+            return
+        if is_guarded_number(x):
+            self.found.numbers.append((path, x))
+            return
+        if depth > MAX_DEPTH or id(x) in self.seen or len(self.seen) > MAX_OBJECTS or \
+                x is None or isinstance(x, (str, bytes, type, types.ModuleType)):
+            return
+        if isinstance(x, (types.FunctionType, types.MethodType)):
+            self.function(x, depth)
+            return
+        self.seen.add(id(x))
+        if isinstance(x, (list, tuple)) and len(x) <= MAX_ITEMS:
+            for i, item in enumerate(x):
+                self.value(item, path.then("item", i, f"{path.name}[{i}]"), depth + 1, names)
+        elif isinstance(x, dict) and len(x) <= MAX_ITEMS:
+            for key, item in list(x.items()):
+                if isinstance(key, (str, int)):
+                    self.value(item, path.then("item", key, f"{path.name}[{key!r}]"),
+                               depth + 1, names)
+        elif hasattr(x, "__dict__") and not callable(getattr(x, "__array__", None)):
+            names = names | self._class_names(x)
+            for key, item in list(vars(x).items()):
+                if key in names:
+                    self.value(item, path.then("attr", key, f"{path.name}.{key}"), depth + 1,
+                               names)
+
+    def _class_names(self, obj) -> set[str]:
+        """The attribute names that the methods of `obj`'s class use."""
+        names: set[str] = set()
+        for klass in type(obj).__mro__[:-1]:
+            for member in vars(klass).values():
+                code = getattr(member, "__code__", None)
+                if code is not None:
+                    names |= code_names(code)
+        return names
+
+
+def scan(fn) -> Captures:
+    """The arrays and numbers `fn` can reach by name (see the module docstring)."""
+    walk = _Walk()
+    walk.function(fn, 0)
+    return walk.found
