@@ -18,7 +18,7 @@ def verify(module: Module) -> None:
         verify_function(f)
     for f in module.functions:
         for i, op in enumerate(f.walk()):
-            if hasattr(op, "verify_in_module"):
+            if hasattr(type(op), "verify_in_module"):     # the class: no attribute lookup
                 try:
                     op.verify_in_module(module)
                 except IRError as e:
@@ -45,17 +45,18 @@ def _where(f: Function, op: Operation, index: int) -> str:
 
 def _block(f: Function, block: Block, defined: set) -> None:
     for i, op in enumerate(block.ops):
-        where = _where(f, op, i)
         cls = type(op)
         if op_class(cls.name) is not cls:
-            raise IRError(f"{where}: op is not registered in any dialect")
+            raise IRError(f"{_where(f, op, i)}: op is not registered in any dialect")
         if cls.terminator and i != len(block.ops) - 1:
-            raise IRError(f"{where}: terminator is not the last op of its block")
+            raise IRError(f"{_where(f, op, i)}: terminator is not the last op of its block")
         for j, v in enumerate(op.operands):
             if id(v) not in defined:
-                raise IRError(f"{where}: operand #{j} (%{v.name_hint}) does not dominate its use")
+                raise IRError(f"{_where(f, op, i)}: operand #{j} (%{v.name_hint}) does not"
+                              f" dominate its use")
         if len(op.regions) != cls.num_regions:
-            raise IRError(f"{where}: expected {cls.num_regions} regions, found {len(op.regions)}")
+            raise IRError(f"{_where(f, op, i)}: expected {cls.num_regions} regions, found"
+                          f" {len(op.regions)}")
         try:
             cls.check_arity(len(op.operands))
             attrs = cls.check_attrs(op.attrs)
@@ -65,11 +66,11 @@ def _block(f: Function, block: Block, defined: set) -> None:
             expected = cls.infer_type(types, op.attrs)
             op.verify()
         except IRError as e:
-            raise IRError(f"{where}: {e.message}") from None
+            raise IRError(f"{_where(f, op, i)}: {e.message}") from None
         expected = list(expected) if isinstance(expected, (list, tuple)) else [expected]
         found = [r.type for r in op.results]
         if expected != found:
-            raise IRError(f"{where}: result types: expected "
+            raise IRError(f"{_where(f, op, i)}: result types: expected "
                           f"{', '.join(map(str, expected)) or 'none'}, found "
                           f"{', '.join(map(str, found)) or 'none'}")
         for region in op.regions:

@@ -1,0 +1,117 @@
+"""Compile time against program size: does every stage grow near linearly?
+
+In: straight-line DSL programs of `L` layers (`a = h @ w + b`, then tanh, sigmoid, relu, exp and
+arithmetic: 16 ops a layer), from about 150 to about 6,000 ops, and chains of `N` one-line
+statements for the text stages. Out (markdown, on stdout):
+
+- per size: the ops of the program and of its joint function, the seconds of each pass of the
+  default pipeline (`passes/pipelines.DEFAULT_PIPELINE`, a pass that runs several times summed
+  over its runs), the verifier after every pass (as `aotgrad.compile` runs it) and the total,
+  and the total in microseconds per input op (flat when the pipeline is linear);
+- per text size: parsing the DSL file, printing its IR and parsing that text back.
+
+Each number is the median of three runs. Run: `python bench/compile_scaling.py`.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+
+import numpy as np
+
+from aotgrad.frontend.dsl import parse
+from aotgrad.ir.parser import parse_ir
+from aotgrad.ir.printer import print_module
+from aotgrad.passes.manager import Instrumentation, PassContext, run_pipeline
+from aotgrad.passes.pipelines import DEFAULT_PIPELINE
+from harness import run_once, table
+
+LAYERS = (9, 19, 47, 94, 188, 375)
+STATEMENTS = (1250, 2500, 5000, 10000)
+PASSES = ("canonicalize", "cse", "dce", "autodiff", "partition", "decompose")
+VERIFIER = "(verifier)"
+#: runs per measurement; the median is reported (the cores are shared, single runs wander).
+RUNS = 3
+
+
+def layers_program(layers: int) -> str:
+    """A straight-line training loss of `layers` layers sharing one weight and bias."""
+    lines = ["def loss(x: f32[16,32], w: f32[32,32], b: f32[32]) -> f32[] {", "  h = x"]
+    for _ in range(layers):
+        lines += ["  a = h @ w + b", "  h = tanh(a) * sigmoid(h) + relu(a) * 0.5",
+                  "  h = exp(h * 0.01) - h / 3.0"]
+    return "\n".join(lines + ["  return sum(h * h)", "}"]) + "\n"
+
+
+def statements_program(n: int) -> str:
+    """A DSL file of `n` one-line statements (three ops each)."""
+    lines = ["def chain(x: f32[8], y: f32[8]) -> f32[8] {", "  h = x"]
+    lines += ["  h = tanh(h) * y + 0.5"] * n
+    return "\n".join(lines + ["  return h", "}"]) + "\n"
+
+
+def pipeline_row(layers: int) -> list[object]:
+    """One row of the pipeline table: sizes, seconds per pass, verifier, total, us per op."""
+    module = parse(layers_program(layers))
+    ops = len(module.functions[0].body.ops)
+    joint = run_pipeline(module, "canonicalize,cse,dce,autodiff")
+    runs = []
+    for _ in range(RUNS):
+        ctx = PassContext()
+        total = run_once(lambda: run_pipeline(module, DEFAULT_PIPELINE, ctx=ctx,
+                                              instrumentation=Instrumentation(verify_each=True)))
+        per_pass: dict[str, float] = defaultdict(float)
+        for name, seconds in ctx.timings:
+            per_pass[name.split("{")[0]] += seconds
+        runs.append((total, per_pass))
+    total, per_pass = sorted(runs, key=lambda r: r[0])[len(runs) // 2]
+    return [ops, len(joint.functions[0].body.ops),
+            *(f"{per_pass[p]:.3f}" for p in (*PASSES, VERIFIER)), f"{total:.2f}",
+            f"{total / ops * 1e6:.0f}"]
+
+
+def median_seconds(fn) -> float:
+    """The median seconds of `RUNS` calls of `fn`."""
+    return float(np.median([run_once(fn) for _ in range(RUNS)]))
+
+
+def text_row(n: int) -> list[object]:
+    """One row of the text table: lines, ops, DSL parse, print, parse of the printed IR."""
+    source = statements_program(n)
+    module = parse(source)
+    text = print_module(module)
+    parse_s = median_seconds(lambda: parse(source))
+    print_s = median_seconds(lambda: print_module(module))
+    reparse_s = median_seconds(lambda: parse_ir(text))
+    ops = len(module.functions[0].body.ops)
+    return [n + 4, ops, f"{parse_s:.2f}", f"{print_s:.2f}", f"{reparse_s:.2f}",
+            f"{(parse_s + print_s + reparse_s) / ops * 1e6:.0f}"]
+
+
+def exponent(rows: list[list[object]], ops_col: int, seconds_cols: tuple[int, ...]) -> str:
+    """The exponent k of seconds ~ ops^k between the two largest sizes (1.00: linear)."""
+    (o1, t1), (o2, t2) = [(float(r[ops_col]), sum(float(r[c]) for c in seconds_cols))
+                          for r in rows[-2:]]
+    return f"{np.log(t2 / t1) / np.log(o2 / o1):.2f}"
+
+
+def report() -> str:
+    """The two tables as markdown."""
+    rows = [pipeline_row(n) for n in LAYERS]
+    text = [text_row(n) for n in STATEMENTS]
+    pipeline = table(["ops", "joint ops", *(f"`{p}`" for p in PASSES), "verifier", "total s",
+                      "us/op"], rows, right=range(11))
+    texts = table(["DSL lines", "ops", "DSL parse s", "print s", "parse_ir s", "us/op"], text,
+                  right=range(6))
+    return "\n\n".join([
+        "### Default pipeline against program size (seconds per pass, verifier on)",
+        pipeline,
+        f"Growth exponent of the total between the two largest programs (seconds ~ ops^k):"
+        f" k = {exponent(rows, 0, (9,))}.",
+        "### Text against file size (seconds)",
+        texts,
+        f"Growth exponent of DSL parse + print + parse_ir between the two largest files:"
+        f" k = {exponent(text, 1, (2, 3, 4))}."])
+
+
+if __name__ == "__main__":
+    print(report())
