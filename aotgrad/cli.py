@@ -17,7 +17,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .ir.core import IRError, Location, Module
+from .ir.core import Error, IRError, Location, Module
 
 DEMO_SOURCE = """\
 # The model of the AOTAutograd chapter: one linear layer, relu, then sin + cos.
@@ -61,6 +61,17 @@ def _add_debug_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--print-loc", action="store_true", help="print source locations in IR")
 
 
+def _seed(text: str) -> int:
+    """A seed for numpy's generator: a whole number in [0, 2**64)."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if not 0 <= value < 2 ** 64:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number in [0, 2**64), got {text!r}")
+    return value
+
+
 def _parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="aotgrad", description="aotgrad: an ahead-of-time autograd"
                                  " compiler. Models in the .ag DSL become tensor IR, a joint"
@@ -94,7 +105,7 @@ def _parser() -> argparse.ArgumentParser:
                        description="Run a function on random inputs of its declared shapes.")
     r.add_argument("file")
     r.add_argument("--fn", help="the function to run (default: the last one)")
-    r.add_argument("--seed", type=int, default=0, help="random seed for the inputs")
+    r.add_argument("--seed", type=_seed, default=0, help="random seed for the inputs")
     r.add_argument("--grad", action="store_true",
                    help="also compile the backward and print gradient summaries")
     r.add_argument("--partition", default="min_cut", choices=["min_cut", "default"])
@@ -156,6 +167,8 @@ def cmd_opt(args) -> int:
 
 def _summary(name: str, x: np.ndarray) -> str:
     x = np.asarray(x)
+    if x.size == 0:
+        return f"{name}: {x.dtype}{list(x.shape)} (empty)"
     if x.size == 1:
         return f"{name}: {x.dtype}{list(x.shape)} = {x.reshape(()).item()!r}"
     xf = x.astype(np.float64)
@@ -215,8 +228,12 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         return COMMANDS[args.command](args)
-    except IRError as e:
+    except Error as e:
         print(str(e), file=sys.stderr)
+        return 1
+    except OSError as e:            # a --dump-dir that cannot be made or written
+        where = f": '{e.filename}'" if e.filename else ""
+        print(f"aotgrad: error: {e.strerror or e}{where}", file=sys.stderr)
         return 1
     except BrokenPipeError:
         return 0

@@ -22,7 +22,8 @@ import lark
 
 from ..ir import tensor as T
 from ..ir.builder import Builder, finish_function, new_function
-from ..ir.core import Block, Function, IRError, Location, Module, OpResult, Value
+from ..ir.core import Block, Error, Function, IRError, Location, Module, OpResult, Value
+from ..ir.errors import DTypeError
 from ..ir.types import DType, TensorType
 from .diagnostics import DiagnosticError, Source, syntax_error
 from .ops import BINARY_OPERATORS, CONSTRUCTORS, OP_FUNCTIONS, apply_class, apply_op, is_number
@@ -70,6 +71,9 @@ def _parser() -> lark.Lark:
 
 def parse(source: str | bytes, filename: str = "<string>") -> Module:
     """Parse DSL source into a `Module` with one function per definition, in file order."""
+    if not isinstance(source, (str, bytes, bytearray)):
+        raise DTypeError(f"parse expects DSL source (a str or bytes), got "
+                         f"{type(source).__name__}")
     if isinstance(source, (bytes, bytearray)):
         source = _decode(bytes(source), filename)
     src = Source(source.removeprefix("\ufeff"), filename)
@@ -93,6 +97,16 @@ def parse_file(path) -> Module:
         raise DiagnosticError(f"cannot read file: {e.strerror}", Location(str(path), 0)) \
             from None
     return parse(_decode(data, str(path)), str(path))
+
+
+#: Words that are values in expressions, so they cannot name parameters or variables.
+RESERVED = ("true", "false")
+
+
+def _check_not_reserved(src: Source, tok: lark.Token, what: str) -> None:
+    if str(tok) in RESERVED:
+        raise src.at(f"'{tok}' is a reserved word and cannot name {what}",
+                     _token_loc(src, tok))
 
 
 def _decode(data: bytes, filename: str) -> str:
@@ -179,6 +193,7 @@ class _Compiler:
     def declare(self, node: lark.Tree) -> None:
         name_tok, *parts = node.children
         name, loc = str(name_tok), _token_loc(self.src, name_tok)
+        _check_not_reserved(self.src, name_tok, "a function")
         if name in self.defs:
             raise self.src.at(f"function '{name}' is already defined at line"
                               f" {self.defs[name].loc.line}", loc)
@@ -188,6 +203,7 @@ class _Compiler:
         for p in next((c.children for c in parts if c.data == "params"), []):
             pname, ptype, *flags = p.children
             ploc = _token_loc(self.src, pname)
+            _check_not_reserved(self.src, pname, "a parameter")
             if str(pname) in seen:
                 raise self.src.at(f"parameter '{pname}' is already defined at column"
                                   f" {seen[str(pname)].col}", ploc)
@@ -212,7 +228,10 @@ class _Compiler:
                 raise self.src.at(f"a dimension must be a whole number, got {d}",
                                   _token_loc(self.src, d))
             shape.append(int(d))
-        t = TensorType(tuple(shape), dtype)
+        try:
+            t = TensorType(tuple(shape), dtype)
+        except Error as e:
+            raise self.src.at(e.message, _node_loc(self.src, node)) from None
         if any(s >= _INT64 for s in shape) or t.numel >= _INT64 // 8 or t.numel < 0:
             raise self.src.at(f"tensor type {t} is too large", _node_loc(self.src, node))
         return t
@@ -304,6 +323,7 @@ class _Body:
                              f" into {len(targets)} names", rhs)
         new_ops = {id(op) for op in self.block.ops[start:]}
         for target, v in zip(targets, values):
+            _check_not_reserved(self.src, target, "a variable")
             if isinstance(v, OpResult) and id(v.owner) in new_ops:
                 v.name_hint = str(target)
             self.env[str(target)] = v

@@ -17,6 +17,7 @@ captured as an extra argument of the nested function.
 """
 from __future__ import annotations
 
+import contextvars
 import inspect
 import re
 import sys
@@ -435,6 +436,8 @@ class Trace:
             else:
                 result = apply_op(self.builder, name, lifted, attrs, promote=True)
         except IRError as e:
+            if type(e) is not IRError:          # a ShapeError, DTypeError, ... keeps its class
+                raise e.located(loc) from None
             raise TraceError(e.message, e.loc or loc) from None
         if isinstance(result, list):
             return [Traced(self, r) for r in result]
@@ -558,6 +561,16 @@ def function_name(fn: Callable) -> str:
     return name if re.match(r"[A-Za-z_]", name) else f"fn_{name}" if name else "fn"
 
 
+#: the trace whose function is running: random ops called without a traced operand
+#: (`rand([4])`) belong to it, not to the eager generator.
+_ACTIVE: contextvars.ContextVar[Trace | None] = contextvars.ContextVar("trace", default=None)
+
+
+def active_trace() -> Trace | None:
+    """The innermost trace whose function is running, if any."""
+    return _ACTIVE.get()
+
+
 def trace_function(fn: Callable, types: Sequence[TensorType], *, parent: Trace | None = None,
                    name: str | None = None, arg_names: Sequence[str] | None = None,
                    capture: bool = False) -> tuple[Trace, bool]:
@@ -576,6 +589,7 @@ def trace_function(fn: Callable, types: Sequence[TensorType], *, parent: Trace |
         parent.root.captures.update(captures)
         captures = None
     t = Trace(f, parent, captures)
+    token = _ACTIVE.set(t)
     try:
         result = fn(*[Traced(t, a) for a in f.args])
         single = not isinstance(result, (tuple, list))
@@ -584,6 +598,7 @@ def trace_function(fn: Callable, types: Sequence[TensorType], *, parent: Trace |
                         loc=loc)
     finally:
         t.finished = True
+        _ACTIVE.reset(token)
     return t, single
 
 

@@ -29,9 +29,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...ir.builder import finish_function, new_function
-from ...ir.core import Function, IRError, Module
+from ...ir.core import Function, Module
 from ...ir.rewrite import copy_op
-from ..manager import Pass, PassContext, register_pass
+from ..manager import Pass, PassContext, PipelineError, register_pass
 from .budget import choose_plan
 from .graph import TANGENT, JointGraph, analyze_joint, is_joint
 from .plan import Plan
@@ -52,6 +52,9 @@ class Partition(Pass):
     strategy: str = "min_cut"
     memory_budget: float = 1.0
 
+    def __post_init__(self):
+        check_options(self.strategy, self.memory_budget)   # when the pipeline is parsed
+
     def run(self, module: Module, ctx: PassContext) -> Module:
         functions = []
         for f in module.functions:
@@ -64,16 +67,21 @@ class Partition(Pass):
         return Module(functions)
 
 
+def check_options(strategy: str, memory_budget: float) -> None:
+    """Refuse an unknown strategy or a memory budget outside [0, 1] (a `PipelineError`)."""
+    if strategy not in STRATEGIES:
+        raise PipelineError(f"partition strategy must be one of {', '.join(STRATEGIES)}, "
+                            f"got '{strategy}'")
+    if not 0.0 <= memory_budget <= 1.0:
+        raise PipelineError(f"partition memory_budget must be in [0, 1], got {memory_budget}")
+    if strategy == "default" and memory_budget != 1.0:
+        raise PipelineError("partition memory_budget applies to strategy=min_cut only")
+
+
 def partition_function(joint: Function, strategy: str = "min_cut", memory_budget: float = 1.0
                        ) -> tuple[Function, Function, PartitionReport]:
     """Split `joint` into (forward, backward) and report the saved and recomputed values."""
-    if strategy not in STRATEGIES:
-        raise IRError(f"partition strategy must be one of {', '.join(STRATEGIES)}, "
-                      f"got '{strategy}'")
-    if not 0.0 <= memory_budget <= 1.0:
-        raise IRError(f"partition memory_budget must be in [0, 1], got {memory_budget}")
-    if strategy == "default" and memory_budget != 1.0:
-        raise IRError("partition memory_budget applies to strategy=min_cut only")
+    check_options(strategy, memory_budget)
     graph = analyze_joint(joint)
     default = default_plan(graph)
     min_cut = min_cut_plan(graph)
