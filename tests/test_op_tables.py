@@ -23,3 +23,20 @@ def test_every_op_is_covered():
     assert not extra, f"decompositions of ops not declared composite: {extra}"
     assert set(DECOMPOSITIONS) <= set(every_op()), "a decomposition of an unregistered op"
     assert not any(cls.composite for cls in ops_after_decompose())
+
+
+def test_every_primitive_tensor_op_has_a_lowering_rule():
+    from aotgrad.ir import tensor
+    from aotgrad.passes.lowering_rules import LOWERINGS
+    primitives = [cls for cls in tensor.DIALECT.ops if not cls.composite]
+    missing = [cls.name for cls in primitives if cls not in LOWERINGS]
+    assert not missing, f"primitive tensor ops without a lowering rule: {missing}"
+    assert not any(cls.composite for cls in LOWERINGS), "a lowering rule for a composite op"
+
+
+def test_every_elementwise_tensor_op_maps_to_an_arith_op_with_its_numpy_function():
+    from aotgrad.passes.lowering_rules import SCALAR_OPS
+    for tensor_op, arith_op in SCALAR_OPS.items():
+        fn = getattr(tensor_op, "numpy_fn", None)
+        if fn is not None:
+            assert arith_op.numpy_fn is fn, (tensor_op.name, arith_op.name)
