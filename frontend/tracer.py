@@ -582,6 +582,8 @@ def trace_function(fn: Callable, types: Sequence[TensorType], *, parent: Trace |
     nested trace lifts them when its root trace does."""
     code = getattr(fn, "__code__", None)
     loc = Location(code.co_filename, code.co_firstlineno, 0) if code else None
+    if isinstance(getattr(fn, "loc", None), Location):
+        loc = fn.loc                             # a function of a parsed Module: its DSL line
     names = list(arg_names) if arg_names is not None else argument_names(fn, len(types))
     f = new_function(name or function_name(fn), list(types), names, loc=loc)
     captures = scan(fn) if capture or (parent and parent.root.captures is not None) else None

@@ -92,6 +92,7 @@ class CompiledModule:
     grad_args: list[int]                 # argument indices that get gradients, in order
     module: Module                       # the compiled IR
     report: object | None = None         # the partition report, when partitioned
+    connected: list[bool] | None = None  # which outputs depend on a `grad_args` argument
 
     def run_with_grads(self, inputs: Sequence, tangents: Sequence | None = None
                        ) -> tuple[list[np.ndarray], dict[int, np.ndarray]]:
@@ -131,7 +132,17 @@ def compile_module(module: Module, fn: str | None = None, options: CompileOption
     report = ctx.reports.get("partition", [None])[-1]
     return CompiledModule(f.name, executable(out, fw.name, options.backend),
                           executable(out, bw.name, options.backend), list(f.result_types),
-                          grad_args, out, report)
+                          grad_args, out, report, connected_outputs(f, grad_args))
+
+
+def connected_outputs(f: Function, args: Sequence[int]) -> list[bool]:
+    """Which results of `f` depend on arguments `args` through differentiable ops: only those
+    require grad, as in PyTorch (`compile(lambda x: 3.0)(x)` does not)."""
+    reach = {id(f.args[i]) for i in args}
+    for op in f.walk():
+        if type(op).differentiable and any(id(v) in reach for v in op.operands):
+            reach.update(id(r) for r in op.results)
+    return [id(v) in reach for v in f.returns]
 
 
 def _forward_backward(module: Module, f: Function, pipeline: str) -> tuple[Function, Function]:
@@ -303,7 +314,8 @@ class CompiledFunction:
             node = Node(c.name, c.backward, results[n:], [objects[i] for i in c.grad_args],
                         c.output_types, range(n), watch=watch)
         if node is not None or any(isinstance(a, Tensor) for a in dynamic):
-            outs = [Tensor.wrap(y, node if node and t.dtype.is_float else None, i)
+            grads = c.connected or [True] * n
+            outs = [Tensor.wrap(y, node if node and t.dtype.is_float and grads[i] else None, i)
                     for i, (y, t) in enumerate(zip(results[:n], c.output_types))]
         else:
             outs = list(results[:n])
@@ -361,6 +373,7 @@ def module_function(module: Module, fn: str | None = None) -> Callable:
     call.__signature__ = inspect.Signature(
         [inspect.Parameter(n, inspect.Parameter.POSITIONAL_OR_KEYWORD) for n in names])
     call.arg_types = [a.type for _, a in params]
+    call.loc = f.loc
     call.nograd = frozenset(k for k, (i, _) in enumerate(params) if NOGRAD in f.arg_flags[i])
     return call
 
@@ -391,8 +404,7 @@ def compile(function: Callable | Module | None = None, /, *, fn: str | None = No
         if isinstance(f, Module):
             f = module_function(f, fn)
         elif fn is not None:
-            raise TypeError("compile(..., fn=name) picks a function of a Module; got a"
-                            f" {type(f).__name__}")
+            raise TypeError(f"fn=name picks a function of a Module; got a {type(f).__name__}")
         return CompiledFunction(f, build, static_argnums=tuple(static_argnums),
                                 static_argnames=tuple(static_argnames),
                                 cache_size_limit=cache_size_limit)

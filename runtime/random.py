@@ -56,3 +56,25 @@ def manual_seed(seed: int) -> Generator:
 def next_rng(draws: int) -> np.ndarray:
     """The `%rng` argument of the next call of a function that uses `draws` counters."""
     return default_generator.next_rng(draws)
+
+
+def eager_random(run, cls, args: list, kwargs: dict):
+    """Random op `cls` run now by `run(name, args, kwargs)`, with the generator's current
+    (seed, offset) as its `rng` operand; the generator then moves past the numbers drawn.
+    Called while a function is traced, the op goes to that trace instead."""
+    from ..frontend.rng import RESERVED
+    from ..frontend.tracer import active_trace
+    from ..ir.core import IRError
+    name = cls.mnemonic()
+    trace = active_trace()
+    if trace is not None:                   # rand([4]) in a traced function: traced, not eager
+        return trace.emit(name, args, kwargs)
+    for key in RESERVED:
+        if key in kwargs:
+            raise IRError(f"'{name}' takes no '{key}': random numbers come from the generator"
+                          f" set by aotgrad.manual_seed")
+    n = len(cls.operand_names) - 1
+    rng = np.array([default_generator.seed, default_generator.offset], dtype=np.int64)
+    out = run(name, [*args[:n], rng, *args[n:]], kwargs)
+    default_generator.next_rng(np.asarray(out).size)
+    return out

@@ -26,7 +26,7 @@ from typing import NamedTuple, Sequence
 
 import numpy as np
 
-from ..frontend.ops import apply_op, is_number
+from ..frontend.ops import OP_FUNCTIONS, apply_op, is_number
 from ..frontend.tracer import TensorOperators, plain_attr, trace_op, traced_in, user_location
 from ..ir.builder import Builder, finish_function, new_function
 from ..ir.core import IRError, Module
@@ -36,6 +36,7 @@ from ..ir.types import DType, TensorType
 from ..passes.autodiff import NOGRAD, differentiable_args, joint_function
 from ..passes.partition import partition_function
 from .autograd import BackwardError, Node, is_grad_enabled, no_grad, run_backward
+from .random import eager_random
 
 
 def as_array(data, dtype=None) -> np.ndarray:
@@ -405,4 +406,7 @@ def call_op(name: str, args: Sequence, kwargs: dict):
     """Op `name` on the arguments: traced when a traced value is among them, else eager."""
     if traced_in(args, kwargs):
         return trace_op(name, args, kwargs)
+    cls = OP_FUNCTIONS.get(name)
+    if cls is not None and cls.random:
+        return eager_random(eager_op, cls, list(args), kwargs)
     return eager_op(name, args, kwargs)
