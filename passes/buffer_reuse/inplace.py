@@ -1,0 +1,134 @@
+"""In-place reuse: a kernel writes its output into the buffer of an input that dies at the call.
+
+In: a program and the module's kernels. Out: the program with some outputs merged into inputs,
+and the list of merges. A merge shows in the IR as the kernel called with the same buffer twice
+(`loop.call @relu(%add, %add)`): the output's `loop.alloc` is gone and every later use of the
+output reads the input's buffer. The kernel itself is unchanged, so codegen must not assume that
+two arguments of such a call are distinct memory (no `noalias` on the pair).
+
+A kernel allows writing argument `out` over argument `in` (`inplace_pairs`) when `in` is only
+loaded and `out` only stored, they have the same type, and every load of `in` and every store of
+`out` sit in one loop body at the same index, each load before the first store, with an index
+that names every enclosing loop's variable once (`%i, %j`, or a constant): each iteration then
+reads the one element it writes, and no other iteration touches it.
+
+A call merges `out` into `in` (`merge_inplace`) when, besides that, `in`'s memory is a buffer the
+program allocated (never a program argument: that is the caller's array), is not a result (so not
+a saved tensor either), dies at this call, and is passed to the call once; and `out` is a fresh
+`loop.alloc` that is not a result, passed once, first used by this call.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...ir.core import Block, Function, Operation, Value
+from ...ir.loop import index as ix
+from ...ir.loop.ops import AllocOp, CallOp, LoadOp, LoopOp, StoreOp
+from ...ir.rewrite import replace_uses
+from .liveness import Liveness, liveness, value_names
+
+
+@dataclass(frozen=True)
+class InPlace:
+    """One merge: `kernel` wrote its output `output` into `input`'s buffer."""
+
+    kernel: str
+    output: str
+    input: str
+    nbytes: int
+
+    def __str__(self) -> str:
+        return f"%{self.output} written in place over %{self.input} by @{self.kernel} " \
+               f"({self.nbytes} bytes)"
+
+
+def inplace_pairs(kernel: Function) -> list[tuple[int, int]]:
+    """(input position, output position) pairs of `kernel` that may share one buffer."""
+    accesses: dict[int, tuple[list[LoadOp], list[StoreOp]]] = \
+        {id(a): ([], []) for a in kernel.args}
+    for op in kernel.walk():
+        if isinstance(op, (LoadOp, StoreOp)) and id(op.buffer) in accesses:
+            accesses[id(op.buffer)][isinstance(op, StoreOp)].append(op)
+    pairs = []
+    for i, a in enumerate(kernel.args):
+        loads, stored = accesses[id(a)]
+        if not loads or stored:
+            continue
+        for j, b in enumerate(kernel.args):
+            not_loaded, stores = accesses[id(b)]
+            if stores and not not_loaded and a.type == b.type and _same_element(loads, stores):
+                pairs.append((i, j))
+    return pairs
+
+
+def _same_element(loads: list[LoadOp], stores: list[StoreOp]) -> bool:
+    block = stores[0].parent
+    if any(op.parent is not block for op in [*loads, *stores]):
+        return False
+    index = stores[0].index_exprs()
+    if any(op.index_exprs() != index for op in [*loads, *stores]):
+        return False
+    position = {id(op): k for k, op in enumerate(block.ops)}
+    if max(position[id(op)] for op in loads) > min(position[id(op)] for op in stores):
+        return False
+    return _one_element_per_iteration(index, block)
+
+
+def _one_element_per_iteration(index: list[ix.Expr], block: Block) -> bool:
+    """Each index is a constant or a distinct loop variable, and every loop around `block`
+    has its variable in the index: the iterations write distinct elements."""
+    used = []
+    for e in index:
+        if e.is_const:
+            continue
+        if len(e.terms) != 1 or e.const or e.terms[0][1] != 1 or \
+                not isinstance(e.terms[0][0], ix.Var):
+            return False
+        used.append(e.terms[0][0].ref)
+    ivs = []
+    while block is not None and block.parent is not None:
+        loop: Operation = block.parent.parent
+        if isinstance(loop, LoopOp):
+            ivs.append(loop.iv)
+        block = loop.parent
+    return len(used) == len(ivs) and {id(v) for v in used} == {id(v) for v in ivs}
+
+
+def merge_inplace(program: Function, kernels: dict[str, Function]) -> list[InPlace]:
+    """Merge every legal kernel output into a dying input, in program order (module doc)."""
+    pairs = {name: inplace_pairs(k) for name, k in kernels.items()}
+    merges: list[InPlace] = []
+    names = value_names(program)
+    k = 0
+    while k < len(program.body.ops):
+        op = program.body.ops[k]
+        if isinstance(op, CallOp) and op.callee in pairs:
+            live = liveness(program)
+            for i, j in pairs[op.callee]:
+                if _mergeable(live, op, k, op.args[i], op.args[j]):
+                    merges.append(InPlace(op.callee, names[id(op.args[j])],
+                                          names[id(op.args[i])], op.args[i].type.nbytes))
+                    _merge(program, op.args[j], op.args[i])
+                    k = program.body.ops.index(op)
+                    live = liveness(program)
+        k += 1
+    return merges
+
+
+def _mergeable(live: Liveness, call: CallOp, k: int, src: Value, out: Value) -> bool:
+    root, out_root = live.root_of(src), live.root_of(out)
+    if out_root is not out or not isinstance(getattr(out, "owner", None), AllocOp) \
+            or root is out_root:
+        return False
+    if not isinstance(getattr(root, "owner", None), AllocOp) or live.is_result(src) \
+            or live.is_result(out):
+        return False
+    roots = [id(live.root_of(v)) for v in call.args]
+    return (roots.count(id(root)) == 1 and roots.count(id(out)) == 1
+            and live.interval(src).end == k and live.uses[id(out)][0] == k
+            and not live.frees.get(id(root)))
+
+
+def _merge(program: Function, out: Value, src: Value) -> None:
+    program.body.ops.remove(out.owner)
+    replace_uses(program, {id(out): src})

@@ -1,0 +1,57 @@
+"""What `buffer-reuse` decided for one program, as data: `ProgramMemory`.
+
+In: the program's name, its naive and planned bytes, where each arena buffer went and which
+outputs were written in place. Out: `str(report)` is the one line
+`forward: peak 123456 bytes naive -> 65432 bytes planned` (the role is `forward` or `backward`
+from the program's `_forward` / `_backward` suffix, else the program's name); `explain()` adds
+one line per arena buffer and per in-place write.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .inplace import InPlace
+
+
+@dataclass(frozen=True)
+class Placement:
+    """One arena buffer: `nbytes` at byte `offset`, live from op `start` to op `end`."""
+
+    name: str
+    nbytes: int
+    offset: int
+    start: int
+    end: int
+
+    def __str__(self) -> str:
+        return f"%{self.name}: {self.nbytes} bytes at offset {self.offset}, " \
+               f"live ops {self.start}..{self.end}"
+
+
+@dataclass(frozen=True)
+class ProgramMemory:
+    """Peak bytes of one program: naive (every non-result buffer apart) and planned (arena)."""
+
+    program: str
+    naive_bytes: int
+    planned_bytes: int
+    buffers: tuple[Placement, ...] = ()
+    inplace: tuple[InPlace, ...] = ()
+
+    @property
+    def role(self) -> str:
+        for role in ("forward", "backward"):
+            if self.program.endswith("_" + role):
+                return role
+        return self.program
+
+    def __str__(self) -> str:
+        return f"{self.role}: peak {self.naive_bytes} bytes naive -> " \
+               f"{self.planned_bytes} bytes planned"
+
+    def explain(self) -> str:
+        """The summary line, then each arena buffer and each in-place write, indented."""
+        lines = [str(self)]
+        lines += [f"  {b}" for b in self.buffers]
+        lines += [f"  {m}" for m in self.inplace]
+        return "\n".join(lines)
