@@ -118,7 +118,7 @@ def analyze_joint(joint: Function) -> JointGraph:
     users: dict[Value, list[Operation]] = {v: [] for v in values}
     for op in f.ops:
         for v in op.operands:
-            if op not in users[v]:
+            if not users[v] or users[v][-1] is not op:     # once per op, in O(1)
                 users[v].append(op)
     graph = JointGraph(f, values, {v: i for i, v in enumerate(values)}, users, primals,
                        tangents, outputs, grads, set(), set(), set(), tags)
