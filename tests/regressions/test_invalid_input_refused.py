@@ -4,8 +4,9 @@ Found by an independent fuzzer: `transpose(x, [1, 2])` on rank 2 became `perm = 
 `x[::0]` returned `x`; `f32[2^40, 2^40]` was accepted and its byte count overflowed to 0;
 `parse_ir` ran a body returning `f32[2]` from a function declared `-> f32[7]`; a shape
 attribute contradicting the result type was dropped; a parameter named `true` was shadowed by
-the constant; `interpret` truncated `[1.7, 2.9]` into an `i64` argument; `partition{strategy=
-magic}` and `memory_budget=2` were accepted until a joint function appeared.
+the constant; `interpret` truncated `[1.7, 2.9]` into an `i64` argument; `compile(lambda x:
+3.0)` returned an output with `requires_grad=True`; `partition{strategy=magic}` and
+`memory_budget=2` were accepted until a joint function appeared.
 """
 from __future__ import annotations
 
@@ -104,3 +105,13 @@ def test_partition_options_fail_when_the_pipeline_is_parsed(pipeline, message):
     module = aotgrad.parse("def f(x: f32[2]) -> f32[2] {\n    return x\n}\n")   # no joint
     with pytest.raises(aotgrad.IRError, match=re_escape(message)):
         aotgrad.run_passes(module, pipeline)
+
+
+def test_outputs_that_do_not_depend_on_a_grad_input_do_not_require_grad():
+    x = aotgrad.tensor(np.ones(3), requires_grad=True)
+    assert not aotgrad.compile(lambda x: 3.0)(x).requires_grad
+    total, const, index = aotgrad.compile(
+        lambda x: (x.sum(), aotgrad.zeros([2]) + 1.0, aotgrad.argmax(x, axis=0)))(x)
+    assert (total.requires_grad, const.requires_grad, index.requires_grad) == (True, False, False)
+    total.backward()
+    np.testing.assert_array_equal(x.grad, [1.0, 1.0, 1.0])
