@@ -6,7 +6,9 @@ function, same name, `(primals_1..primals_N, tangents_1..tangents_M) -> (outs...
   tangent exists but is unused).
 - The outputs are f's outputs, then one gradient per differentiable primal (float dtype, not
   `nograd`; see `differentiable_args`) in primal order; a primal that no output depends on
-  gets a zeros gradient (a splat constant). Gradients are named `d_<value>`.
+  gets a zeros gradient (a splat constant). Gradients are named `d_<value>`, after the forward
+  value's unique printed name (the gradient of `%add_1` is `%d_add_1`): the forward values of
+  the joint keep the names they print with, so later passes that remove values rename nothing.
 - The backward walks the forward ops in reverse, applying the rule of each op class from
   `vjp_rules.VJP_RULES`; only float values that depend on a differentiable primal carry
   gradients, so ints, bools, compares, argmax, constants and rand stop them. A value used more
@@ -24,6 +26,7 @@ from typing import Sequence
 
 from ..ir.builder import Builder, finish_function, new_function
 from ..ir.core import Function, IRError, Module, OpResult, Value
+from ..ir.printer import Namer
 from ..ir.rewrite import copy_op
 from ..ir.tensor import AddOp
 from ..ir.types import TensorType
@@ -57,12 +60,23 @@ def joint_function(f: Function) -> Function:
     mapping: dict[int, Value] = {id(a): p for a, p in zip(f.args, primals)}
     for op in f.ops[:-1]:
         joint.body.append(copy_op(op, mapping))
+    _fix_names(joint)
     outs = [mapping.get(id(v), v) for v in f.returns]
     wrt = [primals[i] for i in differentiable_args(f)]
     grads = _Backward(joint, wrt).run(outs, tangents)
     finish_function(joint, outs + grads, loc=f.terminator.loc)
     eliminate_dead_code(joint)
     return joint
+
+
+def _fix_names(f: Function) -> None:
+    """Give every value of `f` the unique name the printer gives it, as its hint."""
+    namer = Namer()
+    for a in f.args:
+        a.name_hint = namer.define(a, "arg")
+    for op in f.ops:
+        for r in op.results:
+            r.name_hint = namer.define(r, type(op).result_hint())
 
 
 class _Backward:
