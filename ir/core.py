@@ -171,6 +171,7 @@ class Operation:
     differentiable: ClassVar[bool] = True
     commutative: ClassVar[bool] = False
     composite: ClassVar[bool] = False     # decomposed into primitives by `decompose`
+    row_reduction: ClassVar[bool] = False  # a composite whose decomposition reduces rows
     pure: ClassVar[bool] = True
     terminator: ClassVar[bool] = False
     # The printed name of an unnamed result (the op's mnemonic when None).

@@ -244,7 +244,7 @@ def test_user_tags_save_and_recompute():
 
 def test_user_tag_recompute_wins_over_the_matmul_ban():
     _, _, report = partition_function(joint("matmul_recompute").get())
-    assert saved_names(report) == ["primals_1", "primals_2", "primals_3"]
+    assert saved_names(report) == ["primals_1", "primals_2"]
     assert report.recomputed[0].name == "mm"
     assert report.recomputed[0].reason == "user tag: recompute"
 
@@ -284,3 +284,12 @@ def test_bad_options_are_errors(options, message):
 def test_model_without_joint_is_untouched():
     module = model("seed")
     assert str(run_pipeline(module, "partition")) == str(module)
+
+
+def test_value_read_by_a_backward_matmul_is_saved_not_recomputed():
+    _, backward, report = partition_function(joint("feeds_backward_matmul").get())
+    assert saved_names(report) == ["primals_1", "primals_2", "primals_3", "tanh"]
+    reasons = {e.name: e.reason for e in report.saved}
+    assert "read by a matmul in the backward" in reasons["tanh"]
+    assert not any(type(op).compute_heavy and op.result.name_hint == "mm"
+                   for op in backward.ops)

@@ -14,6 +14,7 @@ class SoftmaxOp(TensorOp):
     operand_names = ("x",)
     attrs_spec = (Attr("axis", "int", -1),)
     composite = True
+    row_reduction = True
 
     @classmethod
     def normalize_attrs(cls, types, attrs):
@@ -45,6 +46,7 @@ class CrossEntropyOp(TensorOp):
     name = "tensor.cross_entropy"
     operand_names = ("logits", "labels")
     composite = True
+    row_reduction = True
 
     @classmethod
     def infer_type(cls, types, attrs):
@@ -59,6 +61,8 @@ class CrossEntropyOp(TensorOp):
         return x.with_shape(())
 
     def evaluate(self, x, y):
+        from .source import check_indices
+        check_indices(y, x.shape[1], "cross_entropy", self.loc)
         s = x - np.max(x, axis=1, keepdims=True)
         logp = s - np.log(np.sum(np.exp(s), axis=1, keepdims=True))
         with np.errstate(invalid="ignore"):         # N = 0: the mean of nothing is nan
@@ -71,6 +75,7 @@ class MseOp(TensorOp):
     name = "tensor.mse"
     operand_names = ("x", "target")
     composite = True
+    row_reduction = True
     float_only = True                   # read by BinaryOp.infer_type, which checks operands
     result_of = BinaryOp.result_of
 
@@ -90,6 +95,7 @@ class LayernormOp(TensorOp):
     operand_names = ("x", "*affine")
     attrs_spec = (Attr("eps", "float", 1e-5),)
     composite = True
+    row_reduction = True
 
     @classmethod
     def check_arity(cls, n):

@@ -74,11 +74,26 @@ def ban_reason(graph: JointGraph, v: Value) -> str | None:
     short = cls.mnemonic()
     if cls.compute_heavy:
         return f"compute-heavy ({short}): never recomputed"
+    if cls.row_reduction:
+        return f"{short} reduces rows: recomputing it re-reads every row; never recomputed"
+    if feeds_backward_matmul(graph, v):
+        return "read by a matmul in the backward: written to memory anyway; never recomputed"
     if cls.reduction:
         ratio = sum(value_bytes(x) for x in op.operands) // max(value_bytes(v), 1)
         if ratio >= REDUCTION_RATIO:
             return f"reduction output {ratio}x smaller than its input: never recomputed"
     return None
+
+
+def feeds_backward_matmul(graph: JointGraph, v: Value) -> bool:
+    """Whether a backward matmul reads `v` (directly or through views): a recomputed `v`
+    would be written to memory for it anyway, so recomputing saves no bytes (PyTorch's ban)."""
+    for op in graph.users[v]:
+        if type(op).compute_heavy and op.result in graph.backward:
+            return True
+        if type(op).view and feeds_backward_matmul(graph, op.result):
+            return True
+    return False
 
 
 def solve_min_cut(graph: JointGraph, forced: frozenset[Value] = frozenset()) -> Cut:
