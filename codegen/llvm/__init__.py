@@ -1,0 +1,16 @@
+"""Loop IR to machine code through LLVM (llvmlite): one LLVM module per program.
+
+`generate_llvm(module, name)` is the LLVM IR as generated (`--emit llvm`, `final.ll`),
+`optimized_llvm` the same after LLVM's O3 for this CPU (`--emit llvm-opt`, `final.opt.ll`), and
+`compile_program` the machine code with the signature the runtime calls it by
+(`runtime/cpu.py`). The rows that emit each op live in `scalar.py` (arith), `loops.py` (loops,
+loads, stores, kernels), `program.py` (allocations, calls, the entry point) and `externs.py`
+(BLAS); `emitter.EMIT` is their one table.
+"""
+from .emitter import EMIT
+from .externs import find_blas
+from .jit import Compiled, compile_program, optimized_llvm
+from .program import Signature, generate_llvm
+
+__all__ = ["EMIT", "Compiled", "Signature", "compile_program", "find_blas", "generate_llvm",
+           "optimized_llvm"]

@@ -1,0 +1,85 @@
+"""The JIT: LLVM IR text to machine code for the host CPU, through `llvmlite.binding`.
+
+The target machine is the host's (its CPU name and features, as `-march=native`); modules are
+optimised by LLVM's new pass manager at O3 with loop and SLP vectorisation, so
+`optimized_llvm` shows the vector code the JIT runs. BLAS gemms found by `externs.find_blas`
+are registered as symbols before any engine is made. `compile_program` returns a `Compiled`
+that owns its MCJIT engine (and so the machine code): the code lives as long as it does.
+"""
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+import llvmlite.binding as llvm
+
+from ...ir.core import Module
+from .externs import find_blas
+from .program import Signature, build_program
+
+
+@functools.cache
+def _initialise() -> None:
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+    blas = find_blas()
+    for symbol, address in (blas.gemm.values() if blas else ()):
+        llvm.add_symbol(symbol, address)
+
+
+def target_machine(opt: int = 3) -> llvm.TargetMachine:
+    """A new target machine for the host CPU (an engine takes ownership of its own)."""
+    _initialise()
+    target = llvm.Target.from_default_triple()
+    return target.create_target_machine(cpu=llvm.get_host_cpu_name(),
+                                        features=llvm.get_host_cpu_features().flatten(),
+                                        opt=opt, codemodel="jitdefault", jit=True)
+
+
+def parse(text: str, tm: llvm.TargetMachine) -> llvm.ModuleRef:
+    """LLVM IR text as a verified module for `tm`'s target."""
+    mod = llvm.parse_assembly(text)
+    mod.triple = tm.triple
+    mod.data_layout = str(tm.target_data)
+    mod.verify()
+    return mod
+
+
+def optimize(mod: llvm.ModuleRef, tm: llvm.TargetMachine, level: int = 3) -> None:
+    """Runs LLVM's default `O<level>` pipeline on `mod`, in place."""
+    pto = llvm.create_pipeline_tuning_options(speed_level=level)
+    pto.loop_vectorization = level >= 2
+    pto.slp_vectorization = level >= 2
+    pb = llvm.create_pass_builder(tm, pto)
+    pb.getModulePassManager().run(mod, pb)
+
+
+def optimized_llvm(module: Module, name: str, use_blas: bool | None = None) -> str:
+    """The LLVM IR of program `name` after LLVM's optimisation: what becomes machine code."""
+    tm = target_machine()
+    mod = parse(str(build_program(module, name, use_blas)[0]), tm)
+    optimize(mod, tm)
+    return str(mod)
+
+
+@dataclass
+class Compiled:
+    """Machine code of one program: the entry point's address and signature. Keeps the
+    engine that owns the code alive."""
+
+    signature: Signature
+    address: int
+    engine: llvm.ExecutionEngine
+    llvm_ir: str
+
+
+def compile_program(module: Module, name: str, use_blas: bool | None = None) -> Compiled:
+    """Program `name` of the loop-level `module` compiled to machine code for this CPU."""
+    ir_module, sig = build_program(module, name, use_blas)
+    text = str(ir_module)
+    tm = target_machine()
+    mod = parse(text, tm)
+    optimize(mod, tm)
+    engine = llvm.create_mcjit_compiler(mod, tm)
+    engine.finalize_object()
+    return Compiled(sig, engine.get_function_address(name), engine, text)

@@ -1,0 +1,160 @@
+"""Codegen rows of loops and memory access, and the LLVM function of one kernel.
+
+A kernel becomes an internal LLVM function taking one pointer per buffer argument, `noalias`
+unless some call passes it memory that another argument of the same call also reaches,
+`captures(none)`, and `dereferenceable` for its byte size. A loop becomes a counted loop
+(`builder.for_range`); its accumulators are phis. Loads and stores linearise their
+multi-dimensional index with the buffer's row-major strides here, and only here. Every index is
+checked against its dimension over the loop variables' ranges before any code is emitted, so
+code that would read or write out of bounds is a compile-time error, never a crash.
+"""
+from __future__ import annotations
+
+import math
+
+from llvmlite import ir
+
+from ...ir import builtin
+from ...ir.core import Function, IRError
+from ...ir.loop import index as ix
+from ...ir.loop.ops import ForOp, IndexedOp, LoadOp, LoopOp, ParallelOp, StoreOp, YieldOp
+from ...ir.types import BufferType, DType
+from .builder import I64, PTR, VOID, constant, for_range, from_memory, memory_type, to_memory
+from .emitter import Emitter, Unit, emits, value_names
+
+
+@emits(ForOp, ParallelOp)
+def _loop(em: Emitter, op: LoopOp) -> None:
+    rng = op.iv_range()
+    if rng is None:                      # no iterations: the accumulators keep their inits
+        for r, v, d in zip(op.results, op.inits, op.iter_dtypes):
+            em.set(r, constant(d, v))
+        return
+    inits = [(constant(d, v), em.name(a))
+             for v, d, a in zip(op.inits, op.iter_dtypes, op.iter_args)]
+    with for_range(em.b, op.lower, op.upper, op.step, em.name(op.iv) or "i", inits) as loop:
+        em.set(op.iv, loop.iv)
+        em.ranges[id(op.iv)] = rng
+        for a, phi in zip(op.iter_args, loop.accs):
+            em.set(a, phi)
+        em.yielded = None
+        em.emit_ops(op.body.ops)
+        if op.iter_dtypes:
+            loop.carry(em.yielded)
+    for r, phi in zip(op.results, loop.accs):
+        em.set(r, phi)
+
+
+@emits(YieldOp)
+def _yield(em: Emitter, op: YieldOp) -> None:
+    em.yielded = [em.get(v) for v in op.operands]
+
+
+@emits(builtin.ReturnOp)
+def _return(em: Emitter, op) -> None:
+    em.b.ret_void()
+
+
+@emits(LoadOp)
+def _load(em: Emitter, op: LoadOp) -> None:
+    t: BufferType = op.buffer.type
+    name = em.name(op.result)
+    ptr = element_pointer(em, op, f"{name}.ptr")
+    x = em.b.load(ptr, typ=memory_type(t.dtype), align=t.dtype.itemsize,
+                  name=f"{name}.mem" if t.dtype == DType.bool else name)
+    em.set(op.result, from_memory(em.b, x, t.dtype, name))
+
+
+@emits(StoreOp)
+def _store(em: Emitter, op: StoreOp) -> None:
+    t: BufferType = op.buffer.type
+    ptr = element_pointer(em, op, f"{em.name(op.buffer)}.ptr")
+    em.b.store(to_memory(em.b, em.get(op.value), t.dtype), ptr, align=t.dtype.itemsize)
+
+
+def element_pointer(em: Emitter, op: IndexedOp, name: str) -> ir.Value:
+    """The address of the element `op` indexes: checked in bounds, then linearised."""
+    t: BufferType = op.buffer.type
+    ivs = op.operands[op.n_fixed:]
+
+    def range_of(k):
+        return em.ranges.get(id(ivs[k]))
+    flat = ix.const(0)
+    for dim, (e, size) in enumerate(zip(op.indices, t.shape)):
+        r = ix.bounds(e, range_of)
+        if r is None or r[0] < 0 or r[1] >= size:
+            found = "unknown" if r is None else f"{r[0]} to {r[1]}"
+            text = ix.to_text(e, lambda k: em.name(ivs[k]))
+            raise IRError(f"codegen: kernel '@{em.fn.name}': '{op.name}' of "
+                          f"%{em.name(op.buffer)} at index {text} (from {found}) in dimension "
+                          f"{dim}, which has size {size}", op.loc)
+        flat = flat + e * math.prod(t.shape[dim + 1:])
+    offset = index_value(em, flat, lambda k: em.get(ivs[k]), range_of, f"{name}.idx")
+    return em.b.gep(em.get(op.buffer), [offset], inbounds=True,
+                    source_etype=memory_type(t.dtype), name=name)
+
+
+def index_value(em: Emitter, e: ix.Expr, value_of, range_of, name: str = "idx") -> ir.Value:
+    """`e` as an i64, with its variables' values from `value_of(ref)`; the instructions are
+    named `name`."""
+    b = em.b
+    total: ir.Value | None = None
+    for atom, c in e.terms:
+        if isinstance(atom, ix.Var):
+            x = value_of(atom.ref)
+        else:
+            inner = index_value(em, atom.expr, value_of, range_of, name)
+            lo = (ix.bounds(atom.expr, range_of) or (-1, 0))[0]
+            d = ir.Constant(I64, atom.divisor if isinstance(atom, ix.FloorDiv) else atom.modulus)
+            divide = _floordiv if isinstance(atom, ix.FloorDiv) else _mod
+            x = divide(b, inner, d, lo >= 0, name)
+        if c != 1:
+            x = b.mul(x, ir.Constant(I64, c), flags=("nsw",), name=name)
+        total = x if total is None else b.add(total, x, flags=("nsw",), name=name)
+    if total is None:
+        return ir.Constant(I64, e.const)
+    if e.const:
+        return b.add(total, ir.Constant(I64, e.const), flags=("nsw",), name=name)
+    return total
+
+
+def _floordiv(b: ir.IRBuilder, x, d, nonnegative: bool, name: str) -> ir.Value:
+    if nonnegative:
+        return b.udiv(x, d, name=name)
+    q, r = b.sdiv(x, d, name=name), b.srem(x, d, name=name)
+    return b.sub(q, b.zext(b.icmp_signed("<", r, ir.Constant(I64, 0), name=name), I64,
+                           name=name), name=name)
+
+
+def _mod(b: ir.IRBuilder, x, m, nonnegative: bool, name: str) -> ir.Value:
+    if nonnegative:
+        return b.urem(x, m, name=name)
+    r = b.srem(x, m, name=name)
+    return b.select(b.icmp_signed("<", r, ir.Constant(I64, 0), name=name),
+                    b.add(r, m, name=name), r, name=name)
+
+
+def emit_kernel(unit: Unit, f: Function, aliased: set[int] = frozenset()) -> ir.Function:
+    """`f` as an LLVM function; argument positions in `aliased` get no `noalias`."""
+    if f.kind != "kernel":
+        raise IRError(f"codegen: '@{f.name}' is a {f.kind}, not a kernel", f.loc)
+    names = value_names(f)
+    fn = ir.Function(unit.module, ir.FunctionType(VOID, [PTR] * len(f.args)), f.name)
+    fn.linkage = "internal"
+    fn.attributes.add("nounwind")
+    em = Emitter(ir.IRBuilder(fn.append_basic_block("entry")), unit, f, names)
+    for k, (a, arg) in enumerate(zip(f.args, fn.args)):
+        if not isinstance(a.type, BufferType):
+            raise IRError(f"codegen: kernel '@{f.name}' argument %{names[id(a)]} is a "
+                          f"{a.type}; kernel arguments are buffers", f.loc)
+        arg.name = names[id(a)]
+        if k not in aliased:
+            arg.add_attribute("noalias")
+        arg.add_attribute("captures(none)")
+        if a.type.nbytes:
+            arg.attributes.dereferenceable = a.type.nbytes
+        em.set(a, arg)
+    em.emit_ops(f.body.ops)
+    if not em.b.block.is_terminated:
+        em.b.ret_void()
+    return fn

@@ -1,0 +1,209 @@
+"""The LLVM module of one program: the kernels it calls, and one entry point that runs it all.
+
+`generate_llvm(module, name)` emits `define void @name(ptr %args, ptr %arena)`: `args` holds
+the addresses of the program's arguments, then those of its fresh results (one slot per
+distinct fresh `loop.alloc` that it returns, directly or through a view); `arena` is the
+program's one arena, where every other buffer lives at its `arena_offset`. A buffer that is
+neither a result nor placed by `buffer-reuse` gets its own place after the planned part of the
+arena (64-byte aligned, in order of allocation), so a program runs with or without a plan.
+A forward or backward call is thus one call into generated code. `Signature` tells the runtime
+what to pass and how to build the results. The text is deterministic and names no host: the
+JIT sets the target when it compiles.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from llvmlite import ir
+
+from ...ir.core import Function, IRError, Module
+from ...ir.loop.ops import AllocOp, CallOp, FreeOp, ViewOp
+from ...ir.types import BufferType
+from ...ir.verifier import verify
+from . import scalar  # noqa: F401  (registers the arith rows)
+from .builder import I8, I64, PTR, VOID
+from .emitter import Emitter, Unit, emits, value_names
+from .externs import EXTERN_ROWS, find_blas, log
+from .loops import emit_kernel
+
+ALIGN = 64
+
+
+@dataclass(frozen=True)
+class Home:
+    """Where a buffer lives: argument `index`, fresh result slot `index`, or the arena, at
+    byte `offset` (of the arena; 0 otherwise)."""
+
+    kind: str                        # "arg" | "fresh" | "arena"
+    index: int
+    offset: int
+    nbytes: int
+
+    def overlaps(self, other: "Home") -> bool:
+        return (self.kind, self.index) == (other.kind, other.index) and self.nbytes > 0 \
+            and other.nbytes > 0 and self.offset < other.offset + other.nbytes \
+            and other.offset < self.offset + self.nbytes
+
+
+@dataclass(frozen=True)
+class Signature:
+    """What the entry point of program `name` takes and gives: its argument types and names,
+    its fresh results' types, each result as (`"arg"` or `"fresh"`, index, shape), and the
+    arena's size in bytes."""
+
+    name: str
+    args: tuple[BufferType, ...]
+    arg_names: tuple[str, ...]
+    fresh: tuple[BufferType, ...]
+    results: tuple[tuple[str, int, tuple[int, ...]], ...]
+    arena_bytes: int
+
+
+def _round_up(n: int, align: int = ALIGN) -> int:
+    return -(-n // align) * align
+
+
+def plan(f: Function) -> tuple[Signature, dict[int, Home]]:
+    """The signature of program `f` and the home of each of its buffer values."""
+    names = value_names(f)
+    for a in f.args:
+        if not isinstance(a.type, BufferType):
+            raise IRError(f"codegen: program '@{f.name}' argument %{names[id(a)]} is a "
+                          f"{a.type}; program arguments are buffers", f.loc)
+    homes = {id(a): Home("arg", i, 0, a.type.nbytes) for i, a in enumerate(f.args)}
+    source = {}                      # view -> the buffer it reads
+    allocs = [op for op in f.body.ops if isinstance(op, AllocOp)]
+    for op in f.body.ops:
+        if isinstance(op, ViewOp):
+            source[id(op.result)] = source.get(id(op.source), op.source)
+    returned = {id(source.get(id(v), v)) for v in f.returns}
+    fresh: list[AllocOp] = []
+    planned_end = max([op.arena_offset + op.result.type.nbytes for op in allocs
+                       if op.arena_offset is not None], default=0)
+    end = _round_up(planned_end)
+    for op in allocs:
+        t = op.result.type
+        if op.arena_offset is not None:
+            homes[id(op.result)] = Home("arena", 0, op.arena_offset, t.nbytes)
+        elif id(op.result) in returned:
+            homes[id(op.result)] = Home("fresh", len(fresh), 0, t.nbytes)
+            fresh.append(op)
+        else:                        # not planned: placed after the plan
+            homes[id(op.result)] = Home("arena", 0, end, t.nbytes)
+            log.debug("'@%s': %%%s has no arena_offset (buffer-reuse did not run): placed at "
+                      "%d", f.name, names[id(op.result)], end)
+            end = _round_up(end + t.nbytes)
+    for view, src in source.items():
+        homes[view] = homes[id(src)]
+    results = []
+    for v in f.returns:
+        home = homes.get(id(v))
+        if home is None or home.kind == "arena":
+            raise IRError(f"codegen: '@{f.name}' returns %{names.get(id(v), '?')}, which "
+                          f"lives in the arena; a result must be an argument or a fresh "
+                          f"'loop.alloc' (without arena_offset)", f.loc)
+        results.append((home.kind, home.index, tuple(v.type.shape)))
+    sig = Signature(f.name, tuple(a.type for a in f.args), tuple(names[id(a)] for a in f.args),
+                    tuple(op.result.type for op in fresh), tuple(results), end)
+    return sig, homes
+
+
+def _aliased(f: Function, homes: dict[int, Home]) -> dict[str, set[int]]:
+    """Per kernel, the argument positions that some call passes overlapping memory."""
+    out: dict[str, set[int]] = {}
+    for op in f.body.ops:
+        if not isinstance(op, CallOp):
+            continue
+        where = [homes.get(id(v)) for v in op.operands]
+        hit = out.setdefault(op.callee, set())
+        for p, a in enumerate(where):
+            if any(q != p and b is not None and a is not None and a.overlaps(b)
+                   for q, b in enumerate(where)):
+                hit.add(p)
+    return out
+
+
+@dataclass
+class Frame:
+    """The entry point's state: its two pointer arguments and the homes of buffers."""
+
+    args: ir.Value
+    arena: ir.Value
+    homes: dict[int, Home]
+    n_args: int
+
+
+@emits(AllocOp)
+def _alloc(em: Emitter, op: AllocOp) -> None:
+    frame: Frame = em.program
+    home = frame.homes[id(op.result)]
+    name = em.name(op.result)
+    if home.kind == "fresh":
+        slot = em.b.gep(frame.args, [ir.Constant(I64, frame.n_args + home.index)],
+                        inbounds=True, source_etype=PTR, name=f"{name}.slot")
+        em.set(op.result, em.b.load(slot, typ=PTR, name=name))
+    else:
+        em.set(op.result, em.b.gep(frame.arena, [ir.Constant(I64, home.offset)],
+                                   inbounds=True, source_etype=I8, name=name))
+
+
+@emits(ViewOp)
+def _view(em: Emitter, op: ViewOp) -> None:
+    em.set(op.result, em.get(op.source))
+
+
+@emits(FreeOp)
+def _free(em: Emitter, op: FreeOp) -> None:
+    """Nothing to do: the arena's plan already reuses the bytes."""
+
+
+@emits(CallOp)
+def _call(em: Emitter, op: CallOp) -> None:
+    args = [em.get(v) for v in op.operands]
+    kernel = em.unit.kernels.get(op.callee)
+    if kernel is not None:
+        em.b.call(kernel, args)
+    elif op.callee in EXTERN_ROWS:
+        EXTERN_ROWS[op.callee](em, op, args)
+    else:
+        raise IRError(f"codegen: call of '@{op.callee}': no such kernel or extern kernel",
+                      op.loc)
+
+
+def build_program(module: Module, name: str,
+                  use_blas: bool | None = None) -> tuple[ir.Module, Signature]:
+    """The LLVM module of program `name` of `module`, and its signature. `use_blas`: call a
+    BLAS for `@matmul` (None: when one is found; False: loops)."""
+    verify(module)
+    f = module.get(name)
+    if f.kind != "program":
+        raise IRError(f"codegen: '@{name}' is a {f.kind}, not a program (run `lower` first)",
+                      f.loc)
+    sig, homes = plan(f)
+    blas = find_blas() if use_blas is not False else None
+    if use_blas and blas is None:
+        raise IRError("codegen: use_blas=True, but no BLAS was found next to numpy")
+    unit = Unit(ir.Module(name=name), blas=blas)
+    aliased = _aliased(f, homes)
+    for g in module.functions:
+        if g.kind == "kernel" and g.name in aliased:
+            unit.kernels[g.name] = emit_kernel(unit, g, aliased[g.name])
+    entry = ir.Function(unit.module, ir.FunctionType(VOID, [PTR, PTR]), name)
+    entry.attributes.add("nounwind")
+    for arg, arg_name in zip(entry.args, ("args", "arena")):
+        arg.name = arg_name
+        arg.add_attribute("noalias")
+        arg.add_attribute("captures(none)")
+    em = Emitter(ir.IRBuilder(entry.append_basic_block("entry")), unit, f, value_names(f))
+    em.program = Frame(entry.args[0], entry.args[1], homes, len(f.args))
+    for i, a in enumerate(f.args):
+        slot = em.b.gep(entry.args[0], [ir.Constant(I64, i)], inbounds=True, source_etype=PTR,
+                        name=f"{em.name(a)}.slot")
+        em.set(a, em.b.load(slot, typ=PTR, name=em.name(a)))
+    em.emit_ops(f.body.ops)
+    return unit.module, sig
+
+
+def generate_llvm(module: Module, name: str, use_blas: bool | None = None) -> str:
+    """The LLVM IR of program `name` (and the kernels it calls), as generated."""
+    return str(build_program(module, name, use_blas)[0])
