@@ -2,8 +2,9 @@
 
 `executable(module, fn, backend)` is the one dispatch: every compiled forward and backward is
 made here, so a faster backend is one more row in `BACKENDS`. An executable takes numpy arrays
-(one per argument) and returns a tuple of arrays (one per result). `cpu` runs through the
-reference interpreter until a CPU code generator takes its row; `interpret` always does.
+(one per argument) and returns a tuple of arrays (one per result). `cpu` runs a loop-level
+program as machine code (`runtime/cpu.py`) and a tensor-level function through the reference
+interpreter; `interpret` always interprets.
 `as_executable` adapts what a user compiler returns (a callable, or a `Module`) to that contract.
 """
 from __future__ import annotations
@@ -14,6 +15,7 @@ import numpy as np
 
 from ..ir.core import Module
 from ..ir.interpret import run_function
+from .cpu import CpuProgram
 
 Executable = Callable[..., tuple]
 
@@ -27,9 +29,16 @@ def _interpreted(module: Module, fn: str | None) -> Executable:
     return run
 
 
+def _machine_code(module: Module, fn: str | None) -> Executable:
+    f = module.get(fn)
+    if f.kind == "program":
+        return CpuProgram(module, f.name)
+    return _interpreted(module, fn)
+
+
 #: backend name -> builds the executable of one function of a module.
 BACKENDS: dict[str, Callable[[Module, str | None], Executable]] = {
-    "cpu": _interpreted,
+    "cpu": _machine_code,
     "interpret": _interpreted,
 }
 
