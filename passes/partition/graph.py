@@ -35,6 +35,7 @@ class Tag:
 
     policy: str
     loc: Location | None
+    name: str = ""              # the `checkpoint_name` given, shown in the report
 
 
 @dataclass
@@ -161,7 +162,8 @@ def _strip_checkpoints(f: Function) -> dict[Value, Tag]:
         # canonicalize): `save` wins, since saving is always possible and never recomputes.
         old = tags.get(target)
         if old is None or op.policy == "save":
-            tags[target] = Tag(op.policy, op.loc)
+            tags[target] = Tag(op.policy, op.loc, op.attrs.get("name") or
+                               (old.name if old else ""))
     f.body.ops[:] = kept
     replace_uses(f, mapping)
     return tags

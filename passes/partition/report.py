@@ -100,7 +100,14 @@ def _entry(graph: JointGraph, v: Value, reason: str) -> Entry:
     t = v.type
     origin = f"argument {v.name_hint}" if graph.is_input(v) else \
         str(v.owner.loc) if v.owner.loc else f"{v.owner.name} (no location)"
-    return Entry(v.name_hint, tuple(t.shape), str(t.dtype), value_bytes(v), origin, reason)
+    return Entry(_user_name(graph, v), tuple(t.shape), str(t.dtype), value_bytes(v), origin,
+                 reason)
+
+
+def _user_name(graph: JointGraph, v: Value) -> str:
+    """`v`'s name as the user gave it: a `checkpoint_name` tag on it, else its IR name."""
+    tag = graph.tags.get(v)
+    return f"{tag.name} (%{v.name_hint})" if tag and tag.name else v.name_hint
 
 
 def _saved_reason(graph: JointGraph, plan: Plan, v: Value, strategy: str) -> str:
