@@ -16,7 +16,7 @@ from aotgrad.ir.parser import parse_ir
 from aotgrad.passes.buffer_reuse import check_plan, inplace_pairs, liveness
 from aotgrad.passes.buffer_reuse.arena import Slot, plan_arena
 from aotgrad.passes.manager import PassContext, run_pipeline
-from aotgrad.passes.pipelines import DEFAULT_PIPELINE
+from aotgrad.passes.pipelines import AFTER_PARTITION, JOINT_PIPELINE
 
 KERNELS = """
 kernel @relu(%x: buf<f32[4,8]>, %out: buf<f32[4,8]>) {
@@ -95,6 +95,8 @@ kernel @relu32(%x: buf<f32[32]>, %out: buf<f32[32]>) {
 }
 """
 
+#: from a model to unfused, unplanned loop-level programs.
+TO_LOOPS = f"{JOINT_PIPELINE},partition,{AFTER_PARTITION},lower"
 ROOT = Path(__file__).resolve().parent.parent
 X = "%x: buf<f32[4,8]>"
 T = "buf<f32[4,8]>"
@@ -150,6 +152,25 @@ def test_chain_reuses_dead_buffer():
     assert allocs == {"t1": 0, "t2": 128, "t3": 0, "out": None}
     assert (report.naive_bytes, report.planned_bytes) == (384, 256)
     assert str(report) == "f: peak 384 bytes naive -> 256 bytes planned"
+
+
+def test_hoisted_allocs_sink_to_their_first_use():
+    """A buffer's life starts at its alloc: allocs at the top would keep every buffer apart."""
+    m = module(f"""
+program @f({X}) -> {T} {{
+  %t1 = loop.alloc : {T}
+  %t2 = loop.alloc : {T}
+  %t3 = loop.alloc : {T}
+  %out = loop.alloc : {T}
+  loop.call @relu(%x, %t1)
+  loop.call @flip(%t1, %t2)
+  loop.call @flip(%t2, %t3)
+  loop.call @flip(%t3, %out)
+  return %out
+}}""")
+    out, [report] = reuse(m)
+    assert "loop.free %t1\n  %t3 = loop.alloc {arena_offset = 0}" in program_text(out)
+    assert (report.naive_bytes, report.planned_bytes, report.live_bytes) == (384, 256, 256)
 
 
 def test_frees_follow_last_uses():
@@ -539,7 +560,7 @@ def test_tensor_level_module_is_rejected():
 def test_lowered_golden_case(case):
     """Through the whole pipeline: same numbers, a sound plan, and reuse on every case."""
     m = aotgrad.parse_file(ROOT / "tests" / "golden" / "cases" / f"{case}.ag")
-    lowered = run_pipeline(m, DEFAULT_PIPELINE + ",lower")
+    lowered = run_pipeline(m, TO_LOOPS)
     _, reports = reuse(lowered)
     assert reports and all(r.planned_bytes <= r.naive_bytes for r in reports)
     assert any(r.planned_bytes < r.naive_bytes for r in reports)
@@ -547,7 +568,7 @@ def test_lowered_golden_case(case):
 
 def test_seed_report_lines():
     m = aotgrad.parse_file(ROOT / "examples" / "seed.ag")
-    lowered = run_pipeline(m, DEFAULT_PIPELINE + ",lower")
+    lowered = run_pipeline(m, TO_LOOPS)
     _, reports = reuse(lowered)
     assert [r.role for r in reports] == ["forward", "backward"]
     for r in reports:

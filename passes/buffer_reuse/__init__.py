@@ -55,6 +55,7 @@ def plan_program(program: Function, kernels: dict[str, Function],
                  inplace: bool = True) -> ProgramMemory:
     """Rewrite `program` in place as the pass does (module doc); returns its report."""
     program.body.ops[:] = [op for op in program.body.ops if not isinstance(op, FreeOp)]
+    _sink_allocs(program)
     naive = sum(op.result.type.nbytes for op in liveness(program).arena_allocs())
     merges = merge_inplace(program, kernels) if inplace else []
     live = liveness(program)
@@ -68,15 +69,42 @@ def plan_program(program: Function, kernels: dict[str, Function],
     for op in allocs:
         op.attrs["arena_offset"] = offsets[id(op.result)]
     _insert_frees(program, live)
-    names = value_names(program)
+    names, final = value_names(program), liveness(program)
     placements = tuple(Placement(names[id(op.result)], op.result.type.nbytes,
-                                 op.arena_offset, *_span(live, op.result)) for op in allocs)
-    return ProgramMemory(program.name, naive, arena, placements, tuple(merges))
+                                 op.arena_offset, *_span(final, op.result)) for op in allocs)
+    return ProgramMemory(program.name, naive, arena, _live_peak(live), placements,
+                         tuple(merges))
 
 
 def _span(live: Liveness, v) -> tuple[int, int]:
     interval = live.interval(v)
     return interval.start, interval.end
+
+
+def _sink_allocs(program: Function) -> None:
+    """Move each `loop.alloc` down to just before its first use: a buffer's life starts at
+    its alloc, so an alloc hoisted above unrelated calls would only waste arena bytes."""
+    first_use: dict[int, int] = {}
+    for k, op in enumerate(program.body.ops):
+        for v in op.operands:
+            first_use.setdefault(id(v), k)
+    sunk: dict[int, list[AllocOp]] = {}
+    for op in program.body.ops:
+        if isinstance(op, AllocOp) and id(op.result) in first_use:
+            sunk.setdefault(first_use[id(op.result)], []).append(op)
+    moved = {id(op) for ops in sunk.values() for op in ops}
+    ops = []
+    for k, op in enumerate(program.body.ops):
+        if id(op) not in moved:
+            ops += sunk.get(k, []) + [op]
+    program.body.ops[:] = ops
+
+
+def _live_peak(live: Liveness) -> int:
+    """The most bytes of arena buffers live at one op: what any plan needs at least."""
+    events = [(live.interval(op.result), op.result.type.nbytes) for op in live.arena_allocs()]
+    points = {i.start for i, _ in events}
+    return max((sum(n for i, n in events if i.start <= p <= i.end) for p in points), default=0)
 
 
 def _insert_frees(program: Function, live: Liveness) -> None:

@@ -4,7 +4,8 @@ In: the program's name, its naive and planned bytes, where each arena buffer wen
 outputs were written in place. Out: `str(report)` is the one line
 `forward: peak 123456 bytes naive -> 65432 bytes planned` (the role is `forward` or `backward`
 from the program's `_forward` / `_backward` suffix, else the program's name); `explain()` adds
-one line per arena buffer and per in-place write.
+the bytes live at once, then one line per arena buffer and per in-place
+write.
 """
 from __future__ import annotations
 
@@ -30,11 +31,17 @@ class Placement:
 
 @dataclass(frozen=True)
 class ProgramMemory:
-    """Peak bytes of one program: naive (every non-result buffer apart) and planned (arena)."""
+    """Peak bytes of one program: naive (every non-result buffer apart) and planned (arena).
+
+    `live_bytes` is the most bytes of arena buffers live at one op (after in-place writes): no
+    plan can need less, so `planned_bytes - live_bytes` is what the planner left on the table
+    (alignment included).
+    """
 
     program: str
     naive_bytes: int
     planned_bytes: int
+    live_bytes: int
     buffers: tuple[Placement, ...] = ()
     inplace: tuple[InPlace, ...] = ()
 
@@ -51,7 +58,7 @@ class ProgramMemory:
 
     def explain(self) -> str:
         """The summary line, then each arena buffer and each in-place write, indented."""
-        lines = [str(self)]
+        lines = [str(self), f"  at most {self.live_bytes} bytes live at once"]
         lines += [f"  {b}" for b in self.buffers]
         lines += [f"  {m}" for m in self.inplace]
         return "\n".join(lines)
