@@ -613,3 +613,17 @@ def test_random_programs(seed, inplace):
     """Same numbers and a sound plan on random programs; reuse never costs bytes."""
     _, [report] = reuse(module(random_program(seed)), f"buffer-reuse{{inplace={inplace}}}")
     assert report.planned_bytes <= report.naive_bytes     # sizes here are multiples of 64
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_random_programs_compiled(seed):
+    """Machine code of the planned program (arena offsets, frees, calls that pass one buffer
+    twice) gives the interpreter's numbers."""
+    pytest.importorskip("llvmlite")
+    from aotgrad.runtime.cpu import CpuProgram
+    m = module(random_program(seed))
+    planned, _ = reuse(m)
+    rng = np.random.default_rng(seed)
+    args = [rng.standard_normal(a.type.shape).astype(np.float32) for a in m.get("f").args]
+    for want, got in zip(interpret(m, *args, fn="f"), CpuProgram(planned, "f")(*args)):
+        np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
