@@ -22,9 +22,9 @@ from ..ir.builder import Builder
 from ..ir.core import Operation, Value
 from ..ir.tensor import (
     AbsOp, AddOp, BroadcastOp, CastOp, CheckpointOp, ConcatOp, ConstantOp, CosOp, CrossEntropyOp,
-    DivOp, DropoutOp, EqOp, ExpOp, GeluOp, GeOp, GtOp, LayernormOp, LogOp, LogSoftmaxOp, LogsumexpOp,
-    LtOp, MatmulOp, MaximumOp, MaxOp, MeanOp, MinimumOp, MseOp, MulOp, NegOp, PowOp, RandOp,
-    ReluOp, ReshapeOp, RsqrtOp, SigmoidOp, SinOp, SliceOp, SoftmaxOp, SqrtOp, SubOp, SumOp,
+    DivOp, DropoutOp, EqOp, ExpOp, GeluOp, GeOp, GtOp, LayernormOp, LogOp, LogSoftmaxOp,
+    LogsumexpOp, LtOp, MatmulOp, MaximumOp, MaxOp, MeanOp, MinimumOp, MseOp, MulOp, NegOp, PowOp,
+    RandOp, ReluOp, ReshapeOp, RsqrtOp, SigmoidOp, SinOp, SliceOp, SoftmaxOp, SqrtOp, SubOp, SumOp,
     TanhOp, TransposeOp, WhereOp,
 )
 from ..ir.types import DType, TensorType

@@ -177,8 +177,9 @@ class ConstantOp(TensorOp):
         return not isinstance(self.value, list)
 
     def evaluate(self):
-        return np.array(self.value, dtype=self.dtype.numpy) * np.ones(self.shape, self.dtype.numpy) \
-            if self.is_splat else np.array(self.value, dtype=self.dtype.numpy)
+        if self.is_splat:
+            return np.full(self.shape, self.value, dtype=self.dtype.numpy)
+        return np.array(self.value, dtype=self.dtype.numpy)
 
 
 def scalar_of(value, dtype: DType):
