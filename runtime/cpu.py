@@ -8,8 +8,8 @@ the fresh results, and makes one call into the entry point, with the GIL release
 that). The arena is allocated once and reused by every call; calls from several threads take
 turns on it. Results that are arguments (or views of them) are those arrays; fresh results are
 new arrays on every call, so no output aliases memory that a later call overwrites.
-`poison=True` fills the arena and the fresh results with NaN bytes before each call, so a test
-sees any element that nobody wrote.
+`poison=True` fills the arena (all-ones bytes: NaN in every float type) and the fresh results
+(the interpreter's `POISON`) before each call, so a test sees any element that nobody wrote.
 """
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ import numpy as np
 from ..codegen.llvm import compile_program
 from ..ir.core import Module
 from ..ir.errors import DTypeError, IRError, ShapeError
+from ..ir.loop.interpret import poison
 
 _ENTRY = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p)
 _ALIGN = 64
@@ -81,7 +82,7 @@ class CpuProgram:
             if self.poison:
                 self._arena.fill(0xFF)
                 for a in fresh:
-                    a.view(np.uint8).fill(0xFF)
+                    poison(a)
             self._entry(slots, self._arena.ctypes.data)
         out = []
         for kind, index, shape in sig.results:
