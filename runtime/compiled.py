@@ -36,7 +36,7 @@ import numpy as np
 from ..frontend.tracer import (TraceError, example_types, function_name, innermost_trace,
                                trace_function, traced_in)
 from ..ir.core import Function, IRError, Module
-from ..ir.tensor import rng_argument, stream_length
+from ..ir.tensor import CrossEntropyOp, check_indices, rng_argument, stream_length
 from ..ir.types import TensorType
 from ..passes.autodiff import NOGRAD, differentiable_args
 from ..passes.manager import parse_pipeline
@@ -125,14 +125,37 @@ def compile_module(module: Module, fn: str | None = None, options: CompileOption
     pipeline = options.training_pipeline() if grad_args else options.inference_pipeline()
     out, ctx = compile_pipeline(source, pipeline, print_ir_after_all=options.print_ir_after_all,
                                 dump_dir=options.dump_dir)
+    checks = label_checks(f)
     if not grad_args:
-        return CompiledModule(f.name, executable(out, f.name, options.backend), None,
+        return CompiledModule(f.name, checked(executable(out, f.name, options.backend), checks),
+                              None,
                               list(f.result_types), [], out)
     fw, bw = _forward_backward(out, f, pipeline)
     report = ctx.reports.get("partition", [None])[-1]
-    return CompiledModule(f.name, executable(out, fw.name, options.backend),
+    return CompiledModule(f.name, checked(executable(out, fw.name, options.backend), checks),
                           executable(out, bw.name, options.backend), list(f.result_types),
                           grad_args, out, report, connected_outputs(f, grad_args))
+
+
+def label_checks(f: Function) -> list[tuple[int, int, object]]:
+    """(argument index, number of classes, location) of each `cross_entropy` of `f` whose
+    labels are an argument: checked before the compiled forward runs, since decomposition
+    turns the op into a one-hot select that would silently pick nothing."""
+    return [(op.labels.index, op.logits.type.shape[1], op.loc) for op in f.walk()
+            if isinstance(op, CrossEntropyOp) and getattr(op.labels, "block", None) is f.body]
+
+
+def checked(forward: Executable, checks: list[tuple[int, int, object]]) -> Executable:
+    """`forward`, refusing out-of-range labels (`label_checks`) with an `ExecutionError`."""
+    if not checks:
+        return forward
+
+    def run(*arrays):
+        for index, bound, loc in checks:
+            check_indices(np.asarray(arrays[index]), bound, "cross_entropy", loc)
+        return forward(*arrays)
+    run.__name__ = getattr(forward, "__name__", "forward")
+    return run
 
 
 def connected_outputs(f: Function, args: Sequence[int]) -> list[bool]:

@@ -19,7 +19,8 @@ from .reduction import (ArgmaxOp, LogsumexpOp, MaxOp, MeanOp, ReduceOp, SumOp,
 from .shape import (BroadcastOp, ConcatOp, MatmulOp, ReshapeOp, SliceOp, TransposeOp,
                     broadcast_dims)
 from .source import (RNG_TYPE, CheckpointOp, ConstantOp, DropoutOp, RandomOp, RandOp,
-                     counter_uniform, draw, rng_argument, scalar_of, stream_length)
+                     check_indices, counter_uniform, draw, rng_argument, scalar_of,
+                     stream_length)
 
 DIALECT = Dialect("tensor", [
     NegOp, ExpOp, LogOp, SinOp, CosOp, TanhOp, SigmoidOp, ReluOp, SqrtOp, RsqrtOp, AbsOp,

@@ -1,11 +1,12 @@
-"""Values from nothing or tags: constants, the counter-based generator, dropout, and
-the partitioner's checkpoint tag."""
+"""Values from nothing or tags: constants, the counter-based generator, dropout, the
+partitioner's checkpoint tag; and `check_indices`, the run-time check of class labels."""
 from __future__ import annotations
 
 
 import numpy as np
 
 from ..core import Attr, Error, IRError, ShapeError
+from ..errors import ExecutionError
 from ..types import DType, TensorType
 from .base import TensorOp, _float, _tensor
 
@@ -132,6 +133,17 @@ def rng_argument(f) -> int | None:
 def stream_length(f) -> int:
     """How far one call of `f` advances the generator: the end of its last random op's part."""
     return max((op.offset + op.draws for op in f.walk() if type(op).random), default=0)
+
+
+def check_indices(values: np.ndarray, bound: int, op: str, loc=None) -> None:
+    """Raise `ExecutionError` naming `op`, the first value outside [0, bound) and its position."""
+    bad = np.argwhere((values < 0) | (values >= bound))
+    if bad.size:
+        at = tuple(int(i) for i in bad[0])
+        position = f"[{', '.join(map(str, at))}]"
+        raise ExecutionError(f"'{op}' got label {int(values[at])} at position {position}, out of"
+                             f" range for {bound} classes (labels must be in [0, {bound}))"
+                             + (f" at {loc}" if loc else ""))
 
 
 class ConstantOp(TensorOp):
