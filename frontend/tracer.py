@@ -8,7 +8,10 @@ control flow runs at trace time, so loops unroll; branching on a traced value ra
 `Tensor`s their shape and dtype, `TensorType`s themselves, numpy scalars their own dtype, Python
 scalars 0-d tensors: `bool` -> bool, `int` -> i64, `float` -> the dtype of the first float tensor
 argument (f32 when there is none). Arrays and `Tensor`s met during tracing (closures,
-constructors) become constants (a splat when all elements are equal).
+constructors) become constants (a splat when all elements are equal), except, with
+`trace_function(..., capture=True)`, those the function reaches by name (`frontend.capture`):
+these become implicit inputs (`Trace.implicit`). Random ops draw from an implicit `%rng`
+argument, each at its own offset (`frontend.rng`).
 
 `TensorOperators` is the operator surface shared with the eager `runtime.tensor.Tensor`: every
 operator and method is one call of `self._op(name, args, kwargs)`. Traces nest (`grad` traces its
