@@ -8,4 +8,5 @@ from . import decompose  # noqa: F401
 from . import autodiff  # noqa: F401
 from . import partition  # noqa: F401
 from . import lower  # noqa: F401
+from . import fuse  # noqa: F401
 from . import buffer_reuse  # noqa: F401

@@ -1,0 +1,74 @@
+"""`fuse`: fewer kernels and fewer bytes moved, on the loop IR.
+
+In: a loop-level module as `lower` makes it (programs calling one kernel per tensor op). Out:
+the same programs computing the same numbers with fewer kernel calls: pointwise producers are
+inlined into their consumers (`inline`), then calls over equal outer loops share those loops and
+forward stored values to later loads in the same iteration (`merge`), which makes a softmax or
+layernorm row one kernel and runs several gradients of a backward in one pass. What may fuse is
+decided by one rule (`legality.fusion`). Fused kernels are renamed after the tensor ops they
+compute (`@fused_add_relu`); the report (`ctx.report("fuse", FusionReport)`) gives kernels and
+bytes moved before and after, per program.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ...ir.core import Module
+from ...ir.loop.ops import CallOp
+from ..manager import Pass, PassContext, register_pass
+from .analysis import ProgramFacts
+from .inline import inline_program
+from .legality import is_materialized_after_fusion  # noqa: F401 (the partitioner's entry)
+from .merge import merge_program
+from .report import FusionReport, measure
+
+#: the most op names a fused kernel's name lists.
+MAX_NAMED_OPS = 6
+
+
+@register_pass("fuse")
+@dataclass(frozen=True)
+class Fuse(Pass):
+    """Every program computes the same values with no more kernels and bytes moved."""
+
+    merge: bool = True
+
+    def run(self, module: Module, ctx: PassContext) -> Module:
+        fused_ops = {f.name: [re.sub(r"_\d+$", "", f.name)]
+                     for f in module.functions if f.kind == "kernel"}
+        for program in [f for f in module.functions if f.kind == "program"]:
+            before = measure(module, program)
+            facts = ProgramFacts(module, program)
+            inline_program(facts, fused_ops)
+            if self.merge:
+                merge_program(facts, fused_ops)
+            called = _rename(module, program, fused_ops)
+            ctx.report("fuse", FusionReport(program.name, before, measure(module, program),
+                                            tuple((k, tuple(fused_ops[k])) for k in called)))
+        return module
+
+
+def _rename(module: Module, program, fused_ops: dict[str, list[str]]) -> list[str]:
+    """Name each kernel that fuses several ops after them; returns the program's kernels."""
+    kernels = {f.name: f for f in module.functions if f.kind == "kernel"}
+    taken = {f.name for f in module.functions}
+    called: list[str] = []
+    for op in program.body.ops:
+        if not isinstance(op, CallOp) or op.callee not in kernels:
+            continue
+        old = op.callee
+        ops = fused_ops[old]
+        if len(ops) > 1 and not old.startswith("fused_"):
+            distinct = list(dict.fromkeys(ops))[:MAX_NAMED_OPS]
+            base = name = "fused_" + "_".join(distinct)
+            n = 0
+            while name in taken:
+                n += 1
+                name = f"{base}_{n}"
+            taken.add(name)
+            kernels[old].name = name
+            fused_ops[name] = fused_ops.pop(old)
+            op.attrs = {**op.attrs, "callee": name}
+        called.append(op.callee)
+    return called

@@ -1,0 +1,220 @@
+"""What `fuse` reads off the loop IR.
+
+In: kernels and programs of a loop-level module. Out: a kernel's kind (`Kind`), its perfect loop
+nest, the loads and stores of each of its parameters; for a call, the program buffers it reads
+and writes; for a program, who uses each buffer and whether a buffer is only memory that calls
+pass between them (`ProgramFacts`). Also the small structural edits the fuser shares: dropping
+dead scalar ops and unused kernel parameters.
+"""
+from __future__ import annotations
+
+from ...ir.builtin import ReturnOp
+from ...ir.core import Block, Function, Module, Operation, Value
+from ...ir.loop import index as ix
+from ...ir.loop.ops import (AllocOp, CallOp, FreeOp, IndexedOp, LoadOp, LoopOp, StoreOp,
+                            ViewOp, YieldOp)
+from ...ir.rewrite import uses
+from .legality import Kind
+
+
+def body_ops(block: Block) -> list[Operation]:
+    """The ops of `block` without its terminator (`return`, or a `loop.yield` of nothing)."""
+    ops = list(block.ops)
+    if ops and (isinstance(ops[-1], ReturnOp) or
+                (isinstance(ops[-1], YieldOp) and not ops[-1].operands)):
+        ops.pop()
+    return ops
+
+
+def single_loop(block: Block) -> LoopOp | None:
+    """The block's only op when it is a loop without accumulators."""
+    ops = body_ops(block)
+    if len(ops) == 1 and isinstance(ops[0], LoopOp) and not ops[0].iter_dtypes:
+        return ops[0]
+    return None
+
+
+def nest(kernel: Function) -> list[LoopOp]:
+    """The kernel's perfect loop nest, outermost first (empty for a 0-d kernel)."""
+    loops: list[LoopOp] = []
+    block = kernel.body
+    while (loop := single_loop(block)) is not None:
+        loops.append(loop)
+        block = loop.body
+    return loops
+
+
+def innermost(kernel: Function) -> Block:
+    loops = nest(kernel)
+    return loops[-1].body if loops else kernel.body
+
+
+def kernel_kind(kernel: Function) -> Kind:
+    """The kernel's `Kind`: a single nest whose stores all write the iteration's own element
+    (a 0-d kernel included) is pointwise, even when it stores several buffers."""
+    ops = list(kernel.walk())
+    if any(isinstance(op, LoopOp) and op.iter_dtypes for op in ops):
+        return Kind.REDUCTION
+    if not any(isinstance(op, (LoopOp, LoadOp)) for op in ops):
+        return Kind.CONSTANT
+    top = [op for op in body_ops(kernel.body) if isinstance(op, LoopOp)]
+    stores = [op for op in ops if isinstance(op, StoreOp)]
+    if len(top) <= 1 and all(_own_element(s) for s in stores):
+        return Kind.POINTWISE
+    return Kind.CONCAT
+
+
+def _own_element(store: StoreOp) -> bool:
+    """Each index is an enclosing loop's variable, or 0 in a dimension of size 1."""
+    enclosing = {id(loop.iv) for loop in enclosing_loops(store)}
+    for e, n in zip(store.index_exprs(), store.buffer.type.shape):
+        refs = ix.variables(e)
+        plain = len(refs) == 1 and e == ix.var(refs[0]) and id(refs[0]) in enclosing
+        if not plain and not (e == ix.const(0) and n == 1):
+            return False
+    return True
+
+
+def enclosing_loops(op: Operation) -> list[LoopOp]:
+    """The loops around `op`, innermost first."""
+    out = []
+    block = op.parent
+    while block is not None and block.parent is not None:
+        loop = block.parent.parent
+        if not isinstance(loop, LoopOp):
+            break
+        out.append(loop)
+        block = loop.parent
+    return out
+
+
+def is_inlinable(kernel: Function) -> bool:
+    """Pointwise with one store, in the innermost loop, at the nest's identity index."""
+    loops = nest(kernel)
+    stores = [op for op in kernel.walk() if isinstance(op, StoreOp)]
+    return kernel_kind(kernel) is Kind.POINTWISE and len(stores) == 1 and \
+        stores[0].parent is innermost(kernel) and \
+        stores[0].index_exprs() == [ix.var(loop.iv) for loop in loops]
+
+
+def accesses(kernel: Function, cls: type = IndexedOp) -> dict[int, list[IndexedOp]]:
+    """Parameter id -> its loads and stores (or only those of `cls`), in order."""
+    out: dict[int, list[IndexedOp]] = {}
+    for op in kernel.walk():
+        if isinstance(op, cls):
+            out.setdefault(id(op.buffer), []).append(op)
+    return out
+
+
+def loop_ranges(kernel: Function):
+    """A `range_of` for index simplification: the inclusive range of each loop variable."""
+    ranges = {id(op.iv): op.iv_range() for op in kernel.walk() if isinstance(op, LoopOp)}
+    return lambda v: ranges.get(id(v))
+
+
+def canonical(e: ix.Expr, range_of) -> ix.Expr:
+    """`e` with the variables of one-iteration loops replaced by their only value."""
+    def value(v):
+        r = range_of(v)
+        return ix.const(r[0]) if r is not None and r[0] == r[1] else ix.var(v)
+    return ix.substitute(e, value, range_of)
+
+
+def scalar_op_count(block: Block) -> int:
+    """How many ops compute scalars in `block` (loads and stores not counted)."""
+    return sum(1 for op in block.walk() if not isinstance(op, (IndexedOp, LoopOp, YieldOp)))
+
+
+# --------------------------------------------------------------------------- programs
+
+class ProgramFacts:
+    """Calls, buffers and their users in one program."""
+
+    def __init__(self, module: Module, program: Function):
+        self.module = module
+        self.program = program
+        self.kernels = {f.name: f for f in module.functions if f.kind == "kernel"}
+        self.users = uses(program)
+
+    def kernel_of(self, call: Operation) -> Function | None:
+        if isinstance(call, CallOp):
+            return self.kernels.get(call.callee)
+        return None
+
+    def reads(self, call: CallOp) -> list[Value]:
+        kernel = self.kernel_of(call)
+        if kernel is None:
+            return list(call.operands[:-1])
+        loaded = accesses(kernel, LoadOp)
+        return [b for a, b in zip(kernel.args, call.operands) if id(a) in loaded]
+
+    def writes(self, call: CallOp) -> list[Value]:
+        kernel = self.kernel_of(call)
+        if kernel is None:
+            return [call.operands[-1]]
+        stored = accesses(kernel, StoreOp)
+        return [b for a, b in zip(kernel.args, call.operands) if id(a) in stored]
+
+    def is_memory(self, buffer: Value) -> bool:
+        """Whether `buffer` must exist as memory whatever the kernels do: an argument, a
+        result, a view's source or result, or an operand of an extern call."""
+        owner = getattr(buffer, "owner", None)
+        if not isinstance(owner, AllocOp):
+            return True
+        for op in self.users.get(id(buffer), []):
+            if isinstance(op, (ReturnOp, ViewOp)):
+                return True
+            if isinstance(op, CallOp) and self.kernel_of(op) is None:
+                return True
+        return False
+
+    def calls_using(self, buffer: Value) -> list[CallOp]:
+        return [op for op in self.users.get(id(buffer), []) if isinstance(op, CallOp)]
+
+    def refresh(self) -> None:
+        self.users = uses(self.program)
+
+
+def remove_buffer(program: Function, buffer: Value) -> None:
+    """Drop `buffer`'s alloc and frees from `program` (it has no other users left)."""
+    program.body.ops = [op for op in program.body.ops
+                        if not (op.results and op.results[0] is buffer) and
+                        not (isinstance(op, FreeOp) and op.operands[0] is buffer)]
+
+
+def drop_unused_params(kernel: Function, calls: list[CallOp]) -> None:
+    """Remove the kernel parameters no op reads or writes, and the matching call operands."""
+    used = {id(v) for op in kernel.walk() for v in op.operands}
+    keep = [k for k, a in enumerate(kernel.args) if id(a) in used]
+    kernel.arg_flags = [kernel.arg_flags[k] for k in keep]
+    kernel.body.args = [kernel.args[k] for k in keep]
+    for n, a in enumerate(kernel.body.args):
+        a.index = n
+    for call in calls:
+        call.operands = [call.operands[k] for k in keep]
+
+
+def drop_dead_ops(block: Block) -> None:
+    """Remove pure scalar ops, loads and accumulator loops whose results nobody uses."""
+    changed = True
+    while changed:
+        used = {id(v) for op in block.walk() for v in op.operands}
+        changed = _drop_dead(block, used)
+
+
+def _drop_dead(block: Block, used: set[int]) -> bool:
+    changed = False
+    kept = []
+    for op in block.ops:
+        for region in op.regions:
+            for b in region.blocks:
+                changed |= _drop_dead(b, used)
+        dead = op.results and not any(id(r) in used for r in op.results) and (
+            op.pure or (isinstance(op, LoopOp) and
+                        not any(isinstance(o, StoreOp) for o in op.walk())))
+        if dead:
+            changed = True
+        else:
+            kept.append(op)
+    block.ops = kept
+    return changed

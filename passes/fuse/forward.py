@@ -1,0 +1,104 @@
+"""Cleaning a merged kernel: one-iteration loops flattened, stored values forwarded to loads,
+stores nobody reads removed.
+
+In: a kernel that merging just built and the program call that runs it. Out: the same kernel
+where a loop of one iteration (no accumulator, its variable used only in indices) is replaced
+by its body, a load of a buffer at exactly the index a dominating store of the kernel wrote it
+takes the stored value, and a buffer that only this call touches, and that is no argument,
+result, view or extern operand, loses its stores, its parameter and its allocation.
+"""
+from __future__ import annotations
+
+from ...ir.core import Block, Function, Operation
+from ...ir.loop import index as ix
+from ...ir.loop.ops import CallOp, FreeOp, IndexedOp, LoadOp, LoopOp, StoreOp
+from ...ir.rewrite import replace_uses
+from .analysis import (ProgramFacts, accesses, body_ops, canonical, drop_dead_ops,
+                       drop_unused_params, loop_ranges, remove_buffer)
+
+
+def simplify(facts: ProgramFacts, call: CallOp, kernel: Function) -> None:
+    flatten_unit_loops(kernel.body)
+    forward_stores(kernel)
+    drop_dead_stores(facts, call, kernel)
+    drop_dead_ops(kernel.body)
+    drop_unused_params(kernel, [call])
+    facts.refresh()
+
+
+def flatten_unit_loops(block: Block) -> None:
+    """Replace each one-iteration loop without accumulators by its body."""
+    ops: list[Operation] = []
+    for op in block.ops:
+        for region in op.regions:
+            for b in region.blocks:
+                flatten_unit_loops(b)
+        if isinstance(op, LoopOp) and op.trip_count == 1 and not op.iter_dtypes and \
+                not any(op.iv in o.operands for o in op.walk() if not isinstance(o, IndexedOp)):
+            for inner in body_ops(op.body):
+                for o in inner.walk():
+                    if isinstance(o, IndexedOp) and op.iv in o.operands:
+                        _reindex(o, op.iv, op.lower)
+                inner.parent = block
+                ops.append(inner)
+        else:
+            ops.append(op)
+    block.ops = ops
+
+
+def _reindex(op: IndexedOp, iv, value: int) -> None:
+    """`op` with loop variable `iv` replaced by the constant `value` in its indices."""
+    exprs = [ix.substitute(e, lambda v: ix.const(value) if v is iv else ix.var(v))
+             for e in op.index_exprs()]
+    fresh = type(op).make(op.operands[:op.n_fixed], exprs)
+    op.operands, op.attrs = fresh.operands, fresh.attrs
+
+
+def forward_stores(kernel: Function) -> None:
+    """A load at the index where the buffer's only store wrote it, after that store in the
+    same block or one enclosing it, takes the stored value."""
+    stores = accesses(kernel, StoreOp)
+    range_of = loop_ranges(kernel)
+    replaced = {}
+    for load in [op for op in kernel.walk() if isinstance(op, LoadOp)]:
+        found = stores.get(id(load.buffer), [])
+        if len(found) != 1:
+            continue
+        store = found[0]
+        same = [canonical(e, range_of) for e in store.index_exprs()] == \
+            [canonical(e, range_of) for e in load.index_exprs()]
+        if same and _dominates(store, load):
+            replaced[id(load.result)] = store.value
+    replace_uses(kernel, replaced)
+    drop_dead_ops(kernel.body)
+
+
+def _dominates(store: StoreOp, load: LoadOp) -> bool:
+    op: Operation | None = load
+    while op is not None and op.parent is not store.parent:
+        region = op.parent.parent if op.parent is not None else None
+        op = region.parent if region is not None else None
+    if op is None:
+        return False
+    ops = store.parent.ops
+    return ops.index(store) < ops.index(op)
+
+
+def drop_dead_stores(facts: ProgramFacts, call: CallOp, kernel: Function) -> None:
+    """Remove the stores of buffers nobody reads: not this kernel, no other op of the program."""
+    loaded = accesses(kernel, LoadOp)
+    for arg, buffer in zip(kernel.args, call.operands):
+        if id(arg) in loaded or facts.is_memory(buffer) or \
+                any(op is not call and not isinstance(op, FreeOp)
+                    for op in facts.users.get(id(buffer), [])):
+            continue
+        _remove_stores(kernel.body, arg)
+        remove_buffer(facts.program, buffer)
+
+
+def _remove_stores(block: Block, arg) -> None:
+    block.ops = [op for op in block.ops if not (isinstance(op, StoreOp) and op.buffer is arg)]
+    for op in block.ops:
+        for region in op.regions:
+            for b in region.blocks:
+                _remove_stores(b, arg)

@@ -1,0 +1,146 @@
+"""`fuse`: same numbers as before fusion on every golden case, fewer kernels and bytes moved,
+and the judged kernel counts."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from aotgrad.frontend.dsl import parse as parse_source, parse_file
+from aotgrad.ir.interpret import interpret
+from aotgrad.ir.parser import parse_ir
+from aotgrad.ir.rewrite import clone_module
+from aotgrad.ir.types import DType
+from aotgrad.ir.verifier import verify
+from aotgrad.passes.fuse.legality import is_materialized_after_fusion
+from aotgrad.passes.manager import PassContext, run_pipeline
+from aotgrad.passes.pipelines import DEFAULT_PIPELINE
+from aotgrad.ir import tensor as T
+
+CASES = sorted((Path(__file__).parent / "golden" / "cases").glob("*.ag"))
+LOWERS = ["lower", "lower{matmul=loops}"]
+
+
+def lowered(module, lower: str = "lower"):
+    return run_pipeline(module, DEFAULT_PIPELINE + "," + lower)
+
+
+def fused(module):
+    ctx = PassContext()
+    out = run_pipeline(module, "fuse", ctx=ctx)
+    return out, {r.program: r for r in ctx.reports["fuse"]}
+
+
+def random_inputs(program, rng):
+    out = []
+    for a in program.args:
+        t = a.type
+        if t.dtype.is_float:
+            out.append(rng.standard_normal(t.shape).astype(t.dtype.numpy))
+        elif t.dtype == DType.bool:
+            out.append(rng.random(t.shape) < 0.5)
+        else:
+            out.append(rng.integers(0, 3, t.shape).astype(t.dtype.numpy))
+    return out
+
+
+def assert_same(a, b):
+    a, b = np.asarray(a), np.asarray(b)
+    assert a.shape == b.shape and a.dtype == b.dtype
+    if not a.dtype.kind == "f":
+        np.testing.assert_array_equal(a, b)
+        return
+    assert np.array_equal(np.isnan(a), np.isnan(b))
+    ok = ~np.isnan(a)
+    err = np.linalg.norm((a - b)[ok]) / max(np.linalg.norm(a[ok]), 1e-30)
+    assert err <= 1e-5, err
+
+
+def check_same_numbers(before, after):
+    rng = np.random.default_rng(0)
+    for program in [f for f in before.functions if f.kind == "program"]:
+        args = random_inputs(program, rng)
+        want = interpret(before, *args, fn=program.name)
+        got = interpret(after, *args, fn=program.name)
+        assert len(want) == len(got)
+        for w, g in zip(want, got):
+            assert_same(w, g)
+
+
+@pytest.mark.parametrize("lower", LOWERS)
+@pytest.mark.parametrize("case", CASES, ids=lambda p: p.stem)
+def test_fuse_keeps_numbers_and_text(case, lower):
+    before = lowered(parse_file(str(case)), lower)
+    after, reports = fused(clone_module(before))
+    verify(after)
+    assert str(parse_ir(str(after))) == str(after)
+    check_same_numbers(before, after)
+    for r in reports.values():
+        assert r.after.kernels <= r.before.kernels
+        assert r.after.bytes <= r.before.bytes
+
+
+def counts(source: str, lower: str = "lower") -> dict[str, int]:
+    _, reports = fused(lowered(parse_source(source), lower))
+    return {str(r).split(":")[0]: r.after.kernels for r in reports.values()}
+
+
+def test_should_fuse_elementwise_chain_into_one_kernel_per_direction():
+    src = "def f(x: f32[4, 8]) -> f32[] {\n    return sum(((x + 1.0) * 2.0 + 3.0) * 4.0)\n}\n"
+    assert counts(src) == {"forward": 1, "backward": 1}
+    src = "def f(x: f32[4, 8]) -> f32[4, 8] {\n    return sin((x + 1.0) * 2.0)\n}\n"
+    assert counts(src) == {"forward": 1, "backward": 1}
+
+
+def test_seed_kernel_counts():
+    case = Path(__file__).parent / "golden" / "cases" / "seed.ag"
+    _, reports = fused(lowered(parse_file(str(case))))
+    forward, backward = reports["loss_forward"], reports["loss_backward"]
+    assert forward.after.kernels <= 3 and forward.after.externs == ("matmul",)
+    assert backward.after.kernels <= 4 and backward.after.externs == ("matmul", "matmul")
+    assert str(forward).splitlines()[0] == (
+        f"forward: 6 kernels -> {forward.after.kernels} kernels, "
+        f"{forward.before.bytes} bytes -> {forward.after.bytes} bytes moved")
+
+
+LAYERNORM_SOFTMAX = """
+def f(x: f32[8, 16], g: f32[16], b: f32[16]) -> f32[] {
+    return sum(softmax(layernorm(x, g, b, eps=1e-5), axis=-1) * x)
+}
+"""
+
+
+@pytest.mark.parametrize("lower", LOWERS)
+def test_layernorm_softmax_rows_in_at_most_two_kernels(lower):
+    module = lowered(parse_source(LAYERNORM_SOFTMAX), lower)
+    after, reports = fused(clone_module(module))
+    check_same_numbers(module, after)
+    for r in reports.values():
+        assert r.after.kernels <= 2, str(r)
+
+
+def test_should_fuse_softmax_row_into_one_kernel():
+    src = "def f(x: f32[8, 16]) -> f32[8, 16] {\n    return softmax(x, axis=-1)\n}\n"
+    assert counts(src)["forward"] == 1
+
+
+def test_should_not_fuse_across_extern_matmul():
+    src = ("def f(x: f32[4, 8], w: f32[8, 8]) -> f32[4, 8] {\n"
+           "    return tanh(exp(x) @ w)\n}\n")
+    module, reports = fused(lowered(parse_source(src)))
+    forward = next(r for r in reports.values() if r.program.endswith("forward"))
+    assert forward.after.kernels == 2 and forward.after.externs == ("matmul",)
+
+
+def test_should_not_fuse_reduction_into_two_consumers():
+    src = ("def f(x: f32[4, 8]) -> (f32[4, 8], f32[4, 8]) {\n"
+           "    s = sum(x)\n    return x * s, x + s\n}\n")
+    module, reports = fused(lowered(parse_source(src)))
+    text = str(module)
+    assert text.count("iter(") == 1     # the reduction is computed once
+    assert not is_materialized_after_fusion(T.ExpOp, [T.AddOp])
+    assert is_materialized_after_fusion(T.SumOp, [T.MulOp, T.AddOp], same_rows=False)
+    assert is_materialized_after_fusion(T.ExpOp, [T.MatmulOp])
+    assert is_materialized_after_fusion(T.ExpOp, [T.AddOp, T.MulOp])
+    assert not is_materialized_after_fusion(T.ExpOp, [T.AddOp, T.MulOp], recompute_pays=True)
