@@ -59,7 +59,6 @@ def find_blas() -> Blas | None:
                 continue
             addresses = [ctypes.cast(fn, ctypes.c_void_p).value for fn in fns]
             return Blas(path, dict(zip((DType.f32, DType.f64), zip(names, addresses))))
-    log.debug("no BLAS found next to numpy (%s/numpy.libs): matmul runs as loops", site)
     return None
 
 

@@ -183,6 +183,8 @@ def build_program(module: Module, name: str,
     blas = find_blas() if use_blas is not False else None
     if use_blas and blas is None:
         raise IRError("codegen: use_blas=True, but no BLAS was found next to numpy")
+    if blas is None and use_blas is None:
+        log.debug("'@%s': no BLAS found next to numpy: '@matmul' becomes a loop nest", name)
     unit = Unit(ir.Module(name=name), blas=blas)
     aliased = _aliased(f, homes)
     for g in module.functions:
