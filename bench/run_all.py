@@ -14,6 +14,7 @@ import re
 import time
 from pathlib import Path
 
+import compile_scaling
 import compile_time
 import partition_memory
 import step_time
@@ -23,7 +24,8 @@ RESULTS = Path(__file__).resolve().parent / "RESULTS.md"
 READING = "## Reading the numbers"
 BENCHMARKS = (("bench/partition_memory.py", partition_memory.report),
               ("bench/step_time.py", step_time.report),
-              ("bench/compile_time.py", compile_time.report))
+              ("bench/compile_time.py", compile_time.report),
+              ("bench/compile_scaling.py", compile_scaling.report))
 
 
 def kept_reading(path: Path) -> str:
