@@ -8,6 +8,7 @@ the fresh results, and makes one call into the entry point, with the GIL release
 that). The arena is allocated once and reused by every call; calls from several threads take
 turns on it. Results that are arguments (or views of them) are those arrays; fresh results are
 new arrays on every call, so no output aliases memory that a later call overwrites.
+At `AOTGRAD_DEBUG` 4 the LLVM IR of each compiled program is printed, at 5 also the optimised.
 `poison=True` fills the arena (all-ones bytes: NaN in every float type) and the fresh results
 (the interpreter's `POISON`) before each call, so a test sees any element that nobody wrote.
 """
@@ -22,6 +23,7 @@ from ..codegen.llvm import compile_program
 from ..ir.core import Module
 from ..ir.errors import DTypeError, IRError, ShapeError
 from ..ir.loop.interpret import poison
+from .debug import debug_level
 
 _ENTRY = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p)
 _ALIGN = 64
@@ -39,7 +41,12 @@ class CpuProgram:
 
     def __init__(self, module: Module, name: str, *, use_blas: bool | None = None,
                  poison: bool = False):
-        self.compiled = compile_program(module, name, use_blas)
+        level = debug_level()
+        self.compiled = compile_program(module, name, use_blas, keep_optimized=level >= 5)
+        if level >= 4:
+            print(f"; ----- LLVM IR of @{name} ----- ;\n{self.compiled.llvm_ir}")
+        if level >= 5:
+            print(f"; ----- optimized LLVM IR of @{name} ----- ;\n{self.compiled.optimized_ir}")
         self.signature = sig = self.compiled.signature
         self.name = name
         self.poison = poison

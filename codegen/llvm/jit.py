@@ -64,22 +64,25 @@ def optimized_llvm(module: Module, name: str, use_blas: bool | None = None) -> s
 
 @dataclass
 class Compiled:
-    """Machine code of one program: the entry point's address and signature. Keeps the
-    engine that owns the code alive."""
+    """Machine code of one program: the entry point's address and signature, the LLVM IR as
+    generated (and as optimised, when asked for). Keeps the engine that owns the code alive."""
 
     signature: Signature
     address: int
     engine: llvm.ExecutionEngine
     llvm_ir: str
+    optimized_ir: str | None = None
 
 
-def compile_program(module: Module, name: str, use_blas: bool | None = None) -> Compiled:
+def compile_program(module: Module, name: str, use_blas: bool | None = None,
+                    keep_optimized: bool = False) -> Compiled:
     """Program `name` of the loop-level `module` compiled to machine code for this CPU."""
     ir_module, sig = build_program(module, name, use_blas)
     text = str(ir_module)
     tm = target_machine()
     mod = parse(text, tm)
     optimize(mod, tm)
+    optimized = str(mod) if keep_optimized else None
     engine = llvm.create_mcjit_compiler(mod, tm)
     engine.finalize_object()
-    return Compiled(sig, engine.get_function_address(name), engine, text)
+    return Compiled(sig, engine.get_function_address(name), engine, text, optimized)

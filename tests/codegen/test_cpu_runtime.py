@@ -136,3 +136,19 @@ def test_bool_inputs_and_outputs():
     program = CpuProgram(parse_ir(pointwise("max", ["bool", "bool"], "bool", 4)), "f")
     out = program(np.array([0, 0, 1, 1], bool), np.array([0, 1, 0, 1], bool))[0]
     assert out.dtype == bool and out.tolist() == [False, True, True, True]
+
+
+def test_debug_levels_print_the_llvm_ir(capsys):
+    import llvmlite.binding as llvm
+
+    import aotgrad
+    with aotgrad.debug(4):
+        CpuProgram(parse_ir(TRANSPOSE), "t")
+    out = capsys.readouterr().out
+    assert "; ----- LLVM IR of @t ----- ;" in out and 'define void @"t"' in out
+    assert "optimized" not in out
+    with aotgrad.debug(5):
+        CpuProgram(parse_ir(TRANSPOSE), "t")
+    out = capsys.readouterr().out
+    host = llvm.get_process_triple().split("-")[0]
+    assert "; ----- optimized LLVM IR of @t ----- ;" in out and f'triple = "{host}' in out
