@@ -15,7 +15,7 @@ from aotgrad.ir.types import DType
 from aotgrad.ir.verifier import verify
 from aotgrad.passes.fuse.legality import is_materialized_after_fusion
 from aotgrad.passes.manager import PassContext, run_pipeline
-from aotgrad.passes.pipelines import DEFAULT_PIPELINE
+from aotgrad.passes.pipelines import TENSOR_TRAINING_PIPELINE
 from aotgrad.ir import tensor as T
 
 CASES = sorted((Path(__file__).parent / "golden" / "cases").glob("*.ag"))
@@ -23,7 +23,7 @@ LOWERS = ["lower", "lower{matmul=loops}"]
 
 
 def lowered(module, lower: str = "lower"):
-    return run_pipeline(module, DEFAULT_PIPELINE + "," + lower)
+    return run_pipeline(module, TENSOR_TRAINING_PIPELINE + "," + lower)
 
 
 def fused(module):
@@ -105,8 +105,8 @@ def test_seed_kernel_counts():
 
 
 LAYERNORM_SOFTMAX = """
-def f(x: f32[8, 16], g: f32[16], b: f32[16]) -> f32[] {
-    return sum(softmax(layernorm(x, g, b, eps=1e-5), axis=-1) * x)
+def f(x: f32[8, 16], g: f32[16], b: f32[16]) -> f32[8, 16] {
+    return softmax(layernorm(x, g, b, eps=1e-5), axis=-1)
 }
 """
 
@@ -116,8 +116,12 @@ def test_layernorm_softmax_rows_in_at_most_two_kernels(lower):
     module = lowered(parse_source(LAYERNORM_SOFTMAX), lower)
     after, reports = fused(clone_module(module))
     check_same_numbers(module, after)
-    for r in reports.values():
-        assert r.after.kernels <= 2, str(r)
+    forward = next(r for r in reports.values() if r.program.endswith("_forward"))
+    backward = next(r for r in reports.values() if r.program.endswith("_backward"))
+    assert forward.after.kernels <= 2, str(forward)
+    # the backward recomputes the layernorm statistics (a partition choice) and sums the
+    # gradients of g and b over columns: one kernel each, beside the two row kernels
+    assert backward.after.kernels <= 4, str(backward)
 
 
 def test_should_fuse_softmax_row_into_one_kernel():
@@ -137,8 +141,9 @@ def test_should_not_fuse_reduction_into_two_consumers():
     src = ("def f(x: f32[4, 8]) -> (f32[4, 8], f32[4, 8]) {\n"
            "    s = sum(x)\n    return x * s, x + s\n}\n")
     module, reports = fused(lowered(parse_source(src)))
-    text = str(module)
-    assert text.count("iter(") == 1     # the reduction is computed once
+    forward = next(r for r in reports.values() if r.program.endswith("_forward"))
+    assert sum(ops.count("sum") for _, ops in forward.kernels) == 1   # computed once
+    assert forward.after.kernels == 2    # the reduction, then both consumers in one loop
     assert not is_materialized_after_fusion(T.ExpOp, [T.AddOp])
     assert is_materialized_after_fusion(T.SumOp, [T.MulOp, T.AddOp], same_rows=False)
     assert is_materialized_after_fusion(T.ExpOp, [T.MatmulOp])

@@ -97,11 +97,12 @@ def _exact(facts: ProgramFacts, first: CallOp, second: CallOp, levels) -> bool:
 
     def range_of(v):
         return r1(v) or r2(v)
+    shared = (w1 | w2) & _ids(first.operands) & _ids(second.operands)
     indices: dict[int, set] = {}
     for kernel, call, ivs in ((k1, first, {}), (k2, second, same_iv)):
         for arg, buffer in zip(kernel.args, call.operands):
             root = id(_root(buffer))
-            if root not in (w1 | w2):
+            if root not in shared:
                 continue
             for op in accesses(kernel).get(id(arg), []):
                 index = tuple(canonical(ix.substitute(e, lambda v: ivs.get(id(v), ix.var(v))),
