@@ -465,11 +465,13 @@ program @f({X}, %w: buf<f32[8,8]>) -> ({T}, {T}, buf<f32[8,8]>) {{
     assert (report.naive_bytes, report.planned_bytes) == (384, 256)
 
 
-def test_run_twice_is_stable_and_round_trips():
-    once, _ = reuse(CHAIN)
-    twice, _ = reuse(once)
+@pytest.mark.parametrize("seed", range(5))
+def test_run_twice_is_stable_and_round_trips(seed):
+    once, [first] = reuse(module(random_program(seed)))
+    twice, [second] = reuse(once)
     assert str(twice) == str(once)
     assert str(parse_ir(str(once))) == str(once)
+    assert second.planned_bytes == first.planned_bytes
 
 
 # --------------------------------------------------------------------------- check_plan
