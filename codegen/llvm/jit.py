@@ -15,7 +15,7 @@ import llvmlite.binding as llvm
 
 from ...ir.core import Module
 from .externs import find_blas
-from .program import Signature, build_program
+from .program import Signature, build_programs
 
 
 @functools.cache
@@ -54,10 +54,13 @@ def optimize(mod: llvm.ModuleRef, tm: llvm.TargetMachine, level: int = 3) -> Non
     pb.getModulePassManager().run(mod, pb)
 
 
-def optimized_llvm(module: Module, name: str, use_blas: bool | None = None) -> str:
-    """The LLVM IR of program `name` after LLVM's optimisation: what becomes machine code."""
+def optimized_llvm(module: Module, name: str | None = None,
+                   use_blas: bool | None = None) -> str:
+    """The LLVM IR of program `name` (every program when None) after LLVM's optimisation for
+    this CPU: what becomes machine code."""
     tm = target_machine()
-    mod = parse(str(build_program(module, name, use_blas)[0]), tm)
+    names = None if name is None else [name]
+    mod = parse(str(build_programs(module, names, use_blas)[0]), tm)
     optimize(mod, tm)
     return str(mod)
 
@@ -77,8 +80,8 @@ class Compiled:
 def compile_program(module: Module, name: str, use_blas: bool | None = None,
                     keep_optimized: bool = False) -> Compiled:
     """Program `name` of the loop-level `module` compiled to machine code for this CPU."""
-    ir_module, sig = build_program(module, name, use_blas)
-    text = str(ir_module)
+    ir_module, sigs = build_programs(module, [name], use_blas)
+    text, sig = str(ir_module), sigs[name]
     tm = target_machine()
     mod = parse(text, tm)
     optimize(mod, tm)

@@ -1,13 +1,15 @@
-"""The LLVM module of one program: the kernels it calls, and one entry point that runs it all.
+"""The LLVM module of a module's programs: the kernels they call, and one entry point each.
 
-`generate_llvm(module, name)` emits `define void @name(ptr %args, ptr %arena)`: `args` holds
+For each program, `generate_llvm(module, name)` emits `define void @name(ptr %args, ptr %arena)`: `args` holds
 the addresses of the program's arguments, then those of its fresh results (one slot per
 distinct fresh `loop.alloc` that it returns, directly or through a view); `arena` is the
 program's one arena, where every other buffer lives at its `arena_offset`. A buffer that is
 neither a result nor placed by `buffer-reuse` gets its own place after the planned part of the
 arena (64-byte aligned, in order of allocation), so a program runs with or without a plan.
 A forward or backward call is thus one call into generated code. `Signature` tells the runtime
-what to pass and how to build the results. The text is deterministic and names no host: the
+what to pass and how to build the results. `generate_llvm(module)` puts every program of the
+module (a forward and a backward) in one LLVM module (`final.ll`), sharing the kernels they
+both call. The text is deterministic and names no host: the
 JIT sets the target when it compiles.
 """
 from __future__ import annotations
@@ -170,27 +172,40 @@ def _call(em: Emitter, op: CallOp) -> None:
                       op.loc)
 
 
-def build_program(module: Module, name: str,
-                  use_blas: bool | None = None) -> tuple[ir.Module, Signature]:
-    """The LLVM module of program `name` of `module`, and its signature. `use_blas`: call a
+def build_programs(module: Module, names: list[str] | None = None,
+                   use_blas: bool | None = None) -> tuple[ir.Module, dict[str, Signature]]:
+    """One LLVM module with the entry points of programs `names` of `module` (every program
+    when None) and the kernels they call, with each program's signature. `use_blas`: call a
     BLAS for `@matmul` (None: when one is found; False: loops)."""
     verify(module)
-    f = module.get(name)
-    if f.kind != "program":
-        raise IRError(f"codegen: '@{name}' is a {f.kind}, not a program (run `lower` first)",
-                      f.loc)
-    sig, homes = plan(f)
+    if names is None:
+        names = [f.name for f in module.functions if f.kind == "program"]
+    programs = [module.get(name) for name in names]
+    for f in programs:
+        if f.kind != "program":
+            raise IRError(f"codegen: '@{f.name}' is a {f.kind}, not a program (run `lower` "
+                          f"first)", f.loc)
     blas = find_blas() if use_blas is not False else None
     if use_blas and blas is None:
         raise IRError("codegen: use_blas=True, but no BLAS was found next to numpy")
     if blas is None and use_blas is None:
-        log.debug("'@%s': no BLAS found next to numpy: '@matmul' becomes a loop nest", name)
-    unit = Unit(ir.Module(name=name), blas=blas)
-    aliased = _aliased(f, homes)
+        log.debug("no BLAS found next to numpy: '@matmul' becomes a loop nest")
+    plans = {f.name: plan(f) for f in programs}
+    aliased: dict[str, set[int]] = {}
+    for f in programs:
+        for kernel, positions in _aliased(f, plans[f.name][1]).items():
+            aliased.setdefault(kernel, set()).update(positions)
+    unit = Unit(ir.Module(name=names[0] if len(names) == 1 else "module"), blas=blas)
     for g in module.functions:
         if g.kind == "kernel" and g.name in aliased:
             unit.kernels[g.name] = emit_kernel(unit, g, aliased[g.name])
-    entry = ir.Function(unit.module, ir.FunctionType(VOID, [PTR, PTR]), name)
+    for f in programs:
+        _emit_entry(unit, f, plans[f.name][1])
+    return unit.module, {name: sig for name, (sig, _) in plans.items()}
+
+
+def _emit_entry(unit: Unit, f: Function, homes: dict[int, Home]) -> None:
+    entry = ir.Function(unit.module, ir.FunctionType(VOID, [PTR, PTR]), f.name)
     entry.attributes.add("nounwind")
     for arg, arg_name in zip(entry.args, ("args", "arena")):
         arg.name = arg_name
@@ -203,9 +218,10 @@ def build_program(module: Module, name: str,
                         name=f"{em.name(a)}.slot")
         em.set(a, em.b.load(slot, typ=PTR, name=em.name(a)))
     em.emit_ops(f.body.ops)
-    return unit.module, sig
 
 
-def generate_llvm(module: Module, name: str, use_blas: bool | None = None) -> str:
-    """The LLVM IR of program `name` (and the kernels it calls), as generated."""
-    return str(build_program(module, name, use_blas)[0])
+def generate_llvm(module: Module, name: str | None = None,
+                  use_blas: bool | None = None) -> str:
+    """The LLVM IR of program `name` (every program when None) and the kernels it calls, as
+    generated."""
+    return str(build_programs(module, None if name is None else [name], use_blas)[0])

@@ -214,3 +214,14 @@ def test_without_blas_matmul_falls_back_to_loops_and_says_so(monkeypatch, caplog
         got, ref = run_both(text, np.ones((4, 3), np.float32), np.ones((3, 2), np.float32))
     assert_same(got, ref)
     assert any("no BLAS" in r.getMessage() for r in caplog.records)
+
+
+def test_every_program_of_a_module_in_one_llvm_module():
+    """`final.ll`: both entry points, each kernel once, `noalias` unioned over both."""
+    text = CHAIN + "\n" + INPLACE.replace("@f(", "@g(")
+    llvm_ir = generate_llvm(parse_ir(text), None)
+    assert 'define void @"f"(' in llvm_ir and 'define void @"g"(' in llvm_ir
+    assert llvm_ir.count('define internal void @"double"(') == 1
+    assert generate_llvm(parse_ir(text), None) == llvm_ir
+    opt = optimized_llvm(parse_ir(text))
+    assert "define void @f(" in opt and "define void @g(" in opt
