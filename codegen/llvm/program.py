@@ -1,8 +1,8 @@
 """The LLVM module of a module's programs: the kernels they call, and one entry point each.
 
-For each program, `generate_llvm(module, name)` emits `define void @name(ptr %args, ptr %arena)`: `args` holds
-the addresses of the program's arguments, then those of its fresh results (one slot per
-distinct fresh `loop.alloc` that it returns, directly or through a view); `arena` is the
+For each program, `generate_llvm(module, name)` emits `define void @name(ptr %args,
+ptr %arena)`: `args` holds the addresses of the program's arguments, then those of its fresh
+results (one slot per distinct fresh `loop.alloc` that it returns, directly or through a view); `arena` is the
 program's one arena, where every other buffer lives at its `arena_offset`. A buffer that is
 neither a result nor placed by `buffer-reuse` gets its own place after the planned part of the
 arena (64-byte aligned, in order of allocation), so a program runs with or without a plan.
