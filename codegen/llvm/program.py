@@ -2,15 +2,15 @@
 
 For each program, `generate_llvm(module, name)` emits `define void @name(ptr %args,
 ptr %arena)`: `args` holds the addresses of the program's arguments, then those of its fresh
-results (one slot per distinct fresh `loop.alloc` that it returns, directly or through a view); `arena` is the
-program's one arena, where every other buffer lives at its `arena_offset`. A buffer that is
-neither a result nor placed by `buffer-reuse` gets its own place after the planned part of the
-arena (64-byte aligned, in order of allocation), so a program runs with or without a plan.
-A forward or backward call is thus one call into generated code. `Signature` tells the runtime
-what to pass and how to build the results. `generate_llvm(module)` puts every program of the
-module (a forward and a backward) in one LLVM module (`final.ll`), sharing the kernels they
-both call. The text is deterministic and names no host: the
-JIT sets the target when it compiles.
+results (one slot per distinct fresh `loop.alloc` that it returns, directly or through a
+view); `arena` is the program's one arena, where every other buffer lives at its
+`arena_offset`. A buffer that is neither a result nor placed by `buffer-reuse` gets its own
+place after the planned part of the arena (64-byte aligned, in order of allocation), so a
+program runs with or without a plan. A forward or backward call is thus one call into
+generated code. `Signature` tells the runtime what to pass and how to build the results.
+`generate_llvm(module)` puts every program of the module (a forward and a backward) in one LLVM
+module (`final.ll`), sharing the kernels they both call. The text is deterministic and names no
+host: the JIT sets the target when it compiles.
 """
 from __future__ import annotations
 
