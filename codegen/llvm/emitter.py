@@ -63,8 +63,19 @@ class Unit:
         """The external function `name` (declared once)."""
         fn = self.module.globals.get(name)
         if fn is None:
-            fn = ir.Function(self.module, fnty, name)
+            return ir.Function(self.module, fnty, name)
+        if not fn.is_declaration:
+            raise IRError(f"codegen: '@{name}' is the name of a library function that "
+                          f"generated code calls; rename the kernel or program")
         return fn
+
+    def define(self, name: str, n_args: int) -> ir.Function:
+        """A new function `name` taking `n_args` pointers (a kernel or an entry point)."""
+        if name in self.module.globals:
+            raise IRError(f"codegen: '@{name}' is the name of a library function that "
+                          f"generated code calls; rename the kernel or program")
+        return ir.Function(self.module, ir.FunctionType(ir.VoidType(),
+                                                        [ir.PointerType()] * n_args), name)
 
     def intrinsic(self, name: str, ty: ir.Type, n_args: int = 1) -> ir.Function:
         """The overloaded intrinsic `name` (e.g. `llvm.exp`) at type `ty`."""

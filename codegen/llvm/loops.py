@@ -19,7 +19,7 @@ from ...ir.core import Function, IRError
 from ...ir.loop import index as ix
 from ...ir.loop.ops import ForOp, IndexedOp, LoadOp, LoopOp, ParallelOp, StoreOp, YieldOp
 from ...ir.types import BufferType, DType
-from .builder import I64, PTR, VOID, constant, for_range, from_memory, memory_type, to_memory
+from .builder import I64, constant, for_range, from_memory, memory_type, to_memory
 from .emitter import Emitter, Unit, emits, value_names
 
 
@@ -139,7 +139,7 @@ def emit_kernel(unit: Unit, f: Function, aliased: set[int] = frozenset()) -> ir.
     if f.kind != "kernel":
         raise IRError(f"codegen: '@{f.name}' is a {f.kind}, not a kernel", f.loc)
     names = value_names(f)
-    fn = ir.Function(unit.module, ir.FunctionType(VOID, [PTR] * len(f.args)), f.name)
+    fn = unit.define(f.name, len(f.args))
     fn.linkage = "internal"
     fn.attributes.add("nounwind")
     em = Emitter(ir.IRBuilder(fn.append_basic_block("entry")), unit, f, names)

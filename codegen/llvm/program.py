@@ -23,7 +23,7 @@ from ...ir.loop.ops import AllocOp, CallOp, FreeOp, ViewOp
 from ...ir.types import BufferType
 from ...ir.verifier import verify
 from . import scalar  # noqa: F401  (registers the arith rows)
-from .builder import I8, I64, PTR, VOID
+from .builder import I8, I64, PTR
 from .emitter import Emitter, Unit, emits, value_names
 from .externs import EXTERN_ROWS, find_blas, log
 from .loops import emit_kernel
@@ -205,7 +205,7 @@ def build_programs(module: Module, names: list[str] | None = None,
 
 
 def _emit_entry(unit: Unit, f: Function, homes: dict[int, Home]) -> None:
-    entry = ir.Function(unit.module, ir.FunctionType(VOID, [PTR, PTR]), f.name)
+    entry = unit.define(f.name, 2)
     entry.attributes.add("nounwind")
     for arg, arg_name in zip(entry.args, ("args", "arena")):
         arg.name = arg_name

@@ -6,7 +6,7 @@ import logging
 
 import numpy as np
 import pytest
-from llvm_cases import assert_same, random_values, run_both
+from llvm_cases import assert_same, pointwise, random_values, run_both
 
 from aotgrad.codegen.llvm import find_blas, generate_llvm, optimized_llvm
 from aotgrad.ir.errors import IRError
@@ -225,3 +225,9 @@ def test_every_program_of_a_module_in_one_llvm_module():
     assert generate_llvm(parse_ir(text), None) == llvm_ir
     opt = optimized_llvm(parse_ir(text))
     assert "define void @f(" in opt and "define void @g(" in opt
+
+
+def test_a_kernel_named_like_a_library_function_is_a_clear_error():
+    text = pointwise("tanh", ["f32"], "f32", 4).replace("@k", "@tanhf")
+    with pytest.raises(IRError, match="'@tanhf' is the name of a library function"):
+        generate_llvm(parse_ir(text), "f")
