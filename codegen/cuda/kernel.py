@@ -1,0 +1,183 @@
+"""One loop-level kernel as one `extern "C" __global__` function, and how to launch it.
+
+In: a kernel (a `Function` of kind `kernel`) and which of its arguments some call aliases; out:
+its C text and a `Launch` (grid and block sizes). The mapping:
+- The `__global__` function is the kernel's name plus `_kernel` (C's library has `div`, `abs`,
+  `exp`: a kernel of that name would clash with it).
+- The outer nest: from the top, while a block holds one loop without accumulators (after
+  scalar `arith` ops only), that loop joins the nest. A loop without accumulators has
+  independent iterations, so the nest's points are spread over the whole grid.
+- Pointwise kernels (no loop of 32 or more iterations left inside a point): one point per
+  thread, 256 threads a block, at most 8192 blocks, by a grid-stride loop.
+- Kernels with loops inside a point (row reductions such as softmax and layernorm, fused
+  matmul epilogues): one block per point (grid-stride over points), and the point's body run
+  by the whole block: a reduction loop (`reductions.py`) is split over the threads and
+  combined with warp shuffles plus shared memory, every thread getting the result; a loop
+  without accumulators is split over the threads, then `__syncthreads()`; a store outside
+  loops, or a sequential loop that stores, runs on thread 0 (results shared through shared
+  memory); anything else (scalars, loads) runs on every thread. Blocks have the next power of
+  two of the longest such loop, 32 to 256 threads; a full reduction to one element is one block
+  of up to 1024 threads doing the whole reduction (our choice over a two-stage reduction: one
+  launch, no scratch buffer, and fast enough for the reductions these models have).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ...ir import builtin
+from ...ir.core import Function, Operation
+from ...ir.loop.arith import ArithOp
+from ...ir.loop.ops import LoopOp, StoreOp, YieldOp
+from ...ir.types import BufferType
+from .emitter import CTYPE, INDEX, MEMTYPE, Emitter, c_identifier, c_names
+from .loops import emit_body, loop_header
+from .reductions import emit_reduction, reduction_combiners
+
+WARP, THREADS, MAX_BLOCKS, FULL_REDUCTION_THREADS = 32, 256, 8192, 1024
+
+
+@dataclass(frozen=True)
+class Launch:
+    """How a kernel is launched: its C name, grid and block sizes (x, y, z), and how its
+    threads share the work (`thread`: a point each; `block`: a point per block)."""
+
+    kernel: str
+    grid: tuple[int, int, int]
+    block: tuple[int, int, int]
+    mode: str
+
+
+def outer_nest(f: Function) -> tuple[list[tuple[list[Operation], LoopOp]], list[Operation]]:
+    """The nest spread over the grid, as (scalar ops before the loop, loop) per level, and the
+    ops of one point (the innermost body)."""
+    levels = []
+    ops = [op for op in f.body.ops if not isinstance(op, builtin.ReturnOp)]
+    while True:
+        body = [op for op in ops if not (isinstance(op, YieldOp) and not op.operands)]
+        if not body or not isinstance(body[-1], LoopOp) or body[-1].iter_dtypes or \
+                not all(isinstance(op, ArithOp) for op in body[:-1]):
+            return levels, ops
+        levels.append((body[:-1], body[-1]))
+        ops = body[-1].body.ops
+
+
+def _writes(op: Operation) -> bool:
+    return any(isinstance(o, StoreOp) for o in op.walk())
+
+
+def _point_index(em: Emitter, levels, point: str) -> None:
+    """Each nest variable from the point's flat index (row-major over the nest)."""
+    trips = [loop.trip_count for _, loop in levels]
+    for k, (pre, loop) in enumerate(levels):
+        em.emit_ops(pre)
+        em.ranges[id(loop.iv)] = loop.iv_range() or (0, 0)
+        if trips[k] == 1:
+            em.line(f"const {INDEX} {em.name(loop.iv)} = {loop.lower};")
+            continue
+        stride = math.prod(trips[k + 1:])
+        q = f"{point} / {stride}" if stride != 1 else point
+        if k:
+            q = f"({q}) % {trips[k]}" if stride != 1 else f"{q} % {trips[k]}"
+        if loop.step != 1:
+            q = f"({q}) * {loop.step}"
+        if loop.lower:
+            q = f"{loop.lower} + {q}"
+        em.line(f"const {INDEX} {em.name(loop.iv)} = {q};")
+
+
+def _block_ops(em: Emitter, ops: list[Operation]) -> bool:
+    """The ops of one point, run by the whole block; True when it shares scalars through
+    shared memory (the next point must wait until every thread has read them)."""
+    shares = False
+    body = [op for op in ops if not isinstance(op, YieldOp)]
+    for n, op in enumerate(body):
+        last = n == len(body) - 1
+        if isinstance(op, LoopOp) and op.iter_dtypes and reduction_combiners(op) is not None:
+            emit_reduction(em, op, reduction_combiners(op))
+            continue
+        if isinstance(op, LoopOp) and not op.iter_dtypes:
+            rng = op.iv_range()
+            if rng is not None:
+                em.ranges[id(op.iv)] = rng
+                with em.block(loop_header(em, op, f"({INDEX})threadIdx.x", "blockDim.x")):
+                    emit_body(em, op)
+        elif _writes(op):
+            shared = []
+            for r in op.results:
+                name = f"{em.name(r)}_shared"
+                em.line(f"__shared__ {CTYPE[r.type.dtype]} {name};")
+                shared.append(name)
+            with em.block("if (threadIdx.x == 0)"):
+                em.emit_ops([op])
+                for r, name in zip(op.results, shared):
+                    em.line(f"{name} = {em.get(r)};")
+            em.line("__syncthreads();")
+            for r, name in zip(op.results, shared):
+                em.exprs[id(r)] = name
+            shares = shares or bool(shared)
+            continue
+        else:
+            em.emit_ops([op])
+            continue
+        if not last:
+            em.line("__syncthreads();")
+    return shares
+
+
+def _longest_inner_loop(ops: list[Operation]) -> int:
+    return max([op.trip_count for op in ops if isinstance(op, LoopOp)], default=0)
+
+
+def _parameters(f: Function, names: dict[int, str], aliased: set[int]) -> str:
+    written = {id(op.buffer) for op in f.walk() if isinstance(op, StoreOp)}
+    out = []
+    for k, a in enumerate(f.args):
+        t: BufferType = a.type
+        const = "" if id(a) in written else "const "
+        restrict = "" if k in aliased else " __restrict__"
+        out.append(f"{const}{MEMTYPE[t.dtype]}*{restrict} {names[id(a)]}")
+    return ", ".join(out)
+
+
+def emit_kernel(f: Function, aliased: set[int]) -> tuple[str, Launch]:
+    """The C text of kernel `f` and its launch (`aliased`: argument positions that some call
+    passes memory another argument reaches, so they are not `__restrict__`)."""
+    names = c_names(f)
+    name = c_identifier(f.name + "_kernel")
+    levels, inner = outer_nest(f)
+    points = math.prod(loop.trip_count for _, loop in levels)
+    longest = _longest_inner_loop(inner)
+    mode = "block" if longest >= WARP else "thread"
+    if mode == "block":
+        cap = FULL_REDUCTION_THREADS if points == 1 else THREADS
+        threads = min(cap, max(WARP, 1 << (longest - 1).bit_length()))
+        grid = min(points, MAX_BLOCKS)
+    else:
+        threads = min(THREADS, max(WARP, -(-points // WARP) * WARP))
+        grid = min(-(-points // threads), MAX_BLOCKS)
+    em = Emitter(f, names)
+    nest = ", ".join(f"{lp.name} %{names[id(lp.iv)]}" for _, lp in levels) or "no loops"
+    if mode == "block":
+        em.line(f"// one block per point of the nest ({nest}: {points} points); the loops "
+                f"inside a point split over the block's threads")
+        header = f"for ({INDEX} ag_p = blockIdx.x; ag_p < {points}; ag_p += gridDim.x)"
+    else:
+        em.line(f"// one thread per point of the nest ({nest}: {points} points), "
+                f"grid-stride")
+        header = (f"for ({INDEX} ag_p = blockIdx.x * ({INDEX})blockDim.x + threadIdx.x; "
+                  f"ag_p < {points}; ag_p += ({INDEX})gridDim.x * blockDim.x)")
+    with em.block(header):
+        _point_index(em, levels, "ag_p")
+        if mode == "block":
+            if _block_ops(em, inner):
+                em.line("__syncthreads();")
+        else:
+            em.emit_ops(inner)
+    ops = sorted({op.name for op in f.walk()} - {"loop.yield", "return"})
+    text = "\n".join([
+        f"// kernel @{f.name}: {', '.join(ops)}",
+        f'extern "C" __global__ void __launch_bounds__({threads}) {name}('
+        f"{_parameters(f, names, aliased)}) {{",
+        *em.lines, "}"])
+    return text, Launch(name, (grid, 1, 1), (threads, 1, 1), mode)

@@ -1,0 +1,143 @@
+"""CUDA rows of loops and memory access, as one thread runs them.
+
+In: `loop.for` / `loop.parallel`, `loop.load`, `loop.store`, `loop.yield`; out: C `for` loops
+over `long long` variables, accumulators as mutable locals (the iter argument's name) copied
+into the loop's results after it, and element accesses `buf[i * 10 + j]`: the
+multi-dimensional index is linearised with the buffer's row-major strides here, and only here.
+Every index is checked against its dimension over the loop variables' ranges before any C is
+written, so a kernel that would leave a buffer is a compile-time error, never a crash. bool is
+a byte in memory (`unsigned char`), a `bool` in registers. How a kernel's outer loops map onto
+the grid, and reductions onto a block, is `kernel.py`'s business.
+"""
+from __future__ import annotations
+
+import math
+
+from ...ir import builtin
+from ...ir.core import IRError
+from ...ir.loop import index as ix
+from ...ir.loop.ops import ForOp, IndexedOp, LoadOp, LoopOp, ParallelOp, StoreOp, YieldOp
+from ...ir.types import BufferType, DType
+from .emitter import CTYPE, INDEX, Emitter, emits
+from .scalar import literal
+
+
+def declare_accumulators(em: Emitter, op: LoopOp, inits: list[str] | None = None) -> None:
+    """`T acc = init;` for each accumulator of `op` (its iter argument's name)."""
+    for k, (a, d) in enumerate(zip(op.iter_args, op.iter_dtypes)):
+        init = literal(d, op.inits[k]) if inits is None else inits[k]
+        em.line(f"{CTYPE[d]} {em.name(a)} = {init};")
+
+
+def emit_body(em: Emitter, op: LoopOp) -> None:
+    """The loop's body, then the yield as assignments to the accumulators."""
+    ops = op.body.ops
+    last = ops[-1] if ops and isinstance(ops[-1], YieldOp) else None
+    em.emit_ops(ops[:-1] if last is not None else ops)
+    if last is None or not last.operands:
+        return
+    values = [em.get(v) for v in last.operands]
+    accs = [em.name(a) for a in op.iter_args]
+    if len(accs) > 1 and any(v in accs for v in values):   # a swap needs temporaries
+        for a, v, d in zip(accs, values, op.iter_dtypes):
+            em.line(f"const {CTYPE[d]} {a}_next = {v};")
+        values = [f"{a}_next" for a in accs]
+    for a, v in zip(accs, values):
+        if a != v:
+            em.line(f"{a} = {v};")
+
+
+def define_results(em: Emitter, op: LoopOp) -> None:
+    """The loop's results: the accumulators' final values."""
+    for r, a, d in zip(op.results, op.iter_args, op.iter_dtypes):
+        em.define(r, d, em.name(a))
+
+
+def loop_header(em: Emitter, op: LoopOp, start: str = "", stride: str = "") -> str:
+    """`for (long long i = lower + start; i < upper; i += step * stride)`."""
+    iv = em.name(op.iv)
+    first = f"{op.lower} + {start}" if start and op.lower else start or str(op.lower)
+    if op.step != 1 and start:
+        first = f"{op.lower} + {start} * {op.step}" if op.lower else f"{start} * {op.step}"
+    step = f"{op.step} * {stride}" if stride and op.step != 1 else stride or str(op.step)
+    return f"for ({INDEX} {iv} = {first}; {iv} < {op.upper}; {iv} += {step})"
+
+
+@emits(ForOp, ParallelOp)
+def _loop(em: Emitter, op: LoopOp) -> None:
+    declare_accumulators(em, op)
+    rng = op.iv_range()
+    if rng is not None:
+        em.ranges[id(op.iv)] = rng
+        with em.block(loop_header(em, op)):
+            emit_body(em, op)
+    define_results(em, op)
+
+
+@emits(YieldOp)
+def _yield(em: Emitter, op: YieldOp) -> None:
+    """An empty yield ends a loop without accumulators; `emit_body` writes the others."""
+
+
+@emits(builtin.ReturnOp)
+def _return(em: Emitter, op) -> None:
+    """A kernel returns when its threads run out of work."""
+
+
+@emits(LoadOp)
+def _load(em: Emitter, op: LoadOp) -> None:
+    t: BufferType = op.buffer.type
+    x = element(em, op)
+    em.define(op.result, t.dtype, f"{x} != 0" if t.dtype == DType.bool else x)
+
+
+@emits(StoreOp)
+def _store(em: Emitter, op: StoreOp) -> None:
+    t: BufferType = op.buffer.type
+    v = em.get(op.value)
+    em.line(f"{element(em, op)} = {f'(unsigned char){v}' if t.dtype == DType.bool else v};")
+
+
+def element(em: Emitter, op: IndexedOp) -> str:
+    """`buf[flat index]` of the element `op` indexes, checked in bounds."""
+    t: BufferType = op.buffer.type
+    ivs = op.operands[op.n_fixed:]
+
+    def range_of(k):
+        return em.ranges.get(id(ivs[k]))
+    flat = ix.const(0)
+    for dim, (e, size) in enumerate(zip(op.indices, t.shape)):
+        r = ix.bounds(e, range_of)
+        if r is None or r[0] < 0 or r[1] >= size:
+            found = "unknown" if r is None else f"{r[0]} to {r[1]}"
+            text = ix.to_text(e, lambda k: em.name(ivs[k]))
+            raise IRError(f"CUDA codegen: kernel '@{em.fn.name}': '{op.name}' of "
+                          f"%{em.name(op.buffer)} at index {text} (from {found}) in "
+                          f"dimension {dim}, which has size {size}", op.loc)
+        flat = flat + e * math.prod(t.shape[dim + 1:])
+    return f"{em.get(op.buffer)}[{index_text(flat, lambda k: em.get(ivs[k]), range_of)}]"
+
+
+def index_text(e: ix.Expr, name_of, range_of) -> str:
+    """`e` as a C expression: `i * 10 + j`, floor division and modulo as numpy's."""
+    parts: list[str] = []
+    for atom, c in e.terms:
+        if isinstance(atom, ix.Var):
+            text = name_of(atom.ref)
+        else:
+            inner = index_text(atom.expr, name_of, range_of)
+            lo = (ix.bounds(atom.expr, range_of) or (-1, 0))[0]
+            if isinstance(atom, ix.FloorDiv):
+                text = f"({inner}) / {atom.divisor}" if lo >= 0 else \
+                    f"ag_floordiv({inner}, {atom.divisor})"
+            else:
+                text = f"({inner}) % {atom.modulus}" if lo >= 0 else \
+                    f"ag_mod({inner}, {atom.modulus})"
+            text = f"({text})"
+        parts.append(text if c == 1 else f"{text} * {c}")
+    out = " + ".join(parts)
+    if not parts:
+        return str(e.const)
+    if e.const:
+        out += f" + {e.const}" if e.const > 0 else f" - {-e.const}"
+    return out.replace("+ -", "- ")

@@ -1,0 +1,132 @@
+"""The helpers every generated `.cu` starts with: scalar semantics, block reductions, matmul.
+
+In: nothing; out: `PRELUDE`, C++ text placed before the kernels (the kernels themselves are
+`extern "C"`, so the runtime finds them by their IR names). `ag_max`/`ag_min` are numpy's
+NaN-propagating maximum and minimum; `ag_ftoi` is numpy's float-to-integer cast on x86;
+`ag_uniform_f32/f64` is `counter_uniform`'s splitmix64; `ag_block_reduce` combines one value
+per thread of a block (a multiple of 32 threads) with warp shuffles, then through shared memory,
+and gives every thread the result; `ag_matmul_tiled` is the shared-memory tiled matmul that
+the `@matmul` extern runs (32x32 tiles, 32x8 threads, four outputs per thread).
+"""
+
+PRELUDE = r"""#include <math.h>
+
+template <class T> __device__ __forceinline__ T ag_max(T a, T b) {
+  return (a >= b || a != a) ? a : b;
+}
+template <class T> __device__ __forceinline__ T ag_min(T a, T b) {
+  return (a <= b || a != a) ? a : b;
+}
+template <class I, class F> __device__ __forceinline__ I ag_ftoi(F x) {
+  const F limit = sizeof(I) == 4 ? (F)2147483648.0 : (F)9223372036854775808.0;
+  const I low = (I)((unsigned long long)1 << (8 * sizeof(I) - 1));
+  return (x >= -limit && x < limit) ? (I)x : low;
+}
+template <class F> __device__ __forceinline__ F ag_sigmoid(F x) {
+  const F t = exp(-fabs(x));
+  const F r = (F)1 / ((F)1 + t);
+  return x >= (F)0 ? r : t * r;
+}
+__device__ __forceinline__ unsigned long long ag_splitmix64(long long seed, long long counter) {
+  unsigned long long x = (unsigned long long)seed * 0x9E3779B97F4A7C15ULL
+                       + (unsigned long long)counter;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+  return x ^ (x >> 31);
+}
+__device__ __forceinline__ float ag_uniform_f32(long long seed, long long counter) {
+  return (float)(ag_splitmix64(seed, counter) >> 40) * 5.9604644775390625e-08f;
+}
+__device__ __forceinline__ double ag_uniform_f64(long long seed, long long counter) {
+  return (double)(ag_splitmix64(seed, counter) >> 11) * 1.1102230246251565e-16;
+}
+__device__ __forceinline__ long long ag_floordiv(long long x, long long d) {
+  const long long q = x / d;
+  return q - (x % d < 0 ? 1 : 0);
+}
+__device__ __forceinline__ long long ag_mod(long long x, long long m) {
+  const long long r = x % m;
+  return r < 0 ? r + m : r;
+}
+
+struct ag_add_op {
+  template <class T> __device__ T operator()(T a, T b) const { return a + b; }
+  __device__ bool operator()(bool a, bool b) const { return a || b; }
+};
+struct ag_mul_op {
+  template <class T> __device__ T operator()(T a, T b) const { return a * b; }
+  __device__ bool operator()(bool a, bool b) const { return a && b; }
+};
+struct ag_max_op {
+  template <class T> __device__ T operator()(T a, T b) const { return ag_max(a, b); }
+};
+struct ag_min_op {
+  template <class T> __device__ T operator()(T a, T b) const { return ag_min(a, b); }
+};
+
+template <class T> __device__ __forceinline__ T ag_shfl_down(T v, int d) {
+  return __shfl_down_sync(0xffffffffu, v, d);
+}
+template <> __device__ __forceinline__ bool ag_shfl_down<bool>(bool v, int d) {
+  return __shfl_down_sync(0xffffffffu, (int)v, d) != 0;
+}
+
+// Combines `v` over the block's threads (blockDim.x a multiple of 32): within each warp by
+// shuffles, then the warps' partial results through shared memory; every thread gets it.
+template <class T, class F> __device__ T ag_block_reduce(T v, T identity, F combine) {
+  __shared__ T partial[32];
+  __shared__ T total;
+  const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+  for (int d = 16; d > 0; d /= 2) v = combine(v, ag_shfl_down(v, d));
+  if (lane == 0) partial[warp] = v;
+  __syncthreads();
+  if (warp == 0) {
+    v = lane < (int)(blockDim.x / 32) ? partial[lane] : identity;
+    for (int d = 16; d > 0; d /= 2) v = combine(v, ag_shfl_down(v, d));
+    if (lane == 0) total = v;
+  }
+  __syncthreads();
+  const T out = total;
+  __syncthreads();
+  return out;
+}
+
+// out[z] = op(a[z]) @ op(b[z]) for z = blockIdx.z: a 32x32 tile of `out` per block of 32x8
+// threads, each thread four rows of it; `op` transposes when TA / TB. Row-major buffers whose
+// last dimensions are lda, ldb and n; sa, sb, so are the batch strides (0 for rank 2).
+template <class T, bool TA, bool TB>
+__device__ void ag_matmul_tiled(const T* __restrict__ a, const T* __restrict__ b,
+                                T* __restrict__ out, int m, int n, int k, int lda, int ldb,
+                                long long sa, long long sb, long long so) {
+  __shared__ T as[32][33];
+  __shared__ T bs[32][33];
+  a += blockIdx.z * sa;
+  b += blockIdx.z * sb;
+  out += blockIdx.z * so;
+  const int row0 = blockIdx.y * 32, col0 = blockIdx.x * 32;
+  const int tx = threadIdx.x, ty = threadIdx.y;
+  T acc[4] = {(T)0, (T)0, (T)0, (T)0};
+  for (int k0 = 0; k0 < k; k0 += 32) {
+    for (int r = ty; r < 32; r += 8) {
+      const int i = TA ? row0 + tx : row0 + r, ka = TA ? k0 + r : k0 + tx;
+      const T av = (i < m && ka < k) ? (TA ? a[(long long)ka * lda + i]
+                                           : a[(long long)i * lda + ka]) : (T)0;
+      if (TA) as[tx][r] = av; else as[r][tx] = av;
+      const int j = TB ? col0 + r : col0 + tx, kb = TB ? k0 + tx : k0 + r;
+      const T bv = (kb < k && j < n) ? (TB ? b[(long long)j * ldb + kb]
+                                           : b[(long long)kb * ldb + j]) : (T)0;
+      if (TB) bs[tx][r] = bv; else bs[r][tx] = bv;
+    }
+    __syncthreads();
+    for (int kk = 0; kk < 32; ++kk) {
+      const T bv = bs[kk][tx];
+      for (int q = 0; q < 4; ++q) acc[q] += as[ty + 8 * q][kk] * bv;
+    }
+    __syncthreads();
+  }
+  for (int q = 0; q < 4; ++q) {
+    const int i = row0 + ty + 8 * q, j = col0 + tx;
+    if (i < m && j < n) out[(long long)i * n + j] = acc[q];
+  }
+}
+"""

@@ -1,0 +1,157 @@
+"""The `.cu` source of a module's programs, and the host-side plan that runs each of them.
+
+In: a buffer-planned loop-level module; out: a `CudaUnit`: one CUDA source (the prelude, then one
+`extern "C" __global__` function per kernel that the programs call, named after it, then one per
+`@matmul` variant as the tiled shared-memory kernel) and, per program, its `ProgramPlan`: the
+`Signature` and buffer homes of the CPU backend's plan (`codegen/llvm/program.plan`: arguments,
+fresh results, one arena at planned offsets) and the kernel launches in program order with the
+grid and block sizes chosen here. The program's entry is host-side (`runtime/cuda.py` launches
+the steps); the source ends with a comment listing each program's launches, so a reader sees
+the whole run. The text is deterministic: no addresses, no target names.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...ir.core import Function, IRError, Module
+from ...ir.loop.externs import matmul_dims
+from ...ir.loop.ops import CallOp
+from ...ir.verifier import verify
+from ..llvm.emitter import value_names
+from ..llvm.program import Home, Signature, plan
+from .emitter import CTYPE, c_identifier
+from .kernel import Launch, emit_kernel
+from .prelude import PRELUDE
+
+
+@dataclass(frozen=True)
+class Step:
+    """One launch: the kernel and its sizes, then its arguments: a `Home` per buffer, then
+    integers; `format` is their PyCUDA format (`P` a pointer, `i` an int, `q` a long long)."""
+
+    launch: Launch
+    callee: str
+    args: tuple
+    format: str
+
+
+@dataclass(frozen=True)
+class ProgramPlan:
+    """What the host does to run one program: its signature and its launches, in order."""
+
+    signature: Signature
+    steps: tuple[Step, ...]
+
+
+@dataclass(frozen=True)
+class CudaUnit:
+    """The CUDA source of some programs of a module, and the plan of each."""
+
+    source: str
+    programs: dict[str, ProgramPlan]
+
+
+def _matmul(op: CallOp, homes: dict[int, Home], taken: set[str],
+            texts: dict[str, str]) -> Step:
+    types = [v.type for v in op.operands]
+    batch, m, n, k = matmul_dims(types, op.attrs)
+    dtype = types[0].dtype
+    ta, tb = bool(op.attrs.get("transpose_lhs")), bool(op.attrs.get("transpose_rhs"))
+    variant = f"matmul_{dtype}_{'t' if ta else 'n'}{'t' if tb else 'n'}"
+    if variant not in texts:
+        name = c_identifier(variant, taken)
+        taken.add(name)
+        t = CTYPE[dtype]
+        flags = ", ".join(f for f, on in [("transpose_lhs", ta), ("transpose_rhs", tb)] if on)
+        texts[variant] = "\n".join([
+            f"// extern @matmul{f' {{{flags}}}' if flags else ''} on {dtype}: the "
+            f"shared-memory tiled matmul",
+            f'extern "C" __global__ void __launch_bounds__(256) {name}(const {t}* __restrict__ '
+            f"a, const {t}* __restrict__ b, {t}* __restrict__ out, int m, int n, int k, "
+            f"int lda, int ldb, long long sa, long long sb, long long so) {{",
+            f"  ag_matmul_tiled<{t}, {str(ta).lower()}, {str(tb).lower()}>(a, b, out, m, n, k, "
+            f"lda, ldb, sa, sb, so);", "}"])
+    kernel = texts[variant].split("(256) ", 1)[1].split("(", 1)[0]
+    strides = [t.shape[-1] * t.shape[-2] if len(t.shape) == 3 else 0 for t in types]
+    grid = (-(-n // 32), -(-m // 32), batch) if batch * m * n else (0, 0, 0)
+    args = (*(homes[id(v)] for v in op.operands), m, n, k, types[0].shape[-1],
+            types[1].shape[-1], *strides)
+    return Step(Launch(kernel, grid, (32, 8, 1), "tiled"), "matmul", args, "PPPiiiiiqqq")
+
+
+def _aliased(f: Function, homes: dict[int, Home], out: dict[str, set[int]]) -> None:
+    """Per kernel, the argument positions that some call passes overlapping memory."""
+    for op in f.body.ops:
+        if isinstance(op, CallOp):
+            where = [homes.get(id(v)) for v in op.operands]
+            hit = out.setdefault(op.callee, set())
+            for p, a in enumerate(where):
+                if any(q != p and a is not None and b is not None and a.overlaps(b)
+                       for q, b in enumerate(where)):
+                    hit.add(p)
+
+
+def _launch_text(step: Step, op: CallOp, names: dict[int, str]) -> str:
+    """`kernel<<<grid, block>>>(buffers..., integers...)`, buffers by their IR names."""
+    ints = [str(a) for a in step.args if not isinstance(a, Home)]
+    args = ", ".join([names[id(v)] for v in op.operands] + ints)
+    g, b = step.launch.grid, step.launch.block
+    sizes = f"{g[0]}, {b[0]}" if g[1:] == b[1:] == (1, 1) else \
+        f"dim3({', '.join(map(str, g))}), dim3({', '.join(map(str, b))})"
+    return f"//   {step.launch.kernel}<<<{sizes}>>>({args})"
+
+
+def build_cuda(module: Module, programs: list[str] | None = None) -> CudaUnit:
+    """The CUDA source and plans of `programs` (all of the module's by default)."""
+    verify(module)
+    if programs is None:
+        programs = [f.name for f in module.functions if f.kind == "program"]
+    fns = []
+    for name in programs:
+        f = module.get(name)
+        if f.kind != "program":
+            raise IRError(f"CUDA codegen: '@{name}' is a {f.kind}, not a program (run `lower` "
+                          f"first)", f.loc)
+        fns.append((f, *plan(f)))
+    aliased: dict[str, set[int]] = {}
+    for f, _, homes in fns:
+        _aliased(f, homes, aliased)
+    kernels = [g for g in module.functions if g.kind == "kernel" and g.name in aliased]
+    texts, launches = [], {}
+    for g in kernels:
+        text, launch = emit_kernel(g, aliased[g.name])
+        texts.append(text)
+        launches[g.name] = launch
+    taken = {launch.kernel for launch in launches.values()}
+    externs: dict[str, str] = {}
+    plans, listing = {}, []
+    for f, sig, homes in fns:
+        steps, lines, names = [], [], value_names(f)
+        for op in f.body.ops:
+            if not isinstance(op, CallOp):
+                continue
+            if op.callee in launches:
+                args = tuple(homes[id(v)] for v in op.operands)
+                steps.append(Step(launches[op.callee], op.callee, args, "P" * len(args)))
+            elif op.callee == "matmul":
+                steps.append(_matmul(op, homes, taken, externs))
+            else:
+                raise IRError(f"CUDA codegen: call of '@{op.callee}': no such kernel or extern "
+                              f"kernel", op.loc)
+            lines.append(_launch_text(steps[-1], op, names))
+        plans[f.name] = ProgramPlan(sig, tuple(steps))
+        listing += [f"// program @{f.name}: {len(steps)} launches in order, arena "
+                    f"{sig.arena_bytes} bytes", *lines, ""]
+    source = "\n\n".join([PRELUDE.rstrip(), *texts, *externs.values(),
+                          "\n".join(listing).rstrip()]) + "\n"
+    return CudaUnit(source, plans)
+
+
+def generate_cuda(module: Module, program_name: str) -> str:
+    """The CUDA source of program `program_name` (`--emit cuda`)."""
+    return build_cuda(module, [program_name]).source
+
+
+def final_cu(module: Module) -> str:
+    """The CUDA source of every program of `module` (`final.cu` of `--dump-dir`)."""
+    return build_cuda(module).source

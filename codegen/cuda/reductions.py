@@ -1,0 +1,83 @@
+"""Reduction loops split over the threads of a block.
+
+In: a `loop.for` with accumulators, inside the body of one point of a block-mode kernel; out:
+each thread folds every `blockDim.x`-th iteration into its own partial accumulators (starting
+from the combiner's identity), `ag_block_reduce` combines the partials (warp shuffles, then
+shared memory) and every thread combines the loop's initial value with the total. This is only
+done where it is exact up to reassociation: each accumulator's next value is `add`, `mul`,
+`max` or `min` of the accumulator (used nowhere else) and a value that does not depend on any
+accumulator, and the loop stores nothing. Any other loop with accumulators runs sequentially.
+"""
+from __future__ import annotations
+
+from ...ir.core import Operation
+from ...ir.loop import arith as A
+from ...ir.loop.ops import LoopOp, StoreOp, YieldOp
+from ...ir.types import DType
+from .emitter import CTYPE, INDEX, Emitter
+from .loops import emit_body, loop_header
+from .scalar import EXPRESSIONS, literal
+
+#: combiner op class -> the prelude's functor that combines two partial results.
+COMBINERS = {A.AddOp: "ag_add_op", A.MulOp: "ag_mul_op", A.MaxOp: "ag_max_op",
+             A.MinOp: "ag_min_op"}
+
+
+def identity(cls: type, dtype: DType) -> str:
+    """The C literal `e` with `combine(e, x) == x` for every `x` of `dtype`."""
+    if cls in (A.AddOp, A.MulOp):
+        return literal(dtype, cls is A.MulOp)
+    low = cls is A.MaxOp
+    if dtype == DType.bool:
+        return literal(dtype, not low)
+    if dtype.is_float:
+        return literal(dtype, float("-inf") if low else float("inf"))
+    bits = 8 * dtype.itemsize - 1
+    return literal(dtype, -(2 ** bits) if low else 2 ** bits - 1)
+
+
+def reduction_combiners(loop: LoopOp) -> list[Operation] | None:
+    """The op that combines each accumulator with the iteration's value, or None when the
+    loop is not such a reduction."""
+    ops = loop.body.ops
+    if not ops or not isinstance(ops[-1], YieldOp):
+        return None
+    uses: dict[int, list[Operation]] = {}
+    for op in loop.walk():
+        if op is loop:
+            continue
+        if isinstance(op, StoreOp):
+            return None
+        for v in op.operands:
+            uses.setdefault(id(v), []).append(op)
+    out = []
+    for a, y in zip(loop.iter_args, ops[-1].operands):
+        op = getattr(y, "owner", None)
+        if type(op) not in COMBINERS or not any(op is o for o in ops):
+            return None
+        if [id(x) for x in op.operands].count(id(a)) != 1:
+            return None
+        if not (_only(uses.get(id(a)), op) and _only(uses.get(id(y)), ops[-1])):
+            return None
+        out.append(op)
+    return out
+
+
+def _only(users: list[Operation] | None, op: Operation) -> bool:
+    return users is not None and len(users) == 1 and users[0] is op
+
+
+def emit_reduction(em: Emitter, loop: LoopOp, combiners: list[Operation]) -> None:
+    """The loop split over the block's threads, its results combined across the block."""
+    for a, d, op in zip(loop.iter_args, loop.iter_dtypes, combiners):
+        em.line(f"{CTYPE[d]} {em.name(a)} = {identity(type(op), d)};")
+    rng = loop.iv_range()
+    if rng is not None:
+        em.ranges[id(loop.iv)] = rng
+        with em.block(loop_header(em, loop, f"({INDEX})threadIdx.x", "blockDim.x")):
+            emit_body(em, loop)
+    for r, a, d, op, init in zip(loop.results, loop.iter_args, loop.iter_dtypes, combiners,
+                                 loop.inits):
+        total = (f"ag_block_reduce<{CTYPE[d]}>({em.name(a)}, {identity(type(op), d)}, "
+                 f"{COMBINERS[type(op)]}())")
+        em.define(r, d, EXPRESSIONS[type(op)](op, d, [literal(d, init), total]))
