@@ -102,9 +102,16 @@ def _sink_allocs(program: Function) -> None:
 
 def _live_peak(live: Liveness) -> int:
     """The most bytes of arena buffers live at one op: what any plan needs at least."""
-    events = [(live.interval(op.result), op.result.type.nbytes) for op in live.arena_allocs()]
-    points = {i.start for i, _ in events}
-    return max((sum(n for i, n in events if i.start <= p <= i.end) for p in points), default=0)
+    delta: dict[int, int] = {}
+    for op in live.arena_allocs():
+        interval, n = live.interval(op.result), op.result.type.nbytes
+        delta[interval.start] = delta.get(interval.start, 0) + n
+        delta[interval.end + 1] = delta.get(interval.end + 1, 0) - n
+    peak = total = 0
+    for k in sorted(delta):
+        total += delta[k]
+        peak = max(peak, total)
+    return peak
 
 
 def _insert_frees(program: Function, live: Liveness) -> None:

@@ -98,27 +98,31 @@ def merge_inplace(program: Function, kernels: dict[str, Function]) -> list[InPla
     """Merge every legal kernel output into a dying input, in program order (module doc)."""
     pairs = {name: inplace_pairs(k) for name, k in kernels.items()}
     merges: list[InPlace] = []
-    names = value_names(program)
-    k = 0
-    while k < len(program.body.ops):
-        op = program.body.ops[k]
-        if isinstance(op, CallOp) and op.callee in pairs:
-            live = liveness(program)
-            for i, j in pairs[op.callee]:
-                if _mergeable(live, op, k, op.args[i], op.args[j]):
-                    merges.append(InPlace(op.callee, names[id(op.args[j])],
-                                          names[id(op.args[i])], op.args[i].type.nbytes))
-                    _merge(program, op.args[j], op.args[i])
-                    k = program.body.ops.index(op)
-                    live = liveness(program)
-        k += 1
+    names, live = value_names(program), liveness(program)
+    replaced: dict[int, Value] = {}          # merged output -> the input it is written over
+    for k, op in enumerate(program.body.ops):
+        if not (isinstance(op, CallOp) and op.callee in pairs):
+            continue
+        for i, j in pairs[op.callee]:
+            src, out = op.args[i], op.args[j]
+            while id(src) in replaced:       # what the call will read once rewritten
+                src = replaced[id(src)]
+            if _mergeable(live, op, k, src, out):
+                merges.append(InPlace(op.callee, names[id(out)], names[id(src)],
+                                      src.type.nbytes))
+                live.merge(out, live.root_of(src))
+                replaced[id(out)] = src
+    # operands are rewritten once at the end; until then `live` maps stale ones to roots
+    program.body.ops[:] = [op for op in program.body.ops
+                           if not (isinstance(op, AllocOp) and id(op.result) in replaced)]
+    replace_uses(program, replaced)
     return merges
 
 
 def _mergeable(live: Liveness, call: CallOp, k: int, src: Value, out: Value) -> bool:
     root, out_root = live.root_of(src), live.root_of(out)
     if out_root is not out or not isinstance(getattr(out, "owner", None), AllocOp) \
-            or root is out_root:
+            or root is out_root:         # `out` is no fresh alloc (any more), or is `src`
         return False
     if not isinstance(getattr(root, "owner", None), AllocOp) or live.is_result(src) \
             or live.is_result(out):
@@ -127,8 +131,3 @@ def _mergeable(live: Liveness, call: CallOp, k: int, src: Value, out: Value) -> 
     return (roots.count(id(root)) == 1 and roots.count(id(out)) == 1
             and live.interval(src).end == k and live.uses[id(out)][0] == k
             and not live.frees.get(id(root)))
-
-
-def _merge(program: Function, out: Value, src: Value) -> None:
-    program.body.ops.remove(out.owner)
-    replace_uses(program, {id(out): src})

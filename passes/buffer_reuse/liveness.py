@@ -47,9 +47,20 @@ class Liveness:
     uses: dict[int, list[int]] = field(default_factory=dict)      # root id -> op positions
     frees: dict[int, list[int]] = field(default_factory=dict)     # root id -> free positions
     results: set[int] = field(default_factory=set)                # root ids that are returned
+    merged: dict[int, Value] = field(default_factory=dict)        # root id -> root it joined
 
     def root_of(self, v: Value) -> Value:
-        return self.root[id(v)]
+        root = self.root[id(v)]
+        while id(root) in self.merged:
+            root = self.merged[id(root)]
+        return root
+
+    def merge(self, root: Value, into: Value) -> None:
+        """`root`'s memory is now `into`'s: one root, one interval covering both lives."""
+        self.merged[id(root)] = into
+        self.intervals[id(into)].end = max(self.intervals[id(into)].end,
+                                           self.intervals[id(root)].end)
+        self.uses[id(into)] = sorted(self.uses[id(into)] + self.uses[id(root)])
 
     def interval(self, v: Value) -> Interval:
         return self.intervals[id(self.root_of(v))]
