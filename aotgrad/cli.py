@@ -88,10 +88,18 @@ def _parser() -> argparse.ArgumentParser:
                    help="partition strategy of the default pipeline")
     c.add_argument("--memory-budget", type=float, default=1.0,
                    help="activation memory budget in [0, 1] for the partitioner")
+    c.add_argument("--backend", default="cpu", choices=["cpu", "interpret"],
+                   help="cpu (default): the pipeline ends in loop-level programs for codegen;"
+                   " interpret: it stops at the tensor level")
     c.add_argument("--explain-partition", action="store_true",
                    help="print which values are saved or recomputed, and why (on stderr)")
+    c.add_argument("--explain-fusion", action="store_true",
+                   help="print kernels and bytes moved before -> after fusion (on stderr)")
+    c.add_argument("--explain-memory", action="store_true",
+                   help="print each program's peak bytes, naive -> planned (on stderr)")
     c.add_argument("--emit", metavar="STAGE", help="print the IR after STAGE (a pass name, or"
-                   " 'input') and stop there; default: the final IR")
+                   " 'input') and stop there, or the generated LLVM IR ('llvm', or 'llvm-opt'"
+                   " after LLVM's optimisation); default: the final IR")
     _add_debug_flags(c)
 
     o = sub.add_parser("opt", help="run a pass pipeline on an .ir or .ag file",
@@ -136,9 +144,10 @@ def cmd_compile(args) -> int:
     from .passes.pipelines import training_pipeline
     module = _load(args.file, args.fn)
     pipeline = args.pipeline if args.pipeline is not None else training_pipeline(
-        args.partition, args.memory_budget)
+        args.partition, args.memory_budget, loops=args.backend != "interpret")
     passes = parse_pipeline(pipeline)
-    if args.emit and args.emit != "input":
+    llvm = args.emit in LLVM_STAGES
+    if args.emit and args.emit != "input" and not llvm:
         names = [p.pass_name for p in passes]
         if args.emit not in names:
             raise IRError(f"--emit: no stage '{args.emit}' in the pipeline "
@@ -148,13 +157,33 @@ def cmd_compile(args) -> int:
         passes = []
     ctx = PassContext()
     result = run_pipeline(module, passes, instrumentation=_instrumentation(args), ctx=ctx)
-    _print_module(result, args.print_loc)
-    if args.explain_partition:
-        reports = ctx.reports.get("partition")
-        if not reports:
-            raise IRError("--explain-partition: the pipeline has no partition pass")
-        print(reports[-1], file=sys.stderr)
+    if args.dump_dir:
+        from .runtime.debug import write_final_artifacts
+        write_final_artifacts(result, args.dump_dir)
+    if llvm:
+        from .runtime.debug import final_artifacts
+        texts = final_artifacts(result, optimized=args.emit == "llvm-opt")
+        if not texts:
+            raise IRError(f"--emit {args.emit}: the pipeline ends at the tensor level (it needs"
+                          f" 'lower'; use --backend cpu)")
+        sys.stdout.write(texts[LLVM_STAGES[args.emit]])
+    else:
+        _print_module(result, args.print_loc)
+    for flag, pass_name in (("explain_partition", "partition"), ("explain_fusion", "fuse"),
+                            ("explain_memory", "buffer-reuse")):
+        if getattr(args, flag):
+            reports = ctx.reports.get(pass_name)
+            if not reports:
+                raise IRError(f"--{flag.replace('_', '-')}: the pipeline has no {pass_name}"
+                              f" pass")
+            shown = reports if pass_name != "partition" else reports[-1:]
+            for report in shown:
+                print(report, file=sys.stderr)
     return 0
+
+
+#: --emit stages after the pipeline: the final artifact each prints.
+LLVM_STAGES = {"llvm": "final.ll", "llvm-opt": "final.opt.ll"}
 
 
 def cmd_opt(args) -> int:

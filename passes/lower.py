@@ -215,7 +215,7 @@ class FunctionLowering:
                   body: Callable[[KernelBuilder, Index], Value]) -> Stored:
         """A kernel writing `body(kb, index)` at every `index` of `op`'s result."""
         t = op.result.type
-        out = self.alloc(t, op.result.name_hint)
+        out = self.alloc(t, op.result.name_hint or type(op).result_hint())
         kb = self.kernel(name)
         kb.nest(t.shape, lambda index: kb.store(body(kb, index), out, index))
         self.call(kb)

@@ -85,7 +85,7 @@ def constant(lw: FunctionLowering, op: Operation) -> Lowered:
         return Splat(op.value, op.dtype)
     values = op.evaluate()
     t = op.result.type
-    out = lw.alloc(t, op.result.name_hint)
+    out = lw.alloc(t, op.result.name_hint or type(op).result_hint())
     kb = lw.kernel("constant")
     for position in np.ndindex(*t.shape):
         v = values[position].item()
@@ -263,7 +263,7 @@ def matmul(lw: FunctionLowering, op: Operation) -> Lowered:
             operands.append(lw.materialize(value.source, _source_type(v), v.name_hint))
         else:
             operands.append(lw.materialize(value, v.type, v.name_hint))
-    out = lw.alloc(op.result.type, op.result.name_hint)
+    out = lw.alloc(op.result.type, op.result.name_hint or type(op).result_hint())
     lw.program.body.append(CallOp.build(operands + [out], {"callee": "matmul", **flags}))
     return Stored(out)
 
@@ -303,7 +303,7 @@ def _matmul_loops(lw: FunctionLowering, op: Operation) -> Lowered:
 def concat(lw: FunctionLowering, op: Operation) -> Lowered:
     """One loop nest per input, each writing its slab of the output."""
     t = op.result.type
-    out = lw.alloc(t, op.result.name_hint)
+    out = lw.alloc(t, op.result.name_hint or type(op).result_hint())
     kb = lw.kernel("concat")
     offset = 0
     for v in op.xs:

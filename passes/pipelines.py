@@ -21,16 +21,31 @@ JOINT_PIPELINE = f"{CLEANUP},autodiff,{CLEANUP}"
 AFTER_PARTITION = f"{CLEANUP},decompose,{CLEANUP}"
 
 
+#: tensor functions become loop-level programs: kernels, fused, over one planned arena.
+LOOP_PIPELINE = "lower,fuse,buffer-reuse"
+
+
 def training_pipeline(partition: str = "min_cut", memory_budget: float = 1.0,
-                      decompose_first: bool = False) -> str:
-    """Differentiate, partition into forward/backward, decompose composites, clean up."""
+                      decompose_first: bool = False, loops: bool = True) -> str:
+    """Differentiate, partition into forward/backward, decompose composites, clean up; then
+    (unless `loops=False`, what the reference interpreter runs) lower, fuse and plan memory."""
     opts = f"strategy={partition}"
     if memory_budget != 1.0:
         opts += f",memory_budget={memory_budget}"
     if decompose_first:
-        return f"{TENSOR_PIPELINE},autodiff,{CLEANUP},partition{{{opts}}},{CLEANUP}"
-    return f"{JOINT_PIPELINE},partition{{{opts}}},{AFTER_PARTITION}"
+        tensor = f"{TENSOR_PIPELINE},autodiff,{CLEANUP},partition{{{opts}}},{CLEANUP}"
+    else:
+        tensor = f"{JOINT_PIPELINE},partition{{{opts}}},{AFTER_PARTITION}"
+    return f"{tensor},{LOOP_PIPELINE}" if loops else tensor
 
 
-#: the default pipeline of `aotgrad compile` and `aotgrad.compile`.
+def inference_pipeline(loops: bool = True) -> str:
+    """A function without gradients: simplify and decompose (then lower, fuse, plan)."""
+    return f"{TENSOR_PIPELINE},{LOOP_PIPELINE}" if loops else TENSOR_PIPELINE
+
+
+#: the default pipeline of `aotgrad compile` and `aotgrad.compile` (`backend="cpu"`).
 DEFAULT_PIPELINE = training_pipeline()
+
+#: the default pipeline up to the partitioned, decomposed tensor functions.
+TENSOR_TRAINING_PIPELINE = training_pipeline(loops=False)

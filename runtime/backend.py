@@ -3,8 +3,8 @@
 `executable(module, fn, backend)` is the one dispatch: every compiled forward and backward is
 made here, so a faster backend is one more row in `BACKENDS`. An executable takes numpy arrays
 (one per argument) and returns a tuple of arrays (one per result). `cpu` runs a loop-level
-program as machine code (`runtime/cpu.py`) and a tensor-level function through the reference
-interpreter; `interpret` always interprets.
+program as machine code (`runtime/cpu.py`), lowering a tensor-level function first;
+`interpret` runs the reference interpreter on either level.
 `as_executable` adapts what a user compiler returns (a callable, or a `Module`) to that contract.
 """
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Callable
 import numpy as np
 
 from ..ir.core import Module
-from ..ir.interpret import run_function
+from ..ir.interpret import interpret
 from .cpu import CpuProgram
 
 Executable = Callable[..., tuple]
@@ -24,21 +24,29 @@ def _interpreted(module: Module, fn: str | None) -> Executable:
     f = module.get(fn)
 
     def run(*arrays):
-        return run_function(f, list(arrays))
+        return interpret(module, *arrays, fn=f.name)
     run.__name__ = f.name
     return run
 
 
 def _machine_code(module: Module, fn: str | None) -> Executable:
     f = module.get(fn)
-    if f.kind == "program":
-        return CpuProgram(module, f.name)
-    return _interpreted(module, fn)
+    if f.kind != "program":         # a tensor function (a pipeline without `lower`): lower it
+        from ..passes.manager import run_pipeline
+        from ..passes.pipelines import LOOP_PIPELINE
+        module = run_pipeline(Module([f]), LOOP_PIPELINE)
+    return CpuProgram(module, f.name)
+
+
+def _cuda(module: Module, fn: str | None) -> Executable:
+    from .cuda import cuda_executable        # PyCUDA only where the cuda backend is asked for
+    return cuda_executable(module, fn)
 
 
 #: backend name -> builds the executable of one function of a module.
 BACKENDS: dict[str, Callable[[Module, str | None], Executable]] = {
     "cpu": _machine_code,
+    "cuda": _cuda,
     "interpret": _interpreted,
 }
 

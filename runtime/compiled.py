@@ -40,7 +40,7 @@ from ..ir.tensor import CrossEntropyOp, check_indices, rng_argument, stream_leng
 from ..ir.types import TensorType
 from ..passes.autodiff import NOGRAD, differentiable_args
 from ..passes.manager import parse_pipeline
-from ..passes.pipelines import TENSOR_PIPELINE, training_pipeline
+from ..passes.pipelines import inference_pipeline, training_pipeline
 from .autograd import Node, call_watch
 from .backend import Executable, check_backend, executable
 from .debug import compile_pipeline
@@ -71,12 +71,18 @@ class CompileOptions:
     dump_dir: str | Path | None = None
     print_ir_after_all: bool = False
 
+    @property
+    def loops(self) -> bool:
+        """Whether the backend runs loop-level programs (every backend but the interpreter)."""
+        return self.backend != "interpret"
+
     def training_pipeline(self) -> str:
-        return self.pipeline or training_pipeline(self.partition, self.memory_budget)
+        return self.pipeline or training_pipeline(self.partition, self.memory_budget,
+                                                  loops=self.loops)
 
     def inference_pipeline(self) -> str:
         if self.pipeline is None:
-            return TENSOR_PIPELINE
+            return inference_pipeline(self.loops)
         return ",".join(str(p) for p in parse_pipeline(self.pipeline)
                         if p.pass_name not in TRAINING_ONLY)
 
@@ -93,6 +99,7 @@ class CompiledModule:
     module: Module                       # the compiled IR
     report: object | None = None         # the partition report, when partitioned
     connected: list[bool] | None = None  # which outputs depend on a `grad_args` argument
+    reports: dict = dataclasses.field(default_factory=dict)   # pass name -> its reports
 
     def run_with_grads(self, inputs: Sequence, tangents: Sequence | None = None
                        ) -> tuple[list[np.ndarray], dict[int, np.ndarray]]:
@@ -129,12 +136,12 @@ def compile_module(module: Module, fn: str | None = None, options: CompileOption
     if not grad_args:
         return CompiledModule(f.name, checked(executable(out, f.name, options.backend), checks),
                               None,
-                              list(f.result_types), [], out)
+                              list(f.result_types), [], out, reports=ctx.reports)
     fw, bw = _forward_backward(out, f, pipeline)
     report = ctx.reports.get("partition", [None])[-1]
     return CompiledModule(f.name, checked(executable(out, fw.name, options.backend), checks),
                           executable(out, bw.name, options.backend), list(f.result_types),
-                          grad_args, out, report, connected_outputs(f, grad_args))
+                          grad_args, out, report, connected_outputs(f, grad_args), ctx.reports)
 
 
 def label_checks(f: Function) -> list[tuple[int, int, object]]:
@@ -358,6 +365,19 @@ class CompiledFunction:
     def partition_report(self):
         """The partitioner's report for the most recently compiled signature (None if none)."""
         return self._last.report if self._last else None
+
+    def fusion_report(self) -> str | None:
+        """What `fuse` did to each program of the most recent signature (`--explain-fusion`)."""
+        return self._pass_reports("fuse")
+
+    def memory_report(self) -> str | None:
+        """Each program's peak bytes, naive -> planned, for the most recent signature
+        (`--explain-memory`)."""
+        return self._pass_reports("buffer-reuse")
+
+    def _pass_reports(self, name: str) -> str | None:
+        reports = self._last.reports.get(name) if self._last else None
+        return "\n".join(str(r) for r in reports) if reports else None
 
     @property
     def compiled(self) -> CompiledModule | None:

@@ -3,7 +3,8 @@
 `AOTGRAD_DEBUG=N` (read once, at import) sets the default level; `with aotgrad.debug(N):` sets it
 for a block (a context variable, so threads and tasks keep their own). Levels are cumulative, as
 in tinygrad: 1 prints each compilation's pipeline and a timing table, 2 adds the passes' reports
-(what the partitioner saved and why), 3 the IR after every pass.
+(what the partitioner saved and why, what was fused, the memory plan), 3 the IR after every
+pass, 4 the generated LLVM IR, 5 the optimised LLVM IR too.
 """
 from __future__ import annotations
 
@@ -49,6 +50,27 @@ def instrumentation(*, print_ir_after_all: bool = False, dump_dir: str | Path | 
                            dump_dir=dump_dir, verify_each=verify_each, timing=level >= 1)
 
 
+def final_artifacts(module: Module, optimized: bool = True) -> dict[str, str]:
+    """`final.ll` (and `final.opt.ll`): the LLVM IR of every program of a loop-level module,
+    as generated and after LLVM's optimisation; nothing for a tensor-level module."""
+    programs = [f.name for f in module.functions if f.kind == "program"]
+    if not programs:
+        return {}
+    from ..codegen.llvm import generate_llvm, optimized_llvm
+    makers = {"final.ll": generate_llvm}
+    if optimized:
+        makers["final.opt.ll"] = optimized_llvm
+    return {name: "\n".join(f"; ----- program @{p} ----- ;\n{make(module, p)}"
+                            for p in programs) for name, make in makers.items()}
+
+
+def write_final_artifacts(module: Module, dump_dir: str | Path) -> None:
+    """Write `final_artifacts(module)` into `dump_dir`, beside the numbered stages."""
+    for name, text in final_artifacts(module).items():
+        Path(dump_dir).mkdir(parents=True, exist_ok=True)
+        (Path(dump_dir) / name).write_text(text)
+
+
 def compile_pipeline(module: Module, pipeline: str, *, print_ir_after_all: bool = False,
                      dump_dir: str | Path | None = None,
                      verify_each: bool = True) -> tuple[Module, PassContext]:
@@ -60,6 +82,11 @@ def compile_pipeline(module: Module, pipeline: str, *, print_ir_after_all: bool 
     ctx = PassContext()
     out = run_pipeline(module, pipeline, ctx=ctx, instrumentation=instrumentation(
         print_ir_after_all=print_ir_after_all, dump_dir=dump_dir, verify_each=verify_each))
+    if dump_dir is not None:
+        write_final_artifacts(out, dump_dir)
+    if level >= 4:
+        for name, text in final_artifacts(out, optimized=level >= 5).items():
+            print(f"// ----- {name} ----- //\n{text}")
     if level >= 2:
         for name, reports in ctx.reports.items():
             for report in reports:

@@ -15,7 +15,7 @@ from aotgrad.ir.loop import index as ix
 from aotgrad.ir.parser import parse_ir
 from aotgrad.ir.verifier import verify
 from aotgrad.passes.manager import run_pipeline
-from aotgrad.passes.pipelines import DEFAULT_PIPELINE
+from aotgrad.passes.pipelines import TENSOR_TRAINING_PIPELINE
 
 CASES = sorted(Path(__file__).parent.joinpath("golden", "cases").glob("*.ag"))
 
@@ -132,7 +132,7 @@ def assert_same(want, got):
 
 @pytest.fixture(scope="module")
 def partitioned():
-    return {c.stem: run_pipeline(parse_file(c), DEFAULT_PIPELINE) for c in CASES}
+    return {c.stem: run_pipeline(parse_file(c), TENSOR_TRAINING_PIPELINE) for c in CASES}
 
 
 @pytest.mark.parametrize("matmul", ["blas", "loops"])

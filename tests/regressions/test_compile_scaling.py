@@ -15,7 +15,7 @@ from aotgrad.ir.builder import new_function
 from aotgrad.ir.printer import Namer, print_function
 from aotgrad.ir.types import DType, TensorType
 from aotgrad.passes.manager import Instrumentation, PassContext, run_pipeline
-from aotgrad.passes.pipelines import DEFAULT_PIPELINE
+from aotgrad.passes.pipelines import TENSOR_TRAINING_PIPELINE as DEFAULT_PIPELINE
 
 
 class CountingSet(set):
