@@ -1,0 +1,162 @@
+"""The CUDA executor: a loop-level program as CUDA kernels, launched with PyCUDA on numpy arrays.
+
+`CudaProgram(module, name)` generates program `name`'s source (`codegen/cuda`), compiles it once
+with PyCUDA (`nvcc` for this GPU), and allocates on the device, once, the program's arena (the
+memory plan of `buffer-reuse`, as on the CPU) and one buffer per argument and fresh result
+(shapes are static, so every call reuses them). A call validates its inputs as `CpuProgram`
+does, copies the arguments to the device, launches the kernels in program order with the grid
+and block sizes codegen chose, and copies the results back: host<->device copies happen only at
+the boundary of a call; arguments are only read on the device. Saved tensors therefore go
+through the host between forward and backward (the compiled function hands numpy arrays from
+one to the other). Every CUDA error is raised as `CudaError` naming the kernel: launch errors
+at once; errors while a kernel runs at the next synchronisation, which names the kernels since
+the last one (`sync_each=True` synchronises after every launch, naming the one that failed).
+`poison=True` fills the arena and the results with all-ones bytes (NaN in every float type)
+before each call, so a test sees any element that nobody wrote. PyCUDA is the optional extra
+`cuda`; it is imported here only, and only when a program is made.
+"""
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+
+from ..codegen.cuda import build_cuda
+from ..ir.core import Module
+from ..ir.errors import DTypeError, IRError, ShapeError
+
+
+class CudaError(RuntimeError):
+    """A CUDA error, with the kernel and the program it happened in."""
+
+
+def unavailable() -> str | None:
+    """Why CUDA programs cannot run here (None when they can)."""
+    try:
+        import pycuda.driver as drv
+    except ImportError as e:
+        return f"pycuda is not installed (pip install 'aotgrad[cuda]'): {e}"
+    try:
+        drv.init()
+        if drv.Device.count() == 0:
+            return "no CUDA device"
+    except drv.Error as e:
+        return f"no usable CUDA device: {e}"
+    return None
+
+
+def _driver():
+    reason = unavailable()
+    if reason is not None:
+        raise CudaError(f"the cuda backend cannot run: {reason}")
+    import pycuda.autoinit  # noqa: F401  (the context of device 0)
+    import pycuda.compiler
+    import pycuda.driver
+    return pycuda.driver, pycuda.compiler
+
+
+class CudaProgram:
+    """Program `name` of the loop-level `module` as CUDA kernels; call it with arrays."""
+
+    def __init__(self, module: Module, name: str, *, poison: bool = False,
+                 sync_each: bool = False):
+        drv, compiler = _driver()
+        self._drv = drv
+        unit = build_cuda(module, [name])
+        self.source = unit.source
+        self.plan = plan = unit.programs[name]
+        self.signature = sig = plan.signature
+        self.name, self.poison, self.sync_each = name, poison, sync_each
+        try:
+            self._cubin = compiler.SourceModule(unit.source, no_extern_c=True,
+                                                options=["-std=c++17"])
+        except drv.CompileError as e:
+            raise IRError(f"CUDA codegen: nvcc could not compile '@{name}':\n{e}") from None
+        self._kernels = {}
+        for step in plan.steps:
+            k = step.launch.kernel
+            if k not in self._kernels:
+                self._kernels[k] = self._cubin.get_function(k).prepare(step.format)
+        self._arena = drv.mem_alloc(max(sig.arena_bytes, 1))
+        self._args = [drv.mem_alloc(max(t.nbytes, 1)) for t in sig.args]
+        self._fresh = [drv.mem_alloc(max(t.nbytes, 1)) for t in sig.fresh]
+        self._dtypes = [t.dtype.numpy for t in sig.args]
+        self._lock = threading.Lock()
+
+    def _argument(self, i: int, x) -> np.ndarray:
+        sig = self.signature
+        t = sig.args[i]
+        what = f"'@{sig.name}' argument #{i + 1} (%{sig.arg_names[i]})"
+        if not isinstance(x, np.ndarray):
+            try:
+                x = np.asarray(x)
+            except Exception:            # noqa: BLE001 (any object numpy cannot take)
+                raise DTypeError(f"{what} must be an array, got {type(x).__name__}") from None
+        if x.dtype != self._dtypes[i]:
+            raise DTypeError(f"{what} must be {t.dtype} ({self._dtypes[i]}), got {x.dtype}")
+        if x.shape != t.shape:
+            raise ShapeError(f"{what} must have shape {list(t.shape)}, got {list(x.shape)}")
+        return np.ascontiguousarray(x)
+
+    def _address(self, home) -> int:
+        if home.kind == "arena":
+            return int(self._arena) + home.offset
+        return int((self._args if home.kind == "arg" else self._fresh)[home.index])
+
+    def _check(self, what: str, fn) -> None:
+        try:
+            fn()
+        except self._drv.Error as e:
+            raise CudaError(f"CUDA error in {what} of program '@{self.name}': {e}") from None
+
+    def __call__(self, *arrays) -> tuple[np.ndarray, ...]:
+        drv, sig = self._drv, self.signature
+        if len(arrays) != len(sig.args):
+            raise IRError(f"'@{sig.name}' takes {len(sig.args)} arguments, got {len(arrays)}")
+        args = [self._argument(i, x) for i, x in enumerate(arrays)]
+        fresh = [np.empty(t.shape, t.dtype.numpy) for t in sig.fresh]
+        with self._lock:
+            for dev, a in zip(self._args, args):
+                if a.nbytes:
+                    self._check("the copy of the arguments", lambda: drv.memcpy_htod(dev, a))
+            if self.poison:
+                for dev, n in [(self._arena, sig.arena_bytes),
+                               *zip(self._fresh, (t.nbytes for t in sig.fresh))]:
+                    if n:
+                        drv.memset_d8(dev, 0xFF, n)
+            since: list[str] = []
+            for step in self.plan.steps:
+                self._launch(step)
+                since.append(step.launch.kernel)
+                if self.sync_each:
+                    self._check(f"kernel {step.launch.kernel}", drv.Context.synchronize)
+                    since = []
+            self._check(f"one of the kernels {', '.join(since) or '(none)'}",
+                        drv.Context.synchronize)
+            for dev, a in zip(self._fresh, fresh):
+                if a.nbytes:
+                    self._check("the copy of the results", lambda: drv.memcpy_dtoh(a, dev))
+        out = []
+        for kind, index, shape in sig.results:
+            a = args[index] if kind == "arg" else fresh[index]
+            out.append(a if a.shape == shape else a.reshape(shape))
+        return tuple(out)
+
+    def _launch(self, step) -> None:
+        grid, block = step.launch.grid, step.launch.block
+        if 0 in grid:
+            return
+        values = [self._address(a) if hasattr(a, "kind") else a for a in step.args]
+        self._check(f"kernel {step.launch.kernel} (launched with grid {grid}, block {block})",
+                    lambda: self._kernels[step.launch.kernel].prepared_call(grid, block,
+                                                                            *values))
+
+
+def cuda_executable(module: Module, fn: str | None = None, **options) -> CudaProgram:
+    """Function `fn` of `module` (lowered first when it is a tensor function) on the GPU."""
+    f = module.get(fn)
+    if f.kind != "program":
+        from ..passes.manager import run_pipeline
+        from ..passes.pipelines import LOOP_PIPELINE
+        module = run_pipeline(Module([f]), LOOP_PIPELINE)
+    return CudaProgram(module, f.name, **options)

@@ -1,0 +1,240 @@
+#include <math.h>
+
+template <class T> __device__ __forceinline__ T ag_max(T a, T b) {
+  return (a >= b || a != a) ? a : b;
+}
+template <class T> __device__ __forceinline__ T ag_min(T a, T b) {
+  return (a <= b || a != a) ? a : b;
+}
+template <class I, class F> __device__ __forceinline__ I ag_ftoi(F x) {
+  const F limit = sizeof(I) == 4 ? (F)2147483648.0 : (F)9223372036854775808.0;
+  const I low = (I)((unsigned long long)1 << (8 * sizeof(I) - 1));
+  return (x >= -limit && x < limit) ? (I)x : low;
+}
+template <class F> __device__ __forceinline__ F ag_sigmoid(F x) {
+  const F t = exp(-fabs(x));
+  const F r = (F)1 / ((F)1 + t);
+  return x >= (F)0 ? r : t * r;
+}
+__device__ __forceinline__ unsigned long long ag_splitmix64(long long seed, long long counter) {
+  unsigned long long x = (unsigned long long)seed * 0x9E3779B97F4A7C15ULL
+                       + (unsigned long long)counter;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+  return x ^ (x >> 31);
+}
+__device__ __forceinline__ float ag_uniform_f32(long long seed, long long counter) {
+  return (float)(ag_splitmix64(seed, counter) >> 40) * 5.9604644775390625e-08f;
+}
+__device__ __forceinline__ double ag_uniform_f64(long long seed, long long counter) {
+  return (double)(ag_splitmix64(seed, counter) >> 11) * 1.1102230246251565e-16;
+}
+__device__ __forceinline__ long long ag_floordiv(long long x, long long d) {
+  const long long q = x / d;
+  return q - (x % d < 0 ? 1 : 0);
+}
+__device__ __forceinline__ long long ag_mod(long long x, long long m) {
+  const long long r = x % m;
+  return r < 0 ? r + m : r;
+}
+
+struct ag_add_op {
+  template <class T> __device__ T operator()(T a, T b) const { return a + b; }
+  __device__ bool operator()(bool a, bool b) const { return a || b; }
+};
+struct ag_mul_op {
+  template <class T> __device__ T operator()(T a, T b) const { return a * b; }
+  __device__ bool operator()(bool a, bool b) const { return a && b; }
+};
+struct ag_max_op {
+  template <class T> __device__ T operator()(T a, T b) const { return ag_max(a, b); }
+};
+struct ag_min_op {
+  template <class T> __device__ T operator()(T a, T b) const { return ag_min(a, b); }
+};
+
+template <class T> __device__ __forceinline__ T ag_shfl_down(T v, int d) {
+  return __shfl_down_sync(0xffffffffu, v, d);
+}
+template <> __device__ __forceinline__ bool ag_shfl_down<bool>(bool v, int d) {
+  return __shfl_down_sync(0xffffffffu, (int)v, d) != 0;
+}
+
+// Combines `v` over the block's threads (blockDim.x a multiple of 32): within each warp by
+// shuffles, then the warps' partial results through shared memory; every thread gets it.
+template <class T, class F> __device__ T ag_block_reduce(T v, T identity, F combine) {
+  __shared__ T partial[32];
+  __shared__ T total;
+  const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+  for (int d = 16; d > 0; d /= 2) v = combine(v, ag_shfl_down(v, d));
+  if (lane == 0) partial[warp] = v;
+  __syncthreads();
+  if (warp == 0) {
+    v = lane < (int)(blockDim.x / 32) ? partial[lane] : identity;
+    for (int d = 16; d > 0; d /= 2) v = combine(v, ag_shfl_down(v, d));
+    if (lane == 0) total = v;
+  }
+  __syncthreads();
+  const T out = total;
+  __syncthreads();
+  return out;
+}
+
+// out[z] = op(a[z]) @ op(b[z]) for z = blockIdx.z: a 32x32 tile of `out` per block of 32x8
+// threads, each thread four rows of it; `op` transposes when TA / TB. Row-major buffers whose
+// last dimensions are lda, ldb and n; sa, sb, so are the batch strides (0 for rank 2).
+template <class T, bool TA, bool TB>
+__device__ void ag_matmul_tiled(const T* __restrict__ a, const T* __restrict__ b,
+                                T* __restrict__ out, int m, int n, int k, int lda, int ldb,
+                                long long sa, long long sb, long long so) {
+  __shared__ T as[32][33];
+  __shared__ T bs[32][33];
+  a += blockIdx.z * sa;
+  b += blockIdx.z * sb;
+  out += blockIdx.z * so;
+  const int row0 = blockIdx.y * 32, col0 = blockIdx.x * 32;
+  const int tx = threadIdx.x, ty = threadIdx.y;
+  T acc[4] = {(T)0, (T)0, (T)0, (T)0};
+  for (int k0 = 0; k0 < k; k0 += 32) {
+    for (int r = ty; r < 32; r += 8) {
+      const int i = TA ? row0 + tx : row0 + r, ka = TA ? k0 + r : k0 + tx;
+      const T av = (i < m && ka < k) ? (TA ? a[(long long)ka * lda + i]
+                                           : a[(long long)i * lda + ka]) : (T)0;
+      if (TA) as[tx][r] = av; else as[r][tx] = av;
+      const int j = TB ? col0 + r : col0 + tx, kb = TB ? k0 + tx : k0 + r;
+      const T bv = (kb < k && j < n) ? (TB ? b[(long long)j * ldb + kb]
+                                           : b[(long long)kb * ldb + j]) : (T)0;
+      if (TB) bs[tx][r] = bv; else bs[r][tx] = bv;
+    }
+    __syncthreads();
+    for (int kk = 0; kk < 32; ++kk) {
+      const T bv = bs[kk][tx];
+      for (int q = 0; q < 4; ++q) acc[q] += as[ty + 8 * q][kk] * bv;
+    }
+    __syncthreads();
+  }
+  for (int q = 0; q < 4; ++q) {
+    const int i = row0 + ty + 8 * q, j = col0 + tx;
+    if (i < m && j < n) out[(long long)i * n + j] = acc[q];
+  }
+}
+
+// kernel @copy: loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(64) copy_kernel(const float* __restrict__ primals_3, float* __restrict__ w) {
+  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k: 36 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 36; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p / 12;
+    const long long j = (ag_p / 2) % 6;
+    const long long k = ag_p % 2;
+    const float primals_3_1 = primals_3[j * 2 + k];
+    w[i * 12 + j * 2 + k] = primals_3_1;
+  }
+}
+
+// kernel @fused_tanh_sum: arith.add, arith.tanh, loop.for, loop.load, loop.store
+extern "C" __global__ void __launch_bounds__(32) fused_tanh_sum_kernel(const float* __restrict__ mm_1, float* __restrict__ sum) {
+  // one thread per point of the nest (no loops: 1 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 1; ag_p += (long long)gridDim.x * blockDim.x) {
+    float acc_1 = 0.0f;
+    for (long long r = 0; r < 24; r += 1) {
+      const float mm_1_1 = mm_1[((r) / 8) * 8 + ((((r) / 2)) % 4) * 2 + ((r) % 2)];
+      const float tanh_ = tanhf(mm_1_1);
+      const float acc_2 = acc_1 + tanh_;
+      acc_1 = acc_2;
+    }
+    const float acc = acc_1;
+    sum[0] = acc;
+  }
+}
+
+// kernel @fused_tanh_mul_sub: arith.constant, arith.mul, arith.sub, arith.tanh, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(32) fused_tanh_mul_sub_kernel(const float* __restrict__ mm_1, float* __restrict__ sub) {
+  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k: 24 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 24; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p / 8;
+    const long long j = (ag_p / 2) % 4;
+    const long long k = ag_p % 2;
+    const float c = 1.0f;
+    const float mm_1_1 = mm_1[i * 8 + j * 2 + k];
+    const float tanh_ = tanhf(mm_1_1);
+    const float mm_1_2 = mm_1[i * 8 + j * 2 + k];
+    const float tanh_1 = tanhf(mm_1_2);
+    const float mul = tanh_ * tanh_1;
+    const float sub_1 = c - mul;
+    sub[i * 8 + j * 2 + k] = sub_1;
+  }
+}
+
+// kernel @mul_1: arith.mul, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(32) mul_1_kernel(const float* __restrict__ tangents_1, const float* __restrict__ sub, float* __restrict__ d_mm_1) {
+  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k: 24 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 24; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p / 8;
+    const long long j = (ag_p / 2) % 4;
+    const long long k = ag_p % 2;
+    const float tangents_1_1 = tangents_1[0];
+    const float sub_1 = sub[i * 8 + j * 2 + k];
+    const float d_mm_1_1 = tangents_1_1 * sub_1;
+    d_mm_1[i * 8 + j * 2 + k] = d_mm_1_1;
+  }
+}
+
+// kernel @copy_1: loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(64) copy_1_kernel(const float* __restrict__ primals_3, float* __restrict__ t) {
+  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k: 36 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 36; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p / 12;
+    const long long j = (ag_p / 6) % 2;
+    const long long k = ag_p % 6;
+    const float primals_3_1 = primals_3[k * 2 + j];
+    t[i * 12 + j * 6 + k] = primals_3_1;
+  }
+}
+
+// kernel @sum_1: arith.add, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(32) sum_1_kernel(const float* __restrict__ d_w, float* __restrict__ d_primals_3) {
+  // one thread per point of the nest (loop.parallel %i, loop.for %j: 12 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 12; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p / 2;
+    const long long j = ag_p % 2;
+    float acc_1 = 0.0f;
+    for (long long r = 0; r < 3; r += 1) {
+      const float d_w_1 = d_w[r * 12 + i * 2 + j];
+      const float acc_2 = acc_1 + d_w_1;
+      acc_1 = acc_2;
+    }
+    const float acc = acc_1;
+    d_primals_3[i * 2 + j] = acc;
+  }
+}
+
+// extern @matmul on f32: the shared-memory tiled matmul
+extern "C" __global__ void __launch_bounds__(256) matmul_f32_nn(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so) {
+  ag_matmul_tiled<float, false, false>(a, b, out, m, n, k, lda, ldb, sa, sb, so);
+}
+
+// extern @matmul {transpose_lhs} on f32: the shared-memory tiled matmul
+extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so) {
+  ag_matmul_tiled<float, true, false>(a, b, out, m, n, k, lda, ldb, sa, sb, so);
+}
+
+// extern @matmul {transpose_rhs} on f32: the shared-memory tiled matmul
+extern "C" __global__ void __launch_bounds__(256) matmul_f32_nt(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so) {
+  ag_matmul_tiled<float, false, true>(a, b, out, m, n, k, lda, ldb, sa, sb, so);
+}
+
+// program @bmm_forward: 5 launches in order, arena 320 bytes
+//   matmul_f32_nn<<<dim3(1, 1, 3), dim3(32, 8, 1)>>>(primals_1, primals_2, mm, 4, 6, 5, 5, 6, 20, 30, 24)
+//   copy_kernel<<<1, 64>>>(primals_3, w)
+//   matmul_f32_nn<<<dim3(1, 1, 3), dim3(32, 8, 1)>>>(mm, w, mm_1, 4, 2, 6, 6, 2, 24, 12, 8)
+//   fused_tanh_sum_kernel<<<1, 32>>>(mm_1, sum)
+//   fused_tanh_mul_sub_kernel<<<1, 32>>>(mm_1, sub)
+
+// program @bmm_backward: 7 launches in order, arena 640 bytes
+//   mul_1_kernel<<<1, 32>>>(tangents_1, sub, d_mm_1)
+//   copy_1_kernel<<<1, 64>>>(primals_3, t)
+//   matmul_f32_nn<<<dim3(1, 1, 3), dim3(32, 8, 1)>>>(d_mm_1, t, d_mm, 4, 6, 2, 2, 6, 8, 12, 24)
+//   matmul_f32_tn<<<dim3(1, 1, 3), dim3(32, 8, 1)>>>(mm, d_mm_1, d_w, 6, 2, 4, 6, 2, 24, 8, 12)
+//   sum_1_kernel<<<1, 32>>>(d_w, d_primals_3)
+//   matmul_f32_nt<<<dim3(1, 1, 3), dim3(32, 8, 1)>>>(d_mm, primals_2, d_primals_1, 4, 5, 6, 6, 6, 24, 30, 20)
+//   matmul_f32_tn<<<dim3(1, 1, 3), dim3(32, 8, 1)>>>(primals_1, d_mm, d_primals_2, 5, 6, 4, 5, 6, 20, 24, 30)

@@ -1,0 +1,224 @@
+#include <math.h>
+
+template <class T> __device__ __forceinline__ T ag_max(T a, T b) {
+  return (a >= b || a != a) ? a : b;
+}
+template <class T> __device__ __forceinline__ T ag_min(T a, T b) {
+  return (a <= b || a != a) ? a : b;
+}
+template <class I, class F> __device__ __forceinline__ I ag_ftoi(F x) {
+  const F limit = sizeof(I) == 4 ? (F)2147483648.0 : (F)9223372036854775808.0;
+  const I low = (I)((unsigned long long)1 << (8 * sizeof(I) - 1));
+  return (x >= -limit && x < limit) ? (I)x : low;
+}
+template <class F> __device__ __forceinline__ F ag_sigmoid(F x) {
+  const F t = exp(-fabs(x));
+  const F r = (F)1 / ((F)1 + t);
+  return x >= (F)0 ? r : t * r;
+}
+__device__ __forceinline__ unsigned long long ag_splitmix64(long long seed, long long counter) {
+  unsigned long long x = (unsigned long long)seed * 0x9E3779B97F4A7C15ULL
+                       + (unsigned long long)counter;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+  return x ^ (x >> 31);
+}
+__device__ __forceinline__ float ag_uniform_f32(long long seed, long long counter) {
+  return (float)(ag_splitmix64(seed, counter) >> 40) * 5.9604644775390625e-08f;
+}
+__device__ __forceinline__ double ag_uniform_f64(long long seed, long long counter) {
+  return (double)(ag_splitmix64(seed, counter) >> 11) * 1.1102230246251565e-16;
+}
+__device__ __forceinline__ long long ag_floordiv(long long x, long long d) {
+  const long long q = x / d;
+  return q - (x % d < 0 ? 1 : 0);
+}
+__device__ __forceinline__ long long ag_mod(long long x, long long m) {
+  const long long r = x % m;
+  return r < 0 ? r + m : r;
+}
+
+struct ag_add_op {
+  template <class T> __device__ T operator()(T a, T b) const { return a + b; }
+  __device__ bool operator()(bool a, bool b) const { return a || b; }
+};
+struct ag_mul_op {
+  template <class T> __device__ T operator()(T a, T b) const { return a * b; }
+  __device__ bool operator()(bool a, bool b) const { return a && b; }
+};
+struct ag_max_op {
+  template <class T> __device__ T operator()(T a, T b) const { return ag_max(a, b); }
+};
+struct ag_min_op {
+  template <class T> __device__ T operator()(T a, T b) const { return ag_min(a, b); }
+};
+
+template <class T> __device__ __forceinline__ T ag_shfl_down(T v, int d) {
+  return __shfl_down_sync(0xffffffffu, v, d);
+}
+template <> __device__ __forceinline__ bool ag_shfl_down<bool>(bool v, int d) {
+  return __shfl_down_sync(0xffffffffu, (int)v, d) != 0;
+}
+
+// Combines `v` over the block's threads (blockDim.x a multiple of 32): within each warp by
+// shuffles, then the warps' partial results through shared memory; every thread gets it.
+template <class T, class F> __device__ T ag_block_reduce(T v, T identity, F combine) {
+  __shared__ T partial[32];
+  __shared__ T total;
+  const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+  for (int d = 16; d > 0; d /= 2) v = combine(v, ag_shfl_down(v, d));
+  if (lane == 0) partial[warp] = v;
+  __syncthreads();
+  if (warp == 0) {
+    v = lane < (int)(blockDim.x / 32) ? partial[lane] : identity;
+    for (int d = 16; d > 0; d /= 2) v = combine(v, ag_shfl_down(v, d));
+    if (lane == 0) total = v;
+  }
+  __syncthreads();
+  const T out = total;
+  __syncthreads();
+  return out;
+}
+
+// out[z] = op(a[z]) @ op(b[z]) for z = blockIdx.z: a 32x32 tile of `out` per block of 32x8
+// threads, each thread four rows of it; `op` transposes when TA / TB. Row-major buffers whose
+// last dimensions are lda, ldb and n; sa, sb, so are the batch strides (0 for rank 2).
+template <class T, bool TA, bool TB>
+__device__ void ag_matmul_tiled(const T* __restrict__ a, const T* __restrict__ b,
+                                T* __restrict__ out, int m, int n, int k, int lda, int ldb,
+                                long long sa, long long sb, long long so) {
+  __shared__ T as[32][33];
+  __shared__ T bs[32][33];
+  a += blockIdx.z * sa;
+  b += blockIdx.z * sb;
+  out += blockIdx.z * so;
+  const int row0 = blockIdx.y * 32, col0 = blockIdx.x * 32;
+  const int tx = threadIdx.x, ty = threadIdx.y;
+  T acc[4] = {(T)0, (T)0, (T)0, (T)0};
+  for (int k0 = 0; k0 < k; k0 += 32) {
+    for (int r = ty; r < 32; r += 8) {
+      const int i = TA ? row0 + tx : row0 + r, ka = TA ? k0 + r : k0 + tx;
+      const T av = (i < m && ka < k) ? (TA ? a[(long long)ka * lda + i]
+                                           : a[(long long)i * lda + ka]) : (T)0;
+      if (TA) as[tx][r] = av; else as[r][tx] = av;
+      const int j = TB ? col0 + r : col0 + tx, kb = TB ? k0 + tx : k0 + r;
+      const T bv = (kb < k && j < n) ? (TB ? b[(long long)j * ldb + kb]
+                                           : b[(long long)kb * ldb + j]) : (T)0;
+      if (TB) bs[tx][r] = bv; else bs[r][tx] = bv;
+    }
+    __syncthreads();
+    for (int kk = 0; kk < 32; ++kk) {
+      const T bv = bs[kk][tx];
+      for (int q = 0; q < 4; ++q) acc[q] += as[ty + 8 * q][kk] * bv;
+    }
+    __syncthreads();
+  }
+  for (int q = 0; q < 4; ++q) {
+    const int i = row0 + ty + 8 * q, j = col0 + tx;
+    if (i < m && j < n) out[(long long)i * n + j] = acc[q];
+  }
+}
+
+// kernel @fused_add_relu: arith.add, arith.constant, arith.max, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(256) fused_add_relu_kernel(const float* __restrict__ mm, const float* __restrict__ primals_3, float* __restrict__ h) {
+  // one thread per point of the nest (loop.parallel %i, loop.for %j: 300 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 300; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p / 30;
+    const long long j = ag_p % 30;
+    const float mm_1 = mm[i * 30 + j];
+    const float primals_3_1 = primals_3[j];
+    const float add = mm_1 + primals_3_1;
+    const float c = 0.0f;
+    const float h_1 = ag_max(add, c);
+    h[i * 30 + j] = h_1;
+  }
+}
+
+// kernel @fused_cos_sin_add_sum: arith.add, arith.cos, arith.sin, loop.for, loop.load, loop.store
+extern "C" __global__ void __launch_bounds__(512) fused_cos_sin_add_sum_kernel(const float* __restrict__ h, float* __restrict__ sum) {
+  // one block per point of the nest (no loops: 1 points); the loops inside a point split over the block's threads
+  for (long long ag_p = blockIdx.x; ag_p < 1; ag_p += gridDim.x) {
+    float acc_1 = 0.0f;
+    for (long long r = (long long)threadIdx.x; r < 300; r += blockDim.x) {
+      const float h_1 = h[((r) / 30) * 30 + ((r) % 30)];
+      const float sin_ = sinf(h_1);
+      const float h_2 = h[((r) / 30) * 30 + ((r) % 30)];
+      const float cos_ = cosf(h_2);
+      const float z = sin_ + cos_;
+      const float acc_2 = acc_1 + z;
+      acc_1 = acc_2;
+    }
+    const float acc = 0.0f + ag_block_reduce<float>(acc_1, 0.0f, ag_add_op());
+    if (threadIdx.x == 0) {
+      sum[0] = acc;
+    }
+    __syncthreads();
+  }
+}
+
+// kernel @fused_gt_cos_mul_sin_neg_add: arith.add, arith.constant, arith.cos, arith.gt, arith.mul, arith.neg, arith.select, arith.sin, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(256) fused_gt_cos_mul_sin_neg_add_kernel(const float* __restrict__ tangents_1, const float* __restrict__ h, float* __restrict__ d_add) {
+  // one thread per point of the nest (loop.parallel %i, loop.for %j: 300 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 300; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p / 30;
+    const long long j = ag_p % 30;
+    const float h_1 = h[i * 30 + j];
+    const float c = 0.0f;
+    const bool gt = h_1 > c;
+    const float tangents_1_1 = tangents_1[0];
+    const float h_2 = h[i * 30 + j];
+    const float sin_ = sinf(h_2);
+    const float mul = tangents_1_1 * sin_;
+    const float neg = -mul;
+    const float tangents_1_2 = tangents_1[0];
+    const float h_3 = h[i * 30 + j];
+    const float cos_ = cosf(h_3);
+    const float mul_1 = tangents_1_2 * cos_;
+    const float d_h = neg + mul_1;
+    const float c_1 = 0.0f;
+    const float d_add_1 = gt ? d_h : c_1;
+    d_add[i * 30 + j] = d_add_1;
+  }
+}
+
+// kernel @sum_1: arith.add, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(32) sum_1_kernel(const float* __restrict__ d_add, float* __restrict__ d_primals_3) {
+  // one thread per point of the nest (loop.parallel %i: 30 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 30; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p;
+    float acc_1 = 0.0f;
+    for (long long r = 0; r < 10; r += 1) {
+      const float d_add_1 = d_add[r * 30 + i];
+      const float acc_2 = acc_1 + d_add_1;
+      acc_1 = acc_2;
+    }
+    const float acc = acc_1;
+    d_primals_3[i] = acc;
+  }
+}
+
+// extern @matmul on f32: the shared-memory tiled matmul
+extern "C" __global__ void __launch_bounds__(256) matmul_f32_nn(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so) {
+  ag_matmul_tiled<float, false, false>(a, b, out, m, n, k, lda, ldb, sa, sb, so);
+}
+
+// extern @matmul {transpose_rhs} on f32: the shared-memory tiled matmul
+extern "C" __global__ void __launch_bounds__(256) matmul_f32_nt(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so) {
+  ag_matmul_tiled<float, false, true>(a, b, out, m, n, k, lda, ldb, sa, sb, so);
+}
+
+// extern @matmul {transpose_lhs} on f32: the shared-memory tiled matmul
+extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so) {
+  ag_matmul_tiled<float, true, false>(a, b, out, m, n, k, lda, ldb, sa, sb, so);
+}
+
+// program @loss_forward: 3 launches in order, arena 1216 bytes
+//   matmul_f32_nn<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(primals_1, primals_2, mm, 10, 30, 20, 20, 30, 0, 0, 0)
+//   fused_add_relu_kernel<<<2, 256>>>(mm, primals_3, h)
+//   fused_cos_sin_add_sum_kernel<<<1, 512>>>(h, sum)
+
+// program @loss_backward: 4 launches in order, arena 1216 bytes
+//   fused_gt_cos_mul_sin_neg_add_kernel<<<2, 256>>>(tangents_1, h, d_add)
+//   sum_1_kernel<<<1, 32>>>(d_add, d_primals_3)
+//   matmul_f32_nt<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(d_add, primals_2, d_primals_1, 10, 20, 30, 30, 30, 0, 0, 0)
+//   matmul_f32_tn<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(primals_1, d_add, d_primals_2, 20, 30, 10, 20, 30, 0, 0, 0)

@@ -1,0 +1,146 @@
+"""The CUDA backend without a GPU: golden `.cu` sources of some golden cases, every golden
+case's source compiled to PTX by nvcc with no error and no warning (where nvcc is on the PATH),
+and the choices codegen makes: kernels named after the IR, reductions split over a block,
+matmul as the tiled kernel, names C would misread renamed, out-of-bounds indices refused."""
+from __future__ import annotations
+
+import difflib
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from aotgrad.codegen.cuda import build_cuda, final_cu, generate_cuda
+from aotgrad.frontend.dsl import parse_file
+from aotgrad.ir.errors import IRError
+from aotgrad.ir.parser import parse_ir
+from aotgrad.passes.manager import run_pipeline
+from aotgrad.passes.pipelines import DEFAULT_PIPELINE
+from aotgrad.runtime.backend import BACKENDS
+
+GOLDEN = Path(__file__).parent / "golden"
+CASES = sorted(p.stem for p in (GOLDEN / "cases").glob("*.ag"))
+GOLDEN_CU = ["seed", "softmax_family", "reductions", "batched_matmul", "dropout"]
+
+
+def loop_module(case: str):
+    return run_pipeline(parse_file(str(GOLDEN / "cases" / f"{case}.ag")), DEFAULT_PIPELINE)
+
+
+@pytest.mark.parametrize("case", GOLDEN_CU)
+def test_cuda_source_matches_golden(case, request):
+    text = final_cu(loop_module(case))
+    path = GOLDEN / "expected_cuda" / f"{case}.cu"
+    if request.config.getoption("--update-goldens"):
+        path.write_text(text)
+        return
+    regen = f"pytest tests/test_cuda_codegen.py --update-goldens -k {case}"
+    assert path.exists(), f"no golden {path}; generate it: {regen}"
+    want = path.read_text()
+    if want != text:
+        diff = "".join(difflib.unified_diff(want.splitlines(True), text.splitlines(True),
+                                            f"expected_cuda/{case}.cu", "actual"))
+        pytest.fail(f"{case}.cu differs from its golden:\n{diff}\nregenerate: {regen}")
+
+
+@pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on the PATH")
+@pytest.mark.parametrize("case", CASES)
+def test_cuda_source_compiles_to_ptx_without_warnings(case, tmp_path):
+    src = tmp_path / f"{case}.cu"
+    src.write_text(final_cu(loop_module(case)))
+    run = subprocess.run(["nvcc", "--ptx", "-arch=sm_80", "-std=c++17", "--Werror",
+                          "all-warnings", "-o", str(tmp_path / f"{case}.ptx"), str(src)],
+                         capture_output=True, text=True)
+    assert run.returncode == 0 and not (run.stdout + run.stderr).strip(), \
+        f"nvcc on {case}.cu:\n{run.stdout}{run.stderr}"
+    assert ".entry" in (tmp_path / f"{case}.ptx").read_text()
+
+
+ROW_SUM = """kernel @row_sum(%x: buf<f32[4,300]>, %out: buf<f32[4]>) {
+  loop.parallel %i = 0 to 4 {
+    %acc = loop.for %r = 0 to 300 iter(%s = 1.5) -> f32 {
+      %v = loop.load %x[%i, %r] : f32
+      %s_1 = arith.add %s, %v : f32
+      loop.yield %s_1
+    }
+    loop.store %acc, %out[%i]
+  }
+}
+
+kernel @exp(%x: buf<f32[4,300]>, %out: buf<f32[4,300]>) {
+  loop.parallel %i = 0 to 4 {
+    loop.for %j = 0 to 300 {
+      %v = loop.load %x[%i, %j] : f32
+      %e = arith.exp %v : f32
+      loop.store %e, %out[%i, %j]
+    }
+  }
+}
+
+program @f(%x: buf<f32[4,300]>) -> (buf<f32[4]>, buf<f32[4,300]>) {
+  %out = loop.alloc : buf<f32[4]>
+  loop.call @row_sum(%x, %out)
+  %e = loop.alloc : buf<f32[4,300]>
+  loop.call @exp(%x, %e)
+  %m = loop.alloc : buf<f32[4,4]>
+  loop.call @matmul(%e, %x, %m) {transpose_rhs = true}
+  return %out, %e
+}
+"""
+
+
+def test_row_reduction_is_one_block_per_row_with_a_block_reduce():
+    unit = build_cuda(parse_ir(ROW_SUM))
+    steps = {s.callee: s for s in unit.programs["f"].steps}
+    assert steps["row_sum"].launch.mode == "block"
+    assert steps["row_sum"].launch.grid == (4, 1, 1) and steps["row_sum"].launch.block[0] == 256
+    assert "ag_block_reduce<float>(s, 0.0f, ag_add_op())" in unit.source
+    assert "1.5f + ag_block_reduce" in unit.source       # the initial value joins once
+
+
+def test_pointwise_kernel_is_one_thread_per_point_grid_stride():
+    unit = build_cuda(parse_ir(ROW_SUM))
+    launch = next(s.launch for s in unit.programs["f"].steps if s.callee == "exp")
+    assert launch.mode == "thread" and launch.block == (256, 1, 1)
+    assert launch.grid == (-(-1200 // 256), 1, 1)
+    # `exp` is a C function: the kernel and the C variables are renamed, the math call is not
+    assert 'extern "C" __global__ void __launch_bounds__(256) exp_kernel(' in unit.source
+    assert "const float e = expf(v);" in unit.source
+
+
+def test_matmul_is_the_tiled_kernel_with_its_transpose():
+    unit = build_cuda(parse_ir(ROW_SUM))
+    step = next(s for s in unit.programs["f"].steps if s.callee == "matmul")
+    assert step.launch.kernel == "matmul_f32_nt" and step.launch.block == (32, 8, 1)
+    assert step.args[3:] == (4, 4, 300, 300, 300, 0, 0, 0)
+    assert "ag_matmul_tiled<float, false, true>" in unit.source
+
+
+def test_generate_cuda_is_deterministic_and_per_program():
+    module = loop_module("losses")
+    forward = generate_cuda(module, "losses_forward")
+    assert forward == generate_cuda(module, "losses_forward")
+    assert "program @losses_forward" in forward and "program @losses_backward" not in forward
+    assert "program @losses_backward" in final_cu(module)
+
+
+def test_out_of_bounds_index_is_a_codegen_error():
+    text = ROW_SUM.replace("%x[%i, %r]", "%x[%i, %r + 1]")
+    with pytest.raises(IRError, match="row_sum.*dimension 1, which has size 300"):
+        build_cuda(parse_ir(text))
+
+
+def test_a_kernel_is_not_a_program():
+    with pytest.raises(IRError, match="is a kernel, not a program"):
+        generate_cuda(parse_ir(ROW_SUM), "exp")
+
+
+def test_cuda_is_a_backend_and_says_why_it_cannot_run_here():
+    from aotgrad.runtime import cuda
+    assert "cuda" in BACKENDS
+    reason = cuda.unavailable()
+    if reason is None:
+        pytest.skip("a GPU is present: the GPU tests cover running")
+    with pytest.raises(cuda.CudaError, match="cannot run"):
+        cuda.CudaProgram(parse_ir(ROW_SUM), "f")
