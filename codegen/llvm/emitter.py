@@ -66,14 +66,14 @@ class Unit:
             return ir.Function(self.module, fnty, name)
         if not fn.is_declaration:
             raise IRError(f"codegen: '@{name}' is the name of a library function that "
-                          f"generated code calls; rename the kernel or program")
+                          f"generated code calls; rename the program")
         return fn
 
     def define(self, name: str, n_args: int) -> ir.Function:
         """A new function `name` taking `n_args` pointers (a kernel or an entry point)."""
         if name in self.module.globals:
             raise IRError(f"codegen: '@{name}' is the name of a library function that "
-                          f"generated code calls; rename the kernel or program")
+                          f"generated code calls; rename the program")
         return ir.Function(self.module, ir.FunctionType(ir.VoidType(),
                                                         [ir.PointerType()] * n_args), name)
 

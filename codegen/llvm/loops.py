@@ -1,9 +1,9 @@
 """Codegen rows of loops and memory access, and the LLVM function of one kernel.
 
-A kernel becomes an internal LLVM function taking one pointer per buffer argument, `noalias`
-unless some call passes it memory that another argument of the same call also reaches,
-`captures(none)`, and `dereferenceable` for its byte size. A loop becomes a counted loop
-(`builder.for_range`); its accumulators are phis. Loads and stores linearise their
+A kernel becomes an internal LLVM function `@kernel.<name>` taking one pointer per buffer
+argument, `noalias` unless some call passes it memory that another argument of the same call
+also reaches, `captures(none)`, and `dereferenceable` for its byte size. A loop becomes a
+counted loop (`builder.for_range`); its accumulators are phis. Loads and stores linearise their
 multi-dimensional index with the buffer's row-major strides here, and only here. Every index is
 checked against its dimension over the loop variables' ranges before any code is emitted, so
 code that would read or write out of bounds is a compile-time error, never a crash.
@@ -134,12 +134,18 @@ def _mod(b: ir.IRBuilder, x, m, nonnegative: bool, name: str) -> ir.Value:
                     b.add(r, m, name=name), r, name=name)
 
 
+def kernel_symbol(name: str) -> str:
+    """The LLVM name of kernel `name`: `kernel.<name>`, which no C function can have, so a
+    kernel named after its op (`@tanh`) never clashes with the libm function it calls."""
+    return f"kernel.{name}"
+
+
 def emit_kernel(unit: Unit, f: Function, aliased: set[int] = frozenset()) -> ir.Function:
     """`f` as an LLVM function; argument positions in `aliased` get no `noalias`."""
     if f.kind != "kernel":
         raise IRError(f"codegen: '@{f.name}' is a {f.kind}, not a kernel", f.loc)
     names = value_names(f)
-    fn = unit.define(f.name, len(f.args))
+    fn = unit.define(kernel_symbol(f.name), len(f.args))
     fn.linkage = "internal"
     fn.attributes.add("nounwind")
     em = Emitter(ir.IRBuilder(fn.append_basic_block("entry")), unit, f, names)

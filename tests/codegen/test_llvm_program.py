@@ -99,7 +99,8 @@ program @f(%x: buf<f64[64]>) -> buf<f64[64]> {
 
 def test_in_place_call_drops_noalias_and_stays_correct():
     text = generate_llvm(parse_ir(INPLACE), "f")
-    header = next(line for line in text.splitlines() if "@\"scale\"(" in line and "define" in line)
+    header = next(line for line in text.splitlines() if "@\"kernel.scale\"(" in line
+                  and "define" in line)
     assert "noalias" not in header
     x = random_values("f64", 64, 2, special=False)
     got, ref = run_both(INPLACE, x)
@@ -129,7 +130,7 @@ def test_generated_llvm_is_deterministic_and_named_after_the_ir():
     assert text == generate_llvm(parse_ir(CHAIN), "f")
     for name in ["for.cond.i:", "for.body.j:", "for.end.j:", '%"i.next"', '%"w" = fadd float',
                  'define void @"f"(ptr captures(none) noalias %"args"', '%"tmp" = getelementptr',
-                 "define internal void @\"double\""]:
+                 "define internal void @\"kernel.double\""]:
         assert name in text, name
     assert "target triple" in text and "x86" not in text      # no host in the text
 
@@ -221,13 +222,21 @@ def test_every_program_of_a_module_in_one_llvm_module():
     text = CHAIN + "\n" + INPLACE.replace("@f(", "@g(")
     llvm_ir = generate_llvm(parse_ir(text), None)
     assert 'define void @"f"(' in llvm_ir and 'define void @"g"(' in llvm_ir
-    assert llvm_ir.count('define internal void @"double"(') == 1
+    assert llvm_ir.count('define internal void @"kernel.double"(') == 1
     assert generate_llvm(parse_ir(text), None) == llvm_ir
     opt = optimized_llvm(parse_ir(text))
     assert "define void @f(" in opt and "define void @g(" in opt
 
 
-def test_a_kernel_named_like_a_library_function_is_a_clear_error():
+def test_kernels_named_like_library_functions_call_the_library():
+    """Kernels are `@kernel.<name>`: a kernel `@tanhf` calls libm's `tanhf`, not itself."""
     text = pointwise("tanh", ["f32"], "f32", 4).replace("@k", "@tanhf")
+    x = np.array([0.5, -1.0, 3.0, 0.0], np.float32)
+    got, ref = run_both(text, x)
+    np.testing.assert_allclose(got[0], np.tanh(x), rtol=1e-6)
+
+
+def test_a_program_named_like_a_library_function_is_a_clear_error():
+    text = pointwise("tanh", ["f32"], "f32", 4).replace("@f", "@tanhf")
     with pytest.raises(IRError, match="'@tanhf' is the name of a library function"):
-        generate_llvm(parse_ir(text), "f")
+        generate_llvm(parse_ir(text), "tanhf")
