@@ -270,11 +270,22 @@ def matmul(lw: FunctionLowering, op: Operation) -> Lowered:
 
 def _is_last_two_transpose(value: Lowered, v) -> bool:
     producer = getattr(v, "owner", None)
-    if not isinstance(value, Viewed) or not isinstance(producer, T.TransposeOp):
+    return isinstance(value, Viewed) and is_blas_transpose(producer)
+
+
+def is_blas_transpose(op) -> bool:
+    """A transpose of the last two dims: a matmul reads it with a BLAS flag, no copy."""
+    if not isinstance(op, T.TransposeOp):
         return False
-    rank = v.type.rank
-    return list(producer.perm) == list(range(rank - 2)) + [rank - 1, rank - 2] and \
-        isinstance(value.source, Stored)
+    rank = op.result.type.rank
+    return list(op.perm) == list(range(rank - 2)) + [rank - 1, rank - 2]
+
+
+def copied_for_matmul(view_op) -> bool:
+    """Whether a matmul operand made by view op `view_op` is copied into a buffer first: all
+    views but a reshape (a `loop.view` of its source) and a transpose of the last two dims
+    (a BLAS flag). The partitioner asks this: such a view is written to memory anyway."""
+    return not (isinstance(view_op, T.ReshapeOp) or is_blas_transpose(view_op))
 
 
 def _source_type(v):

@@ -19,7 +19,7 @@ saved:
   primals_1 | [10,20] | 800   | argument primals_1        | input: free to save (alive anyway)
   primals_2 | [20,30] | 2400  | argument primals_2        | input: free to save (alive anyway)
   relu      | [10,30] | 1200  | tensor.relu (no location) | min-cut: cheaper to save than to \
-recompute its consumers' inputs (cost counted twice: otherwise it never leaves a fused kernel)
+recompute its consumers' inputs
 recomputed in the backward: none
 saved: 3 tensors, 4400 bytes (default 4400, min_cut 4400, eager autograd 4400)
 backward peak (simulated): 4804 bytes (min_cut 4804)"""

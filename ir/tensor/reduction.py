@@ -88,6 +88,7 @@ class ArgmaxOp(TensorOp):
 
     name = "tensor.argmax"
     operand_names = ("x",)
+    reduction = True
     attrs_spec = (Attr("axis", "int", -1), Attr("keepdim", "bool", False))
     differentiable = False
 

@@ -83,15 +83,21 @@ def is_written(producer: Kind, uses: Sequence[tuple[Kind, Access]],
 
 
 def tensor_kind(op_class: type) -> Kind | None:
-    """The kind of kernel `lower` makes of a tensor op (None for a view: no kernel)."""
+    """The kind of kernel `lower` makes of a tensor op (None for a view: no kernel).
+
+    A composite that reduces rows (softmax, layernorm, ...) is decomposed into row reductions
+    whose result is an elementwise epilogue over the rows: as a producer, that is pointwise.
+    Random ops and constants (ops reading no tensor but the generator state) are pointwise.
+    """
     if op_class.view:
         return None
     if op_class.compute_heavy:
         return Kind.EXTERN
-    if op_class.reduction or op_class.mnemonic() == "argmax":
-        return Kind.REDUCTION
-    if op_class.elementwise or op_class.mnemonic() in ("rand", "cast", "constant"):
+    if op_class.row_reduction or op_class.elementwise or op_class.random or \
+            not op_class.operand_names:
         return Kind.POINTWISE
+    if op_class.reduction:
+        return Kind.REDUCTION
     return Kind.CONCAT
 
 

@@ -82,19 +82,39 @@ def is_literal(op: Operation) -> bool:
 def is_materialized(graph: JointGraph, v: Value) -> bool:
     """Whether `v` is written to memory anyway, so saving it costs no extra write.
 
-    True for inputs, returned values, reduction outputs (their consumers run over another
-    iteration space) and values read by an op that cannot absorb a producer (not elementwise,
-    view or reduction: a matmul, a concat). Elementwise producers fuse into elementwise, view and
-    reduction consumers, and elementwise epilogues fuse into a matmul (`fused_matmul_tanh`), so
-    a matmul whose users are all elementwise is not materialized either. The fuser answers this
-    question exactly once it exists; this is the only place that guesses.
+    Inputs, outputs and gradients are in memory. Otherwise the fuser's own rule decides
+    (`passes.fuse.legality.is_materialized_after_fusion`, the one fusion legality rule): `v`
+    stays out of memory when every consumer, seen through views, fuses it (an elementwise
+    producer inlined into its consumers; a row reduction merged into consumers that run over
+    the rows it reduced), so the min-cut and the fuser agree on what is written.
     """
+    from ..fuse.legality import is_materialized_after_fusion
     if graph.is_input(v) or v in graph.outputs or v in graph.grads:
         return True
-    if type(v.owner).reduction:
-        return True
-    return any(not (type(u).elementwise or type(u).view or type(u).reduction)
-               for u in graph.users[v])
+    consumers = _consumers_through_views(graph, v)
+    if any(c is None for c in consumers):
+        return True                          # a view of `v` is returned: it is in memory
+    rows = v.owner.operands[0].type.shape if v.owner.operands else None
+    same_rows = all(c.results and c.result.type.shape == rows for c in consumers)
+    # A value several ops read counts as written: `fuse` recomputes a pointwise producer in
+    # each consumer kernel only when that moves fewer bytes, which depends on how the
+    # consumers themselves fuse; the partitioner does not predict that (recompute_pays=False).
+    return is_materialized_after_fusion(type(v.owner), [type(c) for c in consumers],
+                                        same_rows=same_rows)
+
+
+def _consumers_through_views(graph: JointGraph, v: Value) -> list:
+    """The ops that read `v`, looking through views (None for a view that is returned)."""
+    out = []
+    for op in graph.users[v]:
+        if type(op).view:
+            r = op.result
+            if r in graph.outputs or r in graph.grads:
+                out.append(None)
+            out += _consumers_through_views(graph, r)
+        else:
+            out.append(op)
+    return out
 
 
 def analyze_joint(joint: Function) -> JointGraph:

@@ -58,7 +58,8 @@ def save_weight(graph: JointGraph, v: Value) -> int | None:
     tag = graph.tags.get(v)
     if graph.is_input(v):
         return 0
-    if type(v.owner).view and not (tag and tag.policy == "save"):
+    if type(v.owner).view and not (tag and tag.policy == "save") and \
+            not copied_for_backward_matmul(graph, v):
         return None
     return value_bytes(v) * (1 if is_materialized(graph, v) else 2)
 
@@ -69,14 +70,16 @@ def ban_reason(graph: JointGraph, v: Value) -> str | None:
         return None
     op = v.owner
     cls = type(op)
-    if cls.view:
-        return None
     short = cls.mnemonic()
+    if cls.view:
+        if copied_for_backward_matmul(graph, v):
+            return f"view ({short}) copied for a matmul in the backward: never recomputed"
+        return None
     if cls.compute_heavy:
         return f"compute-heavy ({short}): never recomputed"
     if cls.row_reduction:
         return f"{short} reduces rows: recomputing it re-reads every row; never recomputed"
-    if feeds_backward_matmul(graph, v):
+    if _reaches_backward_matmul(graph, v):
         return "read by a matmul in the backward: written to memory anyway; never recomputed"
     if cls.reduction:
         ratio = sum(value_bytes(x) for x in op.operands) // max(value_bytes(v), 1)
@@ -85,15 +88,21 @@ def ban_reason(graph: JointGraph, v: Value) -> str | None:
     return None
 
 
-def feeds_backward_matmul(graph: JointGraph, v: Value) -> bool:
-    """Whether a backward matmul reads `v` (directly or through views): a recomputed `v`
-    would be written to memory for it anyway, so recomputing saves no bytes (PyTorch's ban)."""
-    for op in graph.users[v]:
-        if type(op).compute_heavy and op.result in graph.backward:
-            return True
-        if type(op).view and feeds_backward_matmul(graph, op.result):
-            return True
-    return False
+
+
+def copied_for_backward_matmul(graph: JointGraph, v: Value) -> bool:
+    """A view that a backward matmul reads as a copy (`lower` copies every matmul operand
+    view but a reshape or a transpose of the last two dims): recomputing it in the backward
+    would copy it again, so it is saved like a value, at the bytes of the copy."""
+    from ..lowering_rules import copied_for_matmul
+    return copied_for_matmul(v.owner) and _reaches_backward_matmul(graph, v)
+
+
+def _reaches_backward_matmul(graph: JointGraph, v: Value) -> bool:
+    """Whether a backward matmul reads `v`, directly or through views."""
+    return any((type(op).compute_heavy and op.result in graph.backward) or
+               (type(op).view and _reaches_backward_matmul(graph, op.result))
+               for op in graph.users[v])
 
 
 def solve_min_cut(graph: JointGraph, forced: frozenset[Value] = frozenset()) -> Cut:
