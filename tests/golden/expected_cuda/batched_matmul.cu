@@ -119,8 +119,8 @@ __device__ void ag_matmul_tiled(const T* __restrict__ a, const T* __restrict__ b
   }
 }
 
-// kernel @copy: loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(64) copy_kernel(const float* __restrict__ primals_3, float* __restrict__ w) {
+// kernel @fused_copy: loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(64) fused_copy_kernel(const float* __restrict__ primals_3, float* __restrict__ w, float* __restrict__ w_1) {
   // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k: 36 points), grid-stride
   for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 36; ag_p += (long long)gridDim.x * blockDim.x) {
     const long long i = ag_p / 12;
@@ -128,18 +128,32 @@ extern "C" __global__ void __launch_bounds__(64) copy_kernel(const float* __rest
     const long long k = ag_p % 2;
     const float primals_3_1 = primals_3[j * 2 + k];
     w[i * 12 + j * 2 + k] = primals_3_1;
+    const float primals_3_2 = primals_3[j * 2 + k];
+    w_1[i * 12 + j * 2 + k] = primals_3_2;
   }
 }
 
-// kernel @fused_tanh_sum: arith.add, arith.tanh, loop.for, loop.load, loop.store
-extern "C" __global__ void __launch_bounds__(32) fused_tanh_sum_kernel(const float* __restrict__ mm_1, float* __restrict__ sum) {
+// kernel @tanh: arith.tanh, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(32) tanh_kernel(const float* __restrict__ mm_1, float* __restrict__ tanh_) {
+  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k: 24 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 24; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p / 8;
+    const long long j = (ag_p / 2) % 4;
+    const long long k = ag_p % 2;
+    const float mm_1_1 = mm_1[i * 8 + j * 2 + k];
+    const float tanh_1 = tanhf(mm_1_1);
+    tanh_[i * 8 + j * 2 + k] = tanh_1;
+  }
+}
+
+// kernel @sum: arith.add, loop.for, loop.load, loop.store
+extern "C" __global__ void __launch_bounds__(32) sum_kernel(const float* __restrict__ tanh_, float* __restrict__ sum) {
   // one thread per point of the nest (no loops: 1 points), grid-stride
   for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 1; ag_p += (long long)gridDim.x * blockDim.x) {
     float acc_1 = 0.0f;
     for (long long r = 0; r < 24; r += 1) {
-      const float mm_1_1 = mm_1[((r) / 8) * 8 + ((((r) / 2)) % 4) * 2 + ((r) % 2)];
-      const float tanh_ = tanhf(mm_1_1);
-      const float acc_2 = acc_1 + tanh_;
+      const float tanh_1 = tanh_[((r) / 8) * 8 + ((((r) / 2)) % 4) * 2 + ((r) % 2)];
+      const float acc_2 = acc_1 + tanh_1;
       acc_1 = acc_2;
     }
     const float acc = acc_1;
@@ -147,47 +161,21 @@ extern "C" __global__ void __launch_bounds__(32) fused_tanh_sum_kernel(const flo
   }
 }
 
-// kernel @fused_tanh_mul_sub: arith.constant, arith.mul, arith.sub, arith.tanh, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(32) fused_tanh_mul_sub_kernel(const float* __restrict__ mm_1, float* __restrict__ sub) {
-  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k: 24 points), grid-stride
-  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 24; ag_p += (long long)gridDim.x * blockDim.x) {
-    const long long i = ag_p / 8;
-    const long long j = (ag_p / 2) % 4;
-    const long long k = ag_p % 2;
-    const float c = 1.0f;
-    const float mm_1_1 = mm_1[i * 8 + j * 2 + k];
-    const float tanh_ = tanhf(mm_1_1);
-    const float mm_1_2 = mm_1[i * 8 + j * 2 + k];
-    const float tanh_1 = tanhf(mm_1_2);
-    const float mul = tanh_ * tanh_1;
-    const float sub_1 = c - mul;
-    sub[i * 8 + j * 2 + k] = sub_1;
-  }
-}
-
-// kernel @mul_1: arith.mul, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(32) mul_1_kernel(const float* __restrict__ tangents_1, const float* __restrict__ sub, float* __restrict__ d_mm_1) {
+// kernel @fused_mul_sub: arith.constant, arith.mul, arith.sub, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(32) fused_mul_sub_kernel(const float* __restrict__ tangents_1, const float* __restrict__ tanh_, float* __restrict__ d_mm_1) {
   // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k: 24 points), grid-stride
   for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 24; ag_p += (long long)gridDim.x * blockDim.x) {
     const long long i = ag_p / 8;
     const long long j = (ag_p / 2) % 4;
     const long long k = ag_p % 2;
     const float tangents_1_1 = tangents_1[0];
-    const float sub_1 = sub[i * 8 + j * 2 + k];
-    const float d_mm_1_1 = tangents_1_1 * sub_1;
+    const float c = 1.0f;
+    const float tanh_1 = tanh_[i * 8 + j * 2 + k];
+    const float tanh_2 = tanh_[i * 8 + j * 2 + k];
+    const float mul = tanh_1 * tanh_2;
+    const float sub = c - mul;
+    const float d_mm_1_1 = tangents_1_1 * sub;
     d_mm_1[i * 8 + j * 2 + k] = d_mm_1_1;
-  }
-}
-
-// kernel @copy_1: loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(64) copy_1_kernel(const float* __restrict__ primals_3, float* __restrict__ t) {
-  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k: 36 points), grid-stride
-  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 36; ag_p += (long long)gridDim.x * blockDim.x) {
-    const long long i = ag_p / 12;
-    const long long j = (ag_p / 6) % 2;
-    const long long k = ag_p % 6;
-    const float primals_3_1 = primals_3[k * 2 + j];
-    t[i * 12 + j * 6 + k] = primals_3_1;
   }
 }
 
@@ -213,27 +201,26 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f32_nn(const float* __r
   ag_matmul_tiled<float, false, false>(a, b, out, m, n, k, lda, ldb, sa, sb, so);
 }
 
-// extern @matmul {transpose_lhs} on f32: the shared-memory tiled matmul
-extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so) {
-  ag_matmul_tiled<float, true, false>(a, b, out, m, n, k, lda, ldb, sa, sb, so);
-}
-
 // extern @matmul {transpose_rhs} on f32: the shared-memory tiled matmul
 extern "C" __global__ void __launch_bounds__(256) matmul_f32_nt(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so) {
   ag_matmul_tiled<float, false, true>(a, b, out, m, n, k, lda, ldb, sa, sb, so);
 }
 
+// extern @matmul {transpose_lhs} on f32: the shared-memory tiled matmul
+extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so) {
+  ag_matmul_tiled<float, true, false>(a, b, out, m, n, k, lda, ldb, sa, sb, so);
+}
+
 // program @bmm_forward: 5 launches in order, arena 320 bytes
 //   matmul_f32_nn<<<dim3(1, 1, 3), dim3(32, 8, 1)>>>(primals_1, primals_2, mm, 4, 6, 5, 5, 6, 20, 30, 24)
-//   copy_kernel<<<1, 64>>>(primals_3, w)
+//   fused_copy_kernel<<<1, 64>>>(primals_3, w, w_1)
 //   matmul_f32_nn<<<dim3(1, 1, 3), dim3(32, 8, 1)>>>(mm, w, mm_1, 4, 2, 6, 6, 2, 24, 12, 8)
-//   fused_tanh_sum_kernel<<<1, 32>>>(mm_1, sum)
-//   fused_tanh_mul_sub_kernel<<<1, 32>>>(mm_1, sub)
+//   tanh_kernel<<<1, 32>>>(mm_1, tanh)
+//   sum_kernel<<<1, 32>>>(tanh, sum)
 
-// program @bmm_backward: 7 launches in order, arena 640 bytes
-//   mul_1_kernel<<<1, 32>>>(tangents_1, sub, d_mm_1)
-//   copy_1_kernel<<<1, 64>>>(primals_3, t)
-//   matmul_f32_nn<<<dim3(1, 1, 3), dim3(32, 8, 1)>>>(d_mm_1, t, d_mm, 4, 6, 2, 2, 6, 8, 12, 24)
+// program @bmm_backward: 6 launches in order, arena 640 bytes
+//   fused_mul_sub_kernel<<<1, 32>>>(tangents_1, tanh, d_mm_1)
+//   matmul_f32_nt<<<dim3(1, 1, 3), dim3(32, 8, 1)>>>(d_mm_1, w, d_mm, 4, 6, 2, 2, 2, 8, 12, 24)
 //   matmul_f32_tn<<<dim3(1, 1, 3), dim3(32, 8, 1)>>>(mm, d_mm_1, d_w, 6, 2, 4, 6, 2, 24, 8, 12)
 //   sum_1_kernel<<<1, 32>>>(d_w, d_primals_3)
 //   matmul_f32_nt<<<dim3(1, 1, 3), dim3(32, 8, 1)>>>(d_mm, primals_2, d_primals_1, 4, 5, 6, 6, 6, 24, 30, 20)
