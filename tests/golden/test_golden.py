@@ -1,5 +1,6 @@
 """Golden tests: every case under cases/ is compiled by the default pipeline and the IR after
-each stage is compared with expected/<case>/<stage>.ir (`pytest --update-goldens` rewrites them).
+each stage is compared with expected/<case>/<stage>.ir, and the generated LLVM IR with
+expected/<case>/final.ll (`pytest --update-goldens` rewrites them).
 
 Each case is also checked for an exact print -> parse -> print round trip at every stage, and
 semantically: the reference interpreter gives the same numbers before and after every pass
@@ -20,6 +21,7 @@ from aotgrad.ir.interpret import interpret, random_arguments
 from aotgrad.ir.parser import parse_ir
 from aotgrad.passes.manager import dump_stages, parse_pipeline, run_pipeline
 from aotgrad.passes.pipelines import DEFAULT_PIPELINE, JOINT_PIPELINE
+from aotgrad.runtime.debug import final_artifacts
 
 HERE = Path(__file__).parent
 CASES = sorted(p.stem for p in (HERE / "cases").glob("*.ag"))
@@ -37,22 +39,30 @@ def body(text: str) -> str:
                      if not line.startswith("// -----")) + "\n"
 
 
+def golden_files(case: str) -> dict[str, str]:
+    """File name -> text: the IR after every stage (`--dump-dir`'s numbered files), and
+    `final.ll`, the LLVM IR generated for the final programs."""
+    stages = dump_stages(load(case), DEFAULT_PIPELINE)
+    final = parse_ir(body(stages[max(stages)]))
+    return {**stages, "final.ll": final_artifacts(final, optimized=False)["final.ll"]}
+
+
 @pytest.mark.parametrize("case", CASES)
 def test_golden_stages(case, request):
-    stages = dump_stages(load(case), DEFAULT_PIPELINE)
+    stages = golden_files(case)
     expected_dir = HERE / "expected" / case
     if request.config.getoption("--update-goldens"):
-        for text in stages.values():
-            assert str(parse_ir(text)) == body(text), "refusing to write a golden that" \
-                " does not round-trip"
+        for name, text in stages.items():
+            assert name.endswith(".ll") or str(parse_ir(text)) == body(text), \
+                "refusing to write a golden that does not round-trip"
         expected_dir.mkdir(parents=True, exist_ok=True)
-        for old in expected_dir.glob("*.ir"):
+        for old in [*expected_dir.glob("*.ir"), *expected_dir.glob("*.ll")]:
             old.unlink()
         for name, text in stages.items():
             (expected_dir / name).write_text(text)
         return
     regen = f"pytest tests/golden --update-goldens -k {case}"
-    found = sorted(p.name for p in expected_dir.glob("*.ir"))
+    found = sorted(p.name for p in [*expected_dir.glob("*.ir"), *expected_dir.glob("*.ll")])
     assert found == sorted(stages), f"stages differ from the goldens; regenerate: {regen}"
     for name, text in stages.items():
         want = (expected_dir / name).read_text()
