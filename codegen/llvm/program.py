@@ -161,6 +161,9 @@ def _free(em: Emitter, op: FreeOp) -> None:
 
 @emits(CallOp)
 def _call(em: Emitter, op: CallOp) -> None:
+    if em.program is None:
+        raise IRError(f"codegen: 'loop.call @{op.callee}' inside kernel '@{em.fn.name}': only "
+                      f"programs call kernels", op.loc)
     args = [em.get(v) for v in op.operands]
     kernel = em.unit.kernels.get(op.callee)
     if kernel is not None:

@@ -240,3 +240,25 @@ def test_a_program_named_like_a_library_function_is_a_clear_error():
     text = pointwise("tanh", ["f32"], "f32", 4).replace("@f", "@tanhf")
     with pytest.raises(IRError, match="'@tanhf' is the name of a library function"):
         generate_llvm(parse_ir(text), "tanhf")
+
+
+def test_a_call_inside_a_kernel_is_a_clear_error():
+    text = """kernel @inner(%x: buf<f32[4]>) {
+  loop.for %i = 0 to 4 {
+    %c = arith.constant 1.0 : f32
+    loop.store %c, %x[%i]
+  }
+}
+
+kernel @outer(%x: buf<f32[4]>) {
+  loop.call @inner(%x)
+}
+
+program @f() -> buf<f32[4]> {
+  %out = loop.alloc : buf<f32[4]>
+  loop.call @outer(%out)
+  return %out
+}
+"""
+    with pytest.raises(IRError, match="'loop.call @inner' inside kernel '@outer': only programs"):
+        generate_llvm(parse_ir(text), "f")
