@@ -152,7 +152,17 @@ class TensorOperators:
         return self._op("reshape", (self, _perm_or_shape(shape)), {})
 
     def transpose(self, *perm):
-        """`x.transpose()` reverses the axes; `x.transpose(1, 0)` / `([1, 0])` permutes them."""
+        """`x.transpose()` reverses the axes; `x.transpose(0, 1)` swaps two dims, as
+        `torch.Tensor.transpose(dim0, dim1)`; `x.transpose([2, 0, 1])` or
+        `x.transpose(2, 0, 1)` (three or more) permutes them, as numpy."""
+        if len(perm) == 2 and all(isinstance(d, int) for d in perm):
+            order = list(range(self.ndim))
+            try:
+                a, b = (order[d] for d in perm)
+            except IndexError:
+                self._unsupported(f"transpose{perm}: dims out of range for {self.type}")
+            order[a], order[b] = b, a
+            return self._op("transpose", (self, order), {})
         return self._op("transpose", (self, _perm_or_shape(perm)), {})
 
     # -- PyTorch spellings ---------------------------------------------------------------

@@ -145,3 +145,17 @@ def test_numpy_operators_on_tensors_still_run_aotgrad_ops():
     y = (np.array([3.0, 4.0]) * x).sum() + (np.ones(2) > x).sum()
     y.backward()
     np.testing.assert_array_equal(x.grad, [3.0, 4.0])
+
+
+def test_transpose_of_two_dims_swaps_them_as_torch_does():
+    import torch
+    x = np.arange(24, dtype=np.float32).reshape(2, 3, 4)
+    for dims in [(0, 1), (1, 0), (0, 2), (-1, 0)]:
+        traced = aotgrad.compile(lambda t, dims=dims: t.transpose(*dims) * 1.0)(x)
+        eager = aotgrad.tensor(x).transpose(*dims).numpy()
+        want = torch.from_numpy(x).transpose(*dims).numpy()
+        np.testing.assert_array_equal(traced, want)
+        np.testing.assert_array_equal(eager, want)
+    square = np.arange(6, dtype=np.float32).reshape(2, 3)
+    np.testing.assert_array_equal(aotgrad.compile(lambda t: t.transpose(0, 1) * 1.0)(square),
+                                  square.T)
