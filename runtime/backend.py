@@ -43,15 +43,9 @@ def _cuda(module: Module, fn: str | None) -> Executable:
     return cuda_executable(module, fn)
 
 
-def _cuda(module: Module, fn: str | None) -> Executable:
-    from .cuda import cuda_executable        # PyCUDA only where the cuda backend is asked for
-    return cuda_executable(module, fn)
-
-
 #: backend name -> builds the executable of one function of a module.
 BACKENDS: dict[str, Callable[[Module, str | None], Executable]] = {
     "cpu": _machine_code,
-    "cuda": _cuda,
     "cuda": _cuda,
     "interpret": _interpreted,
 }
