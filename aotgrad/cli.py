@@ -88,9 +88,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="partition strategy of the default pipeline")
     c.add_argument("--memory-budget", type=float, default=1.0,
                    help="activation memory budget in [0, 1] for the partitioner")
-    c.add_argument("--backend", default="cpu", choices=["cpu", "interpret"],
-                   help="cpu (default): the pipeline ends in loop-level programs for codegen;"
-                   " interpret: it stops at the tensor level")
+    c.add_argument("--backend", default="cpu", choices=["cpu", "cuda", "interpret"],
+                   help="cpu (default) and cuda: the pipeline ends in loop-level programs for"
+                   " codegen (LLVM, CUDA C); interpret: it stops at the tensor level")
     c.add_argument("--explain-partition", action="store_true",
                    help="print which values are saved or recomputed, and why (on stderr)")
     c.add_argument("--explain-fusion", action="store_true",
@@ -98,8 +98,9 @@ def _parser() -> argparse.ArgumentParser:
     c.add_argument("--explain-memory", action="store_true",
                    help="print each program's peak bytes, naive -> planned (on stderr)")
     c.add_argument("--emit", metavar="STAGE", help="print the IR after STAGE (a pass name, or"
-                   " 'input') and stop there, or the generated LLVM IR ('llvm', or 'llvm-opt'"
-                   " after LLVM's optimisation); default: the final IR")
+                   " 'input') and stop there, or the generated code: 'llvm', 'llvm-opt' (after"
+                   " LLVM's optimisation), 'cuda' (CUDA C, no GPU needed); default: the final"
+                   " IR")
     _add_debug_flags(c)
 
     o = sub.add_parser("opt", help="run a pass pipeline on an .ir or .ag file",
@@ -159,13 +160,14 @@ def cmd_compile(args) -> int:
     result = run_pipeline(module, passes, instrumentation=_instrumentation(args), ctx=ctx)
     if args.dump_dir:
         from .runtime.debug import write_final_artifacts
-        write_final_artifacts(result, args.dump_dir)
+        write_final_artifacts(result, args.dump_dir, args.backend)
     if llvm:
         from .runtime.debug import final_artifacts
-        texts = final_artifacts(result, optimized=args.emit == "llvm-opt")
+        backend = "cuda" if args.emit == "cuda" else "cpu"
+        texts = final_artifacts(result, optimized=args.emit == "llvm-opt", backend=backend)
         if not texts:
             raise IRError(f"--emit {args.emit}: the pipeline ends at the tensor level (it needs"
-                          f" 'lower'; use --backend cpu)")
+                          f" 'lower'; use --backend cpu or cuda)")
         sys.stdout.write(texts[LLVM_STAGES[args.emit]])
     else:
         _print_module(result, args.print_loc)
@@ -183,7 +185,7 @@ def cmd_compile(args) -> int:
 
 
 #: --emit stages after the pipeline: the final artifact each prints.
-LLVM_STAGES = {"llvm": "final.ll", "llvm-opt": "final.opt.ll"}
+LLVM_STAGES = {"llvm": "final.ll", "llvm-opt": "final.opt.ll", "cuda": "final.cu"}
 
 
 def cmd_opt(args) -> int:

@@ -50,12 +50,17 @@ def instrumentation(*, print_ir_after_all: bool = False, dump_dir: str | Path | 
                            dump_dir=dump_dir, verify_each=verify_each, timing=level >= 1)
 
 
-def final_artifacts(module: Module, optimized: bool = True) -> dict[str, str]:
+def final_artifacts(module: Module, optimized: bool = True,
+                    backend: str = "cpu") -> dict[str, str]:
     """`final.ll` (and `final.opt.ll`): the LLVM IR of every program of a loop-level module,
-    as generated and after LLVM's optimisation; nothing for a tensor-level module."""
+    as generated and after LLVM's optimisation; for the cuda backend `final.cu`, the CUDA
+    source (no GPU needed); nothing for a tensor-level module."""
     programs = [f.name for f in module.functions if f.kind == "program"]
     if not programs:
         return {}
+    if backend == "cuda":
+        from ..codegen.cuda import final_cu
+        return {"final.cu": final_cu(module)}
     from ..codegen.llvm import generate_llvm, optimized_llvm
     makers = {"final.ll": generate_llvm}
     if optimized:
@@ -64,9 +69,9 @@ def final_artifacts(module: Module, optimized: bool = True) -> dict[str, str]:
                             for p in programs) for name, make in makers.items()}
 
 
-def write_final_artifacts(module: Module, dump_dir: str | Path) -> None:
+def write_final_artifacts(module: Module, dump_dir: str | Path, backend: str = "cpu") -> None:
     """Write `final_artifacts(module)` into `dump_dir`, beside the numbered stages."""
-    for name, text in final_artifacts(module).items():
+    for name, text in final_artifacts(module, backend=backend).items():
         Path(dump_dir).mkdir(parents=True, exist_ok=True)
         (Path(dump_dir) / name).write_text(text)
 

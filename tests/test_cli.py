@@ -160,3 +160,13 @@ def test_demo_shows_every_stage_the_report_and_a_step():
     assert res.stdout.count("// ----- IR after ") == len(parse_pipeline(DEFAULT_PIPELINE))
     assert "saved: 3 tensors, 4400 bytes" in res.stdout
     assert "grad %w: float32[20, 30]" in res.stdout
+
+
+def test_cuda_backend_emits_cuda_source_without_a_gpu(capsys, tmp_path):
+    code, out, _ = run_cli(capsys, "compile", SEED, "--backend", "cuda", "--emit", "cuda")
+    assert code == 0
+    assert '__global__ void' in out and "fused_add_relu" in out
+    code, _, _ = run_cli(capsys, "compile", SEED, "--backend", "cuda", "--dump-dir",
+                         str(tmp_path))
+    assert code == 0 and (tmp_path / "final.cu").read_text().startswith("#include")
+    assert not (tmp_path / "final.ll").exists()
