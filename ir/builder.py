@@ -44,10 +44,11 @@ class Builder:
 
 
 def new_function(name: str, arg_types: Sequence[Type], arg_names: Sequence[str | None] = (),
-                 arg_flags=None, loc: Location | None = None) -> Function:
+                 arg_flags=None, loc: Location | None = None, arg_attrs=None) -> Function:
     """An empty function (no terminator yet, result types set when it returns)."""
     f = Function(name, Block(arg_types, arg_names), [], loc=loc,
-                 arg_flags=list(arg_flags) if arg_flags else [])
+                 arg_flags=list(arg_flags) if arg_flags else [],
+                 arg_attrs=[dict(a) for a in arg_attrs] if arg_attrs else [])
     return f
 
 

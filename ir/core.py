@@ -336,8 +336,9 @@ class Region:
 class Function:
     """A named function: `kind` is `func` at the tensor level (`kernel`/`program` later).
 
-    `arg_flags[i]` holds per-argument flags such as `nograd`. The body's last op is the
-    terminator (`return`), whose operands are the results.
+    `arg_flags[i]` holds per-argument flags such as `nograd`; `arg_attrs[i]` per-argument
+    attributes such as the user's name of a primal (`%primals_1: f32[4] {name = "x"}`). The
+    body's last op is the terminator (`return`), whose operands are the results.
     """
 
     name: str
@@ -346,10 +347,17 @@ class Function:
     kind: str = "func"
     arg_flags: list[frozenset] = field(default_factory=list)
     loc: Location | None = None
+    arg_attrs: list[dict] = field(default_factory=list)
 
     def __post_init__(self):
         while len(self.arg_flags) < len(self.body.args):
             self.arg_flags.append(frozenset())
+        while len(self.arg_attrs) < len(self.body.args):
+            self.arg_attrs.append({})
+
+    def arg_name(self, i: int) -> str | None:
+        """The user's name of argument `i` when the IR renamed it (`x` for `%primals_1`)."""
+        return self.arg_attrs[i].get("name") if i < len(self.arg_attrs) else None
 
     @property
     def args(self) -> list[BlockArgument]:

@@ -84,7 +84,10 @@ class _Reader:
         arg_types = [self.type(a.children[1]) for a in args]
         hints = [str(a.children[0])[1:] for a in args]
         body = Block(arg_types, hints)
-        flags = [frozenset(str(t) for t in a.children[2:] if t is not None) for a in args]
+        flags = [frozenset(str(t) for t in a.children[2:]
+                           if isinstance(t, lark.Token)) for a in args]
+        attrs = [self.attr_dict(next((t for t in a.children[2:] if isinstance(t, lark.Tree)),
+                                     None), self.loc_of(a)) for a in args]
         scope: dict[str, object] = {}
         for a, arg in zip(args, body.args):
             self.define(scope, str(a.children[0]), arg, a)
@@ -96,7 +99,8 @@ class _Reader:
             body.append(ReturnOp.build([]))     # a kernel's bare `return` is implied
         loc = self.location(loc_node) if loc_node else None
         self.check_return(str(name), body, results, stmts, node)
-        return Function(str(name), body, results, kind=str(kind), arg_flags=flags, loc=loc)
+        return Function(str(name), body, results, kind=str(kind), arg_flags=flags, loc=loc,
+                        arg_attrs=attrs)
 
     def check_return(self, name: str, body: Block, results: list, stmts: list, node) -> None:
         """The body ends with its only terminator, which returns the declared types."""

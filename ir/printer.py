@@ -68,9 +68,11 @@ class Printer:
     def function(self, f: Function) -> str:
         namer = Namer()
         args = []
-        for a, flags in zip(f.args, f.arg_flags):
+        for a, flags, attrs in zip(f.args, f.arg_flags, f.arg_attrs):
             text = f"%{namer.define(a, 'arg')}: {a.type}"
-            args.append(" ".join([text, *sorted(flags)]))
+            shown = ["{" + ", ".join(f"{k} = {format_attr(v)}" for k, v in sorted(attrs.items()))
+                     + "}"] if attrs else []
+            args.append(" ".join([text, *sorted(flags), *shown]))
         res = [str(t) for t in f.result_types]
         results = res[0] if len(res) == 1 else "(" + ", ".join(res) + ")"
         arrow = "" if f.kind == "kernel" and not res else f" -> {results}"

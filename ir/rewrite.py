@@ -33,7 +33,8 @@ def clone_function(f: Function, name: str | None = None) -> Function:
     mapping: dict[int, Value] = {}
     body = _copy_block(f.body, mapping)
     return Function(name or f.name, body, list(f.result_types), kind=f.kind,
-                    arg_flags=list(f.arg_flags), loc=f.loc)
+                    arg_flags=list(f.arg_flags), loc=f.loc,
+                    arg_attrs=[dict(a) for a in f.arg_attrs])
 
 
 def clone_module(m: Module) -> Module:

@@ -48,6 +48,15 @@ def differentiable_args(f: Function) -> list[int]:
             if _is_float(a) and NOGRAD not in flags]
 
 
+def _named(f: Function, i: int) -> dict:
+    """Argument `i`'s attributes, with the user's name of it (`x`) when it has one."""
+    attrs = dict(f.arg_attrs[i])
+    hint = f.args[i].name_hint
+    if hint and "name" not in attrs and not hint.startswith(("primals_", "arg")):
+        attrs["name"] = hint
+    return attrs
+
+
 def joint_function(f: Function) -> Function:
     """The joint forward+backward function of `f` (see the module docstring)."""
     primal_flags = [flags - {TANGENT} for flags in f.arg_flags]
@@ -55,7 +64,8 @@ def joint_function(f: Function) -> Function:
         f.name, [*f.arg_types, *f.result_types],
         [f"primals_{i + 1}" for i in range(len(f.args))] +
         [f"tangents_{j + 1}" for j in range(len(f.result_types))],
-        primal_flags + [frozenset({TANGENT})] * len(f.result_types), loc=f.loc)
+        primal_flags + [frozenset({TANGENT})] * len(f.result_types), loc=f.loc,
+        arg_attrs=[_named(f, i) for i in range(len(f.args))])
     primals, tangents = joint.args[:len(f.args)], joint.args[len(f.args):]
     mapping: dict[int, Value] = {id(a): p for a, p in zip(f.args, primals)}
     for op in f.ops[:-1]:

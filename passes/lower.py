@@ -162,7 +162,8 @@ class FunctionLowering:
         self.matmul = matmul
         args = [buffer_type(a.type) for a in f.args]
         self.program = Function(f.name, Block(args, [a.name_hint for a in f.args]), [],
-                                kind="program", arg_flags=list(f.arg_flags), loc=f.loc)
+                                kind="program", arg_flags=list(f.arg_flags), loc=f.loc,
+                                arg_attrs=[dict(a) for a in f.arg_attrs])
         self.env: dict[int, Lowered] = {id(a): Stored(b)
                                         for a, b in zip(f.args, self.program.args)}
 

@@ -30,3 +30,20 @@ def test_traced_ops_carry_line_and_column():
         return x * 2.0
     op = aotgrad.trace(f, np.ones(3)).get().ops[-2]
     assert (op.loc.line, op.loc.col) == (f.__code__.co_firstlineno + 1, 16)
+
+
+def test_reports_and_ir_name_arguments_by_the_users_parameter_names():
+    def layer(x, weight, bias):
+        return aotgrad.relu(x @ weight + bias).sum()
+
+    step = aotgrad.compile(layer)
+    args = [aotgrad.tensor(np.ones(s, np.float32), requires_grad=True)
+            for s in [(2, 3), (3, 4), (4,)]]
+    step(*args).backward()
+    origins = [e.origin for e in step.partition_report().saved]
+    assert "argument x (primals_1)" in origins and "argument weight (primals_2)" in origins
+    forward = step.compiled.module.get("layer_forward")
+    assert [forward.arg_name(i) for i in range(3)] == ["x", "weight", "bias"]
+    text = str(step.compiled.module)
+    assert '%primals_2: buf<f32[3,4]> {name = "weight"}' in text
+    assert str(aotgrad.parse_ir(text)) == text

@@ -38,7 +38,8 @@ def test_seed_report_numbers_and_table():
 
 def test_seed_report_origins_are_source_locations():
     _, _, report = partition_function(joint("seed").get())
-    assert [e.origin for e in report.saved[:2]] == ["argument primals_1", "argument primals_2"]
+    assert [e.origin for e in report.saved[:2]] == ["argument x (primals_1)",
+                                                    "argument w (primals_2)"]
     entries = report.saved[2:] + report.recomputed
     assert entries and all(e.origin.startswith("seed.ag:") for e in entries)
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...ir.builder import finish_function, new_function
-from ...ir.core import Function, Module
+from ...ir.core import BlockArgument, Function, Module
 from ...ir.rewrite import copy_op
 from ..manager import Pass, PassContext, PipelineError, register_pass
 from .budget import choose_plan
@@ -96,12 +96,19 @@ def partition_function(joint: Function, strategy: str = "min_cut", memory_budget
     return build_forward(graph, plan), build_backward(graph, plan), report
 
 
+def _attrs(joint: Function, v) -> dict:
+    """The attributes of `v` when it is a primal argument of the joint (its user name)."""
+    return dict(joint.arg_attrs[v.index]) if isinstance(v, BlockArgument) and \
+        v.block is joint.body and TANGENT not in joint.arg_flags[v.index] else {}
+
+
 def build_forward(graph: JointGraph, plan: Plan) -> Function:
     """`@f_forward(primals...) -> (outs..., saved...)`."""
     joint = graph.func
     flags = [joint.arg_flags[joint.args.index(p)] for p in graph.primals]
     f = new_function(f"{joint.name}_forward", [p.type for p in graph.primals],
-                     [p.name_hint for p in graph.primals], flags, loc=joint.loc)
+                     [p.name_hint for p in graph.primals], flags, loc=joint.loc,
+                     arg_attrs=[_attrs(joint, p) for p in graph.primals])
     mapping = {id(p): a for p, a in zip(graph.primals, f.args)}
     for op in plan.forward_ops:
         f.body.append(copy_op(op, mapping))
@@ -115,7 +122,8 @@ def build_backward(graph: JointGraph, plan: Plan) -> Function:
     inputs = plan.saved + list(graph.tangents)
     flags = [frozenset()] * len(plan.saved) + [frozenset({TANGENT})] * len(graph.tangents)
     f = new_function(f"{joint.name}_backward", [v.type for v in inputs],
-                     [v.name_hint for v in inputs], flags, loc=joint.loc)
+                     [v.name_hint for v in inputs], flags, loc=joint.loc,
+                     arg_attrs=[_attrs(joint, v) for v in inputs])
     mapping = {id(v): a for v, a in zip(inputs, f.args)}
     for op in plan.backward_ops:
         f.body.append(copy_op(op, mapping))

@@ -96,9 +96,15 @@ def build_report(graph: JointGraph, plan: Plan, strategy: str, budget: float,
         ladder=[(sum(value_bytes(v) for v in p.saved), p.peak, p.cost) for p in ladder])
 
 
+def _argument(graph: JointGraph, v: Value) -> str:
+    """`argument x (primals_1)`: the user's name beside the joint's, when it has one."""
+    name = graph.func.arg_name(v.index)
+    return f"argument {name} ({v.name_hint})" if name else f"argument {v.name_hint}"
+
+
 def _entry(graph: JointGraph, v: Value, reason: str) -> Entry:
     t = v.type
-    origin = f"argument {v.name_hint}" if graph.is_input(v) else \
+    origin = _argument(graph, v) if graph.is_input(v) else \
         str(v.owner.loc) if v.owner.loc else f"{v.owner.name} (no location)"
     return Entry(_user_name(graph, v), tuple(t.shape), str(t.dtype), value_bytes(v), origin,
                  reason)
