@@ -12,7 +12,7 @@ from .frontend.tracer import TraceError, trace
 from .functions import *  # noqa: F401,F403  (the op functions and checkpoint tags)
 from .functions import checkpoint_name, recompute, save
 from .ir.core import Module
-from .ir.errors import DTypeError, Error, ExecutionError, IRError, ShapeError
+from .ir.errors import DTypeError, Error, ExecutionError, IndexingError, IRError, ShapeError
 from .ir.interpret import interpret
 from .ir.parser import parse_ir
 from .runtime.aot import aot_function
@@ -27,5 +27,6 @@ __all__ = [
     "parse", "parse_file", "parse_ir", "trace", "run_passes", "interpret", "Module", "Tensor",
     "tensor", "checkpoint_name", "save", "recompute", "compile", "aot_function", "grad",
     "value_and_grad", "debug", "no_grad", "is_grad_enabled", "TraceError", "IRError", *functions.__all__,
-    "Error", "ShapeError", "DTypeError", "ExecutionError", "manual_seed", "RecompileWarning",
+    "Error", "ShapeError", "DTypeError", "ExecutionError", "IndexingError", "manual_seed",
+    "RecompileWarning",
 ]

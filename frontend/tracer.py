@@ -30,6 +30,7 @@ import numpy as np
 
 from ..ir.builder import Builder, finish_function, new_function
 from ..ir.core import BlockArgument, Function, IRError, Location, Module, Value
+from ..ir.errors import IndexingError
 from ..ir.rewrite import copy_op
 from ..ir.tensor import rng_argument, stream_length
 from ..ir.types import DType, TensorType
@@ -40,6 +41,11 @@ from .rng import RandomStreams, add_rng_argument
 
 class TraceError(IRError):
     """Python code that cannot be traced (branching on a traced value, a value escaping)."""
+
+
+def index_error(message: str) -> IndexingError:
+    """An out-of-range or unsupported index, located at the user's line (an `IndexError`)."""
+    return IndexingError(message, user_location())
 
 
 def user_location() -> Location | None:
@@ -160,7 +166,8 @@ class TensorOperators:
             try:
                 a, b = (order[d] for d in perm)
             except IndexError:
-                self._unsupported(f"transpose{perm}: dims out of range for {self.type}")
+                raise index_error(f"transpose{perm}: dims out of range for {self.type}") \
+                    from None
             order[a], order[b] = b, a
             return self._op("transpose", (self, order), {})
         return self._op("transpose", (self, _perm_or_shape(perm)), {})
@@ -189,7 +196,7 @@ class TensorOperators:
     def unsqueeze(self, dim: int):
         """A size-1 dimension inserted at `dim` (negative counts from the end)."""
         if not -self.ndim - 1 <= dim <= self.ndim:
-            raise IndexError(f"unsqueeze: dim {dim} is out of range for rank {self.ndim}")
+            raise index_error(f"unsqueeze: dim {dim} is out of range for rank {self.ndim}")
         shape = list(self.shape)
         shape.insert(dim % (self.ndim + 1), 1)
         return self._op("reshape", (self, shape), {})
@@ -197,7 +204,7 @@ class TensorOperators:
     def squeeze(self, dim: int | None = None):
         """Size-1 dimensions removed: all of them, or `dim` if it has size 1."""
         if dim is not None and not -self.ndim <= dim < max(self.ndim, 1):
-            raise IndexError(f"squeeze: dim {dim} is out of range for rank {self.ndim}")
+            raise index_error(f"squeeze: dim {dim} is out of range for rank {self.ndim}")
         drop = [i for i, s in enumerate(self.shape) if s == 1 and
                 (dim is None or i == dim % self.ndim)]
         shape = [s for i, s in enumerate(self.shape) if i not in drop]
@@ -237,12 +244,12 @@ class TensorOperators:
         """Basic indexing: integers, slices with positive steps and `...`."""
         key = key if isinstance(key, tuple) else (key,)
         if sum(k is Ellipsis for k in key) > 1:
-            raise IndexError("an index can only have a single ellipsis ('...')")
+            raise index_error("an index can only have a single ellipsis ('...')")
         if Ellipsis in key:
             at = key.index(Ellipsis)
             key = key[:at] + (slice(None),) * (self.ndim - len(key) + 1) + key[at + 1:]
         if len(key) > self.ndim:
-            raise IndexError(f"too many indices for a tensor of rank {self.ndim}")
+            raise index_error(f"too many indices for a tensor of rank {self.ndim}")
         out, drop = self, []
         for axis, k in enumerate(key):
             if isinstance(k, slice):
@@ -253,12 +260,13 @@ class TensorOperators:
             elif isinstance(k, (int, np.integer)) and not isinstance(k, bool):
                 size = self.shape[axis]
                 if not -size <= k < size:
-                    raise IndexError(f"index {k} is out of bounds for axis {axis} of size {size}")
+                    raise index_error(f"index {k} is out of bounds for axis {axis} of size"
+                                      f" {size}")
                 start = int(k) % size
                 out = out._op("slice", (out,), {"axis": axis, "start": start, "stop": start + 1})
                 drop.append(axis)
             else:
-                raise IndexError(f"unsupported index {k!r} (use integers, slices and ...)")
+                raise index_error(f"unsupported index {k!r} (use integers, slices and ...)")
         if drop:
             shape = [s for i, s in enumerate(out.shape) if i not in drop]
             out = out._op("reshape", (out, shape), {})

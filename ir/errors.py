@@ -8,6 +8,7 @@ for numpy or PyTorch keeps working:
     Error                        everything below
     +-- IRError (ValueError)     invalid IR, model, input or option value
     |   +-- ShapeError           shapes, axes or permutations that do not agree
+    |   |   +-- IndexingError (IndexError)  an index or dim out of range, or not supported
     |   +-- DTypeError (TypeError)   an argument or attribute of the wrong type or dtype
     +-- ExecutionError (RuntimeError)   a program that cannot run as asked (freed saved values)
 
@@ -41,6 +42,10 @@ class IRError(Error, ValueError):
 
 class ShapeError(IRError):
     """Shapes, axes or permutations that do not agree."""
+
+
+class IndexingError(ShapeError, IndexError):
+    """An index or dimension out of range, or a kind of index that is not supported."""
 
 
 class DTypeError(IRError, TypeError):
