@@ -101,6 +101,11 @@ def _parser() -> argparse.ArgumentParser:
                    " 'input') and stop there, or the generated code: 'llvm', 'llvm-opt' (after"
                    " LLVM's optimisation), 'cuda' (CUDA C, no GPU needed); default: the final"
                    " IR")
+    c.add_argument("--dot", metavar="STAGE", help="draw the tensor IR after STAGE (a pass name,"
+                   " or 'input') as a Graphviz graph: a joint function in two colours with the"
+                   " saved values on the cut, a forward/backward pair with its saved values")
+    c.add_argument("-o", "--output", metavar="FILE", help="with --dot: the file to write (.dot;"
+                   " .svg, .png or .pdf are rendered by Graphviz's 'dot'); default: stdout")
     _add_debug_flags(c)
 
     o = sub.add_parser("opt", help="run a pass pipeline on an .ir or .ag file",
@@ -147,14 +152,19 @@ def cmd_compile(args) -> int:
     pipeline = args.pipeline if args.pipeline is not None else training_pipeline(
         args.partition, args.memory_budget, loops=args.backend != "interpret")
     passes = parse_pipeline(pipeline)
+    if args.dot and args.emit:
+        raise IRError("--dot and --emit both choose where to stop: give one")
+    if args.output and not args.dot:
+        raise IRError("-o/--output is the file of --dot: give --dot STAGE too")
     llvm = args.emit in LLVM_STAGES
-    if args.emit and args.emit != "input" and not llvm:
+    stage, flag = (args.dot, "--dot") if args.dot else (args.emit, "--emit")
+    if stage and stage != "input" and not llvm:
         names = [p.pass_name for p in passes]
-        if args.emit not in names:
-            raise IRError(f"--emit: no stage '{args.emit}' in the pipeline "
+        if stage not in names:
+            raise IRError(f"{flag}: no stage '{stage}' in the pipeline "
                           f"(stages: input, {', '.join(dict.fromkeys(names))})")
-        passes = passes[:len(names) - names[::-1].index(args.emit)]
-    elif args.emit == "input":
+        passes = passes[:len(names) - names[::-1].index(stage)]
+    elif stage == "input":
         passes = []
     ctx = PassContext()
     result = run_pipeline(module, passes, instrumentation=_instrumentation(args), ctx=ctx)
@@ -169,6 +179,8 @@ def cmd_compile(args) -> int:
             raise IRError(f"--emit {args.emit}: the pipeline ends at the tensor level (it needs"
                           f" 'lower'; use --backend cpu or cuda)")
         sys.stdout.write(texts[LLVM_STAGES[args.emit]])
+    elif args.dot:
+        _write_dot(result, args)
     else:
         _print_module(result, args.print_loc)
     for flag, pass_name in (("explain_partition", "partition"), ("explain_fusion", "fuse"),
@@ -182,6 +194,16 @@ def cmd_compile(args) -> int:
             for report in shown:
                 print(report, file=sys.stderr)
     return 0
+
+
+def _write_dot(module: Module, args) -> None:
+    """--dot: the Graphviz graph of a tensor-level stage, on stdout or in -o FILE."""
+    from .passes.partition.dot import module_to_dot, render
+    text = module_to_dot(module, args.partition, args.memory_budget)
+    if args.output:
+        render(text, args.output)
+    else:
+        sys.stdout.write(text)
 
 
 #: --emit stages after the pipeline: the final artifact each prints.
