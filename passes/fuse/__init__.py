@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from ...ir.core import Module
 from ...ir.loop.ops import CallOp
 from ..manager import Pass, PassContext, register_pass
-from .analysis import ProgramFacts
+from .facts import ProgramFacts
 from .inline import inline_program
 from .legality import is_materialized_after_fusion  # noqa: F401 (the partitioner's entry)
 from .merge import merge_program

@@ -1,19 +1,16 @@
 """What `fuse` reads off the loop IR.
 
-In: kernels and programs of a loop-level module. Out: a kernel's kind (`Kind`), its perfect loop
-nest, the loads and stores of each of its parameters; for a call, the program buffers it reads
-and writes; for a program, who uses each buffer and whether a buffer is only memory that calls
-pass between them (`ProgramFacts`). Also the small structural edits the fuser shares: dropping
-dead scalar ops and unused kernel parameters.
+In: the kernels of a loop-level module. Out: a kernel's kind (`Kind`), its perfect loop nest,
+the loads and stores of each of its parameters, the ranges of its loop variables (what a program
+knows of its calls and buffers is in `facts`). Also the small structural edits the fuser shares:
+dropping dead scalar ops and unused kernel parameters.
 """
 from __future__ import annotations
 
 from ...ir.builtin import ReturnOp
-from ...ir.core import Block, Function, Module, Operation, Value
+from ...ir.core import Block, Function, Operation
 from ...ir.loop import index as ix
-from ...ir.loop.ops import (AllocOp, CallOp, FreeOp, IndexedOp, LoadOp, LoopOp, StoreOp,
-                            ViewOp, YieldOp)
-from ...ir.rewrite import uses
+from ...ir.loop.ops import CallOp, IndexedOp, LoadOp, LoopOp, StoreOp, YieldOp
 from .legality import Kind
 
 
@@ -49,10 +46,11 @@ def innermost(kernel: Function) -> Block:
     return loops[-1].body if loops else kernel.body
 
 
-def kernel_kind(kernel: Function) -> Kind:
+def kernel_kind(kernel: Function, ops: list[Operation] | None = None) -> Kind:
     """The kernel's `Kind`: a single nest whose stores all write the iteration's own element
-    (a 0-d kernel included) is pointwise, even when it stores several buffers."""
-    ops = list(kernel.walk())
+    (a 0-d kernel included) is pointwise, even when it stores several buffers. `ops`: the
+    kernel's ops (`kernel.walk()`), when the caller has them."""
+    ops = list(kernel.walk()) if ops is None else ops
     if any(isinstance(op, LoopOp) and op.iter_dtypes for op in ops):
         return Kind.REDUCTION
     if not any(isinstance(op, (LoopOp, LoadOp)) for op in ops):
@@ -88,27 +86,30 @@ def enclosing_loops(op: Operation) -> list[LoopOp]:
     return out
 
 
-def is_inlinable(kernel: Function) -> bool:
+def is_inlinable(kernel: Function, ops: list[Operation] | None = None) -> bool:
     """Pointwise with one store, in the innermost loop, at the nest's identity index."""
+    ops = list(kernel.walk()) if ops is None else ops
     loops = nest(kernel)
-    stores = [op for op in kernel.walk() if isinstance(op, StoreOp)]
-    return kernel_kind(kernel) is Kind.POINTWISE and len(stores) == 1 and \
+    stores = [op for op in ops if isinstance(op, StoreOp)]
+    return kernel_kind(kernel, ops) is Kind.POINTWISE and len(stores) == 1 and \
         stores[0].parent is innermost(kernel) and \
         stores[0].index_exprs() == [ix.var(loop.iv) for loop in loops]
 
 
-def accesses(kernel: Function, cls: type = IndexedOp) -> dict[int, list[IndexedOp]]:
+def accesses(kernel: Function, cls: type = IndexedOp,
+             ops: list[Operation] | None = None) -> dict[int, list[IndexedOp]]:
     """Parameter id -> its loads and stores (or only those of `cls`), in order."""
     out: dict[int, list[IndexedOp]] = {}
-    for op in kernel.walk():
+    for op in kernel.walk() if ops is None else ops:
         if isinstance(op, cls):
             out.setdefault(id(op.buffer), []).append(op)
     return out
 
 
-def loop_ranges(kernel: Function):
+def loop_ranges(kernel: Function, ops: list[Operation] | None = None):
     """A `range_of` for index simplification: the inclusive range of each loop variable."""
-    ranges = {id(op.iv): op.iv_range() for op in kernel.walk() if isinstance(op, LoopOp)}
+    ranges = {id(op.iv): op.iv_range() for op in (kernel.walk() if ops is None else ops)
+              if isinstance(op, LoopOp)}
     return lambda v: ranges.get(id(v))
 
 
@@ -125,68 +126,12 @@ def scalar_op_count(block: Block) -> int:
     return sum(1 for op in block.walk() if not isinstance(op, (IndexedOp, LoopOp, YieldOp)))
 
 
-# --------------------------------------------------------------------------- programs
-
-class ProgramFacts:
-    """Calls, buffers and their users in one program."""
-
-    def __init__(self, module: Module, program: Function):
-        self.module = module
-        self.program = program
-        self.kernels = {f.name: f for f in module.functions if f.kind == "kernel"}
-        self.users = uses(program)
-
-    def kernel_of(self, call: Operation) -> Function | None:
-        if isinstance(call, CallOp):
-            return self.kernels.get(call.callee)
-        return None
-
-    def reads(self, call: CallOp) -> list[Value]:
-        kernel = self.kernel_of(call)
-        if kernel is None:
-            return list(call.operands[:-1])
-        loaded = accesses(kernel, LoadOp)
-        return [b for a, b in zip(kernel.args, call.operands) if id(a) in loaded]
-
-    def writes(self, call: CallOp) -> list[Value]:
-        kernel = self.kernel_of(call)
-        if kernel is None:
-            return [call.operands[-1]]
-        stored = accesses(kernel, StoreOp)
-        return [b for a, b in zip(kernel.args, call.operands) if id(a) in stored]
-
-    def is_memory(self, buffer: Value) -> bool:
-        """Whether `buffer` must exist as memory whatever the kernels do: an argument, a
-        result, a view's source or result, or an operand of an extern call."""
-        owner = getattr(buffer, "owner", None)
-        if not isinstance(owner, AllocOp):
-            return True
-        for op in self.users.get(id(buffer), []):
-            if isinstance(op, (ReturnOp, ViewOp)):
-                return True
-            if isinstance(op, CallOp) and self.kernel_of(op) is None:
-                return True
-        return False
-
-    def calls_using(self, buffer: Value) -> list[CallOp]:
-        return [op for op in self.users.get(id(buffer), []) if isinstance(op, CallOp)]
-
-    def refresh(self) -> None:
-        self.users = uses(self.program)
-
-
-def remove_buffer(program: Function, buffer: Value) -> None:
-    """Drop `buffer`'s alloc and frees from `program` (it has no other users left)."""
-    program.body.ops = [op for op in program.body.ops
-                        if not (op.results and op.results[0] is buffer) and
-                        not (isinstance(op, FreeOp) and op.operands[0] is buffer)]
-
-
 def drop_unused_params(kernel: Function, calls: list[CallOp]) -> None:
     """Remove the kernel parameters no op reads or writes, and the matching call operands."""
     used = {id(v) for op in kernel.walk() for v in op.operands}
     keep = [k for k, a in enumerate(kernel.args) if id(a) in used]
     kernel.arg_flags = [kernel.arg_flags[k] for k in keep]
+    kernel.arg_attrs = [kernel.arg_attrs[k] for k in keep]
     kernel.body.args = [kernel.args[k] for k in keep]
     for n, a in enumerate(kernel.body.args):
         a.index = n

@@ -13,17 +13,20 @@ from ...ir.core import Block, Function, Operation
 from ...ir.loop import index as ix
 from ...ir.loop.ops import CallOp, FreeOp, IndexedOp, LoadOp, LoopOp, StoreOp
 from ...ir.rewrite import replace_uses
-from .analysis import (ProgramFacts, accesses, body_ops, canonical, drop_dead_ops,
-                       drop_unused_params, loop_ranges, remove_buffer)
+from .analysis import (accesses, body_ops, canonical, drop_dead_ops, drop_unused_params,
+                       loop_ranges)
+from .facts import ProgramFacts
 
 
 def simplify(facts: ProgramFacts, call: CallOp, kernel: Function) -> None:
+    facts.unregister(call)
     flatten_unit_loops(kernel.body)
     forward_stores(kernel)
     drop_dead_stores(facts, call, kernel)
     drop_dead_ops(kernel.body)
     drop_unused_params(kernel, [call])
-    facts.refresh()
+    facts.forget(kernel)
+    facts.register(call)
 
 
 def flatten_unit_loops(block: Block) -> None:
@@ -93,7 +96,7 @@ def drop_dead_stores(facts: ProgramFacts, call: CallOp, kernel: Function) -> Non
                     for op in facts.users.get(id(buffer), [])):
             continue
         _remove_stores(kernel.body, arg)
-        remove_buffer(facts.program, buffer)
+        facts.remove_buffer(buffer)
 
 
 def _remove_stores(block: Block, arg) -> None:

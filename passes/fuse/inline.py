@@ -9,68 +9,84 @@ buffer are removed. `fused_ops` records, per kernel name, the tensor ops it now 
 """
 from __future__ import annotations
 
+import heapq
+
 from ...ir.core import Function, Value
 from ...ir.loop import index as ix
 from ...ir.loop.ops import CallOp, IndexedOp, LoadOp, StoreOp
-from ...ir.rewrite import copy_op, replace_uses
-from .analysis import (ProgramFacts, accesses, body_ops, drop_unused_params, innermost,
-                       is_inlinable, kernel_kind, loop_ranges, nest, remove_buffer,
+from ...ir.rewrite import copy_op
+from .analysis import (body_ops, drop_unused_params, innermost, nest,
                        scalar_op_count)
+from .facts import ProgramFacts, root
 from .legality import MAX_RECOMPUTED_OPS, Access, Kind, is_written
 
 
 def inline_program(facts: ProgramFacts, fused_ops: dict[str, list[str]]) -> None:
-    """Inline producers into their consumers until none is left to inline."""
-    while any(_try_inline(facts, call, fused_ops) for call in _kernel_calls(facts)):
-        facts.refresh()
+    """Inline producers into their consumers until none is left to inline: the first call in
+    program order that may inline does, then only the calls that inlining touched (the
+    consumers and the producers of what they now read) are asked again."""
+    work = [(facts.key[id(op)], id(op), op) for op in facts.program.body.ops
+            if facts.kernel_of(op) is not None]
+    queued = {id(op) for _, _, op in work}
+    while work:
+        _, _, call = heapq.heappop(work)
+        queued.discard(id(call))
+        if id(call) not in facts.key:
+            continue
+        for again in _try_inline(facts, call, fused_ops):
+            if id(again) not in queued and facts.kernel_of(again) is not None:
+                queued.add(id(again))
+                heapq.heappush(work, (facts.key[id(again)], id(again), again))
 
 
-def _kernel_calls(facts: ProgramFacts) -> list[CallOp]:
-    return [op for op in facts.program.body.ops if facts.kernel_of(op) is not None]
-
-
-def _try_inline(facts: ProgramFacts, call: CallOp, fused_ops: dict[str, list[str]]) -> bool:
+def _try_inline(facts: ProgramFacts, call: CallOp,
+                fused_ops: dict[str, list[str]]) -> list[CallOp]:
+    """Inline `call`'s kernel into its consumers; returns the calls to ask again (none when
+    it may not inline)."""
     producer = facts.kernel_of(call)
-    if not is_inlinable(producer) or _call_count(facts, producer) != 1:
-        return False
+    if facts.call_count(producer) != 1 or not facts.inlinable(producer):
+        return []
     (out,) = facts.writes(call)
     consumers = [c for c in facts.calls_using(out) if c is not call]
     if facts.is_memory(out) or not consumers:
-        return False
+        return []
     kernels = [facts.kernel_of(c) for c in consumers]
-    if any(k is None or _call_count(facts, k) != 1 or out in facts.writes(c)
+    if any(k is None or facts.call_count(k) != 1 or out in facts.writes(c)
            or not _inputs_unchanged(facts, call, c) for k, c in zip(kernels, consumers)):
-        return False
-    uses = [(kernel_kind(k), Access.MAPPED) for k in kernels]
+        return []
+    uses = [(facts.kind(k), Access.MAPPED) for k in kernels]
     if is_written(Kind.POINTWISE, uses, _recompute_pays(facts, call, consumers)):
-        return False
+        return []
+    scalar_dims = _scalar_dims(producer)
     for k, c in zip(kernels, consumers):
-        if not all(_can_substitute(producer, load) for load in _loads_of(k, c, out)):
-            return False
+        if not all(_can_substitute(scalar_dims, load) for load in _loads_of(facts, k, c, out)):
+            return []
+    facts.remove(call)
     for k, c in zip(kernels, consumers):
-        for load in _loads_of(k, c, out):
-            _inline_at(producer, call, k, c, load)
+        facts.unregister(c)
+        for load in _loads_of(facts, k, c, out):
+            _inline_at(facts, producer, call, k, c, load)
         drop_unused_params(k, [c])
+        facts.forget(k)
+        facts.register(c)
         fused_ops[k.name] = fused_ops[producer.name] + fused_ops[k.name]
-    facts.program.body.ops.remove(call)
-    remove_buffer(facts.program, out)
+    facts.remove_buffer(out)
     facts.module.functions.remove(producer)
     del facts.kernels[producer.name]
-    return True
-
-
-def _call_count(facts: ProgramFacts, kernel: Function) -> int:
-    return sum(1 for f in facts.module.functions for op in f.body.ops
-               if isinstance(op, CallOp) and op.callee == kernel.name)
+    again = list(consumers)
+    for c in consumers:
+        for b in facts.reads(c):
+            again += facts.writers.get(id(root(b)), [])
+    return again
 
 
 def _inputs_unchanged(facts: ProgramFacts, producer: CallOp, consumer: CallOp) -> bool:
     """Whether the producer's inputs still hold the same values when `consumer` runs."""
-    ops = facts.program.body.ops
-    inputs = {id(b) for b in facts.reads(producer)}
-    between = ops[ops.index(producer) + 1:ops.index(consumer)]
-    return not any(isinstance(op, CallOp) and any(id(b) in inputs for b in facts.writes(op))
-                   for op in between)
+    for b in facts.reads(producer):
+        for c in facts.writers.get(id(root(b)), []):
+            if facts.between(c, producer, consumer) and any(w is b for w in facts.writes(c)):
+                return False
+    return True
 
 
 def _recompute_pays(facts: ProgramFacts, producer: CallOp, consumers: list[CallOp]) -> bool:
@@ -89,28 +105,35 @@ def _recompute_pays(facts: ProgramFacts, producer: CallOp, consumers: list[CallO
     return after < before
 
 
-def _loads_of(kernel: Function, call: CallOp, buffer: Value) -> list[LoadOp]:
+def _loads_of(facts: ProgramFacts, kernel: Function, call: CallOp,
+              buffer: Value) -> list[LoadOp]:
     params = [a for a, b in zip(kernel.args, call.operands) if b is buffer]
-    return [op for p in params for op in accesses(kernel, LoadOp).get(id(p), [])]
+    found = facts.accesses(kernel)
+    return [op for p in params for op in found.get(id(p), []) if isinstance(op, LoadOp)]
 
 
-def _can_substitute(producer: Function, load: LoadOp) -> bool:
+def _scalar_dims(producer: Function) -> list[int]:
+    """The levels of the producer's nest whose loop variable its body uses as a scalar."""
+    return [d for d, loop in enumerate(nest(producer))
+            if any(loop.iv in op.operands for op in loop.body.walk()
+                   if not isinstance(op, IndexedOp))]
+
+
+def _can_substitute(scalar_dims: list[int], load: LoadOp) -> bool:
     """Loop variables the producer uses as scalars must map onto plain loop variables."""
     index = load.index_exprs()
-    for d, loop in enumerate(nest(producer)):
-        scalar_use = any(loop.iv in op.operands for op in loop.body.walk()
-                         if not isinstance(op, IndexedOp))
+    for d in scalar_dims:
         refs = ix.variables(index[d])
-        if scalar_use and not (len(refs) == 1 and index[d] == ix.var(refs[0])):
+        if not (len(refs) == 1 and index[d] == ix.var(refs[0])):
             return False
     return True
 
 
-def _inline_at(producer: Function, producer_call: CallOp, kernel: Function, call: CallOp,
-               load: LoadOp) -> None:
+def _inline_at(facts: ProgramFacts, producer: Function, producer_call: CallOp,
+               kernel: Function, call: CallOp, load: LoadOp) -> None:
     """Replace `load` (in `kernel`, called by `call`) by the producer's body at its index."""
     index = load.index_exprs()
-    range_of = loop_ranges(kernel)
+    range_of = facts.ranges(kernel)
     loops = nest(producer)
     to_index = {id(loop.iv): index[d] for d, loop in enumerate(loops)}
     mapping: dict[int, Value] = {}
@@ -119,7 +142,7 @@ def _inline_at(producer: Function, producer_call: CallOp, kernel: Function, call
         if len(names) == 1 and index[d] == ix.var(names[0]):
             mapping[id(loop.iv)] = names[0]
     for arg, buffer in zip(producer.args, producer_call.operands):
-        mapping[id(arg)] = _param(kernel, call, buffer)
+        mapping[id(arg)] = _param(facts, kernel, call, buffer)
     block = load.parent
     at = block.ops.index(load)
     result = None
@@ -138,20 +161,26 @@ def _inline_at(producer: Function, producer_call: CallOp, kernel: Function, call
         block.ops.insert(at, new)
         at += 1
     block.ops.remove(load)
-    replace_uses(kernel, {id(load.result): result})
+    old = load.result
+    for later in block.ops[at:]:       # the load's uses follow it in its block
+        for op in later.walk():
+            if any(v is old for v in op.operands):
+                op.operands = [result if v is old else v for v in op.operands]
 
 
-def _param(kernel: Function, call: CallOp, buffer: Value) -> Value:
+def _param(facts: ProgramFacts, kernel: Function, call: CallOp, buffer: Value) -> Value:
     """The kernel's parameter for program buffer `buffer`, added before the written ones."""
     for a, b in zip(kernel.args, call.operands):
         if b is buffer:
             return a
     from ...ir.core import BlockArgument
-    stored = accesses(kernel, StoreOp)
+    stored = {p for p, ops in facts.accesses(kernel).items()
+              if any(isinstance(o, StoreOp) for o in ops)}
     at = next((k for k, a in enumerate(kernel.args) if id(a) in stored), len(kernel.args))
     arg = BlockArgument(buffer.type, kernel.body, at, buffer.name_hint)
     kernel.body.args.insert(at, arg)
     kernel.arg_flags.insert(at, frozenset())
+    kernel.arg_attrs.insert(at, {})
     for n, a in enumerate(kernel.body.args):
         a.index = n
     call.operands.insert(at, buffer)

@@ -17,40 +17,50 @@ from ...ir.core import Block, Function, Value
 from ...ir.loop import index as ix
 from ...ir.loop.ops import CallOp, LoopOp, ViewOp, YieldOp
 from ...ir.rewrite import copy_op
-from .analysis import ProgramFacts, accesses, body_ops, canonical, kernel_kind, loop_ranges, \
-    single_loop
+from .analysis import body_ops, canonical, single_loop
+from .facts import ProgramFacts, root
 from .forward import simplify
 from .legality import Access, Fusion, fusion
 
 
 def merge_program(facts: ProgramFacts, fused_ops: dict[str, list[str]]) -> None:
-    """Merge pairs of calls until no pair is left that may merge."""
-    while _merge_once(facts, fused_ops):
-        facts.refresh()
+    """Merge pairs of calls until no pair is left that may merge: the first pair in program
+    order (by the later call, then the nearest earlier one) that may merge does. A merge
+    changes nothing for pairs whose later call runs before the merged ones, so the search
+    goes on from the earlier of the two."""
+    after: float | None = float("-inf")
+    while after is not None:
+        after = _merge_once(facts, fused_ops, after)
 
 
-def _merge_once(facts: ProgramFacts, fused_ops: dict[str, list[str]]) -> bool:
-    calls = [op for op in facts.program.body.ops if facts.kernel_of(op) is not None]
-    for j, second in enumerate(calls):
-        for first in reversed(calls[:j]):
-            if _shares_buffer(facts, first, second) and \
-                    _try_merge(facts, first, second, fused_ops):
-                return True
-    return False
+def _merge_once(facts: ProgramFacts, fused_ops: dict[str, list[str]],
+                after: float) -> float | None:
+    """Merge the first pair whose later call is after order key `after`; returns the key of
+    the op before the earlier call of the merged pair, or None when no pair merges."""
+    ops = facts.program.body.ops
+    calls = [op for op in ops if facts.key[id(op)] > after and facts.kernel_of(op) is not None]
+    for second in calls:
+        for first in _candidates(facts, second):
+            at = ops.index(first)
+            before = facts.key[id(ops[at - 1])] if at > 0 else float("-inf")
+            if _try_merge(facts, first, second, fused_ops):
+                return before
+    return None
 
 
-def _root(v: Value) -> Value:
-    while isinstance(getattr(v, "owner", None), ViewOp):
-        v = v.owner.source
-    return v
+def _candidates(facts: ProgramFacts, second: CallOp) -> list[CallOp]:
+    """The kernel calls before `second` that read or write a buffer it reads, nearest first."""
+    found: dict[int, CallOp] = {}
+    here = facts.key[id(second)]
+    for r in _ids(facts.reads(second)):
+        for c in facts.readers.get(r, []) + facts.writers.get(r, []):
+            if facts.key[id(c)] < here and facts.kernel_of(c) is not None:
+                found[id(c)] = c
+    return sorted(found.values(), key=lambda c: -facts.key[id(c)])
 
 
 def _ids(buffers) -> set[int]:
-    return {id(_root(b)) for b in buffers}
-
-
-def _shares_buffer(facts: ProgramFacts, first: CallOp, second: CallOp) -> bool:
-    return bool(_ids(facts.reads(first) + facts.writes(first)) & _ids(facts.reads(second)))
+    return {id(root(b)) for b in buffers}
 
 
 def _levels(k1: Function, k2: Function) -> list[tuple[LoopOp, LoopOp]]:
@@ -67,22 +77,19 @@ def _levels(k1: Function, k2: Function) -> list[tuple[LoopOp, LoopOp]]:
 def _try_merge(facts: ProgramFacts, first: CallOp, second: CallOp,
                fused_ops: dict[str, list[str]]) -> bool:
     k1, k2 = facts.kernel_of(first), facts.kernel_of(second)
-    if k1 is k2 or _call_count(facts, k1) != 1 or _call_count(facts, k2) != 1:
+    if k1 is k2 or facts.call_count(k1) != 1 or facts.call_count(k2) != 1:
         return False
     levels = _levels(k1, k2)
+    if not levels:
+        return False
     where = _placement(facts, first, second)
-    if not levels or where is None:
+    if where is None:
         return False
     for depth in range(len(levels), 0, -1):
         if _exact(facts, first, second, levels[:depth]):
             _merge(facts, first, second, levels[:depth], where, fused_ops)
             return True
     return False
-
-
-def _call_count(facts: ProgramFacts, kernel: Function) -> int:
-    return sum(1 for f in facts.module.functions for op in f.body.ops
-               if isinstance(op, CallOp) and op.callee == kernel.name)
 
 
 def _exact(facts: ProgramFacts, first: CallOp, second: CallOp, levels) -> bool:
@@ -93,7 +100,7 @@ def _exact(facts: ProgramFacts, first: CallOp, second: CallOp, levels) -> bool:
         return False
     same_iv = {id(l2.iv): ix.var(l1.iv) for l1, l2 in levels}
     merged = {id(l1.iv) for l1, _ in levels}
-    r1, r2 = loop_ranges(k1), loop_ranges(k2)
+    r1, r2 = facts.ranges(k1), facts.ranges(k2)
 
     def range_of(v):
         return r1(v) or r2(v)
@@ -101,47 +108,47 @@ def _exact(facts: ProgramFacts, first: CallOp, second: CallOp, levels) -> bool:
     indices: dict[int, set] = {}
     for kernel, call, ivs in ((k1, first, {}), (k2, second, same_iv)):
         for arg, buffer in zip(kernel.args, call.operands):
-            root = id(_root(buffer))
-            if root not in shared:
+            key = id(root(buffer))
+            if key not in shared:
                 continue
-            for op in accesses(kernel).get(id(arg), []):
+            for op in facts.accesses(kernel).get(id(arg), []):
                 index = tuple(canonical(ix.substitute(e, lambda v: ivs.get(id(v), ix.var(v))),
                                         range_of) for e in op.index_exprs())
                 if any(id(v) not in merged for e in index for v in ix.variables(e)):
                     return False
-                indices.setdefault(root, set()).add(index)
+                indices.setdefault(key, set()).add(index)
     if any(len(s) != 1 for s in indices.values()):
         return False
-    kinds = (kernel_kind(k1), kernel_kind(k2))
+    kinds = (facts.kind(k1), facts.kind(k2))
     return all(fusion(*kinds, Access.SAME_ITERATION) is not Fusion.NONE
-               for root in indices if root in w1) and \
+               for key in indices if key in w1) and \
         all(fusion(kinds[1], kinds[0], Access.SAME_ITERATION) is not Fusion.NONE
-            for root in indices if root in w2)
+            for key in indices if key in w2)
 
 
 def _placement(facts: ProgramFacts, first: CallOp, second: CallOp) -> str | None:
     """Where the merged call may go: `second`'s place, `first`'s, or nowhere."""
-    ops = facts.program.body.ops
-    between = ops[ops.index(first) + 1:ops.index(second)]
-    calls = [op for op in between if isinstance(op, CallOp)]
     r1, w1 = _ids(facts.reads(first)), _ids(facts.writes(first))
-    r2, w2 = _ids(facts.reads(second)), _ids(facts.writes(second))
-    later_ok = not any(_ids(facts.reads(c)) & w1 or _ids(facts.writes(c)) & (r1 | w1)
-                       for c in calls)
-    if later_ok:
+    if not facts.conflicts(first, second, r1, w1):
         return "second"
-    earlier_ok = not any(_ids(facts.writes(c)) & (r2 | w2) or _ids(facts.reads(c)) & w2
-                         for c in calls)
-    defined_before = {id(v) for op in ops[:ops.index(first)] for v in op.results}
-    defined_before |= {id(a) for a in facts.program.args}
-    movable = all(not isinstance(op, ViewOp) or id(op.source) in defined_before
-                  for op in _definitions(between, second))
-    return "first" if earlier_ok and movable else None
+    r2, w2 = _ids(facts.reads(second)), _ids(facts.writes(second))
+    if facts.conflicts(first, second, r2, w2):
+        return None
+    for op in _definitions(facts, first, second):
+        if isinstance(op, ViewOp):
+            owner = getattr(op.source, "owner", None)
+            if owner is not None and not facts.key[id(owner)] < facts.key[id(first)]:
+                return None
+    return "first"
 
 
-def _definitions(ops, call: CallOp) -> list:
-    """The ops among `ops` that define an operand of `call` (allocs and views)."""
-    return [op for op in ops if any(r in call.operands for r in op.results)]
+def _definitions(facts: ProgramFacts, first: CallOp, second: CallOp) -> list:
+    """The ops between `first` and `second` that define an operand of `second` (allocs and
+    views), in program order."""
+    found = {id(v.owner): v.owner for v in second.operands
+             if id(getattr(v, "owner", None)) in facts.key and
+             facts.between(v.owner, first, second)}
+    return sorted(found.values(), key=lambda op: facts.key[id(op)])
 
 
 def _merge(facts: ProgramFacts, first: CallOp, second: CallOp, levels, where: str,
@@ -150,8 +157,8 @@ def _merge(facts: ProgramFacts, first: CallOp, second: CallOp, levels, where: st
     k1, k2 = facts.kernel_of(first), facts.kernel_of(second)
     written = _ids(facts.writes(first) + facts.writes(second))
     buffers = list({id(b): b for b in first.operands + second.operands}.values())
-    buffers = [b for b in buffers if id(_root(b)) not in written] + \
-        [b for b in buffers if id(_root(b)) in written]
+    buffers = [b for b in buffers if id(root(b)) not in written] + \
+        [b for b in buffers if id(root(b)) in written]
     body = Block([b.type for b in buffers], [b.name_hint for b in buffers])
     arg_of = {id(b): a for b, a in zip(buffers, body.args)}
     mapping: dict[int, Value] = {}
@@ -172,6 +179,14 @@ def _merge(facts: ProgramFacts, first: CallOp, second: CallOp, levels, where: st
     body.append(ReturnOp.build([]))
     body.parent = None
     kernel = Function(k1.name, body, [], kind="kernel")
+    ops = facts.program.body.ops
+    moved = _definitions(facts, first, second) if where == "first" else []
+    for op in moved:
+        facts.remove(op)
+    at = ops.index(first if where == "first" else second)
+    facts.remove(first)
+    facts.remove(second)
+    at -= where == "second"
     functions = facts.module.functions
     functions[functions.index(k1)] = kernel
     functions.remove(k2)
@@ -179,18 +194,5 @@ def _merge(facts: ProgramFacts, first: CallOp, second: CallOp, levels, where: st
     del facts.kernels[k2.name]
     fused_ops[k1.name] = fused_ops[k1.name] + fused_ops.pop(k2.name)
     call = CallOp.build(buffers, {"callee": kernel.name})
-    call.parent = facts.program.body
-    ops = facts.program.body.ops
-    if where == "second":
-        ops[ops.index(second)] = call
-        ops.remove(first)
-    else:
-        i1, i2 = ops.index(first), ops.index(second)
-        moved = _definitions(ops[i1 + 1:i2], second)
-        for op in moved:
-            ops.remove(op)
-        at = ops.index(first)
-        ops[at:at + 1] = moved + [call]
-        ops.remove(second)
-    facts.refresh()
+    facts.insert(at, moved + [call])
     simplify(facts, call, kernel)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ...ir.core import Function, Module
 from ...ir.loop.ops import CallOp
-from .analysis import ProgramFacts
+from .facts import ProgramFacts
 
 
 @dataclass(frozen=True)

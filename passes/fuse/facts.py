@@ -1,0 +1,192 @@
+"""What `fuse` knows about one program, kept up to date as it fuses: `ProgramFacts`.
+
+In: a loop-level program and its module. Out: per kernel, its accesses, the parameters it loads
+and stores and its `Kind`, computed once and recomputed only after `forget(kernel)`; per call,
+the program buffers it reads and writes; per value, the program ops using it; per root buffer
+(a buffer seen through its views), the calls reading and writing it; per op, an order key that
+sorts like the program. Every edit of the program goes through `remove`, `insert` and
+`unregister`/`register`, so asking about a call costs its neighbours, never the whole program.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from ...ir.builtin import ReturnOp
+from ...ir.core import Function, Module, Operation, Value
+from ...ir.loop.ops import AllocOp, CallOp, FreeOp, LoadOp, StoreOp, ViewOp
+from .analysis import accesses, is_inlinable, kernel_kind, loop_ranges
+from .legality import Kind
+
+#: the smallest gap between two order keys before the program is renumbered.
+MIN_GAP = 1e-6
+
+
+def root(v: Value) -> Value:
+    """The buffer `v` views (itself when it is no view)."""
+    while isinstance(getattr(v, "owner", None), ViewOp):
+        v = v.owner.source
+    return v
+
+
+class ProgramFacts:
+    """Calls, buffers and their users in one program."""
+
+    def __init__(self, module: Module, program: Function):
+        self.module = module
+        self.program = program
+        self.kernels = {f.name: f for f in module.functions if f.kind == "kernel"}
+        self.counts = Counter(op.callee for f in module.functions for op in f.body.ops
+                              if isinstance(op, CallOp))
+        self._kernel: dict[int, tuple] = {}
+        self.users: dict[int, list[Operation]] = {}
+        self.readers: dict[int, list[CallOp]] = {}
+        self.writers: dict[int, list[CallOp]] = {}
+        self.key: dict[int, float] = {}
+        for n, op in enumerate(program.body.ops):
+            self.key[id(op)] = float(n)
+            self._index(op, True)
+
+    # -- kernels -------------------------------------------------------------------------
+
+    def kernel_of(self, call: Operation) -> Function | None:
+        if isinstance(call, CallOp):
+            return self.kernels.get(call.callee)
+        return None
+
+    def _info(self, kernel: Function) -> tuple:
+        entry = self._kernel.get(id(kernel))
+        if entry is None or entry[0] is not kernel:
+            ops = list(kernel.walk())
+            found = accesses(kernel, ops=ops)
+            loaded = {p for p, ops in found.items() if any(isinstance(o, LoadOp) for o in ops)}
+            stored = {p for p, ops in found.items() if any(isinstance(o, StoreOp) for o in ops)}
+            entry = (kernel, found, loaded, stored, kernel_kind(kernel, ops),
+                     loop_ranges(kernel, ops), is_inlinable(kernel, ops))
+            self._kernel[id(kernel)] = entry
+        return entry
+
+    def accesses(self, kernel: Function) -> dict:
+        """`analysis.accesses(kernel)`, computed once per version of the kernel."""
+        return self._info(kernel)[1]
+
+    def kind(self, kernel: Function) -> Kind:
+        return self._info(kernel)[4]
+
+    def ranges(self, kernel: Function):
+        return self._info(kernel)[5]
+
+    def inlinable(self, kernel: Function) -> bool:
+        """`analysis.is_inlinable(kernel)`, computed once per version of the kernel."""
+        return self._info(kernel)[6]
+
+    def forget(self, kernel: Function) -> None:
+        """Drop what is known of `kernel`: it was just edited."""
+        self._kernel.pop(id(kernel), None)
+
+    def call_count(self, kernel: Function) -> int:
+        return self.counts[kernel.name]
+
+    # -- calls and buffers ---------------------------------------------------------------
+
+    def reads(self, call: CallOp) -> list[Value]:
+        kernel = self.kernel_of(call)
+        if kernel is None:
+            return list(call.operands[:-1])
+        loaded = self._info(kernel)[2]
+        return [b for a, b in zip(kernel.args, call.operands) if id(a) in loaded]
+
+    def writes(self, call: CallOp) -> list[Value]:
+        kernel = self.kernel_of(call)
+        if kernel is None:
+            return [call.operands[-1]]
+        stored = self._info(kernel)[3]
+        return [b for a, b in zip(kernel.args, call.operands) if id(a) in stored]
+
+    def is_memory(self, buffer: Value) -> bool:
+        """Whether `buffer` must exist as memory whatever the kernels do: an argument, a
+        result, a view's source or result, or an operand of an extern call."""
+        owner = getattr(buffer, "owner", None)
+        if not isinstance(owner, AllocOp):
+            return True
+        for op in self.users.get(id(buffer), []):
+            if isinstance(op, (ReturnOp, ViewOp)):
+                return True
+            if isinstance(op, CallOp) and self.kernel_of(op) is None:
+                return True
+        return False
+
+    def calls_using(self, buffer: Value) -> list[CallOp]:
+        return [op for op in self.users.get(id(buffer), []) if isinstance(op, CallOp)]
+
+    def between(self, op: Operation, first: Operation, last: Operation) -> bool:
+        """Whether `op` runs after `first` and before `last`."""
+        return self.key[id(first)] < self.key[id(op)] < self.key[id(last)]
+
+    def conflicts(self, first: CallOp, last: CallOp, read: set[int], written: set[int]) -> bool:
+        """Whether a call between `first` and `last` writes a root in `read | written` or reads
+        a root in `written`."""
+        for r in read | written:
+            if any(self.between(c, first, last) for c in self.writers.get(r, [])):
+                return True
+        for r in written:
+            if any(self.between(c, first, last) for c in self.readers.get(r, [])):
+                return True
+        return False
+
+    # -- edits -----------------------------------------------------------------------------
+
+    def _index(self, op: Operation, add: bool) -> None:
+        if not add:
+            for v in {id(v): v for v in op.operands}.values():
+                found = self.users.get(id(v), [])
+                found[:] = [o for o in found if o is not op]
+        else:
+            for v in op.operands:
+                self.users.setdefault(id(v), []).append(op)
+        if isinstance(op, CallOp):
+            for table, buffers in ((self.readers, self.reads(op)),
+                                   (self.writers, self.writes(op))):
+                for r in {id(root(b)) for b in buffers}:
+                    if add:
+                        table.setdefault(r, []).append(op)
+                    else:
+                        table[r].remove(op)
+
+    def unregister(self, op: Operation) -> None:
+        """Forget `op`'s uses before its operands or its kernel change."""
+        self._index(op, False)
+
+    def register(self, op: Operation) -> None:
+        """Record `op`'s uses after its operands or its kernel changed."""
+        self._index(op, True)
+
+    def remove(self, op: Operation) -> None:
+        self.unregister(op)
+        self.program.body.ops.remove(op)
+        del self.key[id(op)]
+        if isinstance(op, CallOp):
+            self.counts[op.callee] -= 1
+
+    def insert(self, at: int, ops: list[Operation]) -> None:
+        """Put `ops` before the op now at index `at` of the program (at its end if none)."""
+        body = self.program.body.ops
+        lo = self.key[id(body[at - 1])] if at > 0 else -1.0
+        hi = self.key[id(body[at])] if at < len(body) else lo + 1.0
+        if (hi - lo) / (len(ops) + 1) < MIN_GAP:
+            self.key.update((id(op), float(n)) for n, op in enumerate(body))
+            return self.insert(at, ops)
+        body[at:at] = ops
+        for n, op in enumerate(ops):
+            op.parent = self.program.body
+            self.key[id(op)] = lo + (hi - lo) * (n + 1) / (len(ops) + 1)
+            self.register(op)
+            if isinstance(op, CallOp):
+                self.counts[op.callee] += 1
+
+    def remove_buffer(self, buffer: Value) -> None:
+        """Drop `buffer`'s alloc and frees from the program (it has no other users left)."""
+        for op in [u for u in self.users.get(id(buffer), []) if isinstance(u, FreeOp)]:
+            self.remove(op)
+        owner = getattr(buffer, "owner", None)
+        if owner is not None and id(owner) in self.key:
+            self.remove(owner)
