@@ -4,9 +4,9 @@ The user API, re-exported from where it is defined: frontends (`parse`, `parse_f
 `parse_ir`, `trace`), passes (`run_passes`), execution (`interpret`, `Tensor`, `tensor`), the op
 functions (`relu`, `matmul`, `zeros`, ...), checkpoint tags, and compiled functions (`compile`,
 `aot_function`, `grad`, `value_and_grad`), the random generator (`manual_seed`), with `debug`
-levels.
+levels; and the `nn` and `optim` modules.
 """
-from . import functions
+from . import functions, nn, optim
 from .frontend.dsl import parse, parse_file
 from .frontend.tracer import TraceError, trace
 from .functions import *  # noqa: F401,F403  (the op functions and checkpoint tags)
@@ -28,5 +28,5 @@ __all__ = [
     "tensor", "checkpoint_name", "save", "recompute", "compile", "aot_function", "grad",
     "value_and_grad", "debug", "no_grad", "is_grad_enabled", "TraceError", "IRError", *functions.__all__,
     "Error", "ShapeError", "DTypeError", "ExecutionError", "IndexingError", "manual_seed",
-    "RecompileWarning",
+    "RecompileWarning", "nn", "optim",
 ]

@@ -114,6 +114,7 @@ class _Walk:
         if code is None:
             if not isinstance(fn, (types.BuiltinFunctionType, type)) and \
                     callable(getattr(fn, "__call__", None)):
+                self.seen.discard(id(fn))          # a callable object: walk its attributes
                 self.value(fn, Path(fn, (), "self"), depth + 1, self._class_names(fn))
             return
         names = code_names(code)

@@ -521,13 +521,25 @@ def innermost_trace(values: Sequence[Traced]) -> Trace:
     return max((v.trace for v in values), key=lambda t: t.depth)
 
 
+def captured_in(args) -> bool:
+    """Whether a trace is running and one of `args` is an array it captured: an op on captured
+    tensors alone (`self.weight.T`) is traced, its operands implicit inputs, not run now."""
+    trace = active_trace()
+    captures = trace.root.captures if trace is not None else None
+    return captures is not None and any(
+        isinstance(a, (TensorOperators, np.ndarray)) and captures.path_of(a) is not None
+        for a in args)
+
+
 def trace_op(name: str, args: Sequence, kwargs: dict):
-    """Apply op `name` in the innermost trace among the traced arguments."""
+    """Apply op `name` in the innermost trace among the traced arguments (the running trace
+    when only captured arrays are among them)."""
     for k, v in kwargs.items():
         if isinstance(v, Traced):
             raise TraceError(f"'{name}' argument '{k}' must be a constant, not a traced tensor",
                              user_location())
-    return innermost_trace(traced_in(args)).emit(name, args, kwargs)
+    traced = traced_in(args)
+    return (innermost_trace(traced) if traced else active_trace()).emit(name, args, kwargs)
 
 
 # --------------------------------------------------------------------------- entry points

@@ -1,7 +1,7 @@
 """`decompose`: composite ops become primitives, one rule per op class.
 
 In: a tensor-level module. Out: the same computation with no composite op left (softmax,
-log_softmax, logsumexp, cross_entropy, mse, layernorm, gelu, mean, dropout), so that autodiff,
+log_softmax, logsumexp, cross_entropy, mse, layernorm, gelu, mean, dropout, gather), so that autodiff,
 lowering and codegen only ever see primitives. Each rule in `DECOMPOSITIONS` is registered with
 `@decomposition(OpClass)` and builds `rule(b, op) -> Value` with a `Builder`; rules may build
 other composites, which are decomposed in turn. The decompositions are numerically stable
@@ -17,10 +17,11 @@ from typing import Callable, Sequence
 
 from ..ir.builder import Builder
 from ..ir.core import Block, Function, IRError, Module, Operation, Value
-from ..ir.tensor import (AbsOp, AddOp, CrossEntropyOp, DivOp, DropoutOp, EqOp, ExpOp, GeluOp,
-                         GeOp, LayernormOp, LogOp, LogSoftmaxOp, LogsumexpOp, LtOp, MaxOp,
-                         MeanOp, MseOp, MulOp, NegOp, RandOp, ReshapeOp, RsqrtOp, SoftmaxOp,
-                         SubOp, SumOp, TanhOp, WhereOp)
+from ..ir.tensor import (AbsOp, AddOp, CastOp, CrossEntropyOp, DivOp, DropoutOp, EqOp, ExpOp,
+                         GatherOp, GeluOp, GeOp, LayernormOp, LogOp, LogSoftmaxOp, LogsumexpOp,
+                         LtOp, MatmulOp, MaxOp, MeanOp, MseOp, MulOp, NegOp, RandOp, ReshapeOp,
+                         RsqrtOp, SoftmaxOp, SubOp, SumOp, TanhOp, WhereOp)
+from ..ir.types import DType
 from .manager import Pass, PassContext, register_pass
 
 Rule = Callable[[Builder, Operation], Value]
@@ -139,6 +140,32 @@ def mean(b: Builder, op: MeanOp) -> Value:
     total = b.op(SumOp, op.x, axes=op.axes, keepdim=op.keepdim)
     count = math.prod(op.x.type.shape[a] for a in op.axes)
     return b.op(DivOp, total, b.like(float(count), total, hint="count"))
+
+
+def one_hot(b: Builder, ids: Value, rows: int, dtype: DType) -> Value:
+    """[M, rows] of `dtype`: row k is 1 at column ids[k] (ids flattened to M), 0 elsewhere."""
+    m = math.prod(ids.type.shape)
+    flat = b.op(ReshapeOp, ids, shape=[m], hint="ids")
+    classes = b.constant(list(range(rows)), [rows], ids.type.dtype, hint="rows")
+    hit = b.op(EqOp, b.broadcast_to(flat, [m, rows], dims=[0]),
+               b.broadcast_to(classes, [m, rows], dims=[1]), hint="hit")
+    return b.op(CastOp, hit, dtype=dtype, hint="onehot")
+
+
+def as_rows(b: Builder, x: Value, rows: int) -> Value:
+    """`x` reshaped to [rows, elements per row]."""
+    return b.op(ReshapeOp, x, shape=[rows, x.type.numel // rows if rows else 0])
+
+
+@decomposition(GatherOp)
+def gather(b: Builder, op: GatherOp) -> Value:
+    """one_hot(ids) @ table: a matmul of O(ids x table rows x row size) multiply-adds, cheap
+    for the small vocabularies it serves and run by BLAS; ids are checked before it runs."""
+    table, ids = op.table, op.ids
+    rows = table.type.shape[0]
+    onehot = one_hot(b, ids, rows, table.type.dtype)
+    picked = b.op(MatmulOp, onehot, as_rows(b, table, rows), hint="picked")
+    return b.op(ReshapeOp, picked, shape=list(op.result.type.shape))
 
 
 @decomposition(DropoutOp)

@@ -22,12 +22,13 @@ from ..ir.builder import Builder
 from ..ir.core import Operation, Value
 from ..ir.tensor import (
     AbsOp, AddOp, BroadcastOp, CastOp, CheckpointOp, ConcatOp, ConstantOp, CosOp, CrossEntropyOp,
-    DivOp, DropoutOp, EqOp, ExpOp, GeluOp, GeOp, GtOp, LayernormOp, LogOp, LogSoftmaxOp,
+    DivOp, DropoutOp, EqOp, ExpOp, GatherOp, GeluOp, GeOp, GtOp, LayernormOp, LogOp, LogSoftmaxOp,
     LogsumexpOp, LtOp, MatmulOp, MaximumOp, MaxOp, MeanOp, MinimumOp, MseOp, MulOp, NegOp, PowOp,
     RandOp, ReluOp, ReshapeOp, RsqrtOp, SigmoidOp, SinOp, SliceOp, SoftmaxOp, SqrtOp, SubOp, SumOp,
     TanhOp, TransposeOp, WhereOp,
 )
 from ..ir.types import DType, TensorType
+from .decompose import as_rows, one_hot
 
 Rule = Callable[[Builder, Operation, Value], list]
 
@@ -384,6 +385,18 @@ def _cross_entropy(b, op, g):
     onehot = b.op(CastOp, hit, dtype=x.type.dtype, hint="onehot")
     scale = b.broadcast_to(b.op(DivOp, g, const(b, float(n), g)), x.type.shape, [])
     return [mul(b, b.op(SubOp, _softmax_of(b, x, 1), onehot), scale), None]
+
+
+@vjp(GatherOp)
+def _gather(b, op, g):
+    # The scatter-add of g's rows into the table's rows at `ids`, as a reduction: row v of the
+    # gradient sums the rows of g whose id is v, one_hot(ids)^T @ g, O(ids x rows x row size)
+    # multiply-adds (a matmul run by BLAS).
+    table, ids = op.table, op.ids
+    rows = table.type.shape[0]
+    onehot = one_hot(b, ids, rows, table.type.dtype)
+    d_rows = b.op(MatmulOp, b.op(TransposeOp, onehot), as_rows(b, g, ids.type.numel))
+    return [b.op(ReshapeOp, d_rows, shape=list(table.type.shape)), None]
 
 
 @vjp(MseOp)

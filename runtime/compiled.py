@@ -36,7 +36,7 @@ import numpy as np
 from ..frontend.tracer import (TraceError, example_types, function_name, innermost_trace,
                                trace_function, traced_in)
 from ..ir.core import Function, IRError, Module
-from ..ir.tensor import CrossEntropyOp, check_indices, rng_argument, stream_length
+from ..ir.tensor import CrossEntropyOp, GatherOp, check_indices, rng_argument, stream_length
 from ..ir.types import TensorType
 from ..passes.autodiff import NOGRAD, differentiable_args
 from ..passes.manager import parse_pipeline
@@ -144,22 +144,26 @@ def compile_module(module: Module, fn: str | None = None, options: CompileOption
                           grad_args, out, report, connected_outputs(f, grad_args), ctx.reports)
 
 
-def label_checks(f: Function) -> list[tuple[int, int, object]]:
-    """(argument index, number of classes, location) of each `cross_entropy` of `f` whose
-    labels are an argument: checked before the compiled forward runs, since decomposition
-    turns the op into a one-hot select that would silently pick nothing."""
-    return [(op.labels.index, op.logits.type.shape[1], op.loc) for op in f.walk()
-            if isinstance(op, CrossEntropyOp) and getattr(op.labels, "block", None) is f.body]
+def label_checks(f: Function) -> list[tuple[int, int, object, str]]:
+    """(argument index, number of classes or rows, location, op) of each `cross_entropy` whose
+    labels and each `gather` whose ids are an argument of `f`: checked before the compiled
+    forward runs, since decomposition turns both into one-hot selects that would silently pick
+    nothing (generated code never indexes with them)."""
+    found = [(op.labels, op.logits.type.shape[1], op) if isinstance(op, CrossEntropyOp) else
+             (op.ids, op.table.type.shape[0], op)
+             for op in f.walk() if isinstance(op, (CrossEntropyOp, GatherOp))]
+    return [(v.index, bound, op.loc, op.mnemonic()) for v, bound, op in found
+            if getattr(v, "block", None) is f.body]
 
 
-def checked(forward: Executable, checks: list[tuple[int, int, object]]) -> Executable:
+def checked(forward: Executable, checks: list[tuple[int, int, object, str]]) -> Executable:
     """`forward`, refusing out-of-range labels (`label_checks`) with an `ExecutionError`."""
     if not checks:
         return forward
 
     def run(*arrays):
-        for index, bound, loc in checks:
-            check_indices(np.asarray(arrays[index]), bound, "cross_entropy", loc)
+        for index, bound, loc, op in checks:
+            check_indices(np.asarray(arrays[index]), bound, op, loc)
         return forward(*arrays)
     run.__name__ = getattr(forward, "__name__", "forward")
     return run

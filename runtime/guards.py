@@ -3,9 +3,10 @@ guards on what the function captured.
 
 `Arguments(fn, static_argnums, static_argnames)` splits a call, as JAX does, into the dynamic
 arguments (tensors, traced) and the static ones (hashable Python values given to `fn` as they
-are while tracing, and part of the cache key). `Guards` hold, for one compiled signature, the
-Python numbers the function can reach (a changed value compiles again) and the captured arrays
-(read afresh at every call; a changed shape, dtype or requires_grad compiles again).
+are while tracing, and part of the cache key; an `nn.Module` argument is always static).
+`Guards` hold, for one compiled signature, the Python numbers the function can reach (a changed
+value compiles again) and the captured arrays (read afresh at every call; a changed shape, dtype
+or requires_grad compiles again).
 `changing_arguments` names what differs between the cached signatures, for the warning given
 when the cache is full.
 """
@@ -48,7 +49,7 @@ class Arguments:
 
     def split(self, args: tuple, kwargs: dict):
         """(dynamic values, their names, static key, a function of the dynamic values)."""
-        if not self.static and not kwargs:
+        if not self.static and not kwargs and not any(map(is_module, args)):
             return list(args), None, (), self.fn
         if self.signature is None:
             raise TypeError(f"compiled '{self.name}' takes tensors by position only")
@@ -58,9 +59,10 @@ class Arguments:
             raise TypeError(f"compiled '{self.name}': {e}") from None
         params = self.signature.parameters
         dynamic, names, static = [], [], []
+        static_names = self.static | {n for n, v in bound.arguments.items() if is_module(v)}
         for name, value in bound.arguments.items():
             kind = params[name].kind
-            if name in self.static:
+            if name in static_names:
                 try:
                     hash(value)
                 except TypeError:
@@ -77,9 +79,9 @@ class Arguments:
             else:
                 dynamic.append(value)
                 names.append(name)
-        return dynamic, names, tuple(static), self._rebind(bound)
+        return dynamic, names, tuple(static), self._rebind(bound, static_names)
 
-    def _rebind(self, bound: inspect.BoundArguments) -> Callable:
+    def _rebind(self, bound: inspect.BoundArguments, static_names: set[str]) -> Callable:
         """`fn` as a function of the dynamic arguments, the static ones bound."""
         params = self.signature.parameters
         arguments = dict(bound.arguments)
@@ -87,7 +89,7 @@ class Arguments:
         def call(*dynamic):
             values, it = dict(arguments), iter(dynamic)
             for name, value in arguments.items():
-                if name in self.static:
+                if name in static_names:
                     continue
                 if params[name].kind == inspect.Parameter.VAR_POSITIONAL:
                     values[name] = tuple(next(it) for _ in value)
@@ -101,6 +103,13 @@ class Arguments:
 
     def names(self, n: int, given: list[str] | None) -> list[str]:
         return given if given is not None else argument_names(self.fn, n)
+
+
+def is_module(value) -> bool:
+    """An `nn.Module` argument is static: the cache keys on its identity, and the tracer reads
+    its parameters through it as captured tensors (implicit inputs, read at every call)."""
+    from .nn import Module
+    return isinstance(value, Module)
 
 
 def _hashable(value):

@@ -27,7 +27,8 @@ from typing import NamedTuple, Sequence
 import numpy as np
 
 from ..frontend.ops import OP_FUNCTIONS, apply_op, is_number
-from ..frontend.tracer import TensorOperators, plain_attr, trace_op, traced_in, user_location
+from ..frontend.tracer import (TensorOperators, captured_in, plain_attr, trace_op, traced_in,
+                               user_location)
 from ..ir.builder import Builder, finish_function, new_function
 from ..ir.core import IRError, Module
 from ..ir.rewrite import clone_module
@@ -404,7 +405,7 @@ def _describe(x, i: int, op: str) -> str:
 
 def call_op(name: str, args: Sequence, kwargs: dict):
     """Op `name` on the arguments: traced when a traced value is among them, else eager."""
-    if traced_in(args, kwargs):
+    if traced_in(args, kwargs) or captured_in(args):
         return trace_op(name, args, kwargs)
     cls = OP_FUNCTIONS.get(name)
     if cls is not None and cls.random:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from ..dialect import Dialect
 from .base import TensorOp  # noqa: F401  (re-exported)
-from .composite import (CrossEntropyOp, LayernormOp, LogSoftmaxOp, MseOp, SoftmaxOp)
+from .composite import (CrossEntropyOp, GatherOp, LayernormOp, LogSoftmaxOp, MseOp,
+                        SoftmaxOp)
 from .elementwise import (AbsOp, AddOp, BinaryOp, CastOp, CompareOp, CosOp, DivOp, EqOp,
                           ExpOp, GeluOp, GeOp, GtOp, LeOp, LogOp, LtOp, MaximumOp, MinimumOp,
                           MulOp, NegOp, NeOp, PowOp, ReluOp, RsqrtOp, SigmoidOp, SinOp, SqrtOp,
@@ -29,6 +30,6 @@ DIALECT = Dialect("tensor", [
     LtOp, LeOp, GtOp, GeOp, EqOp, NeOp, WhereOp,
     SumOp, MeanOp, MaxOp, LogsumexpOp, ArgmaxOp,
     BroadcastOp, ReshapeOp, TransposeOp, SliceOp, ConcatOp, MatmulOp,
-    SoftmaxOp, LogSoftmaxOp, CrossEntropyOp, MseOp, LayernormOp,
+    SoftmaxOp, LogSoftmaxOp, CrossEntropyOp, MseOp, LayernormOp, GatherOp,
     CheckpointOp, RandOp, DropoutOp, ConstantOp,
 ])

@@ -209,7 +209,7 @@ EAGER_SAVES: dict[type, Saves] = {
     T.PowOp: lambda op, needs: [*op.operands, op.result],
     T.MaximumOp: _INPUTS, T.MinimumOp: _INPUTS, T.MseOp: _INPUTS, T.LayernormOp: _INPUTS,
     T.CrossEntropyOp: _INPUTS,
-    T.WhereOp: lambda op, needs: [op.cond],
+    T.WhereOp: lambda op, needs: [op.cond], T.GatherOp: lambda op, needs: [op.ids],
     T.MaxOp: _INPUT_OUTPUT, T.LogsumexpOp: _INPUT_OUTPUT,
     T.DropoutOp: _dropout_mask,
 }

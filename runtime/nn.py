@@ -1,0 +1,289 @@
+"""`aotgrad.nn`: modules with parameters, named and initialised as PyTorch's.
+
+A `Module` finds its parameters and sub-modules in its attributes: a `Parameter` (a Tensor that
+requires grad) is a parameter, a `Module` a child, and a list or tuple of modules a list of
+children (`layers.0.weight`, as `torch.nn.ModuleList`). Names, shapes and order are PyTorch's
+(the module's own parameters in the order they were set, then each child's), so a `state_dict`
+moves between the two with `np.asarray` and `torch.tensor` alone. Initialisation follows
+PyTorch's defaults: `Linear` is kaiming-uniform (bounds +-1/sqrt(fan_in) for weight and bias),
+`Embedding` standard normal, `LayerNorm` ones and zeros; the numbers come from
+`nn.init_generator`, a numpy generator that `nn.manual_seed` resets.
+
+Modules hold no state of a compiled function: `aotgrad.compile(model)` compiles `forward`, and
+`aotgrad.compile(step)` on a function that reads a model lifts its parameters to implicit inputs
+read at every call, so an optimizer's in-place update is seen by the next call; `training` is a
+guarded Python bool, so `model.eval()` compiles once more.
+"""
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from typing import Iterator
+
+import numpy as np
+
+from .. import functions as F
+from .autograd import no_grad
+from .tensor import Tensor
+
+#: The generator of parameter initialisation (reset by `manual_seed`).
+init_generator = np.random.default_rng(0)
+
+
+def manual_seed(seed: int) -> None:
+    """Restart the generator that initialises parameters."""
+    global init_generator
+    init_generator = np.random.default_rng(seed)
+
+
+class Parameter(Tensor):
+    """A Tensor that is a module's parameter: it requires grad and is found by `Module`."""
+
+    def __init__(self, data, requires_grad: bool = True):
+        super().__init__(data, requires_grad=requires_grad)
+
+    def __repr__(self) -> str:
+        return "Parameter containing:\n" + super().__repr__()
+
+
+def _uniform(shape, bound: float) -> Parameter:
+    return Parameter(init_generator.uniform(-bound, bound, shape).astype(np.float32))
+
+
+class Module:
+    """Base of the layers: parameters and children are found in the attributes."""
+
+    def __init__(self):
+        self.training = True
+
+    def forward(self, *args, **kwargs):
+        raise NotImplementedError(f"{type(self).__name__} has no forward")
+
+    def __call__(self, *args, **kwargs):
+        return self.forward(*args, **kwargs)
+
+    # -- what the module holds -----------------------------------------------------------
+
+    def named_children(self) -> Iterator[tuple[str, "Module"]]:
+        """(name, module) of each direct child: attributes, and items of lists of modules."""
+        for name, value in vars(self).items():
+            if isinstance(value, Module):
+                yield name, value
+            elif isinstance(value, (list, tuple)) and value and \
+                    all(isinstance(m, Module) for m in value):
+                yield from ((f"{name}.{i}", m) for i, m in enumerate(value))
+
+    def children(self) -> Iterator["Module"]:
+        return (m for _, m in self.named_children())
+
+    def modules(self) -> Iterator["Module"]:
+        """This module and every module below it, depth first."""
+        yield self
+        for child in self.children():
+            yield from child.modules()
+
+    def named_parameters(self, prefix: str = "") -> Iterator[tuple[str, Parameter]]:
+        """(dotted name, parameter): the module's own in order set, then its children's."""
+        for name, value in vars(self).items():
+            if isinstance(value, Parameter):
+                yield prefix + name, value
+        for name, child in self.named_children():
+            yield from child.named_parameters(f"{prefix}{name}.")
+
+    def parameters(self) -> Iterator[Parameter]:
+        return (p for _, p in self.named_parameters())
+
+    def state_dict(self) -> "OrderedDict[str, np.ndarray]":
+        """Parameter name -> a copy of its values, as a numpy array."""
+        return OrderedDict((name, p.data.copy()) for name, p in self.named_parameters())
+
+    def load_state_dict(self, state: dict, strict: bool = True) -> None:
+        """Copy arrays (or anything `np.asarray` takes, torch tensors included) into the
+        parameters of the same names; `strict` refuses missing or unexpected names."""
+        own = dict(self.named_parameters())
+        missing = [k for k in own if k not in state]
+        unexpected = [k for k in state if k not in own]
+        if strict and (missing or unexpected):
+            raise KeyError(f"load_state_dict: missing keys {missing}, unexpected keys"
+                           f" {unexpected}")
+        for name, p in own.items():
+            if name not in state:
+                continue
+            value = np.asarray(state[name])
+            if value.shape != p.shape:
+                raise ValueError(f"load_state_dict: '{name}' has shape {list(value.shape)},"
+                                 f" the parameter {list(p.shape)}")
+            with no_grad():
+                p.copy_(value)
+
+    # -- modes and gradients -------------------------------------------------------------
+
+    def train(self, mode: bool = True) -> "Module":
+        """Set training mode here and below (Dropout drops only in training)."""
+        for m in self.modules():
+            m.training = mode
+        return self
+
+    def eval(self) -> "Module":
+        return self.train(False)
+
+    def zero_grad(self) -> None:
+        for p in self.parameters():
+            p.grad = None
+
+    def extra_repr(self) -> str:
+        return ""
+
+    def __repr__(self) -> str:
+        lines = [f"  ({name}): " + repr(m).replace("\n", "\n  ")
+                 for name, m in self.named_children()]
+        head = f"{type(self).__name__}({self.extra_repr()}"
+        return head + ("\n" + "\n".join(lines) + "\n)" if lines else ")")
+
+
+class Linear(Module):
+    """y = x @ weight.T + bias; weight (out, in), bias (out,), kaiming-uniform as PyTorch's."""
+
+    def __init__(self, in_features: int, out_features: int, bias: bool = True):
+        super().__init__()
+        self.in_features, self.out_features = in_features, out_features
+        bound = 1 / math.sqrt(in_features) if in_features else 0.0
+        self.weight = _uniform((out_features, in_features), bound)
+        self.bias = _uniform((out_features,), bound) if bias else None
+
+    def forward(self, x):
+        y = x @ self.weight.T
+        return y if self.bias is None else y + self.bias
+
+    def extra_repr(self) -> str:
+        return f"in_features={self.in_features}, out_features={self.out_features}," \
+               f" bias={self.bias is not None}"
+
+
+class Embedding(Module):
+    """Rows of `weight` (num_embeddings, embedding_dim), N(0, 1), at integer ids."""
+
+    def __init__(self, num_embeddings: int, embedding_dim: int):
+        super().__init__()
+        self.num_embeddings, self.embedding_dim = num_embeddings, embedding_dim
+        self.weight = Parameter(init_generator.standard_normal(
+            (num_embeddings, embedding_dim)).astype(np.float32))
+
+    def forward(self, ids):
+        return F.gather(self.weight, ids)
+
+    def extra_repr(self) -> str:
+        return f"{self.num_embeddings}, {self.embedding_dim}"
+
+
+class LayerNorm(Module):
+    """Normalise over the last axis; weight ones, bias zeros (when `elementwise_affine`)."""
+
+    def __init__(self, normalized_shape, eps: float = 1e-5, elementwise_affine: bool = True):
+        super().__init__()
+        shape = (normalized_shape,) if isinstance(normalized_shape, int) else \
+            tuple(normalized_shape)
+        if len(shape) != 1:
+            raise ValueError(f"LayerNorm normalises over the last axis only; got"
+                             f" normalized_shape={shape}")
+        self.normalized_shape, self.eps = shape, eps
+        self.weight = Parameter(np.ones(shape, np.float32)) if elementwise_affine else None
+        self.bias = Parameter(np.zeros(shape, np.float32)) if elementwise_affine else None
+
+    def forward(self, x):
+        if self.weight is None:
+            return F.layernorm(x, eps=self.eps)
+        return F.layernorm(x, self.weight, self.bias, eps=self.eps)
+
+    def extra_repr(self) -> str:
+        return f"{self.normalized_shape}, eps={self.eps}"
+
+
+class Dropout(Module):
+    """Zero each element with probability `p` in training (scaling the rest by 1/(1-p))."""
+
+    def __init__(self, p: float = 0.5):
+        super().__init__()
+        self.p = p
+
+    def forward(self, x):
+        return F.dropout(x, p=self.p) if self.training and self.p > 0 else x
+
+    def extra_repr(self) -> str:
+        return f"p={self.p}"
+
+
+class ReLU(Module):
+    """max(x, 0)."""
+
+    def forward(self, x):
+        return F.relu(x)
+
+
+class Tanh(Module):
+    """tanh(x)."""
+
+    def forward(self, x):
+        return F.tanh(x)
+
+
+class GELU(Module):
+    """GELU in its tanh form, `torch.nn.GELU(approximate="tanh")` (the only one here)."""
+
+    def __init__(self, approximate: str = "tanh"):
+        super().__init__()
+        if approximate != "tanh":
+            raise ValueError("aotgrad's gelu is the tanh approximation: use"
+                             " GELU(approximate='tanh') (torch.nn.GELU(approximate='tanh'))")
+        self.approximate = approximate
+
+    def forward(self, x):
+        return F.gelu(x)
+
+
+class Sequential(Module):
+    """Modules applied in order; their parameters are named `0.weight`, `1.bias`, ..."""
+
+    def __init__(self, *modules: Module):
+        super().__init__()
+        self.layers = list(modules)
+
+    def named_children(self):
+        return ((str(i), m) for i, m in enumerate(self.layers))
+
+    def forward(self, x):
+        for layer in self.layers:
+            x = layer(x)
+        return x
+
+    def __getitem__(self, i: int) -> Module:
+        return self.layers[i]
+
+    def __len__(self) -> int:
+        return len(self.layers)
+
+
+# --------------------------------------------------------------------------- losses
+
+def cross_entropy(logits, labels):
+    """Mean negative log-likelihood of integer `labels` [N] under `logits` [N, C]."""
+    return F.cross_entropy(logits, labels)
+
+
+def mse_loss(x, target):
+    """Mean of squared differences."""
+    return F.mse(x, target)
+
+
+class CrossEntropyLoss(Module):
+    """`cross_entropy` as a module."""
+
+    def forward(self, logits, labels):
+        return cross_entropy(logits, labels)
+
+
+class MSELoss(Module):
+    """`mse_loss` as a module."""
+
+    def forward(self, x, target):
+        return mse_loss(x, target)
