@@ -58,6 +58,9 @@ class Unit:
     module: ir.Module
     kernels: dict[str, ir.Function] = field(default_factory=dict)
     blas: object = None                # `externs.Blas` when BLAS is linked, else None
+    host: bool = True                  # bind to this host (libmvec variants)
+    math: set[str] = field(default_factory=set)      # libm functions called (`vecmath`)
+    outlined: int = 0                  # parallel bodies outlined so far (`parallel`)
 
     def declare(self, name: str, fnty: ir.FunctionType) -> ir.Function:
         """The external function `name` (declared once)."""
@@ -96,6 +99,7 @@ class Emitter:
     ranges: dict[int, tuple[int, int]] = field(default_factory=dict)
     yielded: list[ir.Value] | None = None
     program: object = None             # `program.Frame` while emitting a program
+    serial: bool = False               # inside a parallel body: loops run serially
 
     def get(self, v: Value) -> ir.Value:
         return self.values[id(v)]

@@ -22,7 +22,7 @@ from ...ir.core import Function, IRError, Module
 from ...ir.loop.ops import AllocOp, CallOp, FreeOp, ViewOp
 from ...ir.types import BufferType
 from ...ir.verifier import verify
-from . import scalar  # noqa: F401  (registers the arith rows)
+from . import scalar, vecmath  # noqa: F401  (scalar registers the arith rows)
 from .builder import I8, I64, PTR
 from .emitter import Emitter, Unit, emits, value_names
 from .externs import EXTERN_ROWS, find_blas, log
@@ -176,10 +176,12 @@ def _call(em: Emitter, op: CallOp) -> None:
 
 
 def build_programs(module: Module, names: list[str] | None = None,
-                   use_blas: bool | None = None) -> tuple[ir.Module, dict[str, Signature]]:
+                   use_blas: bool | None = None,
+                   host: bool = True) -> tuple[ir.Module, dict[str, Signature]]:
     """One LLVM module with the entry points of programs `names` of `module` (every program
     when None) and the kernels they call, with each program's signature. `use_blas`: call a
-    BLAS for `@matmul` (None: when one is found; False: loops)."""
+    BLAS for `@matmul` (None: when one is found; False: loops). `host`: bind the math
+    functions to this host's vector variants (`vecmath.bind`); False gives host-free text."""
     verify(module)
     if names is None:
         names = [f.name for f in module.functions if f.kind == "program"]
@@ -198,12 +200,15 @@ def build_programs(module: Module, names: list[str] | None = None,
     for f in programs:
         for kernel, positions in _aliased(f, plans[f.name][1]).items():
             aliased.setdefault(kernel, set()).update(positions)
-    unit = Unit(ir.Module(name=names[0] if len(names) == 1 else "module"), blas=blas)
+    unit = Unit(ir.Module(name=names[0] if len(names) == 1 else "module"), blas=blas,
+                host=host)
     for g in module.functions:
         if g.kind == "kernel" and g.name in aliased:
             unit.kernels[g.name] = emit_kernel(unit, g, aliased[g.name])
     for f in programs:
         _emit_entry(unit, f, plans[f.name][1])
+    if host:
+        vecmath.bind(unit)
     return unit.module, {name: sig for name, (sig, _) in plans.items()}
 
 
@@ -226,5 +231,5 @@ def _emit_entry(unit: Unit, f: Function, homes: dict[int, Home]) -> None:
 def generate_llvm(module: Module, name: str | None = None,
                   use_blas: bool | None = None) -> str:
     """The LLVM IR of program `name` (every program when None) and the kernels it calls, as
-    generated."""
-    return str(build_programs(module, None if name is None else [name], use_blas)[0])
+    generated (without the host's vector-math variants, which the JIT adds)."""
+    return str(build_programs(module, None if name is None else [name], use_blas, False)[0])

@@ -5,7 +5,7 @@ chosen by dtype (`fadd` for floats, `add` for integers, `or` for bools, as numpy
 compares are ordered (false on NaN) except `ne` (true on NaN); `max`/`min` propagate NaN as
 `np.maximum`/`np.minimum` do; casts follow numpy's conversions (a float that does not fit the
 integer type, or NaN, gives the type's minimum, as numpy does on x86, without LLVM poison);
-transcendentals are LLVM intrinsics, or libm where LLVM has none (`tanh`); `sigmoid` is the
+transcendentals are libm calls that vectorise to libmvec (`vecmath.py`); `sigmoid` is the
 numerically stable two-sided form of the reference `exp(-logaddexp(0, -x))`; `uniform` is the
 splitmix64 of `counter_uniform`, bit for bit.
 """
@@ -19,6 +19,7 @@ from ...ir.core import IRError, Operation
 from ...ir.loop import arith as A
 from ...ir.types import DType, IndexType
 from .builder import I64, constant, value_type
+from . import vecmath
 from .emitter import Emitter, emits
 
 #: a scalar row: (emitter, op, dtype of the first operand (None for an index), LLVM operands,
@@ -130,22 +131,20 @@ def _abs(em, op, dtype, args, name):
     return b.select(negative, b.neg(x, name=f"{name}.minus"), x, name=name)
 
 
-def _intrinsic(intrinsic: str):
+def _math(fn: str):
     def row(em, op, dtype, args, name):
-        return em.b.call(em.unit.intrinsic(intrinsic, args[0].type), args, name=name)
+        return vecmath.call(em, fn, args[0], name)
     return row
 
 
-for _cls, _name in [(A.ExpOp, "llvm.exp"), (A.LogOp, "llvm.log"), (A.SinOp, "llvm.sin"),
-                    (A.CosOp, "llvm.cos"), (A.SqrtOp, "llvm.sqrt")]:
-    scalar(_cls)(_intrinsic(_name))
+for _cls, _fn in [(A.ExpOp, "exp"), (A.LogOp, "log"), (A.SinOp, "sin"), (A.CosOp, "cos"),
+                  (A.TanhOp, "tanh")]:
+    scalar(_cls)(_math(_fn))
 
 
-@scalar(A.TanhOp)
-def _tanh(em, op, dtype, args, name):
-    ty = args[0].type
-    libm = "tanhf" if dtype == DType.f32 else "tanh"
-    return em.b.call(em.unit.declare(libm, ir.FunctionType(ty, [ty])), args, name=name)
+@scalar(A.SqrtOp)
+def _sqrt(em, op, dtype, args, name):
+    return em.b.call(em.unit.intrinsic("llvm.sqrt", args[0].type), args, name=name)
 
 
 @scalar(A.RsqrtOp)
@@ -160,8 +159,7 @@ def _sigmoid(em, op, dtype, args, name):
     b, x = em.b, args[0]
     one = ir.Constant(x.type, 1.0)
     mag = b.call(em.unit.intrinsic("llvm.fabs", x.type), [x], name=f"{name}.abs")
-    t = b.call(em.unit.intrinsic("llvm.exp", x.type), [b.fneg(mag, name=f"{name}.nabs")],
-               name=f"{name}.t")
+    t = vecmath.call(em, "exp", b.fneg(mag, name=f"{name}.nabs"), f"{name}.t")
     r = b.fdiv(one, b.fadd(one, t, name=f"{name}.den"), name=f"{name}.r")
     up = b.fcmp_ordered(">=", x, ir.Constant(x.type, 0.0), name=f"{name}.up")
     return b.select(up, r, b.fmul(t, r, name=f"{name}.low"), name=name)

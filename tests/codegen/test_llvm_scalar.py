@@ -73,8 +73,9 @@ def test_roots_are_exact(op, dtype):
     assert_same(*run_both(pointwise(op, [dtype], dtype, N), x))
 
 
-#: measured bound (ulp of the result) per op and dtype, against numpy.
-TRANSCENDENTAL_ULPS = {"exp": (3, 1), "log": (3, 1), "sin": (2, 1), "cos": (2, 1),
+#: measured bound (ulp of the result) per op and dtype, against numpy: libm's scalar functions
+#: and libmvec's vector variants (what vectorised loops call; see test_llvm_vector).
+TRANSCENDENTAL_ULPS = {"exp": (3, 2), "log": (4, 1), "sin": (2, 3), "cos": (2, 3),
                        "tanh": (4, 3)}
 
 
