@@ -244,3 +244,28 @@ def test_wrong_input_is_a_clear_error():
     module = parse_ir(pointwise("neg", ["f32"], "f32"))
     with pytest.raises(Exception, match=r"must have shape \[1000\]"):
         gpu(module, "f")(np.zeros(3, np.float32))
+
+
+def test_compile_with_the_cuda_backend_trains_like_the_cpu_backend():
+    import aotgrad
+
+    def loss(x, w, b):
+        h = aotgrad.relu(x @ w + b)
+        return (aotgrad.sin(h) + aotgrad.cos(h)).sum()
+
+    rng = np.random.default_rng(0)
+    arrays = [rng.standard_normal(s).astype(np.float32) for s in [(64, 32), (32, 48), (48,)]]
+    grads = {}
+    for backend in ("cpu", "cuda"):
+        step = aotgrad.compile(loss, backend=backend)
+        params = [aotgrad.tensor(a.copy(), requires_grad=True) for a in arrays]
+        for _ in range(3):                       # three SGD steps, gradients from the backend
+            for p in params:
+                p.grad = None
+            step(*params).backward()
+            with aotgrad.no_grad():
+                for p in params:
+                    p.sub_(0.01 * p.grad)
+        grads[backend] = [p.numpy() for p in params]
+    for got, want in zip(grads["cuda"], grads["cpu"]):
+        np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-5)
