@@ -153,15 +153,6 @@ def test_every_command_has_help(command):
     assert res.returncode == 0 and "usage: aotgrad" in res.stdout
 
 
-def test_demo_shows_every_stage_the_report_and_a_step():
-    res = subprocess.run([sys.executable, "-m", "aotgrad.cli", "demo"], capture_output=True,
-                         text=True)
-    assert res.returncode == 0, res.stderr
-    assert res.stdout.count("// ----- IR after ") == len(parse_pipeline(DEFAULT_PIPELINE))
-    assert "saved: 3 tensors, 4400 bytes" in res.stdout
-    assert "grad %w: float32[20, 30]" in res.stdout
-
-
 def test_cuda_backend_emits_cuda_source_without_a_gpu(capsys, tmp_path):
     code, out, _ = run_cli(capsys, "compile", SEED, "--backend", "cuda", "--emit", "cuda")
     assert code == 0
