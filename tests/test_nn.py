@@ -1,0 +1,168 @@
+"""aotgrad.nn against torch.nn: names, shapes, initialisation, state_dict, layers, embedding."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import aotgrad
+from aotgrad import nn
+
+torch = pytest.importorskip("torch")
+
+
+def mlp():
+    return nn.Sequential(nn.Linear(12, 16), nn.ReLU(), nn.Linear(16, 5))
+
+
+def torch_mlp():
+    return torch.nn.Sequential(torch.nn.Linear(12, 16), torch.nn.ReLU(), torch.nn.Linear(16, 5))
+
+
+def to_torch(state):
+    return {k: torch.tensor(v) for k, v in state.items()}
+
+
+def test_names_and_shapes_are_pytorchs():
+    ours = [(n, p.shape) for n, p in mlp().named_parameters()]
+    theirs = [(n, tuple(p.shape)) for n, p in torch_mlp().named_parameters()]
+    assert ours == theirs
+    ln, emb = nn.LayerNorm(7), nn.Embedding(11, 3)
+    assert [(n, p.shape) for n, p in ln.named_parameters()] == [("weight", (7,)), ("bias", (7,))]
+    assert list(emb.state_dict()) == ["weight"] and emb.weight.shape == (11, 3)
+    assert all(p.requires_grad for p in mlp().parameters())
+
+
+def test_linear_init_statistics_are_pytorchs():
+    nn.manual_seed(0)
+    ours = nn.Linear(400, 300)
+    theirs = torch.nn.Linear(400, 300)
+    for name in ("weight", "bias"):
+        a, b = ours.state_dict()[name], getattr(theirs, name).detach().numpy()
+        bound = 1 / np.sqrt(400)
+        assert np.abs(a).max() <= bound and np.abs(b).max() <= bound
+        assert abs(a.std() - b.std()) < 0.05 * b.std() + 1e-3
+        assert abs(a.mean()) < 0.1 * bound
+    assert abs(nn.Embedding(300, 300).weight.data.std() - 1) < 0.02
+    assert nn.Embedding(3, 3).weight.dtype == np.float32
+
+
+def test_state_dict_round_trip_with_torch():
+    ours, theirs = mlp(), torch_mlp()
+    theirs.load_state_dict(to_torch(ours.state_dict()))
+    x = np.random.default_rng(0).standard_normal((4, 12)).astype(np.float32)
+    np.testing.assert_allclose(np.asarray(ours(x)), theirs(torch.tensor(x)).detach().numpy(),
+                               rtol=1e-5, atol=1e-6)
+    fresh = torch_mlp()
+    ours.load_state_dict({k: np.asarray(v.detach()) for k, v in fresh.state_dict().items()})
+    for (n, p), (m, q) in zip(ours.named_parameters(), fresh.named_parameters()):
+        assert n == m and np.array_equal(p.data, q.detach().numpy())
+    with pytest.raises(KeyError, match="missing"):
+        ours.load_state_dict({"0.weight": np.zeros((16, 12))})
+    with pytest.raises(ValueError, match="shape"):
+        ours.load_state_dict({**ours.state_dict(), "0.bias": np.zeros(3)})
+
+
+def test_state_dict_is_a_copy_and_load_is_seen_by_a_compiled_model():
+    model = mlp()
+    forward = aotgrad.compile(model)
+    x = np.ones((2, 12), np.float32)
+    before = np.asarray(forward(x)).copy()
+    state = model.state_dict()
+    state["2.bias"] += 1.0
+    assert np.array_equal(np.asarray(forward(x)), before)
+    model.load_state_dict(state)
+    np.testing.assert_allclose(np.asarray(forward(x)), before + 1.0, rtol=1e-6)
+
+
+def test_layers_match_torch_with_gradients():
+    rng = np.random.default_rng(1)
+    x = rng.standard_normal((3, 4, 6)).astype(np.float32)
+    layers = [(nn.LayerNorm(6), torch.nn.LayerNorm(6)), (nn.Tanh(), torch.nn.Tanh()),
+              (nn.GELU(approximate="tanh"), torch.nn.GELU(approximate="tanh")),
+              (nn.Linear(6, 2), torch.nn.Linear(6, 2))]
+    for ours, theirs in layers:
+        if ours.state_dict():
+            ours.load_state_dict({k: rng.standard_normal(v.shape).astype(np.float32)
+                                  for k, v in ours.state_dict().items()})
+            theirs.load_state_dict(to_torch(ours.state_dict()))
+        xt = torch.tensor(x, requires_grad=True)
+        (theirs(xt) ** 2).sum().backward()
+        xa = aotgrad.tensor(x, requires_grad=True)
+        y = aotgrad.compile(lambda v: (ours(v) ** 2).sum())(xa)
+        y.backward()
+        np.testing.assert_allclose(xa.grad, xt.grad.numpy(), rtol=1e-4, atol=1e-5)
+        for (n, p), (_, q) in zip(ours.named_parameters(), theirs.named_parameters()):
+            np.testing.assert_allclose(p.grad, q.grad.numpy(), rtol=1e-4, atol=1e-5, err_msg=n)
+    with pytest.raises(ValueError, match="tanh"):
+        nn.GELU(approximate="none")
+
+
+def test_embedding_matches_torch_eager_and_compiled():
+    ours = nn.Embedding(9, 4)
+    theirs = torch.nn.Embedding(9, 4)
+    theirs.load_state_dict(to_torch(ours.state_dict()))
+    ids = np.array([[0, 3, 3, 8], [8, 1, 3, 0]])
+    g = np.random.default_rng(2).standard_normal((2, 4, 4)).astype(np.float32)
+    (theirs(torch.tensor(ids)) * torch.tensor(g)).sum().backward()
+    want = theirs.weight.grad.numpy()
+    (ours(ids) * g).sum().backward()                                # eager
+    np.testing.assert_allclose(ours.weight.grad, want, rtol=1e-6)
+    ours.zero_grad()
+    loss = aotgrad.compile(lambda i: (ours(i) * g).sum())(ids)      # compiled
+    loss.backward()
+    np.testing.assert_allclose(ours.weight.grad, want, rtol=1e-5, atol=1e-6)
+    with pytest.raises(aotgrad.ExecutionError, match="'gather' got label 9"):
+        aotgrad.compile(lambda i: ours(i).sum())(np.array([1, 9]))
+    with pytest.raises(aotgrad.ExecutionError, match="-1"):
+        ours(np.array([-1]))
+
+
+def test_losses_match_torch():
+    rng = np.random.default_rng(3)
+    x, t = rng.standard_normal((2, 5, 3)).astype(np.float32)
+    labels = np.array([0, 2, 1, 1, 2])
+    np.testing.assert_allclose(
+        float(nn.cross_entropy(x, labels)),
+        torch.nn.functional.cross_entropy(torch.tensor(x), torch.tensor(labels)).item(),
+        rtol=1e-6)
+    np.testing.assert_allclose(float(nn.mse_loss(x, t)),
+                               torch.nn.functional.mse_loss(torch.tensor(x),
+                                                            torch.tensor(t)).item(), rtol=1e-6)
+    assert float(nn.CrossEntropyLoss()(x, labels)) == float(nn.cross_entropy(x, labels))
+
+
+def test_modes_dropout_and_children():
+    model = nn.Sequential(nn.Linear(4, 4), nn.Dropout(0.5), nn.Linear(4, 2))
+    assert model.training and all(m.training for m in model.modules())
+    model.eval()
+    assert not any(m.training for m in model.modules())
+    x = np.ones((3, 4), np.float32)
+    forward = aotgrad.compile(model)
+    np.testing.assert_allclose(np.asarray(forward(x)), np.asarray(model(x)), rtol=1e-6)
+    model.train()
+    aotgrad.manual_seed(0)
+    a = np.asarray(forward(x))
+    assert forward.cache_info().misses == 2               # `training` is guarded
+    assert not np.allclose(a, np.asarray(forward(x)))     # fresh masks every call
+    assert [n for n, _ in model.named_children()] == ["0", "1", "2"]
+    assert "Linear(in_features=4, out_features=4, bias=True)" in repr(model)
+
+
+def test_custom_module_with_a_list_of_children():
+    class Net(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.scale = nn.Parameter(np.ones(3, np.float32))
+            self.layers = [nn.Linear(3, 3), nn.Linear(3, 3, bias=False)]
+
+        def forward(self, x):
+            for layer in self.layers:
+                x = layer(x) * self.scale
+            return x
+
+    net = Net()
+    assert [n for n, _ in net.named_parameters()] == ["scale", "layers.0.weight",
+                                                      "layers.0.bias", "layers.1.weight"]
+    loss = aotgrad.compile(lambda model, x: model(x).sum())(net, np.ones((2, 3), np.float32))
+    loss.backward()
+    assert all(p.grad is not None for p in net.parameters())

@@ -1,0 +1,80 @@
+"""aotgrad.optim against torch.optim: the same parameters after the same gradients."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import aotgrad
+from aotgrad import nn, optim
+
+torch = pytest.importorskip("torch")
+
+CASES = [
+    ("SGD", dict(lr=0.1)),
+    ("SGD", dict(lr=0.05, momentum=0.9, weight_decay=1e-2)),
+    ("SGD", dict(lr=0.05, momentum=0.9, dampening=0.1)),
+    ("SGD", dict(lr=0.05, momentum=0.8, nesterov=True)),
+    ("Adam", dict(lr=1e-2)),
+    ("Adam", dict(lr=1e-2, betas=(0.8, 0.99), weight_decay=1e-2)),
+    ("AdamW", dict(lr=1e-2)),
+    ("AdamW", dict(lr=1e-2, weight_decay=0.1, eps=1e-6)),
+]
+
+
+@pytest.mark.parametrize("name, options", CASES)
+def test_updates_match_torch(name, options):
+    rng = np.random.default_rng(0)
+    start = [rng.standard_normal(s).astype(np.float32) for s in [(4, 3), (3,)]]
+    ours = [aotgrad.tensor(a.copy(), requires_grad=True) for a in start]
+    theirs = [torch.tensor(a.copy(), requires_grad=True) for a in start]
+    opt, topt = getattr(optim, name)(ours, **options), getattr(torch.optim, name)(theirs,
+                                                                                  **options)
+    for _ in range(10):
+        grads = [rng.standard_normal(a.shape).astype(np.float32) for a in start]
+        opt.zero_grad()
+        topt.zero_grad()
+        for p, q, g in zip(ours, theirs, grads):
+            p.grad, q.grad = g.copy(), torch.tensor(g)
+        opt.step()
+        topt.step()
+    for p, q in zip(ours, theirs):
+        np.testing.assert_allclose(p.data, q.detach().numpy(), rtol=1e-5, atol=1e-6)
+
+
+def test_zero_grad_groups_and_checks():
+    a = aotgrad.tensor(np.ones(2, np.float32), requires_grad=True)
+    b = aotgrad.tensor(np.ones(2, np.float32), requires_grad=True)
+    opt = optim.SGD([{"params": [a]}, {"params": [b], "lr": 1.0}], lr=0.1)
+    a.grad, b.grad = np.ones(2, np.float32), np.ones(2, np.float32)
+    opt.step()
+    np.testing.assert_allclose(a.data, 0.9)
+    np.testing.assert_allclose(b.data, 0.0)
+    opt.zero_grad(set_to_none=False)
+    assert np.array_equal(a.grad, np.zeros(2))
+    opt.zero_grad()
+    assert a.grad is None and b.grad is None
+    opt.step()                                   # no gradients: nothing moves
+    np.testing.assert_allclose(a.data, 0.9)
+    with pytest.raises(TypeError, match="require grad"):
+        optim.SGD([aotgrad.tensor(np.ones(2))], lr=0.1)
+    with pytest.raises(ValueError, match="empty"):
+        optim.Adam([])
+
+
+def test_a_compiled_step_sees_each_update():
+    model = nn.Linear(3, 1)
+    opt = optim.SGD(model.parameters(), lr=0.1)
+    x, y = np.ones((4, 3), np.float32), np.zeros((4, 1), np.float32)
+    step = aotgrad.compile(lambda m, x, y: nn.mse_loss(m(x), y))
+    losses = []
+    for _ in range(5):
+        opt.zero_grad()
+        loss = step(model, x, y)
+        loss.backward()
+        opt.step()
+        losses.append(loss.item())
+    assert all(b < a for a, b in zip(losses, losses[1:]))
+    assert step.cache_info().misses == 1
+    with aotgrad.no_grad():
+        np.testing.assert_allclose(step(model, x, y).item(),
+                                   float(nn.mse_loss(model(x), y)), rtol=1e-6)
