@@ -68,12 +68,17 @@ class Loop:
         self.next_accs = list(values)
 
 
+def _i64(v: int | ir.Value) -> ir.Value:
+    return ir.Constant(I64, v) if isinstance(v, int) else v
+
+
 @contextlib.contextmanager
-def for_range(b: ir.IRBuilder, lower: int, upper: int, step: int = 1, name: str = "i",
-              iters: Sequence[tuple[ir.Value, str]] = ()) -> Iterator[Loop]:
+def for_range(b: ir.IRBuilder, lower: int | ir.Value, upper: int | ir.Value, step: int = 1,
+              name: str = "i", iters: Sequence[tuple[ir.Value, str]] = ()) -> Iterator[Loop]:
     """`for name = lower; name < upper; name += step` with accumulators `iters` (initial
-    value, name). The body is emitted inside the `with`; it calls `loop.carry(...)` when there
-    are accumulators. After the `with`, the builder is at `for.end.<name>`."""
+    value, name); the bounds are integers or i64 values. The body is emitted inside the
+    `with`; it calls `loop.carry(...)` when there are accumulators. After the `with`, the
+    builder is at `for.end.<name>`."""
     pre = b.block
     cond = b.append_basic_block(f"for.cond.{name}")
     body = b.append_basic_block(f"for.body.{name}")
@@ -81,13 +86,13 @@ def for_range(b: ir.IRBuilder, lower: int, upper: int, step: int = 1, name: str 
     b.branch(cond)
     b.position_at_end(cond)
     iv = b.phi(I64, name=name)
-    iv.add_incoming(ir.Constant(I64, lower), pre)
+    iv.add_incoming(_i64(lower), pre)
     loop = Loop(iv)
     for init, acc_name in iters:
         phi = b.phi(init.type, name=acc_name)
         phi.add_incoming(init, pre)
         loop.accs.append(phi)
-    go = b.icmp_signed("<", iv, ir.Constant(I64, upper), name=f"{name}.cond")
+    go = b.icmp_signed("<", iv, _i64(upper), name=f"{name}.cond")
     b.cbranch(go, body, end)
     b.position_at_end(body)
     yield loop

@@ -100,6 +100,7 @@ class Emitter:
     yielded: list[ir.Value] | None = None
     program: object = None             # `program.Frame` while emitting a program
     serial: bool = False               # inside a parallel body: loops run serially
+    reassoc: set[int] = field(default_factory=set)   # adds of sums (`accumulate`)
 
     def get(self, v: Value) -> ir.Value:
         return self.values[id(v)]

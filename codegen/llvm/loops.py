@@ -20,29 +20,46 @@ from ...ir.loop import index as ix
 from ...ir.loop.ops import ForOp, IndexedOp, LoadOp, LoopOp, ParallelOp, StoreOp, YieldOp
 from ...ir.types import BufferType, DType
 from .builder import I64, constant, for_range, from_memory, memory_type, to_memory
+from . import accumulate, parallel
 from .emitter import Emitter, Unit, emits, value_names
+from .options import optimizing
 
 
 @emits(ForOp, ParallelOp)
 def _loop(em: Emitter, op: LoopOp) -> None:
-    rng = op.iv_range()
-    if rng is None:                      # no iterations: the accumulators keep their inits
+    if op.iv_range() is None:            # no iterations: the accumulators keep their inits
         for r, v, d in zip(op.results, op.inits, op.iter_dtypes):
             em.set(r, constant(d, v))
         return
-    inits = [(constant(d, v), em.name(a))
-             for v, d, a in zip(op.inits, op.iter_dtypes, op.iter_args)]
-    with for_range(em.b, op.lower, op.upper, op.step, em.name(op.iv) or "i", inits) as loop:
+    if op.parallel and parallel.launch(em, op):
+        return
+    sums = accumulate.float_sums(op) if optimizing() else []
+    if sums:
+        finals = accumulate.emit(em, op, sums)
+    else:
+        inits = [constant(d, v) for v, d in zip(op.inits, op.iter_dtypes)]
+        finals = emit_iterations(em, op, op.lower, op.upper, inits)
+    for r, v in zip(op.results, finals):
+        em.set(r, v)
+
+
+def emit_iterations(em: Emitter, op: LoopOp, lower, upper, inits: list[ir.Value],
+                    suffix: str = "") -> list[ir.Value]:
+    """`op`'s body in a counted loop from `lower` to `upper` (ints or i64 values) by its
+    step, its accumulators starting at `inits`; their values after the loop. The loop's blocks
+    are named after the loop variable (and `suffix`)."""
+    iters = [(v, em.name(a)) for v, a in zip(inits, op.iter_args)]
+    with for_range(em.b, lower, upper, op.step, (em.name(op.iv) or "i") + suffix,
+                   iters) as loop:
         em.set(op.iv, loop.iv)
-        em.ranges[id(op.iv)] = rng
+        em.ranges[id(op.iv)] = op.iv_range()
         for a, phi in zip(op.iter_args, loop.accs):
             em.set(a, phi)
         em.yielded = None
         em.emit_ops(op.body.ops)
         if op.iter_dtypes:
             loop.carry(em.yielded)
-    for r, phi in zip(op.results, loop.accs):
-        em.set(r, phi)
+    return list(loop.accs)
 
 
 @emits(YieldOp)

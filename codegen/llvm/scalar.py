@@ -57,6 +57,8 @@ def _arith(float_fn: str, int_fn: str | None, bool_fn: str | None):
         method = float_fn if dtype.is_float else bool_fn if dtype == DType.bool else int_fn
         if method is None:
             raise IRError(f"codegen: '{op.name}' is not defined on {dtype}", op.loc)
+        if dtype.is_float and id(op) in em.reassoc:      # the add of a sum (`accumulate`)
+            return getattr(em.b, method)(*args, name=name, flags=("reassoc",))
         return getattr(em.b, method)(*args, name=name)
     return row
 
