@@ -4,10 +4,9 @@ In: a tensor-level module. Out: the same computation with no composite op left (
 log_softmax, logsumexp, cross_entropy, mse, layernorm, gelu, mean, dropout, gather), so that
 autodiff, lowering and codegen only ever see primitives. Each rule in `DECOMPOSITIONS` is
 registered with `@decomposition(OpClass)` and builds `rule(b, op) -> Value` with a `Builder`;
-rules may build
-other composites, which are decomposed in turn. The decompositions are numerically stable
-(exponentials see `x - max(x)`) and give the numbers of the composite's own `evaluate`. The
-final value of a decomposition keeps the composite's name.
+rules may build other composites, which are decomposed in turn. The decompositions are
+numerically stable (exponentials see `x - max(x)`) and give the numbers of the composite's own
+`evaluate`. The final value of a decomposition keeps the composite's name.
 """
 from __future__ import annotations
 
