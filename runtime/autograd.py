@@ -75,15 +75,32 @@ class Watched(NamedTuple):
 
 
 def _checksum(array: np.ndarray) -> int:
+    if array.flags.c_contiguous:
+        return zlib.crc32(array)
     return zlib.crc32(np.ascontiguousarray(array).view(np.uint8).reshape(-1))
+
+
+def _shares(a: np.ndarray, saved: Sequence[np.ndarray], owners: list[bool]) -> bool:
+    """Whether `a` may share memory with one of `saved` (as `np.may_share_memory`); two
+    distinct arrays that each own their data never do, which spares the bounds check."""
+    owner = a.flags.owndata
+    for s, s_owner in zip(saved, owners):
+        if s is a:
+            return True
+        if not (owner and s_owner) and np.may_share_memory(a, s):
+            return True
+    return False
 
 
 def watched_arrays(saved: Sequence[np.ndarray], candidates: Sequence[tuple]) -> list[Watched]:
     """The candidates `(label, array, tensor or None)` whose memory a saved value shares."""
     out, seen = [], set()
+    saved = [s if type(s) is np.ndarray else np.asarray(s) for s in saved]
+    owners = [s.flags.owndata for s in saved]
     for label, array, tensor in candidates:
-        array = np.asarray(array)
-        if id(array) in seen or not any(np.may_share_memory(array, s) for s in saved):
+        if type(array) is not np.ndarray:
+            array = np.asarray(array)
+        if id(array) in seen or not array.nbytes or not _shares(array, saved, owners):
             continue
         seen.add(id(array))
         out.append(Watched(label, array, tensor, getattr(tensor, "_version", 0),
@@ -145,8 +162,11 @@ class Node:
         self.check_unmodified()
         tangents = []
         for i in self.tangent_outputs:
-            t = self.output_types[i]
-            tangents.append(output_grads.get(i, np.zeros(t.shape, t.dtype.numpy)))
+            g = output_grads.get(i)
+            if g is None:
+                t = self.output_types[i]
+                g = np.zeros(t.shape, t.dtype.numpy)
+            tangents.append(g)
         grads = self.backward(*self.saved, *tangents)
         if not retain_graph:
             self.saved = None

@@ -18,6 +18,10 @@ the least recently used. Tensors in give Tensors out, numpy arrays and numbers i
 arrays out. Outputs of a call with inputs that require grad point at one backward `Node`:
 `.backward()` on one of them runs the compiled backward with zero tangents for the other
 outputs, and accumulates into the inputs' `.grad` (captured tensors included).
+A call whose arguments are all Tensors, arrays or Python numbers (no static arguments) finds its
+entry by one dictionary look-up on a key read straight off the arguments (`fast_key`); the
+guards run only for entries that captured something, and what each call needs to build its
+backward node (labels, where inputs come from) is worked out once per entry.
 """
 from __future__ import annotations
 
@@ -33,15 +37,15 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-from ..frontend.tracer import (TraceError, example_types, function_name, innermost_trace,
-                               trace_function, traced_in)
+from ..frontend.tracer import (TraceError, argument_names, example_types, function_name,
+                               innermost_trace, trace_function, traced_in)
 from ..ir.core import Function, IRError, Module
 from ..ir.tensor import CrossEntropyOp, GatherOp, check_indices, rng_argument, stream_length
 from ..ir.types import TensorType
 from ..passes.autodiff import NOGRAD, differentiable_args
 from ..passes.manager import parse_pipeline
 from ..passes.pipelines import inference_pipeline, training_pipeline
-from .autograd import Node, call_watch
+from .autograd import Node
 from .backend import Executable, check_backend, executable
 from .debug import compile_pipeline
 from .guards import Arguments, Guards, changing_arguments
@@ -210,6 +214,34 @@ class _Entry:
     inputs: list[tuple[str, int]]
     guards: Guards
     draws: int                           # counters one call uses
+    signature: tuple                     # `signature_of` the dynamic arguments
+    dtypes: list                         # numpy dtype of each dynamic argument
+    labels: list[str]                    # what the backward's mutation check calls each input
+    direct: bool = False                 # inputs are the dynamic arguments, in order
+    guarded: bool = False                # some guard must be read before each call
+
+    def __post_init__(self):
+        self.direct = self.inputs == [("arg", i) for i in range(len(self.signature))]
+        self.guarded = bool(self.guards.numbers or self.guards.arrays)
+
+
+def fast_key(args: Sequence) -> tuple | None:
+    """What `signature_of` depends on, read cheaply: per argument its shape, dtype and
+    requires_grad (Tensors), shape and dtype (arrays) or type (Python numbers); None when an
+    argument is anything else (the full path then handles it)."""
+    key = []
+    for a in args:
+        cls = type(a)
+        if cls is Tensor:
+            d = a.data
+            key.append((d.shape, d.dtype, a._requires_grad))
+        elif cls is np.ndarray:
+            key.append((a.shape, a.dtype))
+        elif cls is float or cls is int or cls is bool:
+            key.append(cls)
+        else:
+            return None
+    return tuple(key)
 
 
 def signature_of(args: Sequence) -> tuple[tuple[TensorType, bool], ...]:
@@ -242,11 +274,20 @@ class CompiledFunction:
         self.cache_size_limit = cache_size_limit
         self._cache: dict[tuple, list[_Entry]] = {}
         self._order: list[tuple[tuple, _Entry]] = []      # least recently used first
+        self._fast: dict[tuple, list[_Entry]] = {}         # fast_key -> a list of `_cache`
         self._hits = self._misses = 0
         self._warned = False
         self._last: CompiledModule | None = None
 
     def __call__(self, *args, **kwargs):
+        fast = None if kwargs or self._arguments.static else fast_key(args)
+        for entry in self._fast.get(fast, ()):
+            captured = entry.guards.read() if entry.guarded else ()
+            if captured is not None:
+                self._hit(entry)
+                arrays = [a.data if type(a) is Tensor else a if type(a) is np.ndarray else
+                          np.asarray(a, dtype) for a, dtype in zip(args, entry.dtypes)]
+                return self._run(entry, args, arrays, captured)
         dynamic, names, static, fn = self._arguments.split(args, kwargs)
         if traced_in(dynamic):
             return fn(*dynamic)             # inside a trace (e.g. under grad): trace through
@@ -254,19 +295,27 @@ class CompiledFunction:
         signature = signature_of(dynamic)
         key = (signature, static)
         arrays = [_array(a, t) for a, (t, _) in zip(dynamic, signature)]
+        if fast is not None and key in self._cache:
+            self._fast[fast] = self._cache[key]
         for entry in self._cache.get(key, ()):
             captured = entry.guards.read()
             if captured is not None:
-                self._hits += 1
-                self._order.remove((key, entry))
-                self._order.append((key, entry))
+                self._hit(entry)
                 return self._run(entry, dynamic, arrays, captured)
         self._misses += 1
         names = self._arguments.names(len(dynamic), names)
         entry, traced = self._compile(key, fn, names, arrays)
         self._remember(key, entry, names)
+        if fast is not None:
+            self._fast[fast] = self._cache[key]
         # The trace's own arrays when the function changed a guarded number while tracing.
         return self._run(entry, dynamic, arrays, entry.guards.read() or traced)
+
+    def _hit(self, entry: _Entry) -> None:
+        self._hits += 1
+        if self._order[-1][1] is not entry:
+            i = next(i for i, (_, e) in enumerate(self._order) if e is entry)
+            self._order.append(self._order.pop(i))
 
     def _coerce(self, dynamic: list) -> list:
         """Numbers and lists as the declared argument types (functions of a Module only)."""
@@ -299,7 +348,13 @@ class CompiledFunction:
                                                   zip(names, signature))
         compiled = self._build(Module([f]), examples, re.sub(r"[^\w.-]", "_", label)[:120])
         self._last = compiled
-        entry = _Entry(compiled, single, inputs, guards, stream_length(f))
+        params = argument_names(self.fn, n)
+        labels = [f"argument '{p}' of '{compiled.name}'" for p in params]
+        labels += [f"captured '{path.name}' of '{compiled.name}'" for path, _, _ in guards.arrays]
+        labels += [f"output #{i + 1} of '{compiled.name}'"
+                   for i in range(len(compiled.output_types))]
+        entry = _Entry(compiled, single, inputs, guards, stream_length(f), signature,
+                       [t.dtype.numpy for t, _ in signature], labels)
         return entry, [x for _, _, x in trace.implicit]
 
     def _remember(self, key: tuple, entry: _Entry, names: list[str]) -> None:
@@ -318,35 +373,37 @@ class CompiledFunction:
                           f" recently used one; pad the argument to one shape, mark it static,"
                           f" or raise cache_size_limit", RecompileWarning, stacklevel=3)
         old_key, old = self._order.pop(0)
-        self._cache[old_key].remove(old)
-        if not self._cache[old_key]:
+        entries = self._cache[old_key]
+        entries.remove(old)
+        if not entries:
             del self._cache[old_key]
+            for fast in [k for k, v in self._fast.items() if v is entries]:
+                del self._fast[fast]
 
-    def _run(self, entry: _Entry, dynamic: list, arrays: list, captured: list):
+    def _run(self, entry: _Entry, dynamic: Sequence, arrays: list, captured: Sequence):
         c = entry.compiled
-        inputs, objects = [], []
-        for kind, j in entry.inputs:
-            if kind == "arg":
-                inputs.append(arrays[j])
-                objects.append(dynamic[j])
-            elif kind == "captured":
-                x = captured[j]
-                inputs.append(x.data if isinstance(x, Tensor) else np.asarray(x))
-                objects.append(x)
-            else:
-                inputs.append(next_rng(entry.draws))
-                objects.append(None)
+        if entry.direct:
+            inputs, objects = arrays, dynamic
+        else:
+            inputs, objects = [], []
+            for kind, j in entry.inputs:
+                if kind == "arg":
+                    inputs.append(arrays[j])
+                    objects.append(dynamic[j])
+                elif kind == "captured":
+                    x = captured[j]
+                    inputs.append(x.data if isinstance(x, Tensor) else np.asarray(x))
+                    objects.append(x)
+                else:
+                    inputs.append(next_rng(entry.draws))
+                    objects.append(None)
         results = c.forward(*inputs)
         n = len(c.output_types)
         node = None
         if c.backward is not None:
-            watch = call_watch(self.fn, c.name, dynamic, arrays, results[:n]) + [
-                (f"captured '{path.name}' of '{c.name}'", inputs[i],
-                 objects[i] if hasattr(objects[i], "_version") else None)
-                for i, (kind, j) in enumerate(entry.inputs) if kind == "captured"
-                for path in [entry.guards.arrays[j][0]]]
             node = Node(c.name, c.backward, results[n:], [objects[i] for i in c.grad_args],
-                        c.output_types, range(n), watch=watch)
+                        c.output_types, range(n), watch=self._watch(entry, dynamic, arrays,
+                                                                     inputs, objects, results))
         if node is not None or any(isinstance(a, Tensor) for a in dynamic):
             grads = c.connected or [True] * n
             outs = [Tensor.wrap(y, node if node and t.dtype.is_float and grads[i] else None, i)
@@ -354,6 +411,22 @@ class CompiledFunction:
         else:
             outs = list(results[:n])
         return outs[0] if entry.single else tuple(outs)
+
+    @staticmethod
+    def _watch(entry: _Entry, dynamic: Sequence, arrays: list, inputs: list, objects: list,
+               results: Sequence) -> list[tuple]:
+        """The user's arrays a call's node checks for in-place changes: (label, array,
+        Tensor or None) for each argument, captured array and output."""
+        labels, n = entry.labels, len(entry.signature)
+        watch = [(label, array, a if hasattr(a, "_version") else None)
+                 for label, a, array in zip(labels, dynamic, arrays)]
+        for i, (kind, j) in enumerate(entry.inputs):
+            if kind == "captured":
+                x = objects[i]
+                watch.append((labels[n + j], inputs[i], x if hasattr(x, "_version") else None))
+        watch += [(label, y, None) for label, y in
+                  zip(labels[n + len(entry.guards.arrays):], results)]
+        return watch
 
     def cache_info(self) -> CacheInfo:
         """Cache statistics: hits, misses and the number of compiled signatures kept."""
@@ -363,6 +436,7 @@ class CompiledFunction:
         """Forget every compiled signature and the statistics."""
         self._cache.clear()
         self._order.clear()
+        self._fast.clear()
         self._hits = self._misses = 0
         self._warned = False
 
