@@ -203,6 +203,8 @@ def _source_index(outer: Index, kept: list[int], axes: list[int], reduced: list[
     out: Index = [ix.const(0)] * rank
     for d, e in zip(kept, outer):
         out[d] = e
+    if 0 in reduced:
+        return out                      # an empty reduction: the loop never runs
     stride = 1
     for a, n in reversed(list(zip(axes, reduced))):
         q = ix.floordiv(r, stride, range_of)

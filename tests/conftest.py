@@ -1,9 +1,12 @@
-"""pytest configuration: `--update-goldens` rewrites the golden IR files."""
+"""pytest configuration: `--update-goldens` rewrites the golden IR files; `--fuzz-long`
+(or `AOTGRAD_FUZZ_LONG=1`) runs the fuzz tests of `tests/fuzz/` long."""
 
 
 def pytest_addoption(parser):
     parser.addoption("--update-goldens", action="store_true", default=False,
                      help="rewrite tests/golden/expected/ from the current compiler output")
+    parser.addoption("--fuzz-long", action="store_true", default=False,
+                     help="run the fuzz tests long (as AOTGRAD_FUZZ_LONG=1)")
 
 
 def pytest_configure(config):

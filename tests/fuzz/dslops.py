@@ -1,0 +1,318 @@
+"""The steps of `dslgen.Generator`: each draws operands from the pool, appends one DSL
+statement and the same statement in torch, and returns False when no operand fits."""
+from __future__ import annotations
+
+import math
+
+from dslgen import Generator, Program, Var, _broadcast, _ints
+
+UNARY = {"sin": "T.sin", "cos": "T.cos", "tanh": "T.tanh", "sigmoid": "T.sigmoid",
+         "relu": "T.relu", "abs": "T.abs", "gelu": "F.gelu", "exp": "T.exp"}
+KEEP_BOUND = ("relu", "abs", "gelu")
+CMP = ("<", "<=", ">", ">=", "==", "!=")
+
+
+def _pos(x: Var) -> tuple[str, str]:
+    """A positive expression of `x` in [0.25, 1.25]."""
+    return f"(sigmoid({x.name}) + 0.25)", f"(T.sigmoid({x.name}) + 0.25)"
+
+
+def _dt(p: Program) -> str:
+    return f"T.float{p.dtype[1:]}"
+
+
+def unary(g: Generator, p: Program, pool, policy) -> bool:
+    x = g.pick(pool)
+    name = g.r.choice(sorted(UNARY))
+    if name == "exp" and x.bound > 4:
+        name = "tanh"
+    if g.r.random() < 0.15:
+        return bool(g.emit(p, pool, f"-{x.name}", f"-{x.name}", x.shape, x.bound))
+    extra = ', approximate="tanh"' if name == "gelu" else ""
+    bound = math.exp(x.bound) if name == "exp" else x.bound if name in KEEP_BOUND else 1.0
+    return bool(g.emit(p, pool, f"{name}({x.name})", f"{UNARY[name]}({x.name}{extra})",
+                       x.shape, bound))
+
+
+def positive(g: Generator, p: Program, pool, policy) -> bool:
+    x = g.pick(pool)
+    d, t = _pos(x)
+    name = g.r.choice(["log", "sqrt", "rsqrt"])
+    bound = {"log": 1.4, "sqrt": 1.2, "rsqrt": 2.0}[name]
+    return bool(g.emit(p, pool, f"{name}({d})", f"T.{name}({t})", x.shape, bound))
+
+
+def binary(g: Generator, p: Program, pool, policy) -> bool:
+    x = g.pick(pool)
+    y = g.pick(pool, lambda v: _broadcast(v.shape, x.shape) is not None)
+    shape = _broadcast(x.shape, y.shape)
+    op = g.r.choice(["+", "-", "*", "/", "maximum", "minimum"])
+    if op in ("maximum", "minimum"):
+        return bool(g.emit(p, pool, f"{op}({x.name}, {y.name})",
+                           f"T.{op}({x.name}, {y.name})", shape, max(x.bound, y.bound)))
+    if op == "/":
+        d, t = _pos(y)
+        return bool(g.emit(p, pool, f"{x.name} / {d}", f"{x.name} / {t}", shape, 4 * x.bound))
+    bound = x.bound * y.bound if op == "*" else x.bound + y.bound
+    return bool(g.emit(p, pool, f"{x.name} {op} {y.name}", f"{x.name} {op} {y.name}", shape,
+                       bound))
+
+
+def scalar(g: Generator, p: Program, pool, policy) -> bool:
+    x = g.pick(pool)
+    c = g.r.choice([0.0, 0.5, 2.0, 1.0])
+    op = g.r.choice(["+", "-", "*"])
+    text = f"{c} {op} {x.name}" if g.r.random() < 0.5 else f"{x.name} {op} {c}"
+    return bool(g.emit(p, pool, text, text, x.shape, x.bound * c if op == "*" else x.bound + c))
+
+
+def power(g: Generator, p: Program, pool, policy) -> bool:
+    x = g.pick(pool)
+    r = g.r.random()
+    if r < 0.5:
+        e = g.r.choice([0.0, 1.0, 2.0, 3.0])
+        return bool(g.emit(p, pool, f"{x.name} ** {e}", f"{x.name} ** {e}", x.shape,
+                           x.bound ** e))
+    d, t = _pos(x)
+    if r < 0.75:
+        e = g.r.choice([0.5, -1.0, 1.5])
+        return bool(g.emit(p, pool, f"{d} ** {e}", f"{t} ** {e}", x.shape, 4.0))
+    y = g.pick(pool, lambda v: v.bound <= 3 and _broadcast(v.shape, x.shape) is not None)
+    if y is None:
+        return False
+    return bool(g.emit(p, pool, f"{d} ** {y.name}", f"{t} ** {y.name}",
+                       _broadcast(x.shape, y.shape), 4.0 ** y.bound))
+
+
+def compare(g: Generator, p: Program, pool, policy) -> bool:
+    """A bool value, a where over one, or a comparison cast to a float mask."""
+    a = g.pick(pool)
+    b = g.pick(pool, lambda v: _broadcast(v.shape, a.shape) is not None)
+    cmp = g.r.choice(CMP)
+    rhs = b.name if g.r.random() < 0.7 else "0.0"
+    shape = _broadcast(a.shape, b.shape) if rhs == b.name else a.shape
+    cond = f"{a.name} {cmp} {rhs}"
+    r = g.r.random()
+    if r < 0.25:
+        return bool(g.emit(p, pool, cond, cond, shape, 1.0, kind="b"))
+    if r < 0.5:
+        x = g.pick(pool, lambda v: _broadcast(v.shape, shape) is not None)
+        return bool(g.emit(p, pool, f"cast({cond}, dtype={p.dtype}) * {x.name}",
+                           f"({cond}).to({_dt(p)}) * {x.name}", _broadcast(shape, x.shape),
+                           x.bound))
+    c = g.pick(pool, kind="b")
+    if c is not None and g.r.random() < 0.5:
+        cond, shape = c.name, c.shape
+    x = g.pick(pool, lambda v: _broadcast(v.shape, shape) is not None)
+    y = g.pick(pool, lambda v: _broadcast(v.shape, shape, x.shape) is not None)
+    other = y.name if g.r.random() < 0.8 else "0.5"
+    out = _broadcast(shape, x.shape, y.shape if other == y.name else ())
+    return bool(g.emit(p, pool, f"where({cond}, {x.name}, {other})",
+                       f"T.where({cond}, {x.name}, {other})", out, max(x.bound, y.bound)))
+
+
+def casts(g: Generator, p: Program, pool, policy) -> bool:
+    """argmax (kept as an integer value, or cast to float), a float64 -> float32 -> float64
+    round trip, or an integer value cast back to float."""
+    r = g.r.random()
+    i = g.pick(pool, kind="i")
+    if i is not None and r < 0.3:
+        return bool(g.emit(p, pool, f"cast({i.name}, dtype={p.dtype})",
+                           f"{i.name}.to({_dt(p)})", i.shape, i.bound))
+    if p.dtype == "f64" and r < 0.55:
+        x = g.pick(pool)
+        return bool(g.emit(p, pool, f"cast(cast({x.name}, dtype=f32), dtype=f64)",
+                           f"{x.name}.float().double()", x.shape, x.bound))
+    x = g.pick(pool, lambda v: v.rank and v.size)
+    if x is None:
+        return False
+    axis = g.r.randrange(-x.rank, x.rank)
+    keep = g.r.random() < 0.3
+    shape = _reduced(x.shape, [axis % x.rank], keep)
+    text = f"argmax({x.name}, axis={axis}" + (", keepdim=true)" if keep else ")")
+    ptext = f"T.argmax({x.name}, dim={axis}, keepdim={keep})"
+    if g.r.random() < 0.5:
+        return bool(g.emit(p, pool, text, ptext, shape, x.shape[axis], kind="i"))
+    return bool(g.emit(p, pool, f"cast({text}, dtype={p.dtype})", f"{ptext}.to({_dt(p)})",
+                       shape, x.shape[axis]))
+
+
+def _reduced(shape, axes, keep) -> tuple[int, ...]:
+    return tuple(1 if i in axes else d for i, d in enumerate(shape)
+                 if keep or i not in axes)
+
+
+def reduce(g: Generator, p: Program, pool, policy) -> bool:
+    x = g.pick(pool, lambda v: v.rank)
+    if x is None:
+        return False
+    name = g.r.choice(["sum", "mean", "max", "logsumexp"])
+    axes = sorted(g.r.sample(range(x.rank), g.r.randint(1, x.rank)))
+    if name in ("max", "logsumexp") and any(x.shape[a] == 0 for a in axes):
+        name = "sum"
+    keep = g.r.random() < 0.4
+    count = math.prod(x.shape[a] for a in axes)
+    bound = {"sum": x.bound * max(count, 1), "logsumexp": x.bound + math.log(max(count, 1))}
+    shown = [a - x.rank if g.r.random() < 0.3 else a for a in axes]
+    dsl_axis = str(shown[0]) if len(shown) == 1 and g.r.random() < 0.5 else _ints(shown)
+    text = f"{name}({x.name}, axis={dsl_axis}" + (", keepdim=true)" if keep else ")")
+    fn = {"sum": "T.sum", "mean": "T.mean", "max": "T.amax", "logsumexp": "T.logsumexp"}[name]
+    ptext = f"{fn}({x.name}, dim={tuple(shown)}, keepdim={keep})"
+    return bool(g.emit(p, pool, text, ptext, _reduced(x.shape, axes, keep),
+                       bound.get(name, x.bound)))
+
+
+def softmax(g: Generator, p: Program, pool, policy) -> bool:
+    x = g.pick(pool, lambda v: v.rank and any(v.shape))
+    if x is None:
+        return False
+    axis = g.r.choice([a for a in range(-x.rank, x.rank) if x.shape[a]])
+    name = g.r.choice(["softmax", "log_softmax"])
+    bound = 1.0 if name == "softmax" else 2 * x.bound + math.log(x.shape[axis])
+    return bool(g.emit(p, pool, f"{name}({x.name}, axis={axis})",
+                       f"T.{name}({x.name}, {axis})", x.shape, bound))
+
+
+def layernorm(g: Generator, p: Program, pool, policy) -> bool:
+    x = g.pick(pool, lambda v: v.rank and v.shape[-1])
+    if x is None:
+        return False
+    n = x.shape[-1]
+    eps = g.r.choice([1e-5, 0.001])
+    w = g.pick(pool, lambda v: v.shape == (n,))
+    b = g.pick(pool, lambda v: v.shape == (n,))
+    if w is not None and g.r.random() < 0.6:
+        return bool(g.emit(p, pool, f"layernorm({x.name}, {w.name}, {b.name}, eps={eps})",
+                           f"F.layer_norm({x.name}, ({n},), {w.name}, {b.name}, {eps})",
+                           x.shape, math.sqrt(n) * w.bound + b.bound))
+    return bool(g.emit(p, pool, f"layernorm({x.name}, eps={eps})",
+                       f"F.layer_norm({x.name}, ({n},), eps={eps})", x.shape, math.sqrt(n)))
+
+
+def matmul(g: Generator, p: Program, pool, policy) -> bool:
+    x = g.pick(pool, lambda v: v.rank >= 2)
+    if x is None:
+        return False
+    k = x.shape[-1]
+    y = g.pick(pool, lambda v: v.rank >= 2 and v.shape[-2] == k and
+               _broadcast(v.shape[:-2], x.shape[:-2]) is not None)
+    if y is None or g.r.random() < 0.3:
+        perm = [*range(x.rank - 2), x.rank - 1, x.rank - 2]
+        rhs = f"{x.name}.T" if x.rank == 2 else f"transpose({x.name}, {_ints(perm)})"
+        shape = (*x.shape[:-1], x.shape[-2])
+        return bool(g.emit(p, pool, f"{x.name} @ {rhs}", f"{x.name} @ {x.name}.mT", shape,
+                           x.bound ** 2 * max(k, 1)))
+    shape = (*_broadcast(x.shape[:-2], y.shape[:-2]), x.shape[-2], y.shape[-1])
+    return bool(g.emit(p, pool, f"{x.name} @ {y.name}", f"{x.name} @ {y.name}", shape,
+                       x.bound * y.bound * max(k, 1)))
+
+
+def reshape(g: Generator, p: Program, pool, policy) -> bool:
+    x = g.pick(pool)
+    n, shape = x.size, []
+    rank = g.r.randint(0 if n == 1 else 1, 3)
+    if n == 0:
+        shape = [g.r.choice([0, 1, 2, 3]) for _ in range(rank - 1)] + [0]
+        g.r.shuffle(shape)
+    else:
+        rest = n
+        for _ in range(rank - 1):
+            d = g.r.choice([d for d in range(1, rest + 1) if rest % d == 0])
+            shape.append(d)
+            rest //= d
+        if rank:
+            shape.append(rest)
+    shown = list(shape)
+    if n and rank and g.r.random() < 0.3:
+        shown[g.r.randrange(rank)] = -1
+    return bool(g.emit(p, pool, f"reshape({x.name}, {_ints(shown)})",
+                       f"{x.name}.reshape({tuple(shown)})", shape, x.bound))
+
+
+def transpose(g: Generator, p: Program, pool, policy) -> bool:
+    x = g.pick(pool, lambda v: v.rank >= 2)
+    if x is None:
+        return False
+    perm = list(range(x.rank))
+    g.r.shuffle(perm)
+    return bool(g.emit(p, pool, f"transpose({x.name}, {_ints(perm)})",
+                       f"{x.name}.permute({tuple(perm)})", [x.shape[i] for i in perm],
+                       x.bound))
+
+
+def slicing(g: Generator, p: Program, pool, policy) -> bool:
+    x = g.pick(pool, lambda v: v.rank)
+    if x is None:
+        return False
+    axis = g.r.randrange(x.rank)
+    n = x.shape[axis]
+    start = g.r.randint(0, n)
+    stop = g.r.randint(start, n)
+    step = g.r.choice([1, 1, 2, 3])
+    idx = ", ".join([":"] * axis + [f"{start}:{stop}:{step}"])
+    shape = list(x.shape)
+    shape[axis] = len(range(start, stop, step))
+    return bool(g.emit(p, pool, f"slice({x.name}, axis={axis}, start={start}, stop={stop}, "
+                       f"step={step})", f"{x.name}[{idx}]", shape, x.bound))
+
+
+def concat(g: Generator, p: Program, pool, policy) -> bool:
+    x = g.pick(pool, lambda v: v.rank)
+    if x is None:
+        return False
+    axis = g.r.randrange(x.rank)
+    ys = [g.pick(pool, lambda v: v.rank == x.rank and all(
+        a == b for i, (a, b) in enumerate(zip(v.shape, x.shape)) if i != axis))
+        for _ in range(g.r.randint(1, 2))]
+    names = ", ".join(v.name for v in [x, *ys])
+    shape = list(x.shape)
+    shape[axis] = sum(v.shape[axis] for v in [x, *ys])
+    return bool(g.emit(p, pool, f"concat({names}, axis={axis})", f"T.cat([{names}], {axis})",
+                       shape, max(v.bound for v in [x, *ys])))
+
+
+def broadcast(g: Generator, p: Program, pool, policy) -> bool:
+    x = g.pick(pool, lambda v: v.rank < 3)
+    if x is None:
+        return False
+    shape = tuple(g.dim() if d == 1 and g.r.random() < 0.5 else d for d in x.shape)
+    shape = (g.r.choice([1, 2, 3]),) + shape if g.r.random() < 0.5 else shape
+    return bool(g.emit(p, pool, f"broadcast({x.name}, {_ints(shape)})",
+                       f"{x.name}.expand({shape})", shape, x.bound))
+
+
+def losses(g: Generator, p: Program, pool, policy) -> bool:
+    """mse of two values of one shape, or cross_entropy against the integer labels."""
+    labels = [a for a in p.args if a[2] == "i"]
+    if labels and g.r.random() < 0.6:
+        n, c = labels[0][1][0], p.labels
+        x = g.pick(pool, lambda v: v.shape == (n, c))
+        if x is not None:
+            return bool(g.emit(p, pool, f"cross_entropy({x.name}, lab)",
+                               f"F.cross_entropy({x.name}, lab)", (), 2 * x.bound + 2))
+    x = g.pick(pool)
+    y = g.pick(pool, lambda v: v.shape == x.shape)
+    return bool(g.emit(p, pool, f"mse({x.name}, {y.name})",
+                       f"T.mean(({x.name} - {y.name}) ** 2)", (), (x.bound + y.bound) ** 2))
+
+
+def dropout(g: Generator, p: Program, pool, policy) -> bool:
+    if not p.main:
+        return False
+    x = g.pick(pool)
+    q = g.r.choice([0.0, 0.25, 0.5])
+    p.dropouts += 1
+    return bool(g.emit(p, pool, f"dropout({x.name}, p={q})", f"DROP({x.name}, {q})", x.shape,
+                       x.bound / (1 - q)))
+
+
+def tag(g: Generator, p: Program, pool, policy) -> bool:
+    x = g.pick(pool)
+    fn = policy if policy == "recompute" or g.r.random() < 0.5 else "checkpoint_name"
+    arg = f', "t{g.n}"' if fn == "checkpoint_name" else ""
+    return bool(g.emit(p, pool, f"{fn}({x.name}{arg})", x.name, x.shape, x.bound))
+
+
+STEPS = [unary, unary, positive, binary, binary, scalar, power, compare, casts, reduce,
+         reduce, softmax, layernorm, matmul, matmul, reshape, transpose, slicing, concat,
+         broadcast, losses, dropout, tag]
