@@ -355,9 +355,13 @@ class Function:
         while len(self.arg_attrs) < len(self.body.args):
             self.arg_attrs.append({})
 
+    def attrs_of(self, i: int) -> dict:
+        """The attributes of argument `i` (none for an argument added after construction)."""
+        return self.arg_attrs[i] if i < len(self.arg_attrs) else {}
+
     def arg_name(self, i: int) -> str | None:
         """The user's name of argument `i` when the IR renamed it (`x` for `%primals_1`)."""
-        return self.arg_attrs[i].get("name") if i < len(self.arg_attrs) else None
+        return self.attrs_of(i).get("name")
 
     @property
     def args(self) -> list[BlockArgument]:

@@ -68,7 +68,8 @@ class Printer:
     def function(self, f: Function) -> str:
         namer = Namer()
         args = []
-        for a, flags, attrs in zip(f.args, f.arg_flags, f.arg_attrs):
+        for i, (a, flags) in enumerate(zip(f.args, f.arg_flags)):
+            attrs = f.attrs_of(i)
             text = f"%{namer.define(a, 'arg')}: {a.type}"
             shown = ["{" + ", ".join(f"{k} = {format_attr(v)}" for k, v in sorted(attrs.items()))
                      + "}"] if attrs else []

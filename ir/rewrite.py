@@ -34,7 +34,7 @@ def clone_function(f: Function, name: str | None = None) -> Function:
     body = _copy_block(f.body, mapping)
     return Function(name or f.name, body, list(f.result_types), kind=f.kind,
                     arg_flags=list(f.arg_flags), loc=f.loc,
-                    arg_attrs=[dict(a) for a in f.arg_attrs])
+                    arg_attrs=[dict(f.attrs_of(i)) for i in range(len(f.args))])
 
 
 def clone_module(m: Module) -> Module:

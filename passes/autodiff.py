@@ -50,7 +50,7 @@ def differentiable_args(f: Function) -> list[int]:
 
 def _named(f: Function, i: int) -> dict:
     """Argument `i`'s attributes, with the user's name of it (`x`) when it has one."""
-    attrs = dict(f.arg_attrs[i])
+    attrs = dict(f.attrs_of(i))
     hint = f.args[i].name_hint
     if hint and "name" not in attrs and not hint.startswith(("primals_", "arg")):
         attrs["name"] = hint

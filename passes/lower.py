@@ -163,7 +163,7 @@ class FunctionLowering:
         args = [buffer_type(a.type) for a in f.args]
         self.program = Function(f.name, Block(args, [a.name_hint for a in f.args]), [],
                                 kind="program", arg_flags=list(f.arg_flags), loc=f.loc,
-                                arg_attrs=[dict(a) for a in f.arg_attrs])
+                                arg_attrs=[dict(f.attrs_of(i)) for i in range(len(f.args))])
         self.env: dict[int, Lowered] = {id(a): Stored(b)
                                         for a, b in zip(f.args, self.program.args)}
 

@@ -236,8 +236,9 @@ def test_aot_function_seed_example_with_print_compilers(returns_module):
         loss.backward()
     text = out.getvalue()
     forward, backward = text.split("=== backward ===")
-    assert "func @complex_computation_forward(%primals_1: f64[10,20], %primals_2: f64[20,30]," \
-           " %primals_3: f64[30]) -> (f64[], " in forward
+    assert "func @complex_computation_forward(%primals_1: f64[10,20] {name = \"x\"}," \
+           " %primals_2: f64[20,30] {name = \"weight\"}, %primals_3: f64[30] {name = \"bias\"})" \
+           " -> (f64[], " in forward
     returned = re.search(r"return (.*)", forward).group(1).split(", ")
     assert len(returned) == 4 and {"%primals_1", "%primals_2"} <= set(returned)
     assert "func @complex_computation_backward(" in backward and "tangents_1" in backward

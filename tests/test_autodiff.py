@@ -28,8 +28,8 @@ func @layer_joint(%x: f32[32,784] nograd, %w: f32[784,128]) -> f32[32,128] {
 """
 
 LAYER_JOINT = """\
-func @layer_joint(%primals_1: f32[32,784] nograd, %primals_2: f32[784,128], \
-%tangents_1: f32[32,128] tangent) -> (f32[32,128], f32[784,128]) {
+func @layer_joint(%primals_1: f32[32,784] nograd {name = "x"}, \
+%primals_2: f32[784,128] {name = "w"}, %tangents_1: f32[32,128] tangent) -> (f32[32,128], f32[784,128]) {
   %mm = tensor.matmul %primals_1, %primals_2 : f32[32,128]
   %tanh = tensor.tanh %mm : f32[32,128]
   %mul = tensor.mul %tanh, %tanh : f32[32,128]
@@ -55,8 +55,8 @@ func @f(%x: f32[3], %k: i64[3], %y: f32[3] nograd, %u: f32[3]) -> (f32[], i64[3]
 """
 
 MIXED_JOINT = """\
-func @f(%primals_1: f32[3], %primals_2: i64[3], %primals_3: f32[3] nograd, %primals_4: f32[3], \
-%tangents_1: f32[] tangent, %tangents_2: i64[3] tangent, %tangents_3: f32[3] tangent) \
+func @f(%primals_1: f32[3] {name = "x"}, %primals_2: i64[3] {name = "k"}, \
+%primals_3: f32[3] nograd {name = "y"}, %primals_4: f32[3] {name = "u"}, %tangents_1: f32[] tangent, %tangents_2: i64[3] tangent, %tangents_3: f32[3] tangent) \
 -> (f32[], i64[3], f32[3], f32[3], f32[3]) {
   %sin = tensor.sin %primals_1 : f32[3]
   %p = tensor.mul %sin, %primals_1 : f32[3]
@@ -115,7 +115,8 @@ def test_outputs_that_are_arguments_pass_tangents_through():
     joint = autodiff("func @id(%x: f64[2], %y: f64[2]) -> (f64[2], f64[2]) {\n"
                      "  return %y, %x\n}\n")
     assert joint == (
-        "func @id(%primals_1: f64[2], %primals_2: f64[2], %tangents_1: f64[2] tangent, "
+        "func @id(%primals_1: f64[2] {name = \"x\"}, %primals_2: f64[2] {name = \"y\"}, "
+        "%tangents_1: f64[2] tangent, "
         "%tangents_2: f64[2] tangent) -> (f64[2], f64[2], f64[2], f64[2]) {\n"
         "  return %primals_2, %primals_1, %tangents_2, %tangents_1\n}\n")
 

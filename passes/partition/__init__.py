@@ -98,7 +98,7 @@ def partition_function(joint: Function, strategy: str = "min_cut", memory_budget
 
 def _attrs(joint: Function, v) -> dict:
     """The attributes of `v` when it is a primal argument of the joint (its user name)."""
-    return dict(joint.arg_attrs[v.index]) if isinstance(v, BlockArgument) and \
+    return dict(joint.attrs_of(v.index)) if isinstance(v, BlockArgument) and \
         v.block is joint.body and TANGENT not in joint.arg_flags[v.index] else {}
 
 
