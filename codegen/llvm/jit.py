@@ -5,15 +5,22 @@ optimised by LLVM's new pass manager at O3 with loop and SLP vectorisation, so
 `optimized_llvm` shows the vector code the JIT runs. BLAS gemms found by `externs.find_blas`
 are registered as symbols before any engine is made. `compile_program` returns a `Compiled`
 that owns its MCJIT engine (and so the machine code): the code lives as long as it does.
+The machine code goes through an object file (`TargetMachine.emit_object`), which the engine
+then loads; that object is kept in the disk cache (`cache.py`) under the SHA-256 of the
+generated LLVM IR (itself a function of the program's loop IR, as codegen is deterministic),
+the optimisation level, the llvmlite and aotgrad versions and the host CPU's name and
+features, so another process compiling the same program loads it instead of running LLVM.
 """
 from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
 
+import llvmlite
 import llvmlite.binding as llvm
 
-from ...ir.core import Module
+from ...ir.core import IRError, Module
+from . import cache
 from .externs import find_blas
 from .program import Signature, build_programs
 
@@ -77,15 +84,54 @@ class Compiled:
     optimized_ir: str | None = None
 
 
+@functools.cache
+def host_id() -> str:
+    """The host CPU as the disk cache keys on it: its name and features."""
+    _initialise()
+    return f"{llvm.get_host_cpu_name()} {llvm.get_host_cpu_features().flatten()}"
+
+
+@functools.cache
+def _versions() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+    try:
+        ours = version("aotgrad")
+    except PackageNotFoundError:
+        ours = "unknown"
+    return f"llvmlite {llvmlite.__version__} aotgrad {ours}"
+
+
+def object_key(text: str, opt: int = 3) -> str:
+    """The disk-cache key of the machine code of LLVM IR `text` at level `opt` on this host."""
+    return cache.entry_key("object", text, str(opt), _versions(), host_id())
+
+
+def _engine(obj: bytes, tm: llvm.TargetMachine) -> llvm.ExecutionEngine:
+    """An engine holding the object code `obj` (relocated and ready to run)."""
+    engine = llvm.create_mcjit_compiler(parse("", tm), tm)
+    engine.add_object_file(llvm.ObjectFileRef.from_data(obj))
+    engine.finalize_object()
+    return engine
+
+
 def compile_program(module: Module, name: str, use_blas: bool | None = None,
                     keep_optimized: bool = False) -> Compiled:
-    """Program `name` of the loop-level `module` compiled to machine code for this CPU."""
+    """Program `name` of the loop-level `module` compiled to machine code for this CPU (from
+    the disk cache when this host compiled the same LLVM IR before)."""
     ir_module, sigs = build_programs(module, [name], use_blas)
     text, sig = str(ir_module), sigs[name]
     tm = target_machine()
-    mod = parse(text, tm)
-    optimize(mod, tm)
-    optimized = str(mod) if keep_optimized else None
-    engine = llvm.create_mcjit_compiler(mod, tm)
-    engine.finalize_object()
-    return Compiled(sig, engine.get_function_address(name), engine, text, optimized)
+    key = object_key(text)
+    obj = None if keep_optimized else cache.load("objects", key)
+    optimized = None
+    if obj is None:
+        mod = parse(text, tm)
+        optimize(mod, tm)
+        optimized = str(mod) if keep_optimized else None
+        obj = tm.emit_object(mod)
+        cache.store("objects", key, obj)
+    engine = _engine(obj, tm)
+    address = engine.get_function_address(name)
+    if not address:
+        raise IRError(f"codegen: the machine code of '@{name}' has no entry point '@{name}'")
+    return Compiled(sig, address, engine, text, optimized)

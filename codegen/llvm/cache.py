@@ -1,0 +1,127 @@
+"""The disk cache: compiled machine code kept across processes.
+
+Entries live under `$AOTGRAD_CACHE_DIR` if set, else `$XDG_CACHE_HOME/aotgrad`, else
+`~/.cache/aotgrad`, one file per entry in a folder per kind (`objects/`). `AOTGRAD_CACHE=0`
+turns the cache off (nothing is read or written). Under pytest (`PYTEST_CURRENT_TEST` set) it is
+off too unless `AOTGRAD_CACHE_DIR` names a folder or `AOTGRAD_CACHE=1`, so test runs never write
+to the user's home.
+
+`entry_key(*parts)` is the SHA-256 of the parts (text that fully determines the payload).
+`store(kind, key, payload)` writes `MAGIC`, the payload's length and SHA-256, then the payload,
+to a temporary file renamed into place (a reader sees a whole entry or none). `load(kind, key)`
+returns the payload, or None when there is no entry; an entry whose header, length or checksum
+does not match is removed and counted in `STATS.corrupt`, never returned. A cache folder that
+cannot be written only costs the speed-up. `STATS` counts hits, misses, writes and corrupt
+entries of this process; `AOTGRAD_DEBUG` 1 prints each hit and miss.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import struct
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+MAGIC = b"aotgrad-cache-v1\n"
+_HEADER = struct.Struct("<Q32s")          # payload length, SHA-256 of the payload
+
+
+@dataclass
+class CacheStats:
+    """What this process's disk cache did."""
+
+    hits: int = 0
+    misses: int = 0
+    writes: int = 0
+    corrupt: int = 0
+
+
+STATS = CacheStats()
+
+
+def cache_dir() -> Path | None:
+    """The folder of the disk cache, or None when the cache is off."""
+    switch = os.environ.get("AOTGRAD_CACHE", "").strip().lower()
+    if switch in ("0", "false", "off", "no"):
+        return None
+    named = os.environ.get("AOTGRAD_CACHE_DIR")
+    if named:
+        return Path(named)
+    if not switch and "PYTEST_CURRENT_TEST" in os.environ:
+        return None
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    return (Path(xdg) if xdg else Path.home() / ".cache") / "aotgrad"
+
+
+def entry_key(*parts: str) -> str:
+    """A file name for the entry that `parts` determine: their SHA-256, in hex."""
+    h = hashlib.sha256()
+    for part in parts:
+        data = part.encode()
+        h.update(struct.pack("<Q", len(data)))
+        h.update(data)
+    return h.hexdigest()
+
+
+def _path(kind: str, key: str) -> Path | None:
+    folder = cache_dir()
+    return None if folder is None else folder / kind / f"{key}.bin"
+
+
+def _say(what: str, path: Path) -> None:
+    from ...runtime.debug import debug_level
+    if debug_level() >= 1:
+        print(f"// aotgrad: disk cache {what}: {path}")
+
+
+def load(kind: str, key: str) -> bytes | None:
+    """The payload stored under (`kind`, `key`); None when absent, off, or corrupt (removed)."""
+    path = _path(kind, key)
+    if path is None:
+        return None
+    try:
+        data = path.read_bytes()
+    except OSError:
+        STATS.misses += 1
+        _say("miss", path)
+        return None
+    start = len(MAGIC) + _HEADER.size
+    if data[:len(MAGIC)] == MAGIC and len(data) >= start:
+        length, digest = _HEADER.unpack_from(data, len(MAGIC))
+        payload = data[start:]
+        if len(payload) == length and hashlib.sha256(payload).digest() == digest:
+            STATS.hits += 1
+            _say("hit", path)
+            return payload
+    STATS.corrupt += 1
+    _say("corrupt entry removed", path)
+    try:
+        path.unlink()
+    except OSError:
+        pass
+    return None
+
+
+def store(kind: str, key: str, payload: bytes) -> bool:
+    """Write the entry atomically; False when the cache is off or the folder unwritable."""
+    path = _path(kind, key)
+    if path is None:
+        return False
+    tmp = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".bin")
+        with os.fdopen(fd, "wb") as f:
+            f.write(MAGIC + _HEADER.pack(len(payload), hashlib.sha256(payload).digest()))
+            f.write(payload)
+        os.replace(tmp, path)
+    except OSError:
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+        return False
+    STATS.writes += 1
+    return True
