@@ -5,7 +5,8 @@ and date, then each benchmark's markdown section; the same text on stdout. The h
 section `## Reading the numbers` of the previous RESULTS.md is carried over unchanged (it reads
 the numbers of the run it was written for; update it when the numbers move).
 
-Run: `python bench/run_all.py` (under a minute on 2 cores).
+Run: `python bench/run_all.py` (about 12 minutes on 2 cores, most of it the suite's
+`torch.compile`).
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ import compile_scaling
 import compile_time
 import partition_memory
 import step_time
+import suite
 from harness import machine, markdown
 
 RESULTS = Path(__file__).resolve().parent / "RESULTS.md"
@@ -25,7 +27,8 @@ READING = "## Reading the numbers"
 BENCHMARKS = (("bench/partition_memory.py", partition_memory.report),
               ("bench/step_time.py", step_time.report),
               ("bench/compile_time.py", compile_time.report),
-              ("bench/compile_scaling.py", compile_scaling.report))
+              ("bench/compile_scaling.py", compile_scaling.report),
+              ("bench/suite.py", suite.report))
 
 
 def kept_reading(path: Path) -> str:

@@ -1,0 +1,114 @@
+"""One training step of a workload, per contender, as a callable the suite can time.
+
+In: a `Workload` and its input arrays (each contender gets its own copies). Out: `make_step(name,
+workload, arrays)` -> `step()`, which computes the loss and the gradients of `workload.grads`
+afresh (and, for an `sgd` workload, updates those inputs in place by `-LR * grad`) and returns
+the gradients as numpy arrays, in `workload.grads` order. Contenders (`CONTENDERS`):
+
+- `numpy`: the hand-written forward and backward;
+- `torch eager`, `torch.compile`: `loss.backward()` on tensors (`torch.compile` with its default
+  backend, Inductor, compiled on the first call); SGD as `p -= lr * p.grad` under `no_grad`;
+- `aotgrad`: `aotgrad.compile(fn)` (backend `cpu`) on Tensors, `loss.backward()`;
+- `aotgrad value_and_grad`: `aotgrad.value_and_grad(fn, argnums)` on numpy arrays.
+
+aotgrad has no optimizer module: its SGD update is the same numpy expression as numpy's.
+torch and aotgrad are imported on first use, so a process building one step loads only its own.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import numpy as np
+
+from workloads import LR, Workload
+
+Step = Callable[[], list[np.ndarray]]
+CONTENDERS = ("numpy", "torch eager", "torch.compile", "aotgrad", "aotgrad value_and_grad")
+
+
+def _copies(w: Workload, arrays: dict[str, np.ndarray]) -> list[np.ndarray]:
+    return [arrays[n].copy() for n in w.shapes]
+
+
+def numpy_step(w: Workload, arrays: dict[str, np.ndarray]) -> Step:
+    """The hand-written step."""
+    args = _copies(w, arrays)
+    params = [args[list(w.shapes).index(n)] for n in w.grads]
+
+    def step() -> list[np.ndarray]:
+        grads = w.numpy(*args)[1]
+        if w.sgd:
+            for p, g in zip(params, grads):
+                p -= LR * g
+        return grads
+    return step
+
+
+def torch_step(w: Workload, arrays: dict[str, np.ndarray], compiled: bool) -> Step:
+    """PyTorch on CPU, eager or through `torch.compile`."""
+    import torch
+    torch.set_num_threads(2)
+    fn = torch.compile(w.torch) if compiled else w.torch
+    args = [torch.tensor(a, requires_grad=n in w.grads)
+            for n, a in zip(w.shapes, _copies(w, arrays))]
+    params = [args[list(w.shapes).index(n)] for n in w.grads]
+
+    def step() -> list[np.ndarray]:
+        for p in params:
+            p.grad = None
+        fn(*args).backward()
+        if w.sgd:
+            with torch.no_grad():
+                for p in params:
+                    p -= LR * p.grad
+        return [p.grad.numpy() for p in params]
+    return step
+
+
+def aotgrad_step(w: Workload, arrays: dict[str, np.ndarray]) -> Step:
+    """`aotgrad.compile` on Tensors (those of `w.grads` require grad), `loss.backward()`."""
+    import aotgrad
+    fn = aotgrad.compile(w.aotgrad)
+    args = [aotgrad.tensor(a, requires_grad=True) if n in w.grads else a
+            for n, a in zip(w.shapes, _copies(w, arrays))]
+    params = [args[list(w.shapes).index(n)] for n in w.grads]
+
+    def step() -> list[np.ndarray]:
+        for p in params:
+            p.grad = None
+        fn(*args).backward()
+        if w.sgd:
+            for p in params:
+                p.data -= LR * p.grad
+        return [p.grad for p in params]
+    step.compiled = fn
+    return step
+
+
+def aotgrad_vg_step(w: Workload, arrays: dict[str, np.ndarray]) -> Step:
+    """`aotgrad.value_and_grad` over the indices of `w.grads`, on numpy arrays."""
+    import aotgrad
+    argnums = tuple(list(w.shapes).index(n) for n in w.grads)
+    fn = aotgrad.value_and_grad(w.aotgrad, argnums=argnums)
+    args = _copies(w, arrays)
+
+    def step() -> list[np.ndarray]:
+        grads = fn(*args)[1]
+        if w.sgd:
+            for i, g in zip(argnums, grads):
+                args[i] -= LR * g
+        return list(grads)
+    return step
+
+
+def make_step(name: str, w: Workload, arrays: dict[str, np.ndarray]) -> Step:
+    """The step of contender `name` (one of `CONTENDERS`) on `w`."""
+    if name == "numpy":
+        return numpy_step(w, arrays)
+    if name in ("torch eager", "torch.compile"):
+        return torch_step(w, arrays, compiled=name == "torch.compile")
+    if name == "aotgrad":
+        return aotgrad_step(w, arrays)
+    if name == "aotgrad value_and_grad":
+        return aotgrad_vg_step(w, arrays)
+    raise ValueError(f"unknown contender {name!r}")

@@ -1,0 +1,264 @@
+"""The benchmark suite of issue 9: numpy by hand, PyTorch eager, `torch.compile` and aotgrad on
+workloads W1s, W1l, W2, W3, W4, W5 (`workloads.py`), with their targets.
+
+In: nothing. Out (markdown on stdout, the main table last; the same text as the section
+`## bench/suite.py` of `bench/RESULTS.md`, which is replaced or appended):
+
+- the machine (CPU, AVX2/AVX-512, cores, load) and its copy bandwidth (a large `np.copyto`);
+- per workload, the median step time of each contender, measured in one process, interleaved
+  in blocks (each after a quiet spell, `harness.measure`), after the gradients of every
+  contender were checked against PyTorch eager's; aotgrad's column is the faster of its two
+  user paths (`loss.backward()` on Tensors, `value_and_grad`), the other shown beside it;
+- per workload and contender, in a fresh process (`suite_child.py`): compile time (cold
+  caches, imports included) and peak RSS over 5 steps; warm compile time from aotgrad's disk
+  cache where the tree has one (`AOTGRAD_CACHE_DIR`), else n/a;
+- for W2 and W5, each median against the bandwidth bound (inputs read once, gradients written
+  once, at the measured bandwidth);
+- where aotgrad misses a step-time target, the top of a cProfile of its step;
+- the table, then `targets met: N of M` (targets in `targets.py`).
+
+A hand-written `### Reading the suite` subsection of the existing section is kept.
+Run: `python bench/suite.py` (about 10 minutes on 2 cores, most of it in `torch.compile`).
+"""
+from __future__ import annotations
+
+import cProfile
+import gc
+import io
+import json
+import os
+import pstats
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+import harness
+from contenders import make_step
+from harness import Stats, markdown, measure, table
+from targets import TARGETS, aotgrad_has_disk_cache, check_targets, cpu_features
+from workloads import WORKLOADS, Workload
+
+HERE = Path(__file__).resolve().parent
+RESULTS = HERE / "RESULTS.md"
+SECTION = "## `bench/suite.py`"
+READING = "### Reading the suite"
+RUNS = {"W1s": (200, 50)}        # workload -> (runs, block); others DEFAULT_RUNS
+DEFAULT_RUNS = (20, 5)
+SETTLE = 0.3
+COLUMNS = ("numpy", "torch eager", "torch.compile", "aotgrad")
+AG_PATHS = ("aotgrad", "aotgrad value_and_grad")
+
+
+def bandwidth() -> float:
+    """Bytes per second of a 128 MiB float32 `np.copyto` (read + write counted), median of 9."""
+    src = np.ones(32 * 2**20, np.float32)
+    dst = np.empty_like(src)
+    stats = measure({"copy": lambda: np.copyto(dst, src)}, runs=9, warmup=2)
+    return 2 * src.nbytes / stats["copy"].median
+
+
+def check(w: Workload, steps: dict) -> None:
+    """Raise unless every contender's gradients agree with PyTorch eager's (first step)."""
+    expected = steps["torch eager"]()
+    for name, step in steps.items():
+        if name == "torch eager":
+            continue
+        for n, got, want in zip(w.grads, step(), expected):
+            scale = float(np.max(np.abs(want))) or 1.0
+            if not np.allclose(got, want, rtol=1e-3, atol=1e-4 * scale):
+                raise AssertionError(f"{w.name}: {name}'s gradient of {n} differs from torch's")
+
+
+def time_workload(w: Workload, has_torch: bool) -> tuple[dict[str, Stats], str]:
+    """Medians of every contender on `w`, and a profile of aotgrad's faster path's step."""
+    arrays = w.inputs()
+    names = [c for c in ("numpy", "torch eager", "torch.compile", *AG_PATHS)
+             if has_torch or not c.startswith("torch")]
+    steps = {c: make_step(c, w, arrays) for c in names}
+    if has_torch:
+        check(w, steps)
+    runs, block = RUNS.get(w.name, DEFAULT_RUNS)
+    stats = measure(steps, runs=runs, warmup=3, block=block, settle=SETTLE)
+    best = min(AG_PATHS, key=lambda c: stats[c].median)
+    profile = cProfile.Profile()
+    profile.runcall(lambda: [steps[best]() for _ in range(5)])
+    out = io.StringIO()
+    pstats.Stats(profile, stream=out).sort_stats("tottime").print_stats(6)
+    fusion = getattr(steps["aotgrad"], "compiled", None)
+    report = fusion.fusion_report() if fusion is not None else None
+    lines = [ln for ln in out.getvalue().splitlines() if re.match(r"\s+\d", ln) and "(" in ln]
+    text = "\n".join([f"{w.name}, `{best}`, 5 steps, by own time (ncalls tottime cumtime):"]
+                     + [" ".join(ln.split()[:2] + ln.split()[3:4] + ln.split()[5:])[:96]
+                        for ln in lines[:6]]
+                     + [ln for ln in (report or "").splitlines() if "->" in ln])
+    del steps
+    if has_torch:
+        import torch
+        torch._dynamo.reset()
+    gc.collect()
+    return stats, text
+
+
+def child(w: str, contender: str, env: dict[str, str]) -> dict | None:
+    """`suite_child.py` in a fresh process (`None` if it failed)."""
+    run = subprocess.run([sys.executable, str(HERE / "suite_child.py"), w, contender],
+                         capture_output=True, text=True, env=os.environ | env, timeout=600)
+    lines = run.stdout.strip().splitlines()
+    return json.loads(lines[-1]) if run.returncode == 0 and lines else None
+
+
+def fresh_processes(w: str, contenders: list[str], cache: bool) -> dict[str, dict]:
+    """Per contender, the child's record, with `warm_s` (second process, same cache) for
+    aotgrad when it has a disk cache."""
+    out = {}
+    for c in contenders:
+        with tempfile.TemporaryDirectory() as tmp:
+            env = {"TORCHINDUCTOR_CACHE_DIR": f"{tmp}/inductor", "XDG_CACHE_HOME": tmp,
+                   "AOTGRAD_CACHE_DIR": f"{tmp}/aotgrad"}
+            out[c] = child(w, c, env) or {}
+            if cache and c.startswith("aotgrad") and out[c]:
+                out[c]["warm_s"] = (child(w, c, env) or {}).get("compile_s")
+    return out
+
+
+def ms(s: float | None) -> str:
+    return "-" if s is None else f"{s * 1e3:.3g}"
+
+
+def report() -> str:
+    """The suite's markdown section, its heading left out (the main table and the targets
+    line last)."""
+    try:
+        import torch
+        torch.set_num_threads(2)
+        has_torch = True
+    except ImportError:
+        has_torch = False
+    started, load0 = time.perf_counter(), os.getloadavg()[0]
+    bw = bandwidth()
+    cache = aotgrad_has_disk_cache()
+    medians, paths, profiles, procs = {}, {}, {}, {}
+    for w in WORKLOADS.values():
+        stats, profiles[w.name] = time_workload(w, has_torch)
+        best = min(AG_PATHS, key=lambda c: stats[c].median)
+        paths[w.name] = {c: stats[c].median for c in AG_PATHS}
+        medians[w.name] = {c: stats[c].median for c in COLUMNS[:3] if c in stats}
+        medians[w.name]["aotgrad"] = stats[best].median
+        paths[w.name]["best"] = best
+        print(w.name, {c: ms(s) for c, s in medians[w.name].items()}, file=sys.stderr)
+    for w in WORKLOADS:
+        procs[w] = fresh_processes(w, [c for c in COLUMNS[:3] if c in medians[w]]
+                                   + [paths[w]["best"]], cache)
+        procs[w]["aotgrad"] = procs[w].pop(paths[w]["best"])
+    results = check_targets(medians, procs)
+    load1 = os.getloadavg()[0]
+    blocks = sections(medians, paths, profiles, procs, results, bw, cache,
+                      (load0, load1, time.perf_counter() - started))
+    return "\n\n".join(b if b.startswith("```") else markdown(b) for b in blocks)
+
+
+def sections(medians, paths, profiles, procs, results, bw, cache, run) -> list[str]:
+    """The blocks of the markdown section, in order."""
+    rows = []
+    for w, m in medians.items():
+        others = {c: s for c, s in m.items() if c != "aotgrad"}
+        best = min(others, key=others.get)
+        rows.append([w, WORKLOADS[w].what, *(ms(m.get(c)) for c in COLUMNS),
+                     f"{m['aotgrad'] / others[best]:.2f}x ({best})"])
+    path_rows = [[w, ms(p["aotgrad"]), ms(p["aotgrad value_and_grad"]), p["best"]]
+                 for w, p in paths.items()]
+    proc_rows = [[w, c, ms(r.get("compile_s")), ms(r.get("warm_s")) if cache else "n/a",
+                  f"{r['rss_mb']:.0f}" if "rss_mb" in r else "-"]
+                 for w, rs in procs.items() for c, r in rs.items()]
+    bound_rows = []
+    for w in ("W2", "W5"):
+        bound = WORKLOADS[w].min_bytes() / bw
+        bound_rows.append([w, f"{WORKLOADS[w].min_bytes() / 2**20:.0f} MiB", ms(bound),
+                           *(f"{medians[w][c] / bound:.1f}x" if c in medians[w] else "-"
+                             for c in COLUMNS)])
+    target_rows = [[t.label, t.text, got, "yes" if ok else "**no**"]
+                   for t, got, ok in results]
+    missed = [w for w in medians if any(not ok and t.workload == w and t.kind == "step"
+                                         for t, _, ok in results)]
+    return [
+        "Issue 9's suite: one training step (forward, backward, and for W4 an SGD update) "
+        "per workload, float32. Medians of n runs (W1s 200, others 20) after 3 warm-up runs, in "
+        f"one process, contenders interleaved in blocks, each block after {SETTLE} s of quiet "
+        "and one untimed run. Gradients of every contender are checked against PyTorch "
+        "eager's before timing. W3 and W4 differentiate the parameters (x is data); W1 all "
+        "three inputs; W2 and W5 x. aotgrad has no optimizer module yet: its SGD update is "
+        "numpy's (`p -= lr * grad` on the arrays), torch's is `p -= lr * p.grad` under "
+        "`no_grad`.",
+        "\n".join([f"- CPU: {harness.cpu_model()}, {os.cpu_count()} cores, {cpu_features()}",
+                   "- date: 2026-11-22; torch threads: 2; aotgrad at " + source(),
+                   f"- 1-minute load average: {run[0]:.2f} at the start, {run[1]:.2f} at the "
+                   f"end; the suite took {run[2]:.0f} s",
+                   f"- copy bandwidth (128 MiB `np.copyto`, read + write): {bw / 1e9:.1f} GB/s"]),
+        "### aotgrad's two paths (median ms)",
+        table(["workload", "`loss.backward()`", "`value_and_grad`", "faster"], path_rows,
+              right=(1, 2)),
+        "### Compile time and peak memory (fresh process per contender)",
+        "Compile: the first step in a fresh process, imports and cold caches included "
+        "(`TORCHINDUCTOR_CACHE_DIR`, `XDG_CACHE_HOME` and `AOTGRAD_CACHE_DIR` in a new "
+        "directory), minus its fastest later step, in ms. Warm: the same in a second "
+        "process on the first's cache directory" + ("." if cache else
+                                                     " (n/a: the tree has no disk cache; "
+                                                     "`AOTGRAD_CACHE_DIR` is not read).")
+        + " Peak: maxrss after 5 steps, MiB.",
+        table(["workload", "contender", "compile ms", "warm ms", "peak MiB"], proc_rows,
+              right=(2, 3, 4)),
+        "### Against the bandwidth bound",
+        "Bound: the inputs read once and the gradients written once at the copy bandwidth.",
+        table(["workload", "bytes", "bound ms", *COLUMNS], bound_rows,
+              right=tuple(range(1, 7))),
+        "### Profile of aotgrad where a step target is missed",
+        *(f"```\n{profiles[w]}\n```" for w in missed),
+        *kept_reading(),
+        "### Targets",
+        table(["target", "what", "measured", "met"], target_rows),
+        "### Step time (median ms)",
+        table(["workload", "what", *COLUMNS, "aotgrad / best other"], rows,
+              right=(2, 3, 4, 5, 6)),
+        f"targets met: {sum(ok for _, _, ok in results)} of {len(results)}",
+    ]
+
+
+def source() -> str:
+    """The commit aotgrad is imported from: this repository's (`+changes` if its tree differs),
+    or the folder of a snapshot (`PYTHONPATH=/tmp/agpkg-<commit>`, a tree held still)."""
+    import aotgrad
+    where = Path(aotgrad.__file__).resolve().parent.parent
+    return harness.revision() if where == harness.REPO else f"{where.name} (snapshot)"
+
+
+def kept_reading() -> list[str]:
+    """The hand-written reading of the existing section, if any."""
+    text = RESULTS.read_text() if RESULTS.exists() else ""
+    found = re.search(rf"^{re.escape(READING)}\n.*?(?=^##|\Z)", text, re.MULTILINE | re.DOTALL)
+    return [found.group(0).rstrip()] if found else []
+
+
+def write(section: str, path: Path = RESULTS) -> None:
+    """Replace (or append) the suite's section of `path` (`bench/RESULTS.md`)."""
+    text = path.read_text() if path.exists() else "# Benchmark results\n"
+    pattern = re.compile(rf"^{re.escape(SECTION)}\n.*?(?=^## |\Z)", re.MULTILINE | re.DOTALL)
+    body = f"{SECTION}\n\n{section.rstrip()}\n"
+    text = pattern.sub(lambda _: body + "\n", text) if pattern.search(text) else \
+        text.rstrip() + "\n\n" + body
+    path.write_text(text.rstrip() + "\n")
+
+
+def main() -> None:
+    """`python bench/suite.py [RESULTS.md path]`."""
+    section = report()
+    write(section, Path(sys.argv[1]) if len(sys.argv) > 1 else RESULTS)
+    print(section)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,224 @@
+"""The workloads of the benchmark suite (W1s, W1l, W2, W3, W4, W5), each written once per
+contender: numpy by hand (forward and backward), PyTorch, and Python for `aotgrad` to trace.
+
+In: nothing (inputs are drawn from a fixed seed, float32). Out: `WORKLOADS`, name -> `Workload`:
+its inputs, which of them get gradients, its loss in each contender's terms, whether a step ends
+with an SGD update, and the bytes a step must move at least (inputs read once, gradients written
+once) for the bandwidth bound. Only numpy is imported here; torch and aotgrad are imported by
+the functions that need them, so a fresh process measuring one contender's memory loads only it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+
+LR = 0.01          # W4's SGD step size
+EPS = 1e-5         # layernorm's epsilon (aotgrad's default, given to torch explicitly)
+
+
+@dataclass(frozen=True)
+class Workload:
+    """One benchmark workload: `shapes` name -> (shape, dtype), `grads` the names of the inputs
+    that get gradients (in order), `numpy(**arrays) -> (loss, [grads])`, `torch(**tensors)` and
+    `aotgrad(**values)` -> loss, `sgd` whether a step updates the `grads` inputs in place."""
+
+    name: str
+    what: str
+    shapes: dict[str, tuple[tuple[int, ...], str]]
+    grads: tuple[str, ...]
+    numpy: Callable
+    torch: Callable
+    aotgrad: Callable
+    sgd: bool = False
+    bandwidth_bound: bool = False
+
+    def inputs(self, seed: int = 0) -> dict[str, np.ndarray]:
+        """Fresh inputs: floats ~ N(0, 0.1^2) (weights scaled by 1/sqrt(fan-in)), int labels."""
+        rng = np.random.default_rng(seed)
+        out = {}
+        for name, (shape, dtype) in self.shapes.items():
+            if dtype == "int64":
+                out[name] = rng.integers(0, shape_classes(self), size=shape).astype(np.int64)
+            elif name.startswith("w"):
+                out[name] = (rng.standard_normal(shape) / np.sqrt(shape[0])).astype(np.float32)
+            else:
+                out[name] = (0.1 * rng.standard_normal(shape)).astype(np.float32)
+        return out
+
+    def min_bytes(self) -> int:
+        """Bytes a step moves at least: every input read once, every gradient written once."""
+        size = {n: int(np.prod(s)) * np.dtype(d).itemsize for n, (s, d) in self.shapes.items()}
+        return sum(size.values()) + sum(size[n] for n in self.grads)
+
+
+def shape_classes(w: Workload) -> int:
+    """The number of classes of a workload with labels (the last weight's columns)."""
+    return w.shapes["w3"][0][1]
+
+# ------------------------------------------------------------------------ W1: the seed model
+
+
+def np_seed(x, w, b):
+    a = x @ w + b
+    h = np.maximum(a, 0)
+    sin, cos = np.sin(h), np.cos(h)
+    da = (cos - sin) * (a > 0)
+    return (sin + cos).sum(), [da @ w.T, x.T @ da, da.sum(axis=0)]
+
+
+def torch_seed(x, w, b):
+    import torch
+    h = torch.relu(x @ w + b)
+    return (torch.sin(h) + torch.cos(h)).sum()
+
+
+def ag_seed(x, w, b):
+    import aotgrad
+    h = aotgrad.relu(x @ w + b)
+    return (aotgrad.sin(h) + aotgrad.cos(h)).sum()
+
+# ------------------------------------------------- W2: six elementwise ops, then a sum
+
+
+def np_chain(x):
+    c = np.cos(x)
+    t = np.tanh(np.sin(x) * np.float32(2.0) + np.float32(1.0))
+    e = np.exp(t)
+    dx = e + x * e * (np.float32(1.0) - t * t) * np.float32(2.0) * c
+    return (x * e).sum(), [dx]
+
+
+def torch_chain(x):
+    import torch
+    return (x * torch.exp(torch.tanh(torch.sin(x) * 2.0 + 1.0))).sum()
+
+
+def ag_chain(x):
+    import aotgrad
+    return (x * aotgrad.exp(aotgrad.tanh(aotgrad.sin(x) * 2.0 + 1.0))).sum()
+
+# ------------------------------------------------------------------- W3, W4: the MLP
+
+
+def np_mlp_forward(x, w1, b1, w2, b2, w3, b3):
+    h1 = np.maximum(x @ w1 + b1, 0)
+    h2 = np.maximum(h1 @ w2 + b2, 0)
+    return h1, h2, h2 @ w3 + b3
+
+
+def np_mlp_backward(x, h1, h2, w2, w3, dlogits):
+    da2 = (dlogits @ w3.T) * (h2 > 0)
+    da1 = (da2 @ w2.T) * (h1 > 0)
+    return [x.T @ da1, da1.sum(axis=0), h1.T @ da2, da2.sum(axis=0), h2.T @ dlogits,
+            dlogits.sum(axis=0)]
+
+
+def np_mlp(x, w1, b1, w2, b2, w3, b3):
+    h1, h2, logits = np_mlp_forward(x, w1, b1, w2, b2, w3, b3)
+    return logits.sum(), np_mlp_backward(x, h1, h2, w2, w3, np.ones_like(logits))
+
+
+def np_mlp_xent(x, labels, w1, b1, w2, b2, w3, b3):
+    h1, h2, logits = np_mlp_forward(x, w1, b1, w2, b2, w3, b3)
+    shifted = logits - logits.max(axis=1, keepdims=True)
+    logp = shifted - np.log(np.exp(shifted).sum(axis=1, keepdims=True))
+    rows = np.arange(len(labels))
+    loss = -logp[rows, labels].mean()
+    dlogits = np.exp(logp)
+    dlogits[rows, labels] -= 1
+    dlogits /= np.float32(len(labels))
+    return loss, np_mlp_backward(x, h1, h2, w2, w3, dlogits)
+
+
+def torch_mlp_logits(x, w1, b1, w2, b2, w3, b3):
+    import torch
+    h1 = torch.relu(x @ w1 + b1)
+    h2 = torch.relu(h1 @ w2 + b2)
+    return h2 @ w3 + b3
+
+
+def torch_mlp(x, w1, b1, w2, b2, w3, b3):
+    return torch_mlp_logits(x, w1, b1, w2, b2, w3, b3).sum()
+
+
+def torch_mlp_xent(x, labels, w1, b1, w2, b2, w3, b3):
+    import torch.nn.functional as F
+    return F.cross_entropy(torch_mlp_logits(x, w1, b1, w2, b2, w3, b3), labels)
+
+
+def ag_mlp_logits(x, w1, b1, w2, b2, w3, b3):
+    import aotgrad
+    h1 = aotgrad.relu(x @ w1 + b1)
+    h2 = aotgrad.relu(h1 @ w2 + b2)
+    return h2 @ w3 + b3
+
+
+def ag_mlp(x, w1, b1, w2, b2, w3, b3):
+    return ag_mlp_logits(x, w1, b1, w2, b2, w3, b3).sum()
+
+
+def ag_mlp_xent(x, labels, w1, b1, w2, b2, w3, b3):
+    import aotgrad
+    return aotgrad.cross_entropy(ag_mlp_logits(x, w1, b1, w2, b2, w3, b3), labels)
+
+# ------------------------------------------------------------ W5: layernorm then softmax
+
+
+def np_ln_softmax(x, target):
+    mu = x.mean(axis=-1, keepdims=True)
+    c = x - mu
+    rstd = 1 / np.sqrt((c * c).mean(axis=-1, keepdims=True) + np.float32(EPS))
+    n = c * rstd
+    e = np.exp(n - n.max(axis=-1, keepdims=True))
+    y = e / e.sum(axis=-1, keepdims=True)
+    dn = y * (target - (target * y).sum(axis=-1, keepdims=True))
+    dx = rstd * (dn - dn.mean(axis=-1, keepdims=True)
+                 - n * (dn * n).mean(axis=-1, keepdims=True))
+    return (y * target).sum(), [dx]
+
+
+def torch_ln_softmax(x, target):
+    import torch
+    import torch.nn.functional as F
+    y = torch.softmax(F.layer_norm(x, x.shape[-1:], eps=EPS), dim=-1)
+    return (y * target).sum()
+
+
+def ag_ln_softmax(x, target):
+    import aotgrad
+    return (aotgrad.softmax(aotgrad.layernorm(x)) * target).sum()
+
+# ------------------------------------------------------------------------------ the list
+
+
+def _f32(*shape: int) -> tuple[tuple[int, ...], str]:
+    return shape, "float32"
+
+
+def _mlp_shapes(labels: bool) -> dict[str, tuple[tuple[int, ...], str]]:
+    shapes = {"x": _f32(128, 1024)}
+    if labels:
+        shapes["labels"] = ((128,), "int64")
+    return shapes | {"w1": _f32(1024, 2048), "b1": _f32(2048), "w2": _f32(2048, 2048),
+                     "b2": _f32(2048), "w3": _f32(2048, 10), "b3": _f32(10)}
+
+
+PARAMS = ("w1", "b1", "w2", "b2", "w3", "b3")
+_SEED = dict(numpy=np_seed, torch=torch_seed, aotgrad=ag_seed, grads=("x", "w", "b"))
+WORKLOADS: dict[str, Workload] = {w.name: w for w in [
+    Workload("W1s", "seed, x [10,20], w [20,30]",
+             {"x": _f32(10, 20), "w": _f32(20, 30), "b": _f32(30)}, **_SEED),
+    Workload("W1l", "seed, x [4096,1024], w [1024,1024]",
+             {"x": _f32(4096, 1024), "w": _f32(1024, 1024), "b": _f32(1024)}, **_SEED),
+    Workload("W2", "x*exp(tanh(sin(x)*2+1)), sum; [2048,2048]", {"x": _f32(2048, 2048)},
+             ("x",), np_chain, torch_chain, ag_chain, bandwidth_bound=True),
+    Workload("W3", "MLP 1024-2048-2048-10, batch 128, sum", _mlp_shapes(False), PARAMS,
+             np_mlp, torch_mlp, ag_mlp),
+    Workload("W4", "MLP, mean cross-entropy, SGD", _mlp_shapes(True), PARAMS,
+             np_mlp_xent, torch_mlp_xent, ag_mlp_xent, sgd=True),
+    Workload("W5", "softmax(layernorm(x)), sum(y*t); [4096,1024]",
+             {"x": _f32(4096, 1024), "target": _f32(4096, 1024)}, ("x",),
+             np_ln_softmax, torch_ln_softmax, ag_ln_softmax, bandwidth_bound=True),
+]}
