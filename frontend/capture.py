@@ -143,6 +143,11 @@ class _Walk:
         if isinstance(x, (types.FunctionType, types.MethodType)):
             self.function(x, depth)
             return
+        if _is_compiler(x):               # its user function is user state, the rest is not
+            wrapped = getattr(x, "__wrapped__", None)
+            if wrapped is not None:
+                self.function(wrapped, depth + 1)
+            return
         self.seen.add(id(x))
         if isinstance(x, (list, tuple)) and len(x) <= MAX_ITEMS:
             for i, item in enumerate(x):
@@ -168,6 +173,15 @@ class _Walk:
                 if code is not None:
                     names |= code_names(code)
         return names
+
+
+def _is_compiler(x) -> bool:
+    """An object of aotgrad's own machinery (a compiled function, a gradient wrapper): not
+    user state, so its attributes (cache counters...) are never captured or guarded; only
+    the user function it wraps is walked. `nn` modules are user state (their parameters are
+    captured), and so are Tensors (found as arrays before this is asked)."""
+    module = type(x).__module__
+    return module.startswith("aotgrad.") and module != "aotgrad.runtime.nn"
 
 
 def scan(fn) -> Captures:

@@ -159,3 +159,28 @@ def test_captured_bool_recompiles_the_branch(flag):
     np.testing.assert_array_equal(f(x), [0.0, 2.0] if flag else [-1.0, 2.0])
     settings["relu"] = not flag
     np.testing.assert_array_equal(f(x), [-1.0, 2.0] if flag else [0.0, 2.0])
+
+
+def test_value_and_grad_does_not_guard_the_compilers_own_counters():
+    def f(x, w):
+        return aotgrad.sin(x @ w).sum()
+
+    vg = aotgrad.value_and_grad(f, argnums=(0, 1))
+    x, w = np.ones((2, 3), np.float32), np.ones((3, 4), np.float32)
+    for _ in range(5):
+        vg(x, w)
+    assert vg._compiled.cache_info() == (4, 1, 1)
+
+
+def test_a_gradient_function_captured_by_a_compiled_function_still_reads_its_state():
+    scale = np.full(3, 2.0, np.float32)
+    g = aotgrad.grad(lambda x: (x * scale).sum())
+
+    @aotgrad.compile
+    def f(x):
+        return g(x) * 1.0
+
+    x = np.ones(3, np.float32)
+    np.testing.assert_array_equal(f(x), [2.0, 2.0, 2.0])
+    scale[:] = 5.0
+    np.testing.assert_array_equal(f(x), [5.0, 5.0, 5.0])
