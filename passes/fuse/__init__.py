@@ -38,13 +38,15 @@ class Fuse(Pass):
         fused_ops = {f.name: [re.sub(r"_\d+$", "", f.name)]
                      for f in module.functions if f.kind == "kernel"}
         for program in [f for f in module.functions if f.kind == "program"]:
-            before = measure(module, program)
             facts = ProgramFacts(module, program)
+            before = measure(facts)
             inline_program(facts, fused_ops)
             if self.merge:
                 merge_program(facts, fused_ops)
+            after = measure(facts)
+            facts.finish()
             called = _rename(module, program, fused_ops)
-            ctx.report("fuse", FusionReport(program.name, before, measure(module, program),
+            ctx.report("fuse", FusionReport(program.name, before, after,
                                             tuple((k, tuple(fused_ops[k])) for k in called)))
         return module
 

@@ -86,12 +86,16 @@ def enclosing_loops(op: Operation) -> list[LoopOp]:
     return out
 
 
-def is_inlinable(kernel: Function, ops: list[Operation] | None = None) -> bool:
-    """Pointwise with one store, in the innermost loop, at the nest's identity index."""
+def is_inlinable(kernel: Function, ops: list[Operation] | None = None,
+                 kind: Kind | None = None) -> bool:
+    """Pointwise with one store, in the innermost loop, at the nest's identity index (`ops`
+    and `kind`: the kernel's, when the caller knows them)."""
     ops = list(kernel.walk()) if ops is None else ops
+    if (kind or kernel_kind(kernel, ops)) is not Kind.POINTWISE:
+        return False
     loops = nest(kernel)
     stores = [op for op in ops if isinstance(op, StoreOp)]
-    return kernel_kind(kernel, ops) is Kind.POINTWISE and len(stores) == 1 and \
+    return len(stores) == 1 and \
         stores[0].parent is innermost(kernel) and \
         stores[0].index_exprs() == [ix.var(loop.iv) for loop in loops]
 
@@ -129,7 +133,12 @@ def scalar_op_count(block: Block) -> int:
 def drop_unused_params(kernel: Function, calls: list[CallOp]) -> None:
     """Remove the kernel parameters no op reads or writes, and the matching call operands."""
     used = {id(v) for op in kernel.walk() for v in op.operands}
-    keep = [k for k, a in enumerate(kernel.args) if id(a) in used]
+    drop_params(kernel, calls, {id(a) for a in kernel.args if id(a) not in used})
+
+
+def drop_params(kernel: Function, calls: list[CallOp], params: set[int]) -> None:
+    """Remove the kernel parameters whose ids are in `params`, and the matching operands."""
+    keep = [k for k, a in enumerate(kernel.args) if id(a) not in params]
     kernel.arg_flags = [kernel.arg_flags[k] for k in keep]
     kernel.arg_attrs = [kernel.arg_attrs[k] for k in keep]
     kernel.body.args = [kernel.args[k] for k in keep]

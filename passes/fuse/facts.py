@@ -37,7 +37,8 @@ class ProgramFacts:
         self.kernels = {f.name: f for f in module.functions if f.kind == "kernel"}
         self.counts = Counter(op.callee for f in module.functions for op in f.body.ops
                               if isinstance(op, CallOp))
-        self._kernel: dict[int, tuple] = {}
+        self._kernel: dict[int, list] = {}
+        self._replaced: dict[int, tuple[Function, Function | None]] = {}
         self.users: dict[int, list[Operation]] = {}
         self.readers: dict[int, list[CallOp]] = {}
         self.writers: dict[int, list[CallOp]] = {}
@@ -53,35 +54,89 @@ class ProgramFacts:
             return self.kernels.get(call.callee)
         return None
 
-    def _info(self, kernel: Function) -> tuple:
+    def _info(self, kernel: Function) -> list:
+        """[kernel, ops, accesses, loaded params, stored params, kind, ranges, inlinable]; the
+        last three computed when first asked."""
         entry = self._kernel.get(id(kernel))
         if entry is None or entry[0] is not kernel:
             ops = list(kernel.walk())
             found = accesses(kernel, ops=ops)
-            loaded = {p for p, ops in found.items() if any(isinstance(o, LoadOp) for o in ops)}
-            stored = {p for p, ops in found.items() if any(isinstance(o, StoreOp) for o in ops)}
-            entry = (kernel, found, loaded, stored, kernel_kind(kernel, ops),
-                     loop_ranges(kernel, ops), is_inlinable(kernel, ops))
+            loaded = {p for p, xs in found.items() if any(isinstance(o, LoadOp) for o in xs)}
+            stored = {p for p, xs in found.items() if any(isinstance(o, StoreOp) for o in xs)}
+            entry = [kernel, ops, found, loaded, stored, None, None, None]
             self._kernel[id(kernel)] = entry
         return entry
 
     def accesses(self, kernel: Function) -> dict:
         """`analysis.accesses(kernel)`, computed once per version of the kernel."""
-        return self._info(kernel)[1]
+        return self._info(kernel)[2]
+
+    def _ops(self, entry: list) -> list[Operation]:
+        if entry[1] is None:
+            entry[1] = list(entry[0].walk())
+        return entry[1]
 
     def kind(self, kernel: Function) -> Kind:
-        return self._info(kernel)[4]
+        entry = self._info(kernel)
+        if entry[5] is None:
+            entry[5] = kernel_kind(kernel, self._ops(entry))
+        return entry[5]
 
     def ranges(self, kernel: Function):
-        return self._info(kernel)[5]
+        entry = self._info(kernel)
+        if entry[6] is None:
+            entry[6] = loop_ranges(kernel, self._ops(entry))
+        return entry[6]
 
     def inlinable(self, kernel: Function) -> bool:
         """`analysis.is_inlinable(kernel)`, computed once per version of the kernel."""
-        return self._info(kernel)[6]
+        entry = self._info(kernel)
+        if entry[7] is None:
+            entry[7] = is_inlinable(kernel, self._ops(entry), self.kind(kernel))
+        return entry[7]
+
+    def inlined(self, kernel: Function, removed: list[LoadOp], added: list[LoadOp]) -> None:
+        """Update what is known of `kernel` after loads `removed` were replaced by a
+        pointwise producer's ops, loads `added` among them. Its loops and stores are
+        unchanged, so are its kind and ranges (unless no load is left: then it may be a
+        constant kernel)."""
+        entry = self._info(kernel)
+        found, gone = entry[2], {id(op) for op in removed}
+        for p in {id(op.buffer) for op in removed}:
+            found[p] = [op for op in found[p] if id(op) not in gone]
+            if not found[p]:
+                del found[p]
+        for op in added:
+            found.setdefault(id(op.buffer), []).append(op)
+        entry[1] = None
+        entry[3] = {p for p, xs in found.items() if any(isinstance(o, LoadOp) for o in xs)}
+        if not entry[3]:
+            entry[5] = entry[7] = None
 
     def forget(self, kernel: Function) -> None:
         """Drop what is known of `kernel`: it was just edited."""
         self._kernel.pop(id(kernel), None)
+
+    def replace_kernel(self, old: Function, new: Function | None) -> None:
+        """`new` takes `old`'s place in the module (None: `old` is gone); the module's list
+        of functions is rebuilt once, by `finish`."""
+        self._replaced[id(old)] = (old, new)
+        del self.kernels[old.name]
+        if new is not None:
+            self.kernels[new.name] = new
+
+    def finish(self) -> None:
+        """Write the kernels replaced and removed back into the module."""
+        out = []
+        for f in self.module.functions:
+            while id(f) in self._replaced and f is self._replaced[id(f)][0]:
+                f = self._replaced[id(f)][1]
+                if f is None:
+                    break
+            if f is not None:
+                out.append(f)
+        self.module.functions = out
+        self._replaced.clear()
 
     def call_count(self, kernel: Function) -> int:
         return self.counts[kernel.name]
@@ -92,14 +147,14 @@ class ProgramFacts:
         kernel = self.kernel_of(call)
         if kernel is None:
             return list(call.operands[:-1])
-        loaded = self._info(kernel)[2]
+        loaded = self._info(kernel)[3]
         return [b for a, b in zip(kernel.args, call.operands) if id(a) in loaded]
 
     def writes(self, call: CallOp) -> list[Value]:
         kernel = self.kernel_of(call)
         if kernel is None:
             return [call.operands[-1]]
-        stored = self._info(kernel)[3]
+        stored = self._info(kernel)[4]
         return [b for a, b in zip(kernel.args, call.operands) if id(a) in stored]
 
     def is_memory(self, buffer: Value) -> bool:

@@ -14,8 +14,8 @@ import heapq
 from ...ir.core import Function, Value
 from ...ir.loop import index as ix
 from ...ir.loop.ops import CallOp, IndexedOp, LoadOp, StoreOp
-from ...ir.rewrite import copy_op
-from .analysis import (body_ops, drop_unused_params, innermost, nest,
+from ...ir.rewrite import copy_op, replace_uses
+from .analysis import (body_ops, drop_params, innermost, nest,
                        scalar_op_count)
 from .facts import ProgramFacts, root
 from .legality import MAX_RECOMPUTED_OPS, Access, Kind, is_written
@@ -62,17 +62,16 @@ def _try_inline(facts: ProgramFacts, call: CallOp,
         if not all(_can_substitute(scalar_dims, load) for load in _loads_of(facts, k, c, out)):
             return []
     facts.remove(call)
-    for k, c in zip(kernels, consumers):
+    for n, (k, c) in enumerate(zip(kernels, consumers)):
         facts.unregister(c)
-        for load in _loads_of(facts, k, c, out):
-            _inline_at(facts, producer, call, k, c, load)
-        drop_unused_params(k, [c])
-        facts.forget(k)
+        loads = _loads_of(facts, k, c, out)
+        added = _inline_loads(facts, producer, call, k, c, loads, n == len(consumers) - 1)
+        facts.inlined(k, loads, added)
+        drop_params(k, [c], {id(a) for a, b in zip(k.args, c.operands) if b is out})
         facts.register(c)
         fused_ops[k.name] = fused_ops[producer.name] + fused_ops[k.name]
     facts.remove_buffer(out)
-    facts.module.functions.remove(producer)
-    del facts.kernels[producer.name]
+    facts.replace_kernel(producer, None)
     again = list(consumers)
     for c in consumers:
         for b in facts.reads(c):
@@ -129,43 +128,79 @@ def _can_substitute(scalar_dims: list[int], load: LoadOp) -> bool:
     return True
 
 
-def _inline_at(facts: ProgramFacts, producer: Function, producer_call: CallOp,
-               kernel: Function, call: CallOp, load: LoadOp) -> None:
-    """Replace `load` (in `kernel`, called by `call`) by the producer's body at its index."""
+def _inline_loads(facts: ProgramFacts, producer: Function, producer_call: CallOp,
+                  kernel: Function, call: CallOp, loads: list[LoadOp],
+                  last: bool) -> list[LoadOp]:
+    """Replace each of `loads` (in `kernel`, called by `call`) by the producer's body at its
+    index: one pass over each block holding some, one over the kernel for their uses. When
+    this is the `last` consumer, its last load takes the producer's own ops, not a copy.
+    Returns the loads put in."""
+    params = {id(arg): _param(facts, kernel, call, buffer)
+              for arg, buffer in zip(producer.args, producer_call.operands)}
+    targets: dict[int, tuple] = {}
+    for load in loads:
+        targets.setdefault(id(load.parent), (load.parent, set()))[1].add(id(load))
+    replaced: dict[int, Value] = {}
+    added: list[LoadOp] = []
+    left = len(loads)
+    for block, ids in targets.values():
+        ops = []
+        for op in block.ops:
+            if id(op) in ids:
+                left -= 1
+                start = len(ops)
+                replaced[id(op.result)] = _substitute(facts, producer, params, kernel, op, ops,
+                                                      last and not left)
+                added += [o for new in ops[start:] for o in new.walk() if isinstance(o, LoadOp)]
+            else:
+                ops.append(op)
+        for op in ops:
+            op.parent = block
+        block.ops = ops
+    replace_uses(kernel, replaced)
+    return added
+
+
+def _substitute(facts: ProgramFacts, producer: Function, params: dict[int, Value],
+                kernel: Function, load: LoadOp, out: list, move: bool) -> Value | None:
+    """Append to `out` the producer's body computing its value at `load`'s index (a copy, or
+    its own ops when `move`); returns the value."""
     index = load.index_exprs()
     range_of = facts.ranges(kernel)
     loops = nest(producer)
     to_index = {id(loop.iv): index[d] for d, loop in enumerate(loops)}
-    mapping: dict[int, Value] = {}
+    mapping: dict[int, Value] = dict(params)
     for d, loop in enumerate(loops):
         names = ix.variables(index[d])
         if len(names) == 1 and index[d] == ix.var(names[0]):
             mapping[id(loop.iv)] = names[0]
-    for arg, buffer in zip(producer.args, producer_call.operands):
-        mapping[id(arg)] = _param(facts, kernel, call, buffer)
-    block = load.parent
-    at = block.ops.index(load)
     result = None
     for op in body_ops(innermost(producer)):
         if isinstance(op, StoreOp):
             result = mapping.get(id(op.value), op.value)
             continue
-        if isinstance(op, LoadOp):
+        if isinstance(op, LoadOp) and not _renamed(op, mapping):
             where = [ix.substitute(e, lambda v: to_index[id(v)], range_of)
                      for e in op.index_exprs()]
             new = LoadOp.make([mapping[id(op.buffer)]], where, hint=op.result.name_hint)
             mapping[id(op.result)] = new.result
+        elif move:
+            for inner in op.walk():
+                inner.operands = [mapping.get(id(v), v) for v in inner.operands]
+            new = op
         else:
             new = copy_op(op, mapping)
-        new.parent = block
-        block.ops.insert(at, new)
-        at += 1
-    block.ops.remove(load)
-    old = load.result
-    for later in block.ops[at:]:       # the load's uses follow it in its block
-        for op in later.walk():
-            if any(v is old for v in op.operands):
-                op.operands = [result if v is old else v for v in op.operands]
+        out.append(new)
+    return result
+
+
+def _renamed(load: LoadOp, mapping: dict[int, Value]) -> bool:
+    """Whether `load` at the consumer's index only renames its loop variables: each maps to a
+    distinct variable of the consumer and no index divides (which might simplify anew)."""
+    ivs = load.operands[load.n_fixed:]
+    new = [mapping.get(id(v)) for v in ivs]
+    return all(v is not None for v in new) and len({id(v) for v in new}) == len(new) and \
+        all(isinstance(atom, ix.Var) for e in load.indices for atom, _ in e.terms)
 
 
 def _param(facts: ProgramFacts, kernel: Function, call: CallOp, buffer: Value) -> Value:

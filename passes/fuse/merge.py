@@ -12,6 +12,8 @@ exp, normalise) is one loop over rows holding two accumulator loops and a pointw
 """
 from __future__ import annotations
 
+import bisect
+
 from ...ir.builtin import ReturnOp
 from ...ir.core import Block, Function, Value
 from ...ir.loop import index as ix
@@ -38,8 +40,10 @@ def _merge_once(facts: ProgramFacts, fused_ops: dict[str, list[str]],
     """Merge the first pair whose later call is after order key `after`; returns the key of
     the op before the earlier call of the merged pair, or None when no pair merges."""
     ops = facts.program.body.ops
-    calls = [op for op in ops if facts.key[id(op)] > after and facts.kernel_of(op) is not None]
-    for second in calls:
+    start = bisect.bisect_right(ops, after, key=lambda op: facts.key[id(op)])
+    for second in ops[start:]:
+        if facts.kernel_of(second) is None:
+            continue
         for first in _candidates(facts, second):
             at = ops.index(first)
             before = facts.key[id(ops[at - 1])] if at > 0 else float("-inf")
@@ -187,11 +191,8 @@ def _merge(facts: ProgramFacts, first: CallOp, second: CallOp, levels, where: st
     facts.remove(first)
     facts.remove(second)
     at -= where == "second"
-    functions = facts.module.functions
-    functions[functions.index(k1)] = kernel
-    functions.remove(k2)
-    facts.kernels[k1.name] = kernel
-    del facts.kernels[k2.name]
+    facts.replace_kernel(k1, kernel)
+    facts.replace_kernel(k2, None)
     fused_ops[k1.name] = fused_ops[k1.name] + fused_ops.pop(k2.name)
     call = CallOp.build(buffers, {"callee": kernel.name})
     facts.insert(at, moved + [call])

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...ir.core import Function, Module
 from ...ir.loop.ops import CallOp
 from .facts import ProgramFacts
 
@@ -24,10 +23,10 @@ class Traffic:
     bytes: int
 
 
-def measure(module: Module, program: Function) -> Traffic:
-    facts = ProgramFacts(module, program)
+def measure(facts: ProgramFacts) -> Traffic:
+    """The program's traffic as `facts` know it now."""
     kernels, externs, total = 0, [], 0
-    for op in program.body.ops:
+    for op in facts.program.body.ops:
         if not isinstance(op, CallOp):
             continue
         if facts.kernel_of(op) is None:
