@@ -9,6 +9,7 @@ loads, stores, kernels), `program.py` (allocations, calls, the entry point) and 
 """
 from .emitter import EMIT
 from .externs import find_blas
+from . import parallel
 from .jit import Compiled, compile_program, optimized_llvm
 from .program import Signature, generate_llvm
 

@@ -61,6 +61,7 @@ class Unit:
     host: bool = True                  # bind to this host (libmvec variants)
     math: set[str] = field(default_factory=set)      # libm functions called (`vecmath`)
     outlined: int = 0                  # parallel bodies outlined so far (`parallel`)
+    parallel: bool = True              # may launch parallel loops (`parallel`)
 
     def declare(self, name: str, fnty: ir.FunctionType) -> ir.Function:
         """The external function `name` (declared once)."""

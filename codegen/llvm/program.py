@@ -202,6 +202,10 @@ def build_programs(module: Module, names: list[str] | None = None,
             aliased.setdefault(kernel, set()).update(positions)
     unit = Unit(ir.Module(name=names[0] if len(names) == 1 else "module"), blas=blas,
                 host=host)
+    # OpenBLAS's threads spin ~0.1 s after each gemm: a team launched next to them loses
+    # (measured on the MLP step), so programs that call BLAS run their loops serially.
+    unit.parallel = blas is None or not any(isinstance(op, CallOp) and op.callee == "matmul"
+                                            for f in programs for op in f.body.ops)
     for g in module.functions:
         if g.kind == "kernel" and g.name in aliased:
             unit.kernels[g.name] = emit_kernel(unit, g, aliased[g.name])

@@ -50,11 +50,11 @@ def test_row_reduction_is_vectorised():
 
 
 def test_sum_of_ten_million_floats_is_within_1e_5_of_float64():
-    """A sequential float32 sum of these stalls near 2^24 (half the terms lost); blocks of
-    `BLOCK` summed in double do not."""
+    """A sequential float32 sum of these is 6.6% off (past 2^24 each term is rounded to a
+    multiple of 2); blocks of `BLOCK` summed in double are not."""
     n = 10 ** 7
     text = row_sums(1, n)
-    x = (np.random.default_rng(1).random((1, n)) + 1.0).astype(np.float32)
+    x = (np.random.default_rng(1).random((1, n)) + 2.0).astype(np.float32)
     got = CpuProgram(parse_ir(text), "f")(x)[0][0]
     want = x.astype(np.float64).sum()
     assert abs(float(got) - want) <= 1e-5 * abs(want)

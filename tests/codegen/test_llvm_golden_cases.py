@@ -56,3 +56,18 @@ def test_golden_case_runs_compiled_forward_and_backward(case):
     with np.errstate(all="ignore"):
         want = interpret(loops, *args, fn=backward.name)
     assert_close(got, want, f"{case}: @{backward.name}")
+
+
+@pytest.mark.parametrize("case", ["layernorm_gelu", "losses", "reductions", "unary"])
+def test_golden_case_with_optimisations_off(case, monkeypatch):
+    """`AOTGRAD_OPT=0`: libm intrinsics, sequential sums, serial loops, LLVM at O1; the same
+    numbers as the interpreter (and so as the optimised build, within the same tolerance)."""
+    monkeypatch.setenv("AOTGRAD_OPT", "0")
+    if not (CASES_DIR / f"{case}.ag").exists():
+        pytest.skip(f"no golden case {case}")
+    test_golden_case_runs_compiled_forward_and_backward(case)
+    loops = run_pipeline(parse_file(str(CASES_DIR / f"{case}.ag")),
+                         training_pipeline(loops=True))
+    from aotgrad.codegen.llvm import generate_llvm
+    text = generate_llvm(loops)
+    assert "reassoc" not in text and "GOMP_parallel" not in text and "_ZGV" not in text
