@@ -5,7 +5,10 @@
 `compile_program` the machine code with the signature the runtime calls it by
 (`runtime/cpu.py`). The rows that emit each op live in `scalar.py` (arith), `loops.py` (loops,
 loads, stores, kernels), `program.py` (allocations, calls, the entry point) and `externs.py`
-(BLAS); `emitter.EMIT` is their one table.
+(BLAS); `emitter.EMIT` is their one table. `vecmath.py` maps transcendentals to glibc's
+libmvec vector variants, `accumulate.py` makes float sums vectorise (reassociated, blocked in
+double), `parallel.py` launches parallel loops through libgomp (under `AOTGRAD_PARALLEL=1`),
+and `options.py` reads `AOTGRAD_OPT=0`, which turns all three off and LLVM down to O1.
 """
 from .emitter import EMIT
 from .externs import find_blas

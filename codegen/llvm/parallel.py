@@ -9,7 +9,9 @@ iterations by `omp_get_thread_num()` / `omp_get_num_threads()` and calls
 kernel's `noalias`; loops inside it run serially). `GOMP_parallel` returns when every thread
 is done; the caller's thread is one of them. Smaller loops, loops of a program, loops of
 modules whose programs call a BLAS gemm (its spinning threads would take the cores), and every
-loop where libgomp cannot be loaded or under `AOTGRAD_OPT=0` stay serial, without a launch.
+loop where libgomp cannot be loaded stay serial, without a launch; so does every loop unless
+`AOTGRAD_PARALLEL=1` (`options.parallel_loops`: off by default, measured slower on 2 shared
+cores).
 """
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ from ...ir.loop.ops import LoopOp
 from . import loops
 from .builder import I32, I64, PTR, VOID
 from .emitter import Emitter
-from .options import library, optimizing
+from .options import library, parallel_loops
 
 LIBGOMP = "libgomp.so.1"
 
@@ -37,7 +39,7 @@ def work(op: LoopOp) -> int:
 
 def launch(em: Emitter, op: LoopOp) -> bool:
     """Emits `op` as a parallel launch when it gains from one; False when it stays serial."""
-    if (em.serial or em.program is not None or not em.unit.parallel or not optimizing()
+    if (em.serial or em.program is not None or not em.unit.parallel or not parallel_loops()
             or work(op) < THRESHOLD or not library(LIBGOMP)):
         return False
     _outline(em, op)

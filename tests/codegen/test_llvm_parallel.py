@@ -18,6 +18,7 @@ pytestmark = pytest.mark.skipif(not library(parallel.LIBGOMP), reason="no libgom
 @pytest.fixture(autouse=True)
 def optimising(monkeypatch):
     monkeypatch.delenv("AOTGRAD_OPT", raising=False)
+    monkeypatch.setenv("AOTGRAD_PARALLEL", "1")
 
 
 def test_the_threshold_decides_whether_a_loop_is_launched(monkeypatch):
@@ -30,8 +31,11 @@ def test_the_threshold_decides_whether_a_loop_is_launched(monkeypatch):
     assert "call void @GOMP_parallel" in optimized_llvm(parse_ir(text), "f")
     monkeypatch.setattr(parallel, "THRESHOLD", rows * cols + 1)
     assert "GOMP_parallel" not in generate_llvm(parse_ir(text), "f")
-    monkeypatch.setenv("AOTGRAD_OPT", "0")
     monkeypatch.setattr(parallel, "THRESHOLD", 1)
+    monkeypatch.setenv("AOTGRAD_OPT", "0")
+    assert "GOMP_parallel" not in generate_llvm(parse_ir(text), "f")
+    monkeypatch.delenv("AOTGRAD_OPT")
+    monkeypatch.delenv("AOTGRAD_PARALLEL")               # the default: serial
     assert "GOMP_parallel" not in generate_llvm(parse_ir(text), "f")
 
 
