@@ -149,3 +149,44 @@ def test_should_not_fuse_reduction_into_two_consumers():
     assert is_materialized_after_fusion(T.ExpOp, [T.MatmulOp])
     assert is_materialized_after_fusion(T.ExpOp, [T.AddOp, T.MulOp])
     assert not is_materialized_after_fusion(T.ExpOp, [T.AddOp, T.MulOp], recompute_pays=True)
+
+
+def chain(layers: int) -> str:
+    lines = ["def f(x: f32[8,16], w: f32[16,16], b: f32[16]) -> f32[] {", "  h = x"]
+    for _ in range(layers):
+        lines += ["  a = h @ w + b", "  h = tanh(a) * sigmoid(h) + relu(a) * 0.5",
+                  "  h = exp(h * 0.01) - h / 3.0"]
+    return "\n".join(lines + ["  return sum(h * h)", "}"]) + "\n"
+
+
+def fuse_work(layers: int, monkeypatch) -> tuple[int, int, int]:
+    """(kernels before fusion, kernel versions analysed from scratch, inlining attempts)."""
+    from aotgrad.passes.fuse import facts, inline
+    counts = {"analyses": 0, "attempts": 0}
+
+    def counted(fn, key):
+        def wrapper(*args, **kwargs):
+            counts[key] += 1
+            return fn(*args, **kwargs)
+        return wrapper
+    monkeypatch.setattr(facts, "accesses", counted(facts.accesses, "analyses"))
+    monkeypatch.setattr(inline, "_try_inline", counted(inline._try_inline, "attempts"))
+    module = lowered(parse_source(chain(layers)))
+    kernels = sum(1 for f in module.functions if f.kind == "kernel")
+    fused(module)
+    monkeypatch.undo()
+    return kernels, counts["analyses"], counts["attempts"]
+
+
+def test_fuse_work_grows_linearly_with_the_program(monkeypatch):
+    # Work counted, never timed. Each kernel is analysed once, and again only when a merge
+    # builds a new one (an inlining updates what is known of its consumer); a fusion asks
+    # again only the calls it touched. Re-analysing every kernel, or re-asking every call,
+    # after each fusion made both counts grow with the square of the program.
+    small = fuse_work(4, monkeypatch)
+    large = fuse_work(16, monkeypatch)
+    growth = large[0] / small[0]
+    assert growth > 3.5
+    for kernels, analyses, _ in (small, large):
+        assert analyses <= 1.2 * kernels, (kernels, analyses)
+    assert large[2] / small[2] < 1.3 * growth, (small, large)
