@@ -26,7 +26,7 @@ from ..codegen.llvm import compile_program
 from ..ir.core import Module
 from ..ir.errors import DTypeError, IRError, ShapeError
 from ..ir.loop.interpret import poison
-from .arrays import data_pointer
+from .arrays import data_pointers
 from .debug import debug_level
 
 _ENTRY = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p)
@@ -102,16 +102,19 @@ class CpuProgram:
         args = list(arrays)
         for i, x in enumerate(args):
             shape, dtype = expect[i]
-            if not (type(x) is np.ndarray and x.shape == shape and x.dtype == dtype
-                    and x.flags.c_contiguous and x.flags.aligned):
+            if type(x) is not np.ndarray or x.shape != shape or x.dtype != dtype:
                 args[i] = self._argument(i, x)
+            else:
+                flags = x.flags
+                if not (flags.c_contiguous and flags.aligned):
+                    args[i] = self._argument(i, x)
         args += [np.empty(shape, dtype) for shape, dtype in self._fresh]
         with self._lock:
-            self._slots[:] = [data_pointer(a) for a in args]
+            self._slots[:] = data_pointers(args)
             if self.poison:
                 self._arena.fill(0xFF)
                 for a in args[len(expect):]:
                     poison(a)
             self._entry(self._slots_address, self._arena_address)
-        return tuple(args[i] if shape is None else args[i].reshape(shape)
-                     for i, shape in self._results)
+        return tuple([args[i] if shape is None else args[i].reshape(shape)
+                      for i, shape in self._results])
