@@ -4,7 +4,8 @@ In: a loop-level module as `lower` makes it (programs calling one kernel per ten
 the same programs computing the same numbers with fewer kernel calls: pointwise producers are
 inlined into their consumers (`inline`), then calls over equal outer loops share those loops and
 forward stored values to later loads in the same iteration (`merge`), which makes a softmax or
-layernorm row one kernel and runs several gradients of a backward in one pass. What may fuse is
+layernorm row one kernel and runs several gradients of a backward in one pass; a fused kernel's
+repeated loads and scalar ops are computed once (`cse`). What may fuse is
 decided by one rule (`legality.fusion`). Fused kernels are renamed after the tensor ops they
 compute (`@fused_add_relu`); the report (`ctx.report("fuse", FusionReport)`) gives kernels and
 bytes moved before and after, per program.
@@ -17,6 +18,7 @@ from dataclasses import dataclass
 from ...ir.core import Module
 from ...ir.loop.ops import CallOp
 from ..manager import Pass, PassContext, register_pass
+from .cse import eliminate_common_subexpressions
 from .facts import ProgramFacts
 from .inline import inline_program
 from .legality import is_materialized_after_fusion  # noqa: F401 (the partitioner's entry)
@@ -33,6 +35,7 @@ class Fuse(Pass):
     """Every program computes the same values with no more kernels and bytes moved."""
 
     merge: bool = True
+    cse: bool = True
 
     def run(self, module: Module, ctx: PassContext) -> Module:
         fused_ops = {f.name: [re.sub(r"_\d+$", "", f.name)]
@@ -43,12 +46,22 @@ class Fuse(Pass):
             inline_program(facts, fused_ops)
             if self.merge:
                 merge_program(facts, fused_ops)
+            if self.cse:
+                for kernel in _fused_kernels(facts, fused_ops):
+                    eliminate_common_subexpressions(kernel)
+                    facts.forget(kernel)
             after = measure(facts)
             facts.finish()
             called = _rename(module, program, fused_ops)
             ctx.report("fuse", FusionReport(program.name, before, after,
                                             tuple((k, tuple(fused_ops[k])) for k in called)))
         return module
+
+
+def _fused_kernels(facts: ProgramFacts, fused_ops: dict[str, list[str]]) -> list:
+    """The kernels the program calls that compute several tensor ops."""
+    return [k for op in facts.program.body.ops if (k := facts.kernel_of(op)) is not None
+            and len(fused_ops[k.name]) > 1]
 
 
 def _rename(module: Module, program, fused_ops: dict[str, list[str]]) -> list[str]:

@@ -128,8 +128,7 @@ extern "C" __global__ void __launch_bounds__(64) fused_copy_kernel(const float* 
     const long long k = ag_p % 2;
     const float primals_3_1 = primals_3[j * 2 + k];
     w[i * 12 + j * 2 + k] = primals_3_1;
-    const float primals_3_2 = primals_3[j * 2 + k];
-    w_1[i * 12 + j * 2 + k] = primals_3_2;
+    w_1[i * 12 + j * 2 + k] = primals_3_1;
   }
 }
 
@@ -171,8 +170,7 @@ extern "C" __global__ void __launch_bounds__(32) fused_mul_sub_kernel(const floa
     const float tangents_1_1 = tangents_1[0];
     const float c = 1.0f;
     const float tanh_1 = tanh_[i * 8 + j * 2 + k];
-    const float tanh_2 = tanh_[i * 8 + j * 2 + k];
-    const float mul = tanh_1 * tanh_2;
+    const float mul = tanh_1 * tanh_1;
     const float sub = c - mul;
     const float d_mm_1_1 = tangents_1_1 * sub;
     d_mm_1[i * 8 + j * 2 + k] = d_mm_1_1;

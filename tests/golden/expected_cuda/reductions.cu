@@ -160,9 +160,8 @@ extern "C" __global__ void __launch_bounds__(32) fused_div_add_kernel(const floa
   // one thread per point of the nest (no loops: 1 points), grid-stride
   for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 1; ag_p += (long long)gridDim.x * blockDim.x) {
     const float sum_1 = sum[0];
-    const float sum_2 = sum[0];
     const float c = 192.0f;
-    const float mean = sum_2 / c;
+    const float mean = sum_1 / c;
     const float add = sum_1 + mean;
     const float max_1 = max_[0];
     const float total_1 = add + max_1;
@@ -346,37 +345,31 @@ extern "C" __global__ void __launch_bounds__(192) fused_div_eq_cast_mul_add_neg_
     const bool eq = primals_1_1 == max_2_1;
     const float cast = (float)eq;
     const float mul = div * cast;
-    const float tangents_3_2 = tangents_3[j];
     const float c = 32.0f;
-    const float div_1 = tangents_3_2 / c;
+    const float div_1 = tangents_3_1 / c;
     const float add_1 = mul + div_1;
     const float tangents_2_1 = tangents_2[i * 8 + k];
     const float d_max_1 = -tangents_2_1;
     const float sum_3_1 = sum_3[i * 8 + k];
     const float div_2 = d_max_1 / sum_3_1;
-    const float primals_1_2 = primals_1[i * 48 + j * 8 + k];
     const float max_1_1 = max_1[i * 8 + k];
-    const bool eq_1 = primals_1_2 == max_1_1;
+    const bool eq_1 = primals_1_1 == max_1_1;
     const float cast_1 = (float)eq_1;
     const float mul_1 = div_2 * cast_1;
     const float add_2 = add_1 + mul_1;
-    const float tangents_2_2 = tangents_2[i * 8 + k];
-    const float add_3 = add_2 + tangents_2_2;
+    const float add_3 = add_2 + tangents_2_1;
     const float tangents_1_1 = tangents_1[0];
     const float sum_4_1 = sum_4[0];
     const float div_3 = tangents_1_1 / sum_4_1;
-    const float primals_1_3 = primals_1[i * 48 + j * 8 + k];
     const float max_3 = max_[0];
-    const bool eq_2 = primals_1_3 == max_3;
+    const bool eq_2 = primals_1_1 == max_3;
     const float cast_2 = (float)eq_2;
     const float mul_2 = div_3 * cast_2;
     const float add_4 = add_3 + mul_2;
-    const float tangents_1_2 = tangents_1[0];
     const float c_1 = 192.0f;
-    const float div_4 = tangents_1_2 / c_1;
+    const float div_4 = tangents_1_1 / c_1;
     const float add_5 = add_4 + div_4;
-    const float tangents_1_3 = tangents_1[0];
-    const float d_primals_1_1 = add_5 + tangents_1_3;
+    const float d_primals_1_1 = add_5 + tangents_1_1;
     d_primals_1[i * 48 + j * 8 + k] = d_primals_1_1;
   }
 }

@@ -142,8 +142,7 @@ extern "C" __global__ void __launch_bounds__(512) fused_cos_sin_add_sum_kernel(c
     for (long long r = (long long)threadIdx.x; r < 300; r += blockDim.x) {
       const float h_1 = h[((r) / 30) * 30 + ((r) % 30)];
       const float sin_ = sinf(h_1);
-      const float h_2 = h[((r) / 30) * 30 + ((r) % 30)];
-      const float cos_ = cosf(h_2);
+      const float cos_ = cosf(h_1);
       const float z = sin_ + cos_;
       const float acc_2 = acc_1 + z;
       acc_1 = acc_2;
@@ -166,17 +165,13 @@ extern "C" __global__ void __launch_bounds__(256) fused_gt_cos_mul_sin_neg_add_k
     const float c = 0.0f;
     const bool gt = h_1 > c;
     const float tangents_1_1 = tangents_1[0];
-    const float h_2 = h[i * 30 + j];
-    const float sin_ = sinf(h_2);
+    const float sin_ = sinf(h_1);
     const float mul = tangents_1_1 * sin_;
     const float neg = -mul;
-    const float tangents_1_2 = tangents_1[0];
-    const float h_3 = h[i * 30 + j];
-    const float cos_ = cosf(h_3);
-    const float mul_1 = tangents_1_2 * cos_;
+    const float cos_ = cosf(h_1);
+    const float mul_1 = tangents_1_1 * cos_;
     const float d_h = neg + mul_1;
-    const float c_1 = 0.0f;
-    const float d_add_1 = gt ? d_h : c_1;
+    const float d_add_1 = gt ? d_h : c;
     d_add[i * 30 + j] = d_add_1;
   }
 }
