@@ -80,27 +80,21 @@ def _checksum(array: np.ndarray) -> int:
     return zlib.crc32(np.ascontiguousarray(array).view(np.uint8).reshape(-1))
 
 
-def _shares(a: np.ndarray, saved: Sequence[np.ndarray], owners: list[bool]) -> bool:
-    """Whether `a` may share memory with one of `saved` (as `np.may_share_memory`); two
-    distinct arrays that each own their data never do, which spares the bounds check."""
-    owner = a.flags.owndata
-    for s, s_owner in zip(saved, owners):
-        if s is a:
-            return True
-        if not (owner and s_owner) and np.may_share_memory(a, s):
-            return True
-    return False
-
-
 def watched_arrays(saved: Sequence[np.ndarray], candidates: Sequence[tuple]) -> list[Watched]:
-    """The candidates `(label, array, tensor or None)` whose memory a saved value shares."""
+    """The candidates `(label, array, tensor or None)` whose memory a saved value shares (as
+    `np.may_share_memory` tells; a saved array itself is found by identity, and an array that
+    owns its data shares none with other arrays that own theirs)."""
     out, seen = [], set()
     saved = [s if type(s) is np.ndarray else np.asarray(s) for s in saved]
-    owners = [s.flags.owndata for s in saved]
+    ids = {id(s) for s in saved}
+    owners = all(s.flags.owndata for s in saved)
     for label, array, tensor in candidates:
         if type(array) is not np.ndarray:
             array = np.asarray(array)
-        if id(array) in seen or not array.nbytes or not _shares(array, saved, owners):
+        if id(array) in seen or not array.nbytes:
+            continue
+        if id(array) not in ids and (owners and array.flags.owndata or
+                                     not any(np.may_share_memory(array, s) for s in saved)):
             continue
         seen.add(id(array))
         out.append(Watched(label, array, tensor, getattr(tensor, "_version", 0),
@@ -204,7 +198,13 @@ def run_backward(root, gradient: np.ndarray, retain_graph: bool = False) -> None
     if root.grad_fn is None:
         root.accumulate_grad(gradient)
         return
-    pending: dict[int, dict[int, np.ndarray]] = {id(root.grad_fn): {root.output_index: gradient}}
+    node = root.grad_fn
+    if all(t.grad_fn is None for t in node.inputs):       # one call: no graph to walk
+        for t, g in zip(node.inputs, node.apply({root.output_index: gradient}, retain_graph)):
+            if t.requires_grad:
+                t.accumulate_grad(g)
+        return
+    pending: dict[int, dict[int, np.ndarray]] = {id(node): {root.output_index: gradient}}
     for node in _topological(root.grad_fn):
         grads = node.apply(pending.pop(id(node), {}), retain_graph)
         for t, g in zip(node.inputs, grads):

@@ -1,0 +1,121 @@
+"""Per-call overhead and compile time from the disk cache.
+
+`python bench/call_overhead.py` times one training step of the seed function at x f32[10,20],
+w f32[20,30], b f32[30] (W1 tiny: forward and backward through `aotgrad.compile` on Tensors,
+then `.backward()`), interleaved with numpy written by hand and PyTorch eager (one thread), and
+the compiled forward and backward programs called alone: the median and minimum, in µs of CPU
+time (`time.process_time`, so other processes on a shared machine count less), of 21 rounds of
+1000 steps. `--compile` times `compile_module` of examples/mlp.ag (forward and backward) in
+fresh processes, with an empty disk cache and then warm from it, three of each.
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+COMPILE = """
+import time
+t0 = time.perf_counter()
+import aotgrad
+from aotgrad.runtime.compiled import compile_module
+from aotgrad.codegen.llvm.cache import STATS
+t1 = time.perf_counter()
+m = aotgrad.parse(open("examples/mlp.ag").read(), "mlp.ag")
+t2 = time.perf_counter()
+compile_module(m)
+t3 = time.perf_counter()
+print(f"{t1 - t0:.3f} {t3 - t2:.3f} {STATS.hits}")
+"""
+
+
+def steps() -> dict:
+    """Step functions by contender, on the same float32 data."""
+    import aotgrad
+
+    def seed(x, w, b):
+        h = aotgrad.relu(x @ w + b)
+        return (aotgrad.sin(h) + aotgrad.cos(h)).sum()
+    rng = np.random.default_rng(0)
+    xa, wa, ba = (rng.standard_normal(s).astype(np.float32) for s in [(10, 20), (20, 30), (30,)])
+    x, w, b = (aotgrad.tensor(a, requires_grad=True) for a in (xa, wa, ba))
+    step = aotgrad.compile(seed)
+
+    def ours():
+        x.grad = w.grad = b.grad = None
+        step(x, w, b).backward()
+    ours()
+    fw, bw = step.compiled.forward, step.compiled.backward
+    one = np.ones((), np.float32)
+
+    def programs():
+        saved = fw(xa, wa, ba)[1:]
+        bw(*saved, one)
+
+    def numpy_by_hand():
+        a = xa @ wa + ba
+        h = np.maximum(a, 0)
+        loss = (np.sin(h) + np.cos(h)).sum()
+        da = (np.cos(h) - np.sin(h)) * (a > 0)
+        return loss, da @ wa.T, xa.T @ da, da.sum(0)
+    out = {"aotgrad step": ours, "numpy by hand": numpy_by_hand,
+           "aotgrad programs alone": programs}
+    try:
+        import torch
+    except ImportError:
+        return out
+    torch.set_num_threads(1)
+    xt, wt, bt = (torch.tensor(a, requires_grad=True) for a in (xa, wa, ba))
+
+    def torch_eager():
+        xt.grad = wt.grad = bt.grad = None
+        h = torch.relu(xt @ wt + bt)
+        (torch.sin(h) + torch.cos(h)).sum().backward()
+    out["torch eager (1 thread)"] = torch_eager
+    return out
+
+
+def time_steps(rounds: int = 21, n: int = 1000) -> None:
+    fns = steps()
+    for f in fns.values():
+        for _ in range(200):
+            f()
+    times: dict[str, list[float]] = {k: [] for k in fns}
+    for _ in range(rounds):
+        for name, f in fns.items():
+            start = time.process_time()
+            for _ in range(n):
+                f()
+            times[name].append((time.process_time() - start) / n * 1e6)
+    base = float(np.median(times["numpy by hand"]))
+    print("| contender | median µs | min µs | / numpy by hand |\n|---|---:|---:|---:|")
+    for name, t in times.items():
+        print(f"| {name} | {np.median(t):.1f} | {min(t):.1f} | {np.median(t) / base:.2f} |")
+
+
+def time_compile(repeat: int = 3) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        env = {**os.environ, "AOTGRAD_CACHE_DIR": folder, "AOTGRAD_CACHE": "1"}
+        print("| run | import s | compile fw+bw s | disk cache hits |\n|---|---:|---:|---:|")
+        for label in ["cold"] + ["warm"] * repeat:
+            if label == "cold":
+                for entry in Path(folder).rglob("*.bin"):
+                    entry.unlink()
+            out = subprocess.run([sys.executable, "-c", COMPILE], cwd=ROOT, env=env,
+                                 check=True, capture_output=True, text=True).stdout.split()
+            print(f"| {label} | {out[0]} | {out[1]} | {out[2]} |")
+        env["AOTGRAD_CACHE"] = "0"
+        for _ in range(repeat):
+            out = subprocess.run([sys.executable, "-c", COMPILE], cwd=ROOT, env=env,
+                                 check=True, capture_output=True, text=True).stdout.split()
+            print(f"| cache off | {out[0]} | {out[1]} | {out[2]} |")
+
+
+if __name__ == "__main__":
+    time_compile() if "--compile" in sys.argv[1:] else time_steps()
