@@ -1,8 +1,9 @@
 """Reading a numpy array's data pointer cheaply, for calls into machine code.
 
-`data_pointer(a)` (and `data_pointers(arrays)`, a list of them) is `a.ctypes.data` without building a ctypes object (about 8x faster): it
-reads numpy's `PyArray_DATA` field straight from the array object, at an offset found and
-checked on two arrays at import; where it is not found, it falls back to `a.ctypes.data`.
+`data_pointer(a)` (and `data_pointers(arrays)`, a list of them) is `a.ctypes.data` without
+building a ctypes object (about 8x faster): it reads numpy's `PyArray_DATA` field straight from
+the array object, at an offset found and checked on two arrays at import; where no offset fits,
+it falls back to `a.ctypes.data`.
 """
 from __future__ import annotations
 

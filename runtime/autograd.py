@@ -102,17 +102,6 @@ def watched_arrays(saved: Sequence[np.ndarray], candidates: Sequence[tuple]) -> 
     return out
 
 
-def call_watch(fn: Callable, name: str, args: Sequence, arrays: Sequence[np.ndarray],
-               outputs: Sequence[np.ndarray]) -> list[tuple]:
-    """What a compiled call of `fn` (IR name `name`) must watch: its arguments, by parameter
-    name, and its outputs."""
-    from ..frontend.tracer import argument_names
-    params = argument_names(fn, len(args))
-    watch = [(f"argument '{p}' of '{name}'", array, a if hasattr(a, "_version") else None)
-             for p, a, array in zip(params, args, arrays)]
-    return watch + [(f"output #{i + 1} of '{name}'", y, None) for i, y in enumerate(outputs)]
-
-
 class Node:
     """One call's backward: `backward(*saved, *tangents) -> grads of `inputs``.
 

@@ -37,8 +37,8 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-from ..frontend.tracer import (TraceError, argument_names, example_types, function_name,
-                               innermost_trace, trace_function, traced_in)
+from ..frontend.tracer import (TraceError, argument_names, function_name, innermost_trace,
+                               trace_function, traced_in)
 from ..ir.core import Function, IRError, Module
 from ..ir.tensor import CrossEntropyOp, GatherOp, check_indices, rng_argument, stream_length
 from ..ir.types import TensorType
@@ -48,7 +48,7 @@ from ..passes.pipelines import inference_pipeline, training_pipeline
 from .autograd import Node
 from .backend import Executable, check_backend, executable
 from .debug import compile_pipeline
-from .guards import Arguments, Guards, changing_arguments
+from .guards import Arguments, Guards, changing_arguments, fast_key, signature_of
 from .random import next_rng
 from .tensor import Tensor
 
@@ -223,31 +223,6 @@ class _Entry:
     def __post_init__(self):
         self.direct = self.inputs == [("arg", i) for i in range(len(self.signature))]
         self.guarded = bool(self.guards.numbers or self.guards.arrays)
-
-
-def fast_key(args: Sequence) -> tuple | None:
-    """What `signature_of` depends on, read cheaply: per argument its shape, dtype and
-    requires_grad (Tensors), shape and dtype (arrays) or type (Python numbers); None when an
-    argument is anything else (the full path then handles it)."""
-    key = []
-    for a in args:
-        cls = type(a)
-        if cls is Tensor:
-            d = a.data
-            key.append((d.shape, d.dtype, a._requires_grad))
-        elif cls is np.ndarray:
-            key.append((a.shape, a.dtype))
-        elif cls is float or cls is int or cls is bool:
-            key.append(cls)
-        else:
-            return None
-    return tuple(key)
-
-
-def signature_of(args: Sequence) -> tuple[tuple[TensorType, bool], ...]:
-    """(type, requires_grad) of each argument of a compiled function: the cache key."""
-    return tuple((t, isinstance(a, Tensor) and a.requires_grad)
-                 for a, t in zip(args, example_types(args)))
 
 
 def _array(x, t: TensorType) -> np.ndarray:

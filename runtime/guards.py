@@ -8,7 +8,8 @@ are while tracing, and part of the cache key; an `nn.Module` argument is always 
 value compiles again) and the captured arrays (read afresh at every call; a changed shape, dtype
 or requires_grad compiles again).
 `changing_arguments` names what differs between the cached signatures, for the warning given
-when the cache is full.
+when the cache is full. `signature_of` is a call's signature; `fast_key` is what it depends on,
+read cheaply enough for every call.
 """
 from __future__ import annotations
 
@@ -17,8 +18,11 @@ from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from ..frontend.capture import Path
-from ..frontend.tracer import argument_names, example_type
+import numpy as np
+
+from ..frontend.tracer import argument_names, example_type, example_types
 from ..ir.types import TensorType
+from .tensor import Tensor
 
 
 class Arguments:
@@ -155,3 +159,28 @@ def changing_arguments(keys: Sequence[tuple], names: Sequence[str]) -> list[str]
         if len(seen) > 1:
             changing.append(f"'{name}' ({', '.join(str(t) for t, _ in sorted(seen, key=str))})")
     return changing
+
+
+def signature_of(args: Sequence) -> tuple[tuple[TensorType, bool], ...]:
+    """(type, requires_grad) of each argument of a compiled function: the cache key."""
+    return tuple((t, isinstance(a, Tensor) and a.requires_grad)
+                 for a, t in zip(args, example_types(args)))
+
+
+def fast_key(args: Sequence) -> tuple | None:
+    """What `signature_of` depends on, read cheaply: per argument its shape, dtype and
+    requires_grad (Tensors), shape and dtype (arrays) or type (Python numbers); None when an
+    argument is anything else (the full path then handles it)."""
+    key = []
+    for a in args:
+        cls = type(a)
+        if cls is Tensor:
+            d = a.data
+            key.append((d.shape, d.dtype, a._requires_grad))
+        elif cls is np.ndarray:
+            key.append((a.shape, a.dtype))
+        elif cls is float or cls is int or cls is bool:
+            key.append(cls)
+        else:
+            return None
+    return tuple(key)
