@@ -29,8 +29,7 @@ print(json.dumps({"loss": loss.item(), "grads": [float(t.grad.sum()) for t in (x
 
 
 def run(env: dict) -> dict:
-    full = {k: v for k, v in os.environ.items()
-            if not k.startswith("AOTGRAD_CACHE") and k != "PYTEST_CURRENT_TEST"}
+    full = {k: v for k, v in os.environ.items() if not k.startswith("AOTGRAD_CACHE")}
     out = subprocess.run([sys.executable, "-c", SCRIPT], env={**full, **env}, check=True,
                          capture_output=True, text=True).stdout
     return json.loads(out.strip().splitlines()[-1])
@@ -68,6 +67,7 @@ def test_cache_off_writes_nothing(tmp_path):
 
 
 def test_store_and_load_check_every_byte(tmp_path, monkeypatch):
+    monkeypatch.setenv("AOTGRAD_CACHE", "1")
     monkeypatch.setenv("AOTGRAD_CACHE_DIR", str(tmp_path))
     key = cache.entry_key("some", "parts")
     assert key != cache.entry_key("so", "meparts")
@@ -86,8 +86,6 @@ def test_store_and_load_check_every_byte(tmp_path, monkeypatch):
 def test_where_the_cache_lives(tmp_path, monkeypatch):
     for name in ["AOTGRAD_CACHE", "AOTGRAD_CACHE_DIR", "XDG_CACHE_HOME"]:
         monkeypatch.delenv(name, raising=False)
-    assert cache.cache_dir() is None                  # under pytest, off unless asked for
-    monkeypatch.setenv("AOTGRAD_CACHE", "1")
     monkeypatch.setenv("HOME", str(tmp_path))
     assert cache.cache_dir() == tmp_path / ".cache" / "aotgrad"
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
@@ -101,6 +99,7 @@ def test_where_the_cache_lives(tmp_path, monkeypatch):
 def test_an_unwritable_folder_only_costs_the_speed_up(tmp_path, monkeypatch):
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
+    monkeypatch.setenv("AOTGRAD_CACHE", "1")
     monkeypatch.setenv("AOTGRAD_CACHE_DIR", str(blocker))
     assert not cache.store("things", cache.entry_key("x"), b"data")
     assert cache.load("things", cache.entry_key("x")) is None

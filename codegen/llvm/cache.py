@@ -2,9 +2,8 @@
 
 Entries live under `$AOTGRAD_CACHE_DIR` if set, else `$XDG_CACHE_HOME/aotgrad`, else
 `~/.cache/aotgrad`, one file per entry in a folder per kind (`objects/`). `AOTGRAD_CACHE=0`
-turns the cache off (nothing is read or written). Under pytest (`PYTEST_CURRENT_TEST` set) it is
-off too unless `AOTGRAD_CACHE_DIR` names a folder or `AOTGRAD_CACHE=1`, so test runs never write
-to the user's home.
+turns the cache off (nothing is read or written); the test suite runs with it off
+(`tests/conftest.py`) except where a test names a folder of its own.
 
 `entry_key(*parts)` is the SHA-256 of the parts (text that fully determines the payload).
 `store(kind, key, payload)` writes `MAGIC`, the payload's length and SHA-256, then the payload,
@@ -48,8 +47,6 @@ def cache_dir() -> Path | None:
     named = os.environ.get("AOTGRAD_CACHE_DIR")
     if named:
         return Path(named)
-    if not switch and "PYTEST_CURRENT_TEST" in os.environ:
-        return None
     xdg = os.environ.get("XDG_CACHE_HOME")
     return (Path(xdg) if xdg else Path.home() / ".cache") / "aotgrad"
 

@@ -14,6 +14,7 @@ features, so another process compiling the same program loads it instead of runn
 from __future__ import annotations
 
 import functools
+import os
 from dataclasses import dataclass
 
 import llvmlite
@@ -22,6 +23,7 @@ import llvmlite.binding as llvm
 from ...ir.core import IRError, Module
 from . import cache
 from .externs import find_blas
+from .options import opt_level
 from .program import Signature, build_programs
 
 
@@ -68,7 +70,7 @@ def optimized_llvm(module: Module, name: str | None = None,
     tm = target_machine()
     names = None if name is None else [name]
     mod = parse(str(build_programs(module, names, use_blas)[0]), tm)
-    optimize(mod, tm)
+    optimize(mod, tm, opt_level())
     return str(mod)
 
 
@@ -102,8 +104,11 @@ def _versions() -> str:
 
 
 def object_key(text: str, opt: int = 3) -> str:
-    """The disk-cache key of the machine code of LLVM IR `text` at level `opt` on this host."""
-    return cache.entry_key("object", text, str(opt), _versions(), host_id())
+    """The disk-cache key of the machine code of LLVM IR `text` at level `opt` on this host,
+    under this process's `AOTGRAD_*` settings (those that are not the cache's or debug's)."""
+    settings = sorted((k, v) for k, v in os.environ.items() if k.startswith("AOTGRAD_")
+                      and not k.startswith(("AOTGRAD_CACHE", "AOTGRAD_DEBUG")))
+    return cache.entry_key("object", text, str(opt), _versions(), host_id(), repr(settings))
 
 
 def _engine(obj: bytes, tm: llvm.TargetMachine) -> llvm.ExecutionEngine:
@@ -126,7 +131,7 @@ def compile_program(module: Module, name: str, use_blas: bool | None = None,
     optimized = None
     if obj is None:
         mod = parse(text, tm)
-        optimize(mod, tm)
+        optimize(mod, tm, opt_level())
         optimized = str(mod) if keep_optimized else None
         obj = tm.emit_object(mod)
         cache.store("objects", key, obj)
