@@ -122,9 +122,10 @@ def test_layernorm_softmax_rows_in_at_most_two_kernels(lower):
     forward = next(r for r in reports.values() if r.program.endswith("_forward"))
     backward = next(r for r in reports.values() if r.program.endswith("_backward"))
     assert forward.after.kernels <= 2, str(forward)
-    # the backward recomputes the layernorm statistics (a partition choice) and sums the
-    # gradients of g and b over columns: one kernel each, beside the two row kernels
-    assert backward.after.kernels <= 4, str(backward)
+    # the backward's rows (the softmax gradient, the recomputed layernorm statistics, the
+    # layernorm gradient) write and re-read whole rows: they share the loop over rows, and
+    # only the gradients of g and b, summed over columns, need a kernel of their own
+    assert backward.after.kernels <= 2, str(backward)
 
 
 def test_should_fuse_softmax_row_into_one_kernel():

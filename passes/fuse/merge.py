@@ -109,25 +109,45 @@ def _exact(facts: ProgramFacts, first: CallOp, second: CallOp, levels) -> bool:
     def range_of(v):
         return r1(v) or r2(v)
     shared = (w1 | w2) & _ids(first.operands) & _ids(second.operands)
-    indices: dict[int, set] = {}
+    indices: dict[int, list] = {}
+    direct: dict[int, bool] = {}
     for kernel, call, ivs in ((k1, first, {}), (k2, second, same_iv)):
         for arg, buffer in zip(kernel.args, call.operands):
             key = id(root(buffer))
             if key not in shared:
                 continue
+            direct[key] = direct.get(key, True) and root(buffer) is buffer
             for op in facts.accesses(kernel).get(id(arg), []):
                 index = tuple(canonical(ix.substitute(e, lambda v: ivs.get(id(v), ix.var(v))),
                                         range_of) for e in op.index_exprs())
-                if any(id(v) not in merged for e in index for v in ix.variables(e)):
-                    return False
-                indices.setdefault(key, set()).add(index)
-    if any(len(s) != 1 for s in indices.values()):
+                indices.setdefault(key, []).append(index)
+    if not all(_same_element(found, merged) or direct[key] and _same_slice(found, merged)
+               for key, found in indices.items()):
         return False
     kinds = (facts.kind(k1), facts.kind(k2))
     return all(fusion(*kinds, Access.SAME_ITERATION) is not Fusion.NONE
                for key in indices if key in w1) and \
         all(fusion(kinds[1], kinds[0], Access.SAME_ITERATION) is not Fusion.NONE
             for key in indices if key in w2)
+
+
+def _same_element(indices: list[tuple], merged: set[int]) -> bool:
+    """Every access is at one index over the merged loop variables only."""
+    return len(set(indices)) == 1 and \
+        all(id(v) in merged for e in indices[0] for v in ix.variables(e))
+
+
+def _same_slice(indices: list[tuple], merged: set[int]) -> bool:
+    """Every access is in the slice of the merged iteration: some dimensions are indexed by
+    each merged loop variable alone, identically in every access (a row of a softmax or a
+    layernorm, written by one loop over its columns and read by a later one)."""
+    fixed = [e for d, e in enumerate(indices[0]) if all(i[d] == e for i in indices)]
+    return all(ix.var(v) in fixed for v in _merged_vars(indices[0], merged)) and \
+        len(_merged_vars(indices[0], merged)) == len(merged)
+
+
+def _merged_vars(index: tuple, merged: set[int]) -> list:
+    return list({id(v): v for e in index for v in ix.variables(e) if id(v) in merged}.values())
 
 
 def _placement(facts: ProgramFacts, first: CallOp, second: CallOp) -> str | None:

@@ -169,8 +169,8 @@ extern "C" __global__ void __launch_bounds__(32) fused_div_add_kernel(const floa
   }
 }
 
-// kernel @fused_sum_max_argmax: arith.add, arith.cast, arith.constant, arith.gt, arith.lt, arith.max, arith.ne, arith.select, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(32) fused_sum_max_argmax_kernel(const float* __restrict__ primals_1, float* __restrict__ sum_1, float* __restrict__ max_1, long long* __restrict__ argmax) {
+// kernel @fused_sum_max_sub_argmax: arith.add, arith.cast, arith.constant, arith.gt, arith.lt, arith.max, arith.ne, arith.select, arith.sub, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(32) fused_sum_max_sub_argmax_kernel(const float* __restrict__ primals_1, float* __restrict__ sum_1, float* __restrict__ max_1, float* __restrict__ rows, long long* __restrict__ argmax) {
   // one thread per point of the nest (loop.parallel %i: 4 points), grid-stride
   for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 4; ag_p += (long long)gridDim.x * blockDim.x) {
     const long long i = ag_p;
@@ -192,6 +192,12 @@ extern "C" __global__ void __launch_bounds__(32) fused_sum_max_argmax_kernel(con
       const float acc_3 = acc_4;
       max_1[i * 8 + k] = acc_3;
     }
+    for (long long k_1 = 0; k_1 < 8; k_1 += 1) {
+      const float sum_1_1 = sum_1[i * 8 + k_1];
+      const float max_1_1 = max_1[i * 8 + k_1];
+      const float rows_1 = sum_1_1 - max_1_1;
+      rows[i * 8 + k_1] = rows_1;
+    }
     for (long long j = 0; j < 6; j += 1) {
       float best = -INFINITY;
       long long arg = -1LL;
@@ -207,29 +213,15 @@ extern "C" __global__ void __launch_bounds__(32) fused_sum_max_argmax_kernel(con
         const bool first = arg < c_1;
         const bool c_2 = true;
         const bool take_1 = first ? c_2 : take;
-        const long long k_1 = (long long)r_2;
+        const long long k_2 = (long long)r_2;
         const float best_1 = take_1 ? primals_1_3 : best;
-        const long long arg_1 = take_1 ? k_1 : arg;
+        const long long arg_1 = take_1 ? k_2 : arg;
         best = best_1;
         arg = arg_1;
       }
       const long long acc_7 = arg;
       argmax[i * 6 + j] = acc_7;
     }
-  }
-}
-
-// kernel @sub: arith.sub, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(32) sub_kernel(const float* __restrict__ sum_1, const float* __restrict__ max_1, float* __restrict__ rows) {
-  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k: 32 points), grid-stride
-  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 32; ag_p += (long long)gridDim.x * blockDim.x) {
-    const long long i = ag_p / 8;
-    const long long j = 0;
-    const long long k = ag_p % 8;
-    const float sum_1_1 = sum_1[i * 8 + j * 8 + k];
-    const float max_1_1 = max_1[i * 8 + j * 8 + k];
-    const float rows_1 = sum_1_1 - max_1_1;
-    rows[i * 8 + j * 8 + k] = rows_1;
   }
 }
 
@@ -288,29 +280,67 @@ extern "C" __global__ void __launch_bounds__(32) fused_eq_cast_sum_kernel(const 
   }
 }
 
-// kernel @fused_eq_cast_sum_1: arith.add, arith.cast, arith.eq, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(32) fused_eq_cast_sum_1_kernel(const float* __restrict__ primals_1, const float* __restrict__ max_1, float* __restrict__ sum_3) {
-  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k: 32 points), grid-stride
-  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 32; ag_p += (long long)gridDim.x * blockDim.x) {
-    const long long i = ag_p / 8;
-    const long long j = 0;
-    const long long k = ag_p % 8;
-    float acc_1 = 0.0f;
-    for (long long r = 0; r < 6; r += 1) {
-      const float primals_1_1 = primals_1[i * 48 + r * 8 + k];
-      const float max_1_1 = max_1[i * 8 + k];
-      const bool eq_1 = primals_1_1 == max_1_1;
-      const float cast_1 = (float)eq_1;
-      const float acc_2 = acc_1 + cast_1;
-      acc_1 = acc_2;
+// kernel @fused_eq_cast_sum_div_mul_add: arith.add, arith.cast, arith.constant, arith.div, arith.eq, arith.mul, arith.neg, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(32) fused_eq_cast_sum_div_mul_add_kernel(const float* __restrict__ primals_1, const float* __restrict__ max_1, const float* __restrict__ tangents_1, const float* __restrict__ max_, const float* __restrict__ sum_4, const float* __restrict__ tangents_2, const float* __restrict__ max_2, const float* __restrict__ tangents_3, const float* __restrict__ sum_2, float* __restrict__ sum_3, float* __restrict__ d_primals_1) {
+  // one thread per point of the nest (loop.parallel %i: 4 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 4; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p;
+    for (long long k = 0; k < 8; k += 1) {
+      float acc_1 = 0.0f;
+      for (long long r = 0; r < 6; r += 1) {
+        const float primals_1_1 = primals_1[i * 48 + r * 8 + k];
+        const float max_1_1 = max_1[i * 8 + k];
+        const bool eq_1 = primals_1_1 == max_1_1;
+        const float cast_1 = (float)eq_1;
+        const float acc_2 = acc_1 + cast_1;
+        acc_1 = acc_2;
+      }
+      const float acc = acc_1;
+      sum_3[i * 8 + k] = acc;
     }
-    const float acc = acc_1;
-    sum_3[i * 8 + j * 8 + k] = acc;
+    for (long long j = 0; j < 6; j += 1) {
+      for (long long k_1 = 0; k_1 < 8; k_1 += 1) {
+        const float tangents_3_1 = tangents_3[j];
+        const float sum_2_1 = sum_2[j];
+        const float div = tangents_3_1 / sum_2_1;
+        const float primals_1_2 = primals_1[i * 48 + j * 8 + k_1];
+        const float max_2_1 = max_2[j];
+        const bool eq = primals_1_2 == max_2_1;
+        const float cast = (float)eq;
+        const float mul = div * cast;
+        const float c = 32.0f;
+        const float div_1 = tangents_3_1 / c;
+        const float add_1 = mul + div_1;
+        const float tangents_2_1 = tangents_2[i * 8 + k_1];
+        const float d_max_1 = -tangents_2_1;
+        const float sum_3_1 = sum_3[i * 8 + k_1];
+        const float div_2 = d_max_1 / sum_3_1;
+        const float max_1_2 = max_1[i * 8 + k_1];
+        const bool eq_1_1 = primals_1_2 == max_1_2;
+        const float cast_1_1 = (float)eq_1_1;
+        const float mul_1 = div_2 * cast_1_1;
+        const float add_2 = add_1 + mul_1;
+        const float add_3 = add_2 + tangents_2_1;
+        const float tangents_1_1 = tangents_1[0];
+        const float sum_4_1 = sum_4[0];
+        const float div_3 = tangents_1_1 / sum_4_1;
+        const float max_3 = max_[0];
+        const bool eq_2 = primals_1_2 == max_3;
+        const float cast_2 = (float)eq_2;
+        const float mul_2 = div_3 * cast_2;
+        const float add_4 = add_3 + mul_2;
+        const float c_1 = 192.0f;
+        const float div_4 = tangents_1_1 / c_1;
+        const float add_5 = add_4 + div_4;
+        const float d_primals_1_1 = add_5 + tangents_1_1;
+        d_primals_1[i * 48 + j * 8 + k_1] = d_primals_1_1;
+      }
+    }
   }
 }
 
-// kernel @fused_eq_cast_sum_2: arith.add, arith.cast, arith.eq, loop.for, loop.load, loop.store
-extern "C" __global__ void __launch_bounds__(256) fused_eq_cast_sum_2_kernel(const float* __restrict__ primals_1, const float* __restrict__ max_, float* __restrict__ sum_4) {
+// kernel @fused_eq_cast_sum_1: arith.add, arith.cast, arith.eq, loop.for, loop.load, loop.store
+extern "C" __global__ void __launch_bounds__(256) fused_eq_cast_sum_1_kernel(const float* __restrict__ primals_1, const float* __restrict__ max_, float* __restrict__ sum_4) {
   // one block per point of the nest (no loops: 1 points); the loops inside a point split over the block's threads
   for (long long ag_p = blockIdx.x; ag_p < 1; ag_p += gridDim.x) {
     float acc_1 = 0.0f;
@@ -330,60 +360,14 @@ extern "C" __global__ void __launch_bounds__(256) fused_eq_cast_sum_2_kernel(con
   }
 }
 
-// kernel @fused_div_eq_cast_mul_add_neg: arith.add, arith.cast, arith.constant, arith.div, arith.eq, arith.mul, arith.neg, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(192) fused_div_eq_cast_mul_add_neg_kernel(const float* __restrict__ tangents_1, const float* __restrict__ primals_1, const float* __restrict__ max_, const float* __restrict__ sum_4, const float* __restrict__ tangents_2, const float* __restrict__ max_1, const float* __restrict__ sum_3, const float* __restrict__ max_2, const float* __restrict__ tangents_3, const float* __restrict__ sum_2, float* __restrict__ d_primals_1) {
-  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k: 192 points), grid-stride
-  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 192; ag_p += (long long)gridDim.x * blockDim.x) {
-    const long long i = ag_p / 48;
-    const long long j = (ag_p / 8) % 6;
-    const long long k = ag_p % 8;
-    const float tangents_3_1 = tangents_3[j];
-    const float sum_2_1 = sum_2[j];
-    const float div = tangents_3_1 / sum_2_1;
-    const float primals_1_1 = primals_1[i * 48 + j * 8 + k];
-    const float max_2_1 = max_2[j];
-    const bool eq = primals_1_1 == max_2_1;
-    const float cast = (float)eq;
-    const float mul = div * cast;
-    const float c = 32.0f;
-    const float div_1 = tangents_3_1 / c;
-    const float add_1 = mul + div_1;
-    const float tangents_2_1 = tangents_2[i * 8 + k];
-    const float d_max_1 = -tangents_2_1;
-    const float sum_3_1 = sum_3[i * 8 + k];
-    const float div_2 = d_max_1 / sum_3_1;
-    const float max_1_1 = max_1[i * 8 + k];
-    const bool eq_1 = primals_1_1 == max_1_1;
-    const float cast_1 = (float)eq_1;
-    const float mul_1 = div_2 * cast_1;
-    const float add_2 = add_1 + mul_1;
-    const float add_3 = add_2 + tangents_2_1;
-    const float tangents_1_1 = tangents_1[0];
-    const float sum_4_1 = sum_4[0];
-    const float div_3 = tangents_1_1 / sum_4_1;
-    const float max_3 = max_[0];
-    const bool eq_2 = primals_1_1 == max_3;
-    const float cast_2 = (float)eq_2;
-    const float mul_2 = div_3 * cast_2;
-    const float add_4 = add_3 + mul_2;
-    const float c_1 = 192.0f;
-    const float div_4 = tangents_1_1 / c_1;
-    const float add_5 = add_4 + div_4;
-    const float d_primals_1_1 = add_5 + tangents_1_1;
-    d_primals_1[i * 48 + j * 8 + k] = d_primals_1_1;
-  }
-}
-
-// program @reductions_forward: 6 launches in order, arena 128 bytes
+// program @reductions_forward: 5 launches in order, arena 128 bytes
 //   sum_kernel<<<1, 256>>>(primals_1, sum)
 //   max_kernel<<<1, 256>>>(primals_1, max)
 //   fused_div_add_kernel<<<1, 32>>>(max, sum, total)
-//   fused_sum_max_argmax_kernel<<<1, 32>>>(primals_1, sum_1, max_1, argmax)
-//   sub_kernel<<<1, 32>>>(sum_1, max_1, rows)
 //   fused_sum_max_div_add_kernel<<<6, 32>>>(primals_1, max_2, cols)
+//   fused_sum_max_sub_argmax_kernel<<<1, 32>>>(primals_1, sum_1, max_1, rows, argmax)
 
-// program @reductions_backward: 4 launches in order, arena 256 bytes
+// program @reductions_backward: 3 launches in order, arena 256 bytes
 //   fused_eq_cast_sum_kernel<<<6, 32>>>(primals_1, max_2, sum_2)
-//   fused_eq_cast_sum_1_kernel<<<1, 32>>>(primals_1, max_1, sum_3)
-//   fused_eq_cast_sum_2_kernel<<<1, 256>>>(primals_1, max, sum_4)
-//   fused_div_eq_cast_mul_add_neg_kernel<<<1, 192>>>(tangents_1, primals_1, max, sum_4, tangents_2, max_1, sum_3, max_2, tangents_3, sum_2, d_primals_1)
+//   fused_eq_cast_sum_1_kernel<<<1, 256>>>(primals_1, max, sum_4)
+//   fused_eq_cast_sum_div_mul_add_kernel<<<1, 32>>>(primals_1, max_1, tangents_1, max, sum_4, tangents_2, max_2, tangents_3, sum_2, sum_3, d_primals_1)
