@@ -55,7 +55,8 @@ def _try_inline(facts: ProgramFacts, call: CallOp,
            or not _inputs_unchanged(facts, call, c) for k, c in zip(kernels, consumers)):
         return []
     uses = [(facts.kind(k), Access.MAPPED) for k in kernels]
-    if is_written(Kind.POINTWISE, uses, _recompute_pays(facts, call, consumers)):
+    if is_written(Kind.POINTWISE, uses, len(consumers) > 1 and
+                  _recompute_pays(facts, call, consumers)):
         return []
     scalar_dims = _scalar_dims(producer)
     for k, c in zip(kernels, consumers):
@@ -91,8 +92,6 @@ def _inputs_unchanged(facts: ProgramFacts, producer: CallOp, consumer: CallOp) -
 def _recompute_pays(facts: ProgramFacts, producer: CallOp, consumers: list[CallOp]) -> bool:
     """A small producer body, and fewer bytes moved recomputing it in every consumer than
     writing its output once and reading it in each."""
-    if scalar_op_count(innermost(facts.kernel_of(producer))) > MAX_RECOMPUTED_OPS:
-        return False
     (out,) = facts.writes(producer)
     inputs = facts.reads(producer)
 
@@ -101,7 +100,8 @@ def _recompute_pays(facts: ProgramFacts, producer: CallOp, consumers: list[CallO
     before = nbytes(inputs) + out.type.nbytes + sum(nbytes(facts.reads(c)) for c in consumers)
     after = sum(nbytes([b for b in facts.reads(c) if b is not out] + inputs)
                 for c in consumers)
-    return after < before
+    return after < before and \
+        scalar_op_count(innermost(facts.kernel_of(producer))) <= MAX_RECOMPUTED_OPS
 
 
 def _loads_of(facts: ProgramFacts, kernel: Function, call: CallOp,
