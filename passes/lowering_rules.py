@@ -122,6 +122,8 @@ def reshape(lw: FunctionLowering, op: Operation) -> Lowered:
     src, dst = op.x.type.shape, op.result.type.shape
 
     def to_source(index: Index, range_of) -> Index:
+        if 0 in src:
+            return [ix.const(0)] * len(src)     # no element: never read
         flat = ix.const(0)
         for i, n in zip(index, dst):
             flat = flat * n + i
