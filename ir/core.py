@@ -172,6 +172,9 @@ class Operation:
     commutative: ClassVar[bool] = False
     composite: ClassVar[bool] = False     # decomposed into primitives by `decompose`
     row_reduction: ClassVar[bool] = False  # a composite whose decomposition reduces rows
+    # Its VJP compares its input with its result for equality (max's tie mask): the backward
+    # must see the input bitwise as the forward did, so the input is saved, never recomputed.
+    exact_input: ClassVar[bool] = False
     pure: ClassVar[bool] = True
     terminator: ClassVar[bool] = False
     # The printed name of an unnamed result (the op's mnemonic when None).

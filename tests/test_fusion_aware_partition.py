@@ -60,3 +60,12 @@ def test_a_broadcast_copied_for_a_backward_matmul_is_saved_not_copied_twice():
               "    return sum(tanh(a @ broadcast(w, [3, 5, 2])))\n}\n")
     report = compiled_reports(m, "min_cut")["partition"][-1]
     assert any("copied for a matmul in the backward" in e.reason for e in report.saved)
+
+
+def test_an_input_of_max_is_saved_even_when_tagged_recompute():
+    m = parse("def f(x: f32[4, 8]) -> f32[] {\n    h = recompute(tanh(x) * 2.0)\n"
+              "    return sum(max(h, axis=1))\n}\n")
+    report = compiled_reports(m, "min_cut")["partition"][-1]
+    assert "h" not in {e.name for e in report.recomputed}      # the tag is overruled
+    saved = {e.name for e in report.saved}
+    assert "h" in saved or "eq" in saved        # h itself, or the tie mask made from it

@@ -57,6 +57,7 @@ class MeanOp(ReduceOp):
 class MaxOp(ReduceOp):
     name = "tensor.max"
     numpy_fn = np.max
+    exact_input = True          # the gradient goes where x == max(x)
 
     @classmethod
     def infer_type(cls, types, attrs):

@@ -18,7 +18,8 @@ recomputed. The network:
   gradient (`v_out -> sink` when the gradient is an input).
 
 User tags: `save` adds `source -> v_in` and `v_out -> sink` (the value is saved whenever the
-backward depends on it); `recompute` adds `v_in -> sink` and lifts any ban, so a matmul tagged
+backward depends on it); `recompute` adds `v_in -> sink` and lifts any ban but one (an input
+of max, whose gradient compares it with the forward's result bitwise: `compared_exactly`), so a matmul tagged
 `recompute` is recomputed (the user's explicit request wins over the cost model; an input
 tagged `recompute` has nothing to recompute and stays free to save). The memory budget search
 passes more values in `forced`, which are treated like `recompute` tags. Tags on a value the
@@ -71,6 +72,9 @@ def ban_reason(graph: JointGraph, v: Value) -> str | None:
     op = v.owner
     cls = type(op)
     short = cls.mnemonic()
+    if compared_exactly(graph, v):
+        return "compared with its max in the backward: a recomputed copy could round" \
+               " differently from the forward's; never recomputed"
     if cls.view:
         if copied_for_backward_matmul(graph, v):
             return f"view ({short}) copied for a matmul in the backward: never recomputed"
@@ -88,6 +92,14 @@ def ban_reason(graph: JointGraph, v: Value) -> str | None:
     return None
 
 
+
+
+def compared_exactly(graph: JointGraph, v: Value) -> bool:
+    """Whether an op whose VJP compares its input with its result (max's tie mask) reads `v`:
+    generated code may round a recomputation differently (another fusion, vector math), and
+    an equality against the forward's result would then fail, so `v` is saved. This holds
+    over a user's `recompute` tag: it is about correctness, not cost."""
+    return any(type(op).exact_input for op in graph.users[v])
 
 
 def copied_for_backward_matmul(graph: JointGraph, v: Value) -> bool:
@@ -117,7 +129,8 @@ def solve_min_cut(graph: JointGraph, forced: frozenset[Value] = frozenset()) -> 
         tag = graph.tags.get(v)
         policy = tag.policy if tag else None
         needed = v in graph.feeds_backward
-        recompute = (policy == "recompute" or v in forced) and needed and not graph.is_input(v)
+        recompute = (policy == "recompute" or v in forced) and needed and \
+            not graph.is_input(v) and not compared_exactly(graph, v)
         if recompute:
             edges.append((node_in, SINK, None))
         elif graph.is_input(v):
