@@ -24,7 +24,8 @@ from .types import BufferType, DType, IndexType, ScalarType, TensorType
 @functools.lru_cache(maxsize=1)
 def _parser() -> lark.Lark:
     grammar = (Path(__file__).parent / "ir.lark").read_text()
-    return lark.Lark(grammar, parser="lalr", propagate_positions=True, maybe_placeholders=True)
+    return lark.Lark(grammar, parser="lalr", propagate_positions=True, maybe_placeholders=True,
+                     cache=True)
 
 
 #: The deepest nesting of list literals (a dense constant has one level per dimension).

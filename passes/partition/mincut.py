@@ -35,7 +35,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import networkx as nx
 
 from ...ir.core import IRError, Value
 from .graph import JointGraph, is_materialized, value_bytes
@@ -156,6 +155,7 @@ def solve_min_cut(graph: JointGraph, forced: frozenset[Value] = frozenset()) -> 
 
 
 def _solve(graph: JointGraph, edges, banned: dict[Value, str]) -> Cut:
+    import networkx as nx          # imported when a cut is solved: it is a slow import
     infinite = 1 + 2 * sum(c for _, _, c in edges if c is not None)
     net = nx.DiGraph()
     net.add_node(SOURCE)
