@@ -161,6 +161,8 @@ CASES: list[Case] = [
     case(T.SoftmaxOp, args(uniform(3, 4)), lambda x: x.softmax(0), id="softmax_axis0", axis=0),
     case(T.LogSoftmaxOp, args(uniform(3, 4)), lambda x: x.log_softmax(1), axis=1),
     case(T.CrossEntropyOp, args(uniform(5, 4), ints(5, hi=4)), F.cross_entropy),
+    case(T.GatherOp, args(uniform(5, 3), ints(2, 4, hi=5)),
+         lambda table, ids: F.embedding(ids, table)),
     case(T.MseOp, args(uniform(3, 4), uniform(3, 4)), F.mse_loss),
     case(T.LayernormOp, args(uniform(3, 5)), lambda x: F.layer_norm(x, (5,), eps=1e-5)),
     case(T.LayernormOp, args(uniform(2, 3, 5), uniform(5), uniform(5)),
