@@ -16,11 +16,12 @@ def verify(module: Module) -> None:
             raise IRError(f"function '@{f.name}' defined twice", f.loc)
         names.add(f.name)
         verify_function(f)
+    functions = {f.name: f for f in module.functions}
     for f in module.functions:
         for i, op in enumerate(f.walk()):
             if hasattr(type(op), "verify_in_module"):     # the class: no attribute lookup
                 try:
-                    op.verify_in_module(module)
+                    op.verify_in_module(functions)
                 except IRError as e:
                     raise IRError(f"{_where(f, op, i)}: {e.message}") from None
 

@@ -314,10 +314,11 @@ class CallOp(LoopDialectOp):
     elide_defaults = True
     pure = False
 
-    def verify_in_module(self, module) -> None:
-        """The callee is a kernel of `module` taking these buffers, or an extern kernel."""
+    def verify_in_module(self, functions: dict) -> None:
+        """The callee is a kernel of the module (`functions`, by name) taking these buffers,
+        or an extern kernel."""
         from .externs import EXTERNS
-        kernel = next((f for f in module.functions if f.name == self.callee), None)
+        kernel = functions.get(self.callee)
         types = [v.type for v in self.operands]
         if kernel is not None:
             if kernel.kind != "kernel" or kernel.arg_types != types:
