@@ -1,0 +1,61 @@
+; ----- program @constants_forward ----- ;
+; ModuleID = "constants_forward"
+target triple = "unknown-unknown-unknown"
+target datalayout = ""
+
+define internal void @"kernel.add"(ptr captures(none) noalias dereferenceable(48) %"primals_1", ptr captures(none) noalias dereferenceable(48) %"add") nounwind
+{
+entry:
+  br label %"for.cond.i"
+for.cond.i:
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
+  %"i.cond" = icmp slt i64 %"i", 3
+  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
+for.body.i:
+  br label %"for.cond.j"
+for.cond.j:
+  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.body.j"]
+  %"j.cond" = icmp slt i64 %"j", 4
+  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
+for.body.j:
+  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 4
+  %"primals_1_1.ptr.idx.1" = add nsw i64 %"primals_1_1.ptr.idx", %"j"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.1"
+  %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
+  %"add_1" = fadd float %"primals_1_1", 0x4018000000000000
+  %"add.ptr.idx" = mul nsw i64 %"i", 4
+  %"add.ptr.idx.1" = add nsw i64 %"add.ptr.idx", %"j"
+  %"add.ptr" = getelementptr inbounds float, ptr %"add", i64 %"add.ptr.idx.1"
+  store float %"add_1", ptr %"add.ptr", align 4
+  %"j.next" = add nsw i64 %"j", 1
+  br label %"for.cond.j"
+for.end.j:
+  %"i.next" = add nsw i64 %"i", 1
+  br label %"for.cond.i"
+for.end.i:
+  ret void
+}
+
+define void @"constants_forward"(ptr captures(none) noalias %"args", ptr captures(none) noalias %"arena") nounwind
+{
+entry:
+  %"primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 0
+  %"primals_1" = load ptr, ptr %"primals_1.slot"
+  %"add.slot" = getelementptr inbounds ptr, ptr %"args", i64 1
+  %"add" = load ptr, ptr %"add.slot"
+  call void @"kernel.add"(ptr %"primals_1", ptr %"add")
+  ret void
+}
+
+; ----- program @constants_backward ----- ;
+; ModuleID = "constants_backward"
+target triple = "unknown-unknown-unknown"
+target datalayout = ""
+
+define void @"constants_backward"(ptr captures(none) noalias %"args", ptr captures(none) noalias %"arena") nounwind
+{
+entry:
+  %"tangents_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 0
+  %"tangents_1" = load ptr, ptr %"tangents_1.slot"
+  ret void
+}

@@ -1,0 +1,540 @@
+; ----- program @block_forward ----- ;
+; ModuleID = "block_forward"
+target triple = "unknown-unknown-unknown"
+target datalayout = ""
+
+define internal void @"kernel.fused_sum_div_sub_mul_add_rsqrt"(ptr captures(none) noalias dereferenceable(512) %"primals_1", ptr captures(none) noalias dereferenceable(64) %"primals_3", ptr captures(none) noalias dereferenceable(64) %"primals_2", ptr captures(none) noalias dereferenceable(512) %"normed", ptr captures(none) noalias dereferenceable(512) %"h") nounwind
+{
+entry:
+  br label %"for.cond.i"
+for.cond.i:
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j_1"]
+  %"i.cond" = icmp slt i64 %"i", 8
+  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
+for.body.i:
+  br label %"for.cond.r"
+for.cond.r:
+  %"r" = phi  i64 [0, %"for.body.i"], [%"r.next", %"for.body.r"]
+  %"acc_1" = phi  float [             0x0, %"for.body.i"], [%"acc_2", %"for.body.r"]
+  %"r.cond" = icmp slt i64 %"r", 16
+  br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
+for.body.r:
+  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 16
+  %"primals_1_1.ptr.idx.1" = add nsw i64 %"primals_1_1.ptr.idx", %"r"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.1"
+  %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
+  %"acc_2" = fadd reassoc float %"acc_1", %"primals_1_1"
+  %"r.next" = add nsw i64 %"r", 1
+  br label %"for.cond.r"
+for.end.r:
+  br label %"for.cond.r_1"
+for.cond.r_1:
+  %"r_1" = phi  i64 [0, %"for.end.r"], [%"r_1.next", %"for.body.r_1"]
+  %"acc_4" = phi  float [             0x0, %"for.end.r"], [%"acc_5", %"for.body.r_1"]
+  %"r_1.cond" = icmp slt i64 %"r_1", 16
+  br i1 %"r_1.cond", label %"for.body.r_1", label %"for.end.r_1"
+for.body.r_1:
+  %"primals_1_2.ptr.idx" = mul nsw i64 %"i", 16
+  %"primals_1_2.ptr.idx.1" = add nsw i64 %"primals_1_2.ptr.idx", %"r_1"
+  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_2.ptr.idx.1"
+  %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
+  %"mu" = fdiv float %"acc_1", 0x4030000000000000
+  %"centered" = fsub float %"primals_1_2", %"mu"
+  %"mul" = fmul float %"centered", %"centered"
+  %"acc_5" = fadd reassoc float %"acc_4", %"mul"
+  %"r_1.next" = add nsw i64 %"r_1", 1
+  br label %"for.cond.r_1"
+for.end.r_1:
+  br label %"for.cond.j"
+for.cond.j:
+  %"j" = phi  i64 [0, %"for.end.r_1"], [%"j.next", %"for.body.j"]
+  %"j.cond" = icmp slt i64 %"j", 16
+  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
+for.body.j:
+  %"primals_1_3.ptr.idx" = mul nsw i64 %"i", 16
+  %"primals_1_3.ptr.idx.1" = add nsw i64 %"primals_1_3.ptr.idx", %"j"
+  %"primals_1_3.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_3.ptr.idx.1"
+  %"primals_1_3" = load float, ptr %"primals_1_3.ptr", align 4
+  %"mu_1" = fdiv float %"acc_1", 0x4030000000000000
+  %"centered_1" = fsub float %"primals_1_3", %"mu_1"
+  %"var" = fdiv float %"acc_4", 0x4030000000000000
+  %"add" = fadd float %"var", 0x3ee4f8b580000000
+  %"rstd.sqrt" = call float @"llvm.sqrt.f32"(float %"add")
+  %"rstd" = fdiv float 0x3ff0000000000000, %"rstd.sqrt"
+  %"normed_1" = fmul float %"centered_1", %"rstd"
+  %"normed.ptr.idx" = mul nsw i64 %"i", 16
+  %"normed.ptr.idx.1" = add nsw i64 %"normed.ptr.idx", %"j"
+  %"normed.ptr" = getelementptr inbounds float, ptr %"normed", i64 %"normed.ptr.idx.1"
+  store float %"normed_1", ptr %"normed.ptr", align 4
+  %"j.next" = add nsw i64 %"j", 1
+  br label %"for.cond.j"
+for.end.j:
+  br label %"for.cond.j_1"
+for.cond.j_1:
+  %"j_1" = phi  i64 [0, %"for.end.j"], [%"j_1.next", %"for.body.j_1"]
+  %"j_1.cond" = icmp slt i64 %"j_1", 16
+  br i1 %"j_1.cond", label %"for.body.j_1", label %"for.end.j_1"
+for.body.j_1:
+  %"normed_2.ptr.idx" = mul nsw i64 %"i", 16
+  %"normed_2.ptr.idx.1" = add nsw i64 %"normed_2.ptr.idx", %"j_1"
+  %"normed_2.ptr" = getelementptr inbounds float, ptr %"normed", i64 %"normed_2.ptr.idx.1"
+  %"normed_2" = load float, ptr %"normed_2.ptr", align 4
+  %"primals_2_1.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"j_1"
+  %"primals_2_1" = load float, ptr %"primals_2_1.ptr", align 4
+  %"mul_1" = fmul float %"normed_2", %"primals_2_1"
+  %"primals_3_1.ptr" = getelementptr inbounds float, ptr %"primals_3", i64 %"j_1"
+  %"primals_3_1" = load float, ptr %"primals_3_1.ptr", align 4
+  %"h_1" = fadd float %"mul_1", %"primals_3_1"
+  %"h.ptr.idx" = mul nsw i64 %"i", 16
+  %"h.ptr.idx.1" = add nsw i64 %"h.ptr.idx", %"j_1"
+  %"h.ptr" = getelementptr inbounds float, ptr %"h", i64 %"h.ptr.idx.1"
+  store float %"h_1", ptr %"h.ptr", align 4
+  %"j_1.next" = add nsw i64 %"j_1", 1
+  br label %"for.cond.j_1"
+for.end.j_1:
+  %"i.next" = add nsw i64 %"i", 1
+  br label %"for.cond.i"
+for.end.i:
+  ret void
+}
+
+declare float @"llvm.sqrt.f32"(float %".1")
+
+define internal void @"kernel.fused_mul_add_tanh_sum"(ptr captures(none) noalias dereferenceable(512) %"normed", ptr captures(none) noalias dereferenceable(512) %"mm", ptr captures(none) noalias dereferenceable(4) %"sum") nounwind
+{
+entry:
+  br label %"for.cond.r"
+for.cond.r:
+  %"r" = phi  i64 [0, %"entry"], [%"r.next", %"for.body.r"]
+  %"acc_1" = phi  float [             0x0, %"entry"], [%"acc_2", %"for.body.r"]
+  %"r.cond" = icmp slt i64 %"r", 128
+  br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
+for.body.r:
+  %"mm_1.ptr.idx" = udiv i64 %"r", 16
+  %"mm_1.ptr.idx.1" = mul nsw i64 %"mm_1.ptr.idx", 16
+  %"mm_1.ptr.idx.2" = urem i64 %"r", 16
+  %"mm_1.ptr.idx.3" = add nsw i64 %"mm_1.ptr.idx.1", %"mm_1.ptr.idx.2"
+  %"mm_1.ptr" = getelementptr inbounds float, ptr %"mm", i64 %"mm_1.ptr.idx.3"
+  %"mm_1" = load float, ptr %"mm_1.ptr", align 4
+  %"mul" = fmul float 0x3fe0000000000000, %"mm_1"
+  %"mul_1" = fmul float %"mm_1", %"mm_1"
+  %"cube" = fmul float %"mul_1", %"mm_1"
+  %"mul_2" = fmul float 0x3fa6e4e260000000, %"cube"
+  %"add" = fadd float %"mm_1", %"mul_2"
+  %"mul_3" = fmul float 0x3fe9884540000000, %"add"
+  %"tanh" = call float @"tanhf"(float %"mul_3")
+  %"add_1" = fadd float 0x3ff0000000000000, %"tanh"
+  %"gelu" = fmul float %"mul", %"add_1"
+  %"normed_1.ptr.idx" = udiv i64 %"r", 16
+  %"normed_1.ptr.idx.1" = mul nsw i64 %"normed_1.ptr.idx", 16
+  %"normed_1.ptr.idx.2" = urem i64 %"r", 16
+  %"normed_1.ptr.idx.3" = add nsw i64 %"normed_1.ptr.idx.1", %"normed_1.ptr.idx.2"
+  %"normed_1.ptr" = getelementptr inbounds float, ptr %"normed", i64 %"normed_1.ptr.idx.3"
+  %"normed_1" = load float, ptr %"normed_1.ptr", align 4
+  %"add_2" = fadd float %"gelu", %"normed_1"
+  %"acc_2" = fadd reassoc float %"acc_1", %"add_2"
+  %"r.next" = add nsw i64 %"r", 1
+  br label %"for.cond.r"
+for.end.r:
+  %"sum.ptr" = getelementptr inbounds float, ptr %"sum", i64 0
+  store float %"acc_1", ptr %"sum.ptr", align 4
+  ret void
+}
+
+declare float @"tanhf"(float %".1") nounwind readnone
+
+define internal void @"kernel.div_2"(ptr captures(none) noalias dereferenceable(4) %"sum", ptr captures(none) noalias dereferenceable(4) %"mean") nounwind
+{
+entry:
+  %"sum_1.ptr" = getelementptr inbounds float, ptr %"sum", i64 0
+  %"sum_1" = load float, ptr %"sum_1.ptr", align 4
+  %"mean_1" = fdiv float %"sum_1", 0x4060000000000000
+  %"mean.ptr" = getelementptr inbounds float, ptr %"mean", i64 0
+  store float %"mean_1", ptr %"mean.ptr", align 4
+  ret void
+}
+
+define void @"block_forward"(ptr captures(none) noalias %"args", ptr captures(none) noalias %"arena") nounwind
+{
+entry:
+  %"primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 0
+  %"primals_1" = load ptr, ptr %"primals_1.slot"
+  %"primals_2.slot" = getelementptr inbounds ptr, ptr %"args", i64 1
+  %"primals_2" = load ptr, ptr %"primals_2.slot"
+  %"primals_3.slot" = getelementptr inbounds ptr, ptr %"args", i64 2
+  %"primals_3" = load ptr, ptr %"primals_3.slot"
+  %"primals_4.slot" = getelementptr inbounds ptr, ptr %"args", i64 3
+  %"primals_4" = load ptr, ptr %"primals_4.slot"
+  %"normed" = getelementptr inbounds i8, ptr %"arena", i64 0
+  %"h.slot" = getelementptr inbounds ptr, ptr %"args", i64 4
+  %"h" = load ptr, ptr %"h.slot"
+  call void @"kernel.fused_sum_div_sub_mul_add_rsqrt"(ptr %"primals_1", ptr %"primals_3", ptr %"primals_2", ptr %"normed", ptr %"h")
+  %"mm.slot" = getelementptr inbounds ptr, ptr %"args", i64 5
+  %"mm" = load ptr, ptr %"mm.slot"
+  call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 111, i64 8, i64 16, i64 16, float 0x3ff0000000000000, ptr %"h", i64 16, ptr %"primals_4", i64 16, float              0x0, ptr %"mm", i64 16)
+  %"sum" = getelementptr inbounds i8, ptr %"arena", i64 512
+  call void @"kernel.fused_mul_add_tanh_sum"(ptr %"normed", ptr %"mm", ptr %"sum")
+  %"mean.slot" = getelementptr inbounds ptr, ptr %"args", i64 6
+  %"mean" = load ptr, ptr %"mean.slot"
+  call void @"kernel.div_2"(ptr %"sum", ptr %"mean")
+  ret void
+}
+
+declare void @"scipy_cblas_sgemm64_"(i32 %".1", i32 %".2", i32 %".3", i64 %".4", i64 %".5", i64 %".6", float %".7", ptr %".8", i64 %".9", ptr %".10", i64 %".11", float %".12", ptr %".13", i64 %".14")
+
+; ----- program @block_backward ----- ;
+; ModuleID = "block_backward"
+target triple = "unknown-unknown-unknown"
+target datalayout = ""
+
+define internal void @"kernel.fused_div_sum_sub_mul_add_rsqrt"(ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(512) %"primals_1", ptr captures(none) noalias dereferenceable(512) %"mm", ptr captures(none) noalias dereferenceable(32) %"sum_2", ptr captures(none) noalias dereferenceable(32) %"sum_1", ptr captures(none) noalias dereferenceable(512) %"mul_1", ptr captures(none) noalias dereferenceable(32) %"sum_3", ptr captures(none) noalias dereferenceable(512) %"d_mm") nounwind
+{
+entry:
+  br label %"for.cond.i"
+for.cond.i:
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j_1"]
+  %"i.cond" = icmp slt i64 %"i", 8
+  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
+for.body.i:
+  br label %"for.cond.r"
+for.cond.r:
+  %"r" = phi  i64 [0, %"for.body.i"], [%"r.next", %"for.body.r"]
+  %"acc_1" = phi  float [             0x0, %"for.body.i"], [%"acc_2", %"for.body.r"]
+  %"r.cond" = icmp slt i64 %"r", 16
+  br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
+for.body.r:
+  %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 0
+  %"tangents_1_1" = load float, ptr %"tangents_1_1.ptr", align 4
+  %"div" = fdiv float %"tangents_1_1", 0x4060000000000000
+  %"acc_2" = fadd reassoc float %"acc_1", %"div"
+  %"r.next" = add nsw i64 %"r", 1
+  br label %"for.cond.r"
+for.end.r:
+  %"sum_2.ptr" = getelementptr inbounds float, ptr %"sum_2", i64 %"i"
+  store float %"acc_1", ptr %"sum_2.ptr", align 4
+  br label %"for.cond.r_1"
+for.cond.r_1:
+  %"r_1" = phi  i64 [0, %"for.end.r"], [%"r_1.next", %"for.body.r_1"]
+  %"acc_4" = phi  float [             0x0, %"for.end.r"], [%"acc_5", %"for.body.r_1"]
+  %"r_1.cond" = icmp slt i64 %"r_1", 16
+  br i1 %"r_1.cond", label %"for.body.r_1", label %"for.end.r_1"
+for.body.r_1:
+  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 16
+  %"primals_1_1.ptr.idx.1" = add nsw i64 %"primals_1_1.ptr.idx", %"r_1"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.1"
+  %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
+  %"acc_5" = fadd reassoc float %"acc_4", %"primals_1_1"
+  %"r_1.next" = add nsw i64 %"r_1", 1
+  br label %"for.cond.r_1"
+for.end.r_1:
+  br label %"for.cond.r_2"
+for.cond.r_2:
+  %"r_2" = phi  i64 [0, %"for.end.r_1"], [%"r_2.next", %"for.body.r_2"]
+  %"acc_7" = phi  float [             0x0, %"for.end.r_1"], [%"acc_8", %"for.body.r_2"]
+  %"r_2.cond" = icmp slt i64 %"r_2", 16
+  br i1 %"r_2.cond", label %"for.body.r_2", label %"for.end.r_2"
+for.body.r_2:
+  %"primals_1_2.ptr.idx" = mul nsw i64 %"i", 16
+  %"primals_1_2.ptr.idx.1" = add nsw i64 %"primals_1_2.ptr.idx", %"r_2"
+  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_2.ptr.idx.1"
+  %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
+  %"div_1" = fdiv float %"acc_4", 0x4030000000000000
+  %"sub" = fsub float %"primals_1_2", %"div_1"
+  %"mul" = fmul float %"sub", %"sub"
+  %"acc_8" = fadd reassoc float %"acc_7", %"mul"
+  %"r_2.next" = add nsw i64 %"r_2", 1
+  br label %"for.cond.r_2"
+for.end.r_2:
+  %"sum_1.ptr" = getelementptr inbounds float, ptr %"sum_1", i64 %"i"
+  store float %"acc_7", ptr %"sum_1.ptr", align 4
+  br label %"for.cond.j"
+for.cond.j:
+  %"j" = phi  i64 [0, %"for.end.r_2"], [%"j.next", %"for.body.j"]
+  %"j.cond" = icmp slt i64 %"j", 16
+  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
+for.body.j:
+  %"primals_1_3.ptr.idx" = mul nsw i64 %"i", 16
+  %"primals_1_3.ptr.idx.1" = add nsw i64 %"primals_1_3.ptr.idx", %"j"
+  %"primals_1_3.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_3.ptr.idx.1"
+  %"primals_1_3" = load float, ptr %"primals_1_3.ptr", align 4
+  %"div_1_1" = fdiv float %"acc_4", 0x4030000000000000
+  %"sub_1" = fsub float %"primals_1_3", %"div_1_1"
+  %"div_2" = fdiv float %"acc_7", 0x4030000000000000
+  %"add_1" = fadd float %"div_2", 0x3ee4f8b580000000
+  %"rstd.sqrt" = call float @"llvm.sqrt.f32"(float %"add_1")
+  %"rstd" = fdiv float 0x3ff0000000000000, %"rstd.sqrt"
+  %"mul_1_1" = fmul float %"sub_1", %"rstd"
+  %"mul_1.ptr.idx" = mul nsw i64 %"i", 16
+  %"mul_1.ptr.idx.1" = add nsw i64 %"mul_1.ptr.idx", %"j"
+  %"mul_1.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1.ptr.idx.1"
+  store float %"mul_1_1", ptr %"mul_1.ptr", align 4
+  %"j.next" = add nsw i64 %"j", 1
+  br label %"for.cond.j"
+for.end.j:
+  br label %"for.cond.r_3"
+for.cond.r_3:
+  %"r_3" = phi  i64 [0, %"for.end.j"], [%"r_3.next", %"for.body.r_3"]
+  %"acc_10" = phi  float [             0x0, %"for.end.j"], [%"acc_11", %"for.body.r_3"]
+  %"r_3.cond" = icmp slt i64 %"r_3", 16
+  br i1 %"r_3.cond", label %"for.body.r_3", label %"for.end.r_3"
+for.body.r_3:
+  %"tangents_1_2.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 0
+  %"tangents_1_2" = load float, ptr %"tangents_1_2.ptr", align 4
+  %"div_3" = fdiv float %"tangents_1_2", 0x4060000000000000
+  %"mul_1_2.ptr.idx" = mul nsw i64 %"i", 16
+  %"mul_1_2.ptr.idx.1" = add nsw i64 %"mul_1_2.ptr.idx", %"r_3"
+  %"mul_1_2.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_2.ptr.idx.1"
+  %"mul_1_2" = load float, ptr %"mul_1_2.ptr", align 4
+  %"mul_2" = fmul float %"div_3", %"mul_1_2"
+  %"acc_11" = fadd reassoc float %"acc_10", %"mul_2"
+  %"r_3.next" = add nsw i64 %"r_3", 1
+  br label %"for.cond.r_3"
+for.end.r_3:
+  %"sum_3.ptr" = getelementptr inbounds float, ptr %"sum_3", i64 %"i"
+  store float %"acc_10", ptr %"sum_3.ptr", align 4
+  br label %"for.cond.j_1"
+for.cond.j_1:
+  %"j_1" = phi  i64 [0, %"for.end.r_3"], [%"j_1.next", %"for.body.j_1"]
+  %"j_1.cond" = icmp slt i64 %"j_1", 16
+  br i1 %"j_1.cond", label %"for.body.j_1", label %"for.end.j_1"
+for.body.j_1:
+  %"tangents_1_3.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 0
+  %"tangents_1_3" = load float, ptr %"tangents_1_3.ptr", align 4
+  %"div_4" = fdiv float %"tangents_1_3", 0x4060000000000000
+  %"mm_1.ptr.idx" = mul nsw i64 %"i", 16
+  %"mm_1.ptr.idx.1" = add nsw i64 %"mm_1.ptr.idx", %"j_1"
+  %"mm_1.ptr" = getelementptr inbounds float, ptr %"mm", i64 %"mm_1.ptr.idx.1"
+  %"mm_1" = load float, ptr %"mm_1.ptr", align 4
+  %"mul_5" = fmul float %"mm_1", %"mm_1"
+  %"mul_6" = fmul float %"mm_1", %"mul_5"
+  %"mul_7" = fmul float 0x3fa6e4e260000000, %"mul_6"
+  %"add_2" = fadd float %"mm_1", %"mul_7"
+  %"mul_8" = fmul float 0x3fe9884540000000, %"add_2"
+  %"tanh" = call float @"tanhf"(float %"mul_8")
+  %"add_3" = fadd float 0x3ff0000000000000, %"tanh"
+  %"mul_9" = fmul float 0x3fe0000000000000, %"add_3"
+  %"mul_14" = fmul float 0x3fe0000000000000, %"mm_1"
+  %"mul_12" = fmul float %"tanh", %"tanh"
+  %"sub_3" = fsub float 0x3ff0000000000000, %"mul_12"
+  %"mul_10" = fmul float 0x3fc12ba9e0000000, %"mul_5"
+  %"add_4" = fadd float 0x3ff0000000000000, %"mul_10"
+  %"mul_11" = fmul float 0x3fe9884540000000, %"add_4"
+  %"mul_13" = fmul float %"sub_3", %"mul_11"
+  %"mul_15" = fmul float %"mul_14", %"mul_13"
+  %"add_5" = fadd float %"mul_9", %"mul_15"
+  %"d_mm_1" = fmul float %"div_4", %"add_5"
+  %"d_mm.ptr.idx" = mul nsw i64 %"i", 16
+  %"d_mm.ptr.idx.1" = add nsw i64 %"d_mm.ptr.idx", %"j_1"
+  %"d_mm.ptr" = getelementptr inbounds float, ptr %"d_mm", i64 %"d_mm.ptr.idx.1"
+  store float %"d_mm_1", ptr %"d_mm.ptr", align 4
+  %"j_1.next" = add nsw i64 %"j_1", 1
+  br label %"for.cond.j_1"
+for.end.j_1:
+  %"i.next" = add nsw i64 %"i", 1
+  br label %"for.cond.i"
+for.end.i:
+  ret void
+}
+
+declare float @"llvm.sqrt.f32"(float %".1")
+
+declare float @"tanhf"(float %".1") nounwind readnone
+
+define internal void @"kernel.fused_mul_sum_div_sub_add_rsqrt"(ptr captures(none) noalias dereferenceable(512) %"d_h", ptr captures(none) noalias dereferenceable(64) %"primals_2", ptr captures(none) noalias dereferenceable(512) %"mul_1", ptr captures(none) noalias dereferenceable(32) %"sum_1", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(32) %"sum_2", ptr captures(none) noalias dereferenceable(32) %"sum_3", ptr captures(none) noalias dereferenceable(512) %"d_primals_1") nounwind
+{
+entry:
+  br label %"for.cond.i"
+for.cond.i:
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
+  %"i.cond" = icmp slt i64 %"i", 8
+  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
+for.body.i:
+  br label %"for.cond.r"
+for.cond.r:
+  %"r" = phi  i64 [0, %"for.body.i"], [%"r.next", %"for.body.r"]
+  %"acc_1" = phi  float [             0x0, %"for.body.i"], [%"acc_2", %"for.body.r"]
+  %"r.cond" = icmp slt i64 %"r", 16
+  br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
+for.body.r:
+  %"d_h_1.ptr.idx" = mul nsw i64 %"i", 16
+  %"d_h_1.ptr.idx.1" = add nsw i64 %"d_h_1.ptr.idx", %"r"
+  %"d_h_1.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_1.ptr.idx.1"
+  %"d_h_1" = load float, ptr %"d_h_1.ptr", align 4
+  %"primals_2_1.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"r"
+  %"primals_2_1" = load float, ptr %"primals_2_1.ptr", align 4
+  %"mul_16" = fmul float %"d_h_1", %"primals_2_1"
+  %"acc_2" = fadd reassoc float %"acc_1", %"mul_16"
+  %"r.next" = add nsw i64 %"r", 1
+  br label %"for.cond.r"
+for.end.r:
+  br label %"for.cond.r_1"
+for.cond.r_1:
+  %"r_1" = phi  i64 [0, %"for.end.r"], [%"r_1.next", %"for.body.r_1"]
+  %"acc_4" = phi  float [             0x0, %"for.end.r"], [%"acc_5", %"for.body.r_1"]
+  %"r_1.cond" = icmp slt i64 %"r_1", 16
+  br i1 %"r_1.cond", label %"for.body.r_1", label %"for.end.r_1"
+for.body.r_1:
+  %"d_h_2.ptr.idx" = mul nsw i64 %"i", 16
+  %"d_h_2.ptr.idx.1" = add nsw i64 %"d_h_2.ptr.idx", %"r_1"
+  %"d_h_2.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_2.ptr.idx.1"
+  %"d_h_2" = load float, ptr %"d_h_2.ptr", align 4
+  %"primals_2_2.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"r_1"
+  %"primals_2_2" = load float, ptr %"primals_2_2.ptr", align 4
+  %"mul_16_1" = fmul float %"d_h_2", %"primals_2_2"
+  %"mul_1_1.ptr.idx" = mul nsw i64 %"i", 16
+  %"mul_1_1.ptr.idx.1" = add nsw i64 %"mul_1_1.ptr.idx", %"r_1"
+  %"mul_1_1.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_1.ptr.idx.1"
+  %"mul_1_1" = load float, ptr %"mul_1_1.ptr", align 4
+  %"mul_17" = fmul float %"mul_16_1", %"mul_1_1"
+  %"acc_5" = fadd reassoc float %"acc_4", %"mul_17"
+  %"r_1.next" = add nsw i64 %"r_1", 1
+  br label %"for.cond.r_1"
+for.end.r_1:
+  br label %"for.cond.j"
+for.cond.j:
+  %"j" = phi  i64 [0, %"for.end.r_1"], [%"j.next", %"for.body.j"]
+  %"j.cond" = icmp slt i64 %"j", 16
+  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
+for.body.j:
+  %"sum_1_1.ptr" = getelementptr inbounds float, ptr %"sum_1", i64 %"i"
+  %"sum_1_1" = load float, ptr %"sum_1_1.ptr", align 4
+  %"div_2" = fdiv float %"sum_1_1", 0x4030000000000000
+  %"add_1" = fadd float %"div_2", 0x3ee4f8b580000000
+  %"rstd.sqrt" = call float @"llvm.sqrt.f32"(float %"add_1")
+  %"rstd" = fdiv float 0x3ff0000000000000, %"rstd.sqrt"
+  %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 0
+  %"tangents_1_1" = load float, ptr %"tangents_1_1.ptr", align 4
+  %"div" = fdiv float %"tangents_1_1", 0x4060000000000000
+  %"sum_2_1.ptr" = getelementptr inbounds float, ptr %"sum_2", i64 %"i"
+  %"sum_2_1" = load float, ptr %"sum_2_1.ptr", align 4
+  %"div_3" = fdiv float %"sum_2_1", 0x4030000000000000
+  %"sub_1" = fsub float %"div", %"div_3"
+  %"mul_1_2.ptr.idx" = mul nsw i64 %"i", 16
+  %"mul_1_2.ptr.idx.1" = add nsw i64 %"mul_1_2.ptr.idx", %"j"
+  %"mul_1_2.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_2.ptr.idx.1"
+  %"mul_1_2" = load float, ptr %"mul_1_2.ptr", align 4
+  %"sum_3_1.ptr" = getelementptr inbounds float, ptr %"sum_3", i64 %"i"
+  %"sum_3_1" = load float, ptr %"sum_3_1.ptr", align 4
+  %"div_4" = fdiv float %"sum_3_1", 0x4030000000000000
+  %"mul_3" = fmul float %"mul_1_2", %"div_4"
+  %"sub_2" = fsub float %"sub_1", %"mul_3"
+  %"mul_4" = fmul float %"rstd", %"sub_2"
+  %"d_h_3.ptr.idx" = mul nsw i64 %"i", 16
+  %"d_h_3.ptr.idx.1" = add nsw i64 %"d_h_3.ptr.idx", %"j"
+  %"d_h_3.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_3.ptr.idx.1"
+  %"d_h_3" = load float, ptr %"d_h_3.ptr", align 4
+  %"primals_2_3.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"j"
+  %"primals_2_3" = load float, ptr %"primals_2_3.ptr", align 4
+  %"mul_16_2" = fmul float %"d_h_3", %"primals_2_3"
+  %"div_5" = fdiv float %"acc_1", 0x4030000000000000
+  %"sub_4" = fsub float %"mul_16_2", %"div_5"
+  %"div_6" = fdiv float %"acc_4", 0x4030000000000000
+  %"mul_18" = fmul float %"mul_1_2", %"div_6"
+  %"sub_5" = fsub float %"sub_4", %"mul_18"
+  %"mul_19" = fmul float %"rstd", %"sub_5"
+  %"d_primals_1_1" = fadd float %"mul_4", %"mul_19"
+  %"d_primals_1.ptr.idx" = mul nsw i64 %"i", 16
+  %"d_primals_1.ptr.idx.1" = add nsw i64 %"d_primals_1.ptr.idx", %"j"
+  %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"d_primals_1.ptr.idx.1"
+  store float %"d_primals_1_1", ptr %"d_primals_1.ptr", align 4
+  %"j.next" = add nsw i64 %"j", 1
+  br label %"for.cond.j"
+for.end.j:
+  %"i.next" = add nsw i64 %"i", 1
+  br label %"for.cond.i"
+for.end.i:
+  ret void
+}
+
+define internal void @"kernel.fused_mul_sum"(ptr captures(none) noalias dereferenceable(512) %"d_h", ptr captures(none) noalias dereferenceable(512) %"mul_1", ptr captures(none) noalias dereferenceable(64) %"d_primals_2", ptr captures(none) noalias dereferenceable(64) %"d_primals_3") nounwind
+{
+entry:
+  br label %"for.cond.i"
+for.cond.i:
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.r_1"]
+  %"i.cond" = icmp slt i64 %"i", 16
+  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
+for.body.i:
+  br label %"for.cond.r"
+for.cond.r:
+  %"r" = phi  i64 [0, %"for.body.i"], [%"r.next", %"for.body.r"]
+  %"acc_1" = phi  float [             0x0, %"for.body.i"], [%"acc_2", %"for.body.r"]
+  %"r.cond" = icmp slt i64 %"r", 8
+  br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
+for.body.r:
+  %"d_h_1.ptr.idx" = mul nsw i64 %"r", 16
+  %"d_h_1.ptr.idx.1" = add nsw i64 %"d_h_1.ptr.idx", %"i"
+  %"d_h_1.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_1.ptr.idx.1"
+  %"d_h_1" = load float, ptr %"d_h_1.ptr", align 4
+  %"mul_1_1.ptr.idx" = mul nsw i64 %"r", 16
+  %"mul_1_1.ptr.idx.1" = add nsw i64 %"mul_1_1.ptr.idx", %"i"
+  %"mul_1_1.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_1.ptr.idx.1"
+  %"mul_1_1" = load float, ptr %"mul_1_1.ptr", align 4
+  %"mul_20" = fmul float %"d_h_1", %"mul_1_1"
+  %"acc_2" = fadd reassoc float %"acc_1", %"mul_20"
+  %"r.next" = add nsw i64 %"r", 1
+  br label %"for.cond.r"
+for.end.r:
+  %"d_primals_2.ptr" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"i"
+  store float %"acc_1", ptr %"d_primals_2.ptr", align 4
+  br label %"for.cond.r_1"
+for.cond.r_1:
+  %"r_1" = phi  i64 [0, %"for.end.r"], [%"r_1.next", %"for.body.r_1"]
+  %"acc_4" = phi  float [             0x0, %"for.end.r"], [%"acc_5", %"for.body.r_1"]
+  %"r_1.cond" = icmp slt i64 %"r_1", 8
+  br i1 %"r_1.cond", label %"for.body.r_1", label %"for.end.r_1"
+for.body.r_1:
+  %"d_h_2.ptr.idx" = mul nsw i64 %"r_1", 16
+  %"d_h_2.ptr.idx.1" = add nsw i64 %"d_h_2.ptr.idx", %"i"
+  %"d_h_2.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_2.ptr.idx.1"
+  %"d_h_2" = load float, ptr %"d_h_2.ptr", align 4
+  %"acc_5" = fadd reassoc float %"acc_4", %"d_h_2"
+  %"r_1.next" = add nsw i64 %"r_1", 1
+  br label %"for.cond.r_1"
+for.end.r_1:
+  %"d_primals_3.ptr" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"i"
+  store float %"acc_4", ptr %"d_primals_3.ptr", align 4
+  %"i.next" = add nsw i64 %"i", 1
+  br label %"for.cond.i"
+for.end.i:
+  ret void
+}
+
+define void @"block_backward"(ptr captures(none) noalias %"args", ptr captures(none) noalias %"arena") nounwind
+{
+entry:
+  %"primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 0
+  %"primals_1" = load ptr, ptr %"primals_1.slot"
+  %"primals_2.slot" = getelementptr inbounds ptr, ptr %"args", i64 1
+  %"primals_2" = load ptr, ptr %"primals_2.slot"
+  %"primals_4.slot" = getelementptr inbounds ptr, ptr %"args", i64 2
+  %"primals_4" = load ptr, ptr %"primals_4.slot"
+  %"h.slot" = getelementptr inbounds ptr, ptr %"args", i64 3
+  %"h" = load ptr, ptr %"h.slot"
+  %"mm.slot" = getelementptr inbounds ptr, ptr %"args", i64 4
+  %"mm" = load ptr, ptr %"mm.slot"
+  %"tangents_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 5
+  %"tangents_1" = load ptr, ptr %"tangents_1.slot"
+  %"sum_2" = getelementptr inbounds i8, ptr %"arena", i64 1536
+  %"sum_1" = getelementptr inbounds i8, ptr %"arena", i64 1600
+  %"mul_1" = getelementptr inbounds i8, ptr %"arena", i64 0
+  %"sum_3" = getelementptr inbounds i8, ptr %"arena", i64 1664
+  %"d_mm" = getelementptr inbounds i8, ptr %"arena", i64 512
+  call void @"kernel.fused_div_sum_sub_mul_add_rsqrt"(ptr %"tangents_1", ptr %"primals_1", ptr %"mm", ptr %"sum_2", ptr %"sum_1", ptr %"mul_1", ptr %"sum_3", ptr %"d_mm")
+  %"d_h" = getelementptr inbounds i8, ptr %"arena", i64 1024
+  call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 112, i64 8, i64 16, i64 16, float 0x3ff0000000000000, ptr %"d_mm", i64 16, ptr %"primals_4", i64 16, float              0x0, ptr %"d_h", i64 16)
+  %"d_primals_4.slot" = getelementptr inbounds ptr, ptr %"args", i64 6
+  %"d_primals_4" = load ptr, ptr %"d_primals_4.slot"
+  call void @"scipy_cblas_sgemm64_"(i32 101, i32 112, i32 111, i64 16, i64 16, i64 8, float 0x3ff0000000000000, ptr %"h", i64 16, ptr %"d_mm", i64 16, float              0x0, ptr %"d_primals_4", i64 16)
+  %"d_primals_2.slot" = getelementptr inbounds ptr, ptr %"args", i64 7
+  %"d_primals_2" = load ptr, ptr %"d_primals_2.slot"
+  %"d_primals_3.slot" = getelementptr inbounds ptr, ptr %"args", i64 8
+  %"d_primals_3" = load ptr, ptr %"d_primals_3.slot"
+  call void @"kernel.fused_mul_sum"(ptr %"d_h", ptr %"mul_1", ptr %"d_primals_2", ptr %"d_primals_3")
+  %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 9
+  %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
+  call void @"kernel.fused_mul_sum_div_sub_add_rsqrt"(ptr %"d_h", ptr %"primals_2", ptr %"mul_1", ptr %"sum_1", ptr %"tangents_1", ptr %"sum_2", ptr %"sum_3", ptr %"d_primals_1")
+  ret void
+}
+
+declare void @"scipy_cblas_sgemm64_"(i32 %".1", i32 %".2", i32 %".3", i64 %".4", i64 %".5", i64 %".6", float %".7", ptr %".8", i64 %".9", ptr %".10", i64 %".11", float %".12", ptr %".13", i64 %".14")

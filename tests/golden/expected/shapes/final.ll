@@ -1,0 +1,472 @@
+; ----- program @shapes_forward ----- ;
+; ModuleID = "shapes_forward"
+target triple = "unknown-unknown-unknown"
+target datalayout = ""
+
+define internal void @"kernel.add"(ptr captures(none) noalias dereferenceable(24) %"primals_2", ptr captures(none) noalias dereferenceable(96) %"primals_1", ptr captures(none) noalias dereferenceable(96) %"a") nounwind
+{
+entry:
+  br label %"for.cond.i"
+for.cond.i:
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
+  %"i.cond" = icmp slt i64 %"i", 4
+  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
+for.body.i:
+  br label %"for.cond.j"
+for.cond.j:
+  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.body.j"]
+  %"j.cond" = icmp slt i64 %"j", 6
+  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
+for.body.j:
+  %"primals_2_1.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"j"
+  %"primals_2_1" = load float, ptr %"primals_2_1.ptr", align 4
+  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 6
+  %"primals_1_1.ptr.idx.1" = add nsw i64 %"primals_1_1.ptr.idx", %"j"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.1"
+  %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
+  %"a_1" = fadd float %"primals_2_1", %"primals_1_1"
+  %"a.ptr.idx" = mul nsw i64 %"i", 6
+  %"a.ptr.idx.1" = add nsw i64 %"a.ptr.idx", %"j"
+  %"a.ptr" = getelementptr inbounds float, ptr %"a", i64 %"a.ptr.idx.1"
+  store float %"a_1", ptr %"a.ptr", align 4
+  %"j.next" = add nsw i64 %"j", 1
+  br label %"for.cond.j"
+for.end.j:
+  %"i.next" = add nsw i64 %"i", 1
+  br label %"for.cond.i"
+for.end.i:
+  ret void
+}
+
+define internal void @"kernel.concat"(ptr captures(none) noalias dereferenceable(96) %"primals_1", ptr captures(none) noalias dereferenceable(96) %"d") nounwind
+{
+entry:
+  br label %"for.cond.i"
+for.cond.i:
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
+  %"i.cond" = icmp slt i64 %"i", 4
+  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
+for.body.i:
+  br label %"for.cond.j"
+for.cond.j:
+  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.body.j"]
+  %"j.cond" = icmp slt i64 %"j", 4
+  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
+for.body.j:
+  %"primals_1_1.ptr.idx" = mul nsw i64 %"j", 6
+  %"primals_1_1.ptr.idx.1" = add nsw i64 %"primals_1_1.ptr.idx", %"i"
+  %"primals_1_1.ptr.idx.2" = add nsw i64 %"primals_1_1.ptr.idx.1", 1
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.2"
+  %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
+  %"d.ptr.idx" = mul nsw i64 %"i", 4
+  %"d.ptr.idx.1" = add nsw i64 %"d.ptr.idx", %"j"
+  %"d.ptr" = getelementptr inbounds float, ptr %"d", i64 %"d.ptr.idx.1"
+  store float %"primals_1_1", ptr %"d.ptr", align 4
+  %"j.next" = add nsw i64 %"j", 1
+  br label %"for.cond.j"
+for.end.j:
+  %"i.next" = add nsw i64 %"i", 1
+  br label %"for.cond.i"
+for.end.i:
+  br label %"for.cond.i_1"
+for.cond.i_1:
+  %"i_1" = phi  i64 [0, %"for.end.i"], [%"i_1.next", %"for.end.j_1"]
+  %"i_1.cond" = icmp slt i64 %"i_1", 2
+  br i1 %"i_1.cond", label %"for.body.i_1", label %"for.end.i_1"
+for.body.i_1:
+  br label %"for.cond.j_1"
+for.cond.j_1:
+  %"j_1" = phi  i64 [0, %"for.body.i_1"], [%"j_1.next", %"for.body.j_1"]
+  %"j_1.cond" = icmp slt i64 %"j_1", 4
+  br i1 %"j_1.cond", label %"for.body.j_1", label %"for.end.j_1"
+for.body.j_1:
+  %"primals_1_2.ptr.idx" = mul nsw i64 %"j_1", 6
+  %"primals_1_2.ptr.idx.1" = add nsw i64 %"primals_1_2.ptr.idx", %"i_1"
+  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_2.ptr.idx.1"
+  %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
+  %"d.ptr.idx.2" = mul nsw i64 %"i_1", 4
+  %"d.ptr.idx.3" = add nsw i64 %"d.ptr.idx.2", %"j_1"
+  %"d.ptr.idx.4" = add nsw i64 %"d.ptr.idx.3", 16
+  %"d.ptr.1" = getelementptr inbounds float, ptr %"d", i64 %"d.ptr.idx.4"
+  store float %"primals_1_2", ptr %"d.ptr.1", align 4
+  %"j_1.next" = add nsw i64 %"j_1", 1
+  br label %"for.cond.j_1"
+for.end.j_1:
+  %"i_1.next" = add nsw i64 %"i_1", 1
+  br label %"for.cond.i_1"
+for.end.i_1:
+  ret void
+}
+
+define internal void @"kernel.copy"(ptr captures(none) noalias dereferenceable(24) %"constant") nounwind
+{
+entry:
+  br label %"for.cond.i"
+for.cond.i:
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
+  %"i.cond" = icmp slt i64 %"i", 2
+  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
+for.body.i:
+  br label %"for.cond.j"
+for.cond.j:
+  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.body.j"]
+  %"j.cond" = icmp slt i64 %"j", 3
+  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
+for.body.j:
+  %"constant.ptr.idx" = mul nsw i64 %"i", 3
+  %"constant.ptr.idx.1" = add nsw i64 %"constant.ptr.idx", %"j"
+  %"constant.ptr" = getelementptr inbounds float, ptr %"constant", i64 %"constant.ptr.idx.1"
+  store float 0x3ff0000000000000, ptr %"constant.ptr", align 4
+  %"j.next" = add nsw i64 %"j", 1
+  br label %"for.cond.j"
+for.end.j:
+  %"i.next" = add nsw i64 %"i", 1
+  br label %"for.cond.i"
+for.end.i:
+  ret void
+}
+
+define void @"shapes_forward"(ptr captures(none) noalias %"args", ptr captures(none) noalias %"arena") nounwind
+{
+entry:
+  %"primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 0
+  %"primals_1" = load ptr, ptr %"primals_1.slot"
+  %"primals_2.slot" = getelementptr inbounds ptr, ptr %"args", i64 1
+  %"primals_2" = load ptr, ptr %"primals_2.slot"
+  %"a.slot" = getelementptr inbounds ptr, ptr %"args", i64 2
+  %"a" = load ptr, ptr %"a.slot"
+  call void @"kernel.add"(ptr %"primals_2", ptr %"primals_1", ptr %"a")
+  %"d.slot" = getelementptr inbounds ptr, ptr %"args", i64 3
+  %"d" = load ptr, ptr %"d.slot"
+  call void @"kernel.concat"(ptr %"primals_1", ptr %"d")
+  %"mm.slot" = getelementptr inbounds ptr, ptr %"args", i64 4
+  %"mm" = load ptr, ptr %"mm.slot"
+  call void @"scipy_cblas_sgemm64_"(i32 101, i32 112, i32 111, i64 12, i64 12, i64 2, float 0x3ff0000000000000, ptr %"a", i64 12, ptr %"d", i64 12, float              0x0, ptr %"mm", i64 12)
+  %"mm_1" = getelementptr inbounds i8, ptr %"arena", i64 0
+  call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 111, i64 12, i64 2, i64 12, float 0x3ff0000000000000, ptr %"mm", i64 12, ptr %"primals_1", i64 2, float              0x0, ptr %"mm_1", i64 2)
+  %"constant" = getelementptr inbounds i8, ptr %"arena", i64 128
+  call void @"kernel.copy"(ptr %"constant")
+  %"mm_2.slot" = getelementptr inbounds ptr, ptr %"args", i64 5
+  %"mm_2" = load ptr, ptr %"mm_2.slot"
+  call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 111, i64 12, i64 3, i64 2, float 0x3ff0000000000000, ptr %"mm_1", i64 2, ptr %"constant", i64 3, float              0x0, ptr %"mm_2", i64 3)
+  ret void
+}
+
+declare void @"scipy_cblas_sgemm64_"(i32 %".1", i32 %".2", i32 %".3", i64 %".4", i64 %".5", i64 %".6", float %".7", ptr %".8", i64 %".9", ptr %".10", i64 %".11", float %".12", ptr %".13", i64 %".14")
+
+; ----- program @shapes_backward ----- ;
+; ModuleID = "shapes_backward"
+target triple = "unknown-unknown-unknown"
+target datalayout = ""
+
+define internal void @"kernel.copy_1"(ptr captures(none) noalias dereferenceable(24) %"t") nounwind
+{
+entry:
+  br label %"for.cond.i"
+for.cond.i:
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
+  %"i.cond" = icmp slt i64 %"i", 3
+  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
+for.body.i:
+  br label %"for.cond.j"
+for.cond.j:
+  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.body.j"]
+  %"j.cond" = icmp slt i64 %"j", 2
+  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
+for.body.j:
+  %"t.ptr.idx" = mul nsw i64 %"i", 2
+  %"t.ptr.idx.1" = add nsw i64 %"t.ptr.idx", %"j"
+  %"t.ptr" = getelementptr inbounds float, ptr %"t", i64 %"t.ptr.idx.1"
+  store float 0x3ff0000000000000, ptr %"t.ptr", align 4
+  %"j.next" = add nsw i64 %"j", 1
+  br label %"for.cond.j"
+for.end.j:
+  %"i.next" = add nsw i64 %"i", 1
+  br label %"for.cond.i"
+for.end.i:
+  ret void
+}
+
+define internal void @"kernel.concat_1"(ptr captures(none) noalias dereferenceable(96) %"d_reshape_1", ptr captures(none) noalias dereferenceable(96) %"concat") nounwind
+{
+entry:
+  br label %"for.cond.i"
+for.cond.i:
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
+  %"i.cond" = icmp slt i64 %"i", 2
+  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
+for.body.i:
+  br label %"for.cond.j"
+for.cond.j:
+  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.body.j"]
+  %"j.cond" = icmp slt i64 %"j", 4
+  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
+for.body.j:
+  %"d_reshape_1_1.ptr.idx" = mul nsw i64 %"i", 4
+  %"d_reshape_1_1.ptr.idx.1" = add nsw i64 %"d_reshape_1_1.ptr.idx", %"j"
+  %"d_reshape_1_1.ptr.idx.2" = add nsw i64 %"d_reshape_1_1.ptr.idx.1", 16
+  %"d_reshape_1_1.ptr.idx.3" = udiv i64 %"d_reshape_1_1.ptr.idx.2", 12
+  %"d_reshape_1_1.ptr.idx.4" = mul nsw i64 %"d_reshape_1_1.ptr.idx.3", 12
+  %"d_reshape_1_1.ptr.idx.5" = mul nsw i64 %"i", 4
+  %"d_reshape_1_1.ptr.idx.6" = add nsw i64 %"d_reshape_1_1.ptr.idx.5", %"j"
+  %"d_reshape_1_1.ptr.idx.7" = add nsw i64 %"d_reshape_1_1.ptr.idx.6", 16
+  %"d_reshape_1_1.ptr.idx.8" = urem i64 %"d_reshape_1_1.ptr.idx.7", 12
+  %"d_reshape_1_1.ptr.idx.9" = add nsw i64 %"d_reshape_1_1.ptr.idx.4", %"d_reshape_1_1.ptr.idx.8"
+  %"d_reshape_1_1.ptr" = getelementptr inbounds float, ptr %"d_reshape_1", i64 %"d_reshape_1_1.ptr.idx.9"
+  %"d_reshape_1_1" = load float, ptr %"d_reshape_1_1.ptr", align 4
+  %"concat.ptr.idx" = mul nsw i64 %"i", 4
+  %"concat.ptr.idx.1" = add nsw i64 %"concat.ptr.idx", %"j"
+  %"concat.ptr" = getelementptr inbounds float, ptr %"concat", i64 %"concat.ptr.idx.1"
+  store float %"d_reshape_1_1", ptr %"concat.ptr", align 4
+  %"j.next" = add nsw i64 %"j", 1
+  br label %"for.cond.j"
+for.end.j:
+  %"i.next" = add nsw i64 %"i", 1
+  br label %"for.cond.i"
+for.end.i:
+  br label %"for.cond.i_1"
+for.cond.i_1:
+  %"i_1" = phi  i64 [0, %"for.end.i"], [%"i_1.next", %"for.end.j_1"]
+  %"i_1.cond" = icmp slt i64 %"i_1", 4
+  br i1 %"i_1.cond", label %"for.body.i_1", label %"for.end.i_1"
+for.body.i_1:
+  br label %"for.cond.j_1"
+for.cond.j_1:
+  %"j_1" = phi  i64 [0, %"for.body.i_1"], [%"j_1.next", %"for.body.j_1"]
+  %"j_1.cond" = icmp slt i64 %"j_1", 4
+  br i1 %"j_1.cond", label %"for.body.j_1", label %"for.end.j_1"
+for.body.j_1:
+  %"concat.ptr.idx.2" = mul nsw i64 %"i_1", 4
+  %"concat.ptr.idx.3" = add nsw i64 %"concat.ptr.idx.2", %"j_1"
+  %"concat.ptr.idx.4" = add nsw i64 %"concat.ptr.idx.3", 8
+  %"concat.ptr.1" = getelementptr inbounds float, ptr %"concat", i64 %"concat.ptr.idx.4"
+  store float              0x0, ptr %"concat.ptr.1", align 4
+  %"j_1.next" = add nsw i64 %"j_1", 1
+  br label %"for.cond.j_1"
+for.end.j_1:
+  %"i_1.next" = add nsw i64 %"i_1", 1
+  br label %"for.cond.i_1"
+for.end.i_1:
+  ret void
+}
+
+define internal void @"kernel.concat_2"(ptr captures(none) noalias dereferenceable(96) %"concat_1", ptr captures(none) noalias dereferenceable(96) %"d_reshape_1") nounwind
+{
+entry:
+  br label %"for.cond.i"
+for.cond.i:
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
+  %"i.cond" = icmp slt i64 %"i", 1
+  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
+for.body.i:
+  br label %"for.cond.j"
+for.cond.j:
+  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.body.j"]
+  %"j.cond" = icmp slt i64 %"j", 4
+  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
+for.body.j:
+  %"concat_1.ptr.idx" = mul nsw i64 %"i", 4
+  %"concat_1.ptr.idx.1" = add nsw i64 %"concat_1.ptr.idx", %"j"
+  %"concat_1.ptr" = getelementptr inbounds float, ptr %"concat_1", i64 %"concat_1.ptr.idx.1"
+  store float              0x0, ptr %"concat_1.ptr", align 4
+  %"j.next" = add nsw i64 %"j", 1
+  br label %"for.cond.j"
+for.end.j:
+  %"i.next" = add nsw i64 %"i", 1
+  br label %"for.cond.i"
+for.end.i:
+  br label %"for.cond.i_1"
+for.cond.i_1:
+  %"i_1" = phi  i64 [0, %"for.end.i"], [%"i_1.next", %"for.end.j_1"]
+  %"i_1.cond" = icmp slt i64 %"i_1", 4
+  br i1 %"i_1.cond", label %"for.body.i_1", label %"for.end.i_1"
+for.body.i_1:
+  br label %"for.cond.j_1"
+for.cond.j_1:
+  %"j_1" = phi  i64 [0, %"for.body.i_1"], [%"j_1.next", %"for.body.j_1"]
+  %"j_1.cond" = icmp slt i64 %"j_1", 4
+  br i1 %"j_1.cond", label %"for.body.j_1", label %"for.end.j_1"
+for.body.j_1:
+  %"d_reshape_1_1.ptr.idx" = mul nsw i64 %"i_1", 4
+  %"d_reshape_1_1.ptr.idx.1" = add nsw i64 %"d_reshape_1_1.ptr.idx", %"j_1"
+  %"d_reshape_1_1.ptr.idx.2" = udiv i64 %"d_reshape_1_1.ptr.idx.1", 12
+  %"d_reshape_1_1.ptr.idx.3" = mul nsw i64 %"d_reshape_1_1.ptr.idx.2", 12
+  %"d_reshape_1_1.ptr.idx.4" = mul nsw i64 %"i_1", 4
+  %"d_reshape_1_1.ptr.idx.5" = add nsw i64 %"d_reshape_1_1.ptr.idx.4", %"j_1"
+  %"d_reshape_1_1.ptr.idx.6" = urem i64 %"d_reshape_1_1.ptr.idx.5", 12
+  %"d_reshape_1_1.ptr.idx.7" = add nsw i64 %"d_reshape_1_1.ptr.idx.3", %"d_reshape_1_1.ptr.idx.6"
+  %"d_reshape_1_1.ptr" = getelementptr inbounds float, ptr %"d_reshape_1", i64 %"d_reshape_1_1.ptr.idx.7"
+  %"d_reshape_1_1" = load float, ptr %"d_reshape_1_1.ptr", align 4
+  %"concat_1.ptr.idx.2" = mul nsw i64 %"i_1", 4
+  %"concat_1.ptr.idx.3" = add nsw i64 %"concat_1.ptr.idx.2", %"j_1"
+  %"concat_1.ptr.idx.4" = add nsw i64 %"concat_1.ptr.idx.3", 4
+  %"concat_1.ptr.1" = getelementptr inbounds float, ptr %"concat_1", i64 %"concat_1.ptr.idx.4"
+  store float %"d_reshape_1_1", ptr %"concat_1.ptr.1", align 4
+  %"j_1.next" = add nsw i64 %"j_1", 1
+  br label %"for.cond.j_1"
+for.end.j_1:
+  %"i_1.next" = add nsw i64 %"i_1", 1
+  br label %"for.cond.i_1"
+for.end.i_1:
+  br label %"for.cond.i_2"
+for.cond.i_2:
+  %"i_2" = phi  i64 [0, %"for.end.i_1"], [%"i_2.next", %"for.end.j_2"]
+  %"i_2.cond" = icmp slt i64 %"i_2", 1
+  br i1 %"i_2.cond", label %"for.body.i_2", label %"for.end.i_2"
+for.body.i_2:
+  br label %"for.cond.j_2"
+for.cond.j_2:
+  %"j_2" = phi  i64 [0, %"for.body.i_2"], [%"j_2.next", %"for.body.j_2"]
+  %"j_2.cond" = icmp slt i64 %"j_2", 4
+  br i1 %"j_2.cond", label %"for.body.j_2", label %"for.end.j_2"
+for.body.j_2:
+  %"concat_1.ptr.idx.5" = mul nsw i64 %"i_2", 4
+  %"concat_1.ptr.idx.6" = add nsw i64 %"concat_1.ptr.idx.5", %"j_2"
+  %"concat_1.ptr.idx.7" = add nsw i64 %"concat_1.ptr.idx.6", 20
+  %"concat_1.ptr.2" = getelementptr inbounds float, ptr %"concat_1", i64 %"concat_1.ptr.idx.7"
+  store float              0x0, ptr %"concat_1.ptr.2", align 4
+  %"j_2.next" = add nsw i64 %"j_2", 1
+  br label %"for.cond.j_2"
+for.end.j_2:
+  %"i_2.next" = add nsw i64 %"i_2", 1
+  br label %"for.cond.i_2"
+for.end.i_2:
+  ret void
+}
+
+define internal void @"kernel.sum"(ptr captures(none) noalias dereferenceable(96) %"d_b", ptr captures(none) noalias dereferenceable(24) %"d_primals_2") nounwind
+{
+entry:
+  br label %"for.cond.i"
+for.cond.i:
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.r"]
+  %"i.cond" = icmp slt i64 %"i", 6
+  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
+for.body.i:
+  br label %"for.cond.r"
+for.cond.r:
+  %"r" = phi  i64 [0, %"for.body.i"], [%"r.next", %"for.body.r"]
+  %"acc_1" = phi  float [             0x0, %"for.body.i"], [%"acc_2", %"for.body.r"]
+  %"r.cond" = icmp slt i64 %"r", 4
+  br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
+for.body.r:
+  %"d_b_1.ptr.idx" = mul nsw i64 %"r", 6
+  %"d_b_1.ptr.idx.1" = add nsw i64 %"d_b_1.ptr.idx", %"i"
+  %"d_b_1.ptr.idx.2" = urem i64 %"d_b_1.ptr.idx.1", 12
+  %"d_b_1.ptr.idx.3" = mul nsw i64 %"d_b_1.ptr.idx.2", 2
+  %"d_b_1.ptr.idx.4" = mul nsw i64 %"r", 6
+  %"d_b_1.ptr.idx.5" = add nsw i64 %"d_b_1.ptr.idx.4", %"i"
+  %"d_b_1.ptr.idx.6" = udiv i64 %"d_b_1.ptr.idx.5", 12
+  %"d_b_1.ptr.idx.7" = add nsw i64 %"d_b_1.ptr.idx.3", %"d_b_1.ptr.idx.6"
+  %"d_b_1.ptr" = getelementptr inbounds float, ptr %"d_b", i64 %"d_b_1.ptr.idx.7"
+  %"d_b_1" = load float, ptr %"d_b_1.ptr", align 4
+  %"acc_2" = fadd reassoc float %"acc_1", %"d_b_1"
+  %"r.next" = add nsw i64 %"r", 1
+  br label %"for.cond.r"
+for.end.r:
+  %"d_primals_2.ptr" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"i"
+  store float %"acc_1", ptr %"d_primals_2.ptr", align 4
+  %"i.next" = add nsw i64 %"i", 1
+  br label %"for.cond.i"
+for.end.i:
+  ret void
+}
+
+define internal void @"kernel.fused_add"(ptr captures(none) noalias dereferenceable(96) %"d_b", ptr captures(none) noalias dereferenceable(96) %"d_reshape_2", ptr captures(none) noalias dereferenceable(96) %"concat", ptr captures(none) noalias dereferenceable(96) %"concat_1", ptr captures(none) noalias dereferenceable(96) %"d_primals_1") nounwind
+{
+entry:
+  br label %"for.cond.i"
+for.cond.i:
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
+  %"i.cond" = icmp slt i64 %"i", 4
+  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
+for.body.i:
+  br label %"for.cond.j"
+for.cond.j:
+  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.body.j"]
+  %"j.cond" = icmp slt i64 %"j", 6
+  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
+for.body.j:
+  %"d_reshape_2_1.ptr.idx" = mul nsw i64 %"i", 6
+  %"d_reshape_2_1.ptr.idx.1" = add nsw i64 %"d_reshape_2_1.ptr.idx", %"j"
+  %"d_reshape_2_1.ptr.idx.2" = udiv i64 %"d_reshape_2_1.ptr.idx.1", 2
+  %"d_reshape_2_1.ptr.idx.3" = mul nsw i64 %"d_reshape_2_1.ptr.idx.2", 2
+  %"d_reshape_2_1.ptr.idx.4" = mul nsw i64 %"i", 6
+  %"d_reshape_2_1.ptr.idx.5" = add nsw i64 %"d_reshape_2_1.ptr.idx.4", %"j"
+  %"d_reshape_2_1.ptr.idx.6" = urem i64 %"d_reshape_2_1.ptr.idx.5", 2
+  %"d_reshape_2_1.ptr.idx.7" = add nsw i64 %"d_reshape_2_1.ptr.idx.3", %"d_reshape_2_1.ptr.idx.6"
+  %"d_reshape_2_1.ptr" = getelementptr inbounds float, ptr %"d_reshape_2", i64 %"d_reshape_2_1.ptr.idx.7"
+  %"d_reshape_2_1" = load float, ptr %"d_reshape_2_1.ptr", align 4
+  %"concat_2.ptr.idx" = mul nsw i64 %"j", 4
+  %"concat_2.ptr.idx.1" = add nsw i64 %"concat_2.ptr.idx", %"i"
+  %"concat_2.ptr" = getelementptr inbounds float, ptr %"concat", i64 %"concat_2.ptr.idx.1"
+  %"concat_2" = load float, ptr %"concat_2.ptr", align 4
+  %"concat_1_1.ptr.idx" = mul nsw i64 %"j", 4
+  %"concat_1_1.ptr.idx.1" = add nsw i64 %"concat_1_1.ptr.idx", %"i"
+  %"concat_1_1.ptr" = getelementptr inbounds float, ptr %"concat_1", i64 %"concat_1_1.ptr.idx.1"
+  %"concat_1_1" = load float, ptr %"concat_1_1.ptr", align 4
+  %"d_transpose" = fadd float %"concat_2", %"concat_1_1"
+  %"add" = fadd float %"d_reshape_2_1", %"d_transpose"
+  %"d_b_1.ptr.idx" = mul nsw i64 %"i", 6
+  %"d_b_1.ptr.idx.1" = add nsw i64 %"d_b_1.ptr.idx", %"j"
+  %"d_b_1.ptr.idx.2" = urem i64 %"d_b_1.ptr.idx.1", 12
+  %"d_b_1.ptr.idx.3" = mul nsw i64 %"d_b_1.ptr.idx.2", 2
+  %"d_b_1.ptr.idx.4" = mul nsw i64 %"i", 6
+  %"d_b_1.ptr.idx.5" = add nsw i64 %"d_b_1.ptr.idx.4", %"j"
+  %"d_b_1.ptr.idx.6" = udiv i64 %"d_b_1.ptr.idx.5", 12
+  %"d_b_1.ptr.idx.7" = add nsw i64 %"d_b_1.ptr.idx.3", %"d_b_1.ptr.idx.6"
+  %"d_b_1.ptr" = getelementptr inbounds float, ptr %"d_b", i64 %"d_b_1.ptr.idx.7"
+  %"d_b_1" = load float, ptr %"d_b_1.ptr", align 4
+  %"d_primals_1_1" = fadd float %"add", %"d_b_1"
+  %"d_primals_1.ptr.idx" = mul nsw i64 %"i", 6
+  %"d_primals_1.ptr.idx.1" = add nsw i64 %"d_primals_1.ptr.idx", %"j"
+  %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"d_primals_1.ptr.idx.1"
+  store float %"d_primals_1_1", ptr %"d_primals_1.ptr", align 4
+  %"j.next" = add nsw i64 %"j", 1
+  br label %"for.cond.j"
+for.end.j:
+  %"i.next" = add nsw i64 %"i", 1
+  br label %"for.cond.i"
+for.end.i:
+  ret void
+}
+
+define void @"shapes_backward"(ptr captures(none) noalias %"args", ptr captures(none) noalias %"arena") nounwind
+{
+entry:
+  %"primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 0
+  %"primals_1" = load ptr, ptr %"primals_1.slot"
+  %"a.slot" = getelementptr inbounds ptr, ptr %"args", i64 1
+  %"a" = load ptr, ptr %"a.slot"
+  %"d.slot" = getelementptr inbounds ptr, ptr %"args", i64 2
+  %"d" = load ptr, ptr %"d.slot"
+  %"mm.slot" = getelementptr inbounds ptr, ptr %"args", i64 3
+  %"mm" = load ptr, ptr %"mm.slot"
+  %"tangents_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 4
+  %"tangents_1" = load ptr, ptr %"tangents_1.slot"
+  %"t" = getelementptr inbounds i8, ptr %"arena", i64 0
+  call void @"kernel.copy_1"(ptr %"t")
+  %"d_mm_1" = getelementptr inbounds i8, ptr %"arena", i64 576
+  call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 111, i64 12, i64 2, i64 3, float 0x3ff0000000000000, ptr %"tangents_1", i64 3, ptr %"t", i64 2, float              0x0, ptr %"d_mm_1", i64 2)
+  %"d_mm" = getelementptr inbounds i8, ptr %"arena", i64 0
+  call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 112, i64 12, i64 12, i64 2, float 0x3ff0000000000000, ptr %"d_mm_1", i64 2, ptr %"primals_1", i64 2, float              0x0, ptr %"d_mm", i64 12)
+  %"d_reshape_2" = getelementptr inbounds i8, ptr %"arena", i64 704
+  call void @"scipy_cblas_sgemm64_"(i32 101, i32 112, i32 111, i64 12, i64 2, i64 12, float 0x3ff0000000000000, ptr %"mm", i64 12, ptr %"d_mm_1", i64 2, float              0x0, ptr %"d_reshape_2", i64 2)
+  %"d_b" = getelementptr inbounds i8, ptr %"arena", i64 576
+  call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 112, i64 12, i64 2, i64 12, float 0x3ff0000000000000, ptr %"d_mm", i64 12, ptr %"d", i64 12, float              0x0, ptr %"d_b", i64 2)
+  %"d_reshape_1" = getelementptr inbounds i8, ptr %"arena", i64 832
+  call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 111, i64 2, i64 12, i64 12, float 0x3ff0000000000000, ptr %"a", i64 12, ptr %"d_mm", i64 12, float              0x0, ptr %"d_reshape_1", i64 12)
+  %"concat" = getelementptr inbounds i8, ptr %"arena", i64 0
+  call void @"kernel.concat_1"(ptr %"d_reshape_1", ptr %"concat")
+  %"concat_1" = getelementptr inbounds i8, ptr %"arena", i64 128
+  call void @"kernel.concat_2"(ptr %"concat_1", ptr %"d_reshape_1")
+  %"d_primals_2.slot" = getelementptr inbounds ptr, ptr %"args", i64 5
+  %"d_primals_2" = load ptr, ptr %"d_primals_2.slot"
+  call void @"kernel.sum"(ptr %"d_b", ptr %"d_primals_2")
+  %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 6
+  %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
+  call void @"kernel.fused_add"(ptr %"d_b", ptr %"d_reshape_2", ptr %"concat", ptr %"concat_1", ptr %"d_primals_1")
+  ret void
+}
+
+declare void @"scipy_cblas_sgemm64_"(i32 %".1", i32 %".2", i32 %".3", i64 %".4", i64 %".5", i64 %".6", float %".7", ptr %".8", i64 %".9", ptr %".10", i64 %".11", float %".12", ptr %".13", i64 %".14")
