@@ -79,7 +79,9 @@ def train_digits(epochs: int, out=print) -> float:
     acc = accuracy()
     out(f"test accuracy: {acc:.2f}")
     out("# the same step (forward + backward, batch 64): steps/s, higher is faster")
-    out("  " + "  ".join(f"{name} {rate:.0f}" for name, rate in step_speeds(
+    out("  " + "  ".join(f"{name} {rate:.0f}" if rate == rate else
+                         f"{name}: not installed (pip install torch==2.13.0)"
+                         for name, rate in step_speeds(
         lambda x, y: step(model, x, y).backward(), x_train[:64], y_train[:64])))
     return acc
 
@@ -118,7 +120,7 @@ def step_speeds(aotgrad_step, x: np.ndarray, y: np.ndarray) -> list[tuple[str, f
     try:
         import torch
     except ImportError:
-        return speeds + [("torch", float("nan"))]
+        return speeds + [("torch eager", float("nan"))]
     tw = [torch.tensor(a, requires_grad=True) for a in (w1, b1, w2, b2)]
     tx, ty = torch.tensor(x), torch.tensor(y)
 
