@@ -1,8 +1,8 @@
 """`aotgrad.nn`: modules, parameters and losses (defined in `runtime/nn.py`)."""
 from .runtime.nn import (GELU, CrossEntropyLoss, Dropout, Embedding, LayerNorm, Linear,
-                         Module, MSELoss, Parameter, ReLU, Sequential, Tanh, cross_entropy,
-                         manual_seed, mse_loss)
+                         Module, ModuleList, MSELoss, Parameter, ReLU, Sequential, Tanh,
+                         cross_entropy, manual_seed, mse_loss)
 
 __all__ = ["Module", "Parameter", "Linear", "Embedding", "LayerNorm", "Dropout", "ReLU", "Tanh",
-           "GELU", "Sequential", "cross_entropy", "mse_loss", "CrossEntropyLoss", "MSELoss",
-           "manual_seed"]
+           "GELU", "Sequential", "ModuleList", "cross_entropy", "mse_loss", "CrossEntropyLoss",
+           "MSELoss", "manual_seed"]

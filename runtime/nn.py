@@ -263,6 +263,31 @@ class Sequential(Module):
         return len(self.layers)
 
 
+class ModuleList(Module):
+    """A list of modules, as `torch.nn.ModuleList`: parameters named `0.weight`, ...; index,
+    iterate and append it; its owner's `forward` decides how they are applied."""
+
+    def __init__(self, modules=()):
+        super().__init__()
+        self.layers = list(modules)
+
+    def named_children(self):
+        return ((str(i), m) for i, m in enumerate(self.layers))
+
+    def append(self, module: Module) -> "ModuleList":
+        self.layers.append(module)
+        return self
+
+    def __getitem__(self, i: int) -> Module:
+        return self.layers[i]
+
+    def __iter__(self):
+        return iter(self.layers)
+
+    def __len__(self) -> int:
+        return len(self.layers)
+
+
 # --------------------------------------------------------------------------- losses
 
 def cross_entropy(logits, labels):

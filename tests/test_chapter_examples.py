@@ -8,8 +8,10 @@ replacements, where the two APIs differ in spelling:
 - `fx_module.code` / `fx_graph.code` -> the module itself (aotgrad's graphs print as IR).
 The same code also runs with PyTorch from the same numpy random state, and the values and
 gradients it leaves must match.
-The chapter's other examples are not runnable programs: pseudo-code (§5.2, §8), `nn.Module`
-models on CUDA (§7), `expensive_conv` and `torch.utils.checkpoint` placeholders (§3.2).
+§7.1 (training speed-up) runs with aotgrad's `nn`, on the CPU (`.cuda()` dropped, `device=`
+ignored) and with 3 steps instead of 100 to keep the test short. The chapter's other examples
+are not runnable programs: pseudo-code (§5.2, §8), CUDA memory statistics (§7.2),
+`expensive_conv` and `torch.utils.checkpoint` placeholders (§3.2).
 '''
 import contextlib
 import io
@@ -234,3 +236,66 @@ def test_4_2_complex_computation_gradients_and_printout():
     same(ours["output"], theirs["output"], 1e-10)
     for name in ("x", "weight", "bias"):
         same(ours[name].grad, theirs[name].grad, 1e-10)
+
+
+SPEEDUP_7_1 = """
+import torch
+import torch.nn as nn
+import time
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.layers = nn.Sequential(
+            nn.Linear(1024, 2048),
+            nn.ReLU(),
+            nn.Linear(2048, 2048),
+            nn.ReLU(),
+            nn.Linear(2048, 10)
+        )
+    
+    def forward(self, x):
+        return self.layers(x)
+
+model = Model().cuda()
+x = torch.randn(128, 1024, device='cpu')
+
+# 1. Eager 模式
+model_eager = model
+start = time.time()
+for _ in range(100):
+    loss = model_eager(x).sum()
+    loss.backward()
+    model.zero_grad()
+eager_time = time.time() - start
+
+# 2. torch.compile（使用 AOTAutograd）
+model_compiled = torch.compile(model)
+start = time.time()
+for _ in range(100):
+    loss = model_compiled(x).sum()
+    loss.backward()
+    model.zero_grad()
+compiled_time = time.time() - start
+
+print(f"Eager: {eager_time:.2f}s")
+print(f"Compiled: {compiled_time:.2f}s")
+print(f"加速比: {eager_time/compiled_time:.2f}x")
+"""
+
+
+def test_7_1_training_speedup_runs_eager_and_compiled_with_aotgrad_nn():
+    source = as_aotgrad(SPEEDUP_7_1).replace(".cuda()", "").replace("range(100)", "range(3)")
+    source = re.sub(r"aotgrad\.randn\(([^=]*?), device='[a-z]+'\)",
+                    r"aotgrad.tensor(np.random.randn(\1).astype(np.float32))", source)
+    ours = {"np": np, "aotgrad": aotgrad}
+    printed = io.StringIO()
+    np.random.seed(0)
+    with contextlib.redirect_stdout(printed):
+        exec(compile(source, "chapter", "exec"), ours)
+    assert "Eager:" in printed.getvalue() and "Compiled:" in printed.getvalue()
+    model, x = ours["model"], ours["x"]
+    assert all(p.grad is None or not np.any(p.grad) for p in model.parameters())
+    eager = model(x).sum()
+    compiled = ours["model_compiled"](x).sum()
+    np.testing.assert_allclose(compiled.numpy(), eager.numpy(), rtol=1e-4)

@@ -166,3 +166,11 @@ def test_custom_module_with_a_list_of_children():
     loss = aotgrad.compile(lambda model, x: model(x).sum())(net, np.ones((2, 3), np.float32))
     loss.backward()
     assert all(p.grad is not None for p in net.parameters())
+
+
+def test_module_list_names_its_parameters_like_torch():
+    import torch
+    ours = nn.ModuleList([nn.Linear(3, 4), nn.Linear(4, 2)])
+    theirs = torch.nn.ModuleList([torch.nn.Linear(3, 4), torch.nn.Linear(4, 2)])
+    assert [n for n, _ in ours.named_parameters()] == [n for n, _ in theirs.named_parameters()]
+    assert len(ours) == 2 and isinstance(ours[1], nn.Linear) and list(ours)[0] is ours[0]
