@@ -85,7 +85,8 @@ def watched_arrays(saved: Sequence[np.ndarray], candidates: Sequence[tuple]) -> 
     `np.may_share_memory` tells; a saved array itself is found by identity, and an array that
     owns its data shares none with other arrays that own theirs)."""
     out, seen = [], set()
-    saved = [s if type(s) is np.ndarray else np.asarray(s) for s in saved]
+    saved = [s if type(s) is np.ndarray else np.asarray(s) for s in saved
+             if not getattr(s, "on_device", False)]     # device memory aliases no user array
     ids = {id(s) for s in saved}
     owners = all(s.flags.owndata for s in saved)
     for label, array, tensor in candidates:

@@ -20,7 +20,7 @@ from .cpu import CpuProgram
 Executable = Callable[..., tuple]
 
 
-def _interpreted(module: Module, fn: str | None) -> Executable:
+def _interpreted(module: Module, fn: str | None, saved_from: int | None = None) -> Executable:
     f = module.get(fn)
 
     def run(*arrays):
@@ -29,7 +29,7 @@ def _interpreted(module: Module, fn: str | None) -> Executable:
     return run
 
 
-def _machine_code(module: Module, fn: str | None) -> Executable:
+def _machine_code(module: Module, fn: str | None, saved_from: int | None = None) -> Executable:
     f = module.get(fn)
     if f.kind != "program":         # a tensor function (a pipeline without `lower`): lower it
         from ..passes.manager import run_pipeline
@@ -38,13 +38,16 @@ def _machine_code(module: Module, fn: str | None) -> Executable:
     return CpuProgram(module, f.name)
 
 
-def _cuda(module: Module, fn: str | None) -> Executable:
+def _cuda(module: Module, fn: str | None, saved_from: int | None = None) -> Executable:
     from .cuda import cuda_executable        # PyCUDA only where the cuda backend is asked for
-    return cuda_executable(module, fn)
+    if saved_from is None:
+        return cuda_executable(module, fn)
+    n = len(module.get(fn).result_types)
+    return cuda_executable(module, fn, keep_on_device=range(saved_from, n))
 
 
 #: backend name -> builds the executable of one function of a module.
-BACKENDS: dict[str, Callable[[Module, str | None], Executable]] = {
+BACKENDS: dict[str, Callable[[Module, str | None, int | None], Executable]] = {
     "cpu": _machine_code,
     "cuda": _cuda,
     "interpret": _interpreted,
@@ -56,10 +59,13 @@ def check_backend(backend: str) -> None:
         raise ValueError(f"unknown backend {backend!r} (backends: {', '.join(BACKENDS)})")
 
 
-def executable(module: Module, fn: str | None = None, backend: str = "cpu") -> Executable:
-    """Function `fn` of `module` (the last one by default) compiled by `backend`."""
+def executable(module: Module, fn: str | None = None, backend: str = "cpu",
+               saved_from: int | None = None) -> Executable:
+    """Function `fn` of `module` (the last one by default) compiled by `backend`. For a
+    forward, `saved_from` is the index of its first saved result: a device backend keeps
+    those results in device memory for the backward (`cuda`); the others return arrays."""
     check_backend(backend)
-    return BACKENDS[backend](module, fn)
+    return BACKENDS[backend](module, fn, saved_from)
 
 
 def as_executable(compiled, module: Module) -> Executable:

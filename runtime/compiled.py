@@ -143,7 +143,8 @@ def compile_module(module: Module, fn: str | None = None, options: CompileOption
                               list(f.result_types), [], out, reports=ctx.reports)
     fw, bw = _forward_backward(out, f, pipeline)
     report = ctx.reports.get("partition", [None])[-1]
-    return CompiledModule(f.name, checked(executable(out, fw.name, options.backend), checks),
+    forward = executable(out, fw.name, options.backend, saved_from=len(f.result_types))
+    return CompiledModule(f.name, checked(forward, checks),
                           executable(out, bw.name, options.backend), list(f.result_types),
                           grad_args, out, report, connected_outputs(f, grad_args), ctx.reports)
 

@@ -6,9 +6,10 @@ memory plan of `buffer-reuse`, as on the CPU) and one buffer per argument and fr
 (shapes are static, so every call reuses them). A call validates its inputs as `CpuProgram`
 does, copies the arguments to the device, launches the kernels in program order with the grid
 and block sizes codegen chose, and copies the results back: host<->device copies happen only at
-the boundary of a call; arguments are only read on the device. Saved tensors therefore go
-through the host between forward and backward (the compiled function hands numpy arrays from
-one to the other). Every CUDA error is raised as `CudaError` naming the kernel: launch errors
+the boundary of a call; arguments are only read on the device. Results named in
+`keep_on_device` (a forward's saved tensors) stay on the GPU: each call returns them as
+`DeviceArray`s in allocations of their own, which the backward takes as arguments with a copy on
+the device, so saved tensors never travel through the host. Every CUDA error is raised as `CudaError` naming the kernel: launch errors
 at once; errors while a kernel runs at the next synchronisation, which names the kernels since
 the last one (`sync_each=True` synchronises after every launch, naming the one that failed).
 `poison=True` fills the arena and the results with all-ones bytes (NaN in every float type)
@@ -18,6 +19,7 @@ before each call, so a test sees any element that nobody wrote. PyCUDA is the op
 from __future__ import annotations
 
 import threading
+from typing import Sequence
 
 import numpy as np
 
@@ -55,11 +57,29 @@ def _driver():
     return pycuda.driver, pycuda.compiler
 
 
+class DeviceArray:
+    """A result kept in GPU memory (a saved tensor between forward and backward), in an
+    allocation of its own; `np.asarray` copies it to the host."""
+
+    on_device = True
+
+    def __init__(self, drv, allocation, shape: tuple, dtype):
+        self._drv, self.allocation = drv, allocation
+        self.shape, self.dtype = tuple(shape), np.dtype(dtype)
+        self.nbytes = int(np.prod(self.shape, dtype=np.int64)) * self.dtype.itemsize
+
+    def __array__(self, dtype=None, copy=None):
+        host = np.empty(self.shape, self.dtype)
+        if host.nbytes:
+            self._drv.memcpy_dtoh(host, self.allocation)
+        return host if dtype is None else host.astype(dtype)
+
+
 class CudaProgram:
     """Program `name` of the loop-level `module` as CUDA kernels; call it with arrays."""
 
     def __init__(self, module: Module, name: str, *, poison: bool = False,
-                 sync_each: bool = False):
+                 sync_each: bool = False, keep_on_device: Sequence[int] = ()):
         drv, compiler = _driver()
         self._drv = drv
         unit = build_cuda(module, [name])
@@ -82,11 +102,21 @@ class CudaProgram:
         self._fresh = [drv.mem_alloc(max(t.nbytes, 1)) for t in sig.fresh]
         self._dtypes = [t.dtype.numpy for t in sig.args]
         self._lock = threading.Lock()
+        kept = set(keep_on_device)
+        self._kept = [r in kept and kind == "fresh"
+                      for r, (kind, _, _) in enumerate(sig.results)]
+        self._to_host = {index for r, (kind, index, _) in enumerate(sig.results)
+                         if kind == "fresh" and not self._kept[r]}
 
     def _argument(self, i: int, x) -> np.ndarray:
         sig = self.signature
         t = sig.args[i]
         what = f"'@{sig.name}' argument #{i + 1} (%{sig.arg_names[i]})"
+        if isinstance(x, DeviceArray):
+            if x.dtype != self._dtypes[i] or x.shape != t.shape:
+                raise ShapeError(f"{what} must be {t}, got a device array of {x.dtype}"
+                                 f"{list(x.shape)}")
+            return x
         if not isinstance(x, np.ndarray):
             try:
                 x = np.asarray(x)
@@ -117,7 +147,10 @@ class CudaProgram:
         fresh = [np.empty(t.shape, t.dtype.numpy) for t in sig.fresh]
         with self._lock:
             for dev, a in zip(self._args, args):
-                if a.nbytes:
+                if a.nbytes and isinstance(a, DeviceArray):
+                    self._check("the copy of the arguments on the device",
+                                lambda: drv.memcpy_dtod(dev, a.allocation, a.nbytes))
+                elif a.nbytes:
                     self._check("the copy of the arguments", lambda: drv.memcpy_htod(dev, a))
             if self.poison:
                 for dev, n in [(self._arena, sig.arena_bytes),
@@ -133,14 +166,28 @@ class CudaProgram:
                     since = []
             self._check(f"one of the kernels {', '.join(since) or '(none)'}",
                         drv.Context.synchronize)
-            for dev, a in zip(self._fresh, fresh):
-                if a.nbytes:
+            for index, (dev, a) in enumerate(zip(self._fresh, fresh)):
+                if a.nbytes and index in self._to_host:
                     self._check("the copy of the results", lambda: drv.memcpy_dtoh(a, dev))
-        out = []
-        for kind, index, shape in sig.results:
-            a = args[index] if kind == "arg" else fresh[index]
-            out.append(a if a.shape == shape else a.reshape(shape))
+            out = []
+            for kept, (kind, index, shape) in zip(self._kept, sig.results):
+                if kept:
+                    out.append(self._keep(index, shape))
+                    continue
+                a = args[index] if kind == "arg" else fresh[index]
+                out.append(a if a.shape == shape else a.reshape(shape))
         return tuple(out)
+
+    def _keep(self, index: int, shape: tuple) -> DeviceArray:
+        """Fresh result `index` copied, on the device, into an allocation of its own."""
+        t = self.signature.fresh[index]
+        kept = DeviceArray(self._drv, self._drv.mem_alloc(max(t.nbytes, 1)), shape,
+                           t.dtype.numpy)
+        if t.nbytes:
+            self._check("the copy of a saved result on the device",
+                        lambda: self._drv.memcpy_dtod(kept.allocation, self._fresh[index],
+                                                      t.nbytes))
+        return kept
 
     def _launch(self, step) -> None:
         grid, block = step.launch.grid, step.launch.block

@@ -269,3 +269,26 @@ def test_compile_with_the_cuda_backend_trains_like_the_cpu_backend():
         grads[backend] = [p.numpy() for p in params]
     for got, want in zip(grads["cuda"], grads["cpu"]):
         np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-5)
+
+
+def test_saved_tensors_stay_on_the_device_between_forward_and_backward():
+    import aotgrad
+
+    def loss(x, w):
+        h = aotgrad.tanh(x @ w)
+        return (h * h).sum()
+
+    rng = np.random.default_rng(1)
+    x, w = (aotgrad.tensor(rng.standard_normal(s).astype(np.float32), requires_grad=True)
+            for s in [(32, 16), (16, 8)])
+    step = aotgrad.compile(loss, backend="cuda")
+    out = step(x, w)
+    saved = out.grad_fn.saved
+    assert any(isinstance(s, cuda.DeviceArray) for s in saved)
+    assert not any(isinstance(s, cuda.DeviceArray) and s.shape == x.shape for s in saved)
+    out.backward()
+    ref = aotgrad.compile(loss)
+    xc, wc = (aotgrad.tensor(t.numpy(), requires_grad=True) for t in (x, w))
+    ref(xc, wc).backward()
+    np.testing.assert_allclose(w.grad, wc.grad, rtol=1e-4, atol=1e-5)
+    np.testing.assert_allclose(x.grad, xc.grad, rtol=1e-4, atol=1e-5)
