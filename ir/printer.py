@@ -60,6 +60,17 @@ class Namer:
             return f"<<undefined {value.name_hint}>>"
 
 
+def pin_names(f: Function) -> None:
+    """Give every value of `f`'s body the unique name the printer gives it, as its hint, so
+    functions cut from it later print each value under the same name."""
+    namer = Namer()
+    for a in f.args:
+        a.name_hint = namer.define(a, "arg")
+    for op in f.ops:
+        for r in op.results:
+            r.name_hint = namer.define(r, type(op).result_hint())
+
+
 class Printer:
     def __init__(self, print_loc: bool = False):
         self.print_loc = print_loc

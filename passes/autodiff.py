@@ -26,7 +26,7 @@ from typing import Sequence
 
 from ..ir.builder import Builder, finish_function, new_function
 from ..ir.core import Function, IRError, Module, OpResult, Value
-from ..ir.printer import Namer
+from ..ir.printer import pin_names
 from ..ir.rewrite import copy_op
 from ..ir.tensor import AddOp
 from ..ir.types import TensorType
@@ -70,23 +70,13 @@ def joint_function(f: Function) -> Function:
     mapping: dict[int, Value] = {id(a): p for a, p in zip(f.args, primals)}
     for op in f.ops[:-1]:
         joint.body.append(copy_op(op, mapping))
-    _fix_names(joint)
+    pin_names(joint)
     outs = [mapping.get(id(v), v) for v in f.returns]
     wrt = [primals[i] for i in differentiable_args(f)]
     grads = _Backward(joint, wrt).run(outs, tangents)
     finish_function(joint, outs + grads, loc=f.terminator.loc)
     eliminate_dead_code(joint)
     return joint
-
-
-def _fix_names(f: Function) -> None:
-    """Give every value of `f` the unique name the printer gives it, as its hint."""
-    namer = Namer()
-    for a in f.args:
-        a.name_hint = namer.define(a, "arg")
-    for op in f.ops:
-        for r in op.results:
-            r.name_hint = namer.define(r, type(op).result_hint())
 
 
 class _Backward:

@@ -1,4 +1,7 @@
-"""Reading a numpy array's data pointer cheaply, for calls into machine code.
+"""Arrays handed to machine code: checked against a program's signature, and their data
+pointers read cheaply.
+
+`checked_argument(x, t, what)` is one argument of a call, validated and made contiguous.
 
 `data_pointer(a)` (and `data_pointers(arrays)`, a list of them) is `a.ctypes.data` without
 building a ctypes object (about 8x faster): it reads numpy's `PyArray_DATA` field straight from
@@ -10,6 +13,26 @@ from __future__ import annotations
 import ctypes
 
 import numpy as np
+
+
+def checked_argument(x, t, what: str) -> np.ndarray:
+    """`x` as a C-contiguous, aligned ndarray of buffer type `t` (a copy only when it is not
+    one already); a wrong dtype or shape is an aotgrad error saying `what` argument it is.
+    The CPU and CUDA executors check every argument this way before generated code runs."""
+    from ..ir.errors import DTypeError, ShapeError
+    dtype = t.dtype.numpy
+    if not isinstance(x, np.ndarray):
+        try:
+            x = np.asarray(x)
+        except Exception:            # noqa: BLE001 (any object numpy cannot take)
+            raise DTypeError(f"{what} must be an array, got {type(x).__name__}") from None
+    if x.dtype != dtype:
+        raise DTypeError(f"{what} must be {t.dtype} ({dtype}), got {x.dtype}")
+    if x.shape != t.shape:
+        raise ShapeError(f"{what} must have shape {list(t.shape)}, got {list(x.shape)}")
+    if not (x.flags.c_contiguous and x.flags.aligned):
+        x = np.ascontiguousarray(x)
+    return x
 
 
 def _find_data_offset() -> int | None:

@@ -24,9 +24,9 @@ import numpy as np
 
 from ..codegen.llvm import compile_program
 from ..ir.core import Module
-from ..ir.errors import DTypeError, IRError, ShapeError
+from ..ir.errors import IRError
 from ..ir.loop.interpret import poison
-from .arrays import data_pointers
+from .arrays import checked_argument, data_pointers
 from .debug import debug_level
 
 _ENTRY = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p)
@@ -58,7 +58,6 @@ class CpuProgram:
         self._arena = _aligned_bytes(sig.arena_bytes)
         self._arena_address = self._arena.ctypes.data
         self._lock = threading.Lock()
-        self._dtypes = [t.dtype.numpy for t in sig.args]
         #: (shape, dtype) each argument must have to be passed as it is
         self._expect = [(tuple(t.shape), np.dtype(t.dtype.numpy)) for t in sig.args]
         self._fresh = [(tuple(t.shape), np.dtype(t.dtype.numpy)) for t in sig.fresh]
@@ -78,20 +77,8 @@ class CpuProgram:
 
     def _argument(self, i: int, x) -> np.ndarray:
         sig = self.signature
-        t = sig.args[i]
-        what = f"'@{sig.name}' argument #{i + 1} (%{sig.arg_names[i]})"
-        if not isinstance(x, np.ndarray):
-            try:
-                x = np.asarray(x)
-            except Exception:            # noqa: BLE001 (any object numpy cannot take)
-                raise DTypeError(f"{what} must be an array, got {type(x).__name__}") from None
-        if x.dtype != self._dtypes[i]:
-            raise DTypeError(f"{what} must be {t.dtype} ({self._dtypes[i]}), got {x.dtype}")
-        if x.shape != t.shape:
-            raise ShapeError(f"{what} must have shape {list(t.shape)}, got {list(x.shape)}")
-        if not (x.flags.c_contiguous and x.flags.aligned):
-            x = np.ascontiguousarray(x)
-        return x
+        return checked_argument(x, sig.args[i],
+                                f"'@{sig.name}' argument #{i + 1} (%{sig.arg_names[i]})")
 
     def __call__(self, *arrays) -> tuple[np.ndarray, ...]:
         """The program's results on `arrays` (one per argument), as a tuple of arrays."""

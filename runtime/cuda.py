@@ -25,7 +25,8 @@ import numpy as np
 
 from ..codegen.cuda import build_cuda
 from ..ir.core import Module
-from ..ir.errors import DTypeError, IRError, ShapeError
+from ..ir.errors import IRError, ShapeError
+from .arrays import checked_argument
 
 
 class CudaError(RuntimeError):
@@ -117,16 +118,7 @@ class CudaProgram:
                 raise ShapeError(f"{what} must be {t}, got a device array of {x.dtype}"
                                  f"{list(x.shape)}")
             return x
-        if not isinstance(x, np.ndarray):
-            try:
-                x = np.asarray(x)
-            except Exception:            # noqa: BLE001 (any object numpy cannot take)
-                raise DTypeError(f"{what} must be an array, got {type(x).__name__}") from None
-        if x.dtype != self._dtypes[i]:
-            raise DTypeError(f"{what} must be {t.dtype} ({self._dtypes[i]}), got {x.dtype}")
-        if x.shape != t.shape:
-            raise ShapeError(f"{what} must have shape {list(t.shape)}, got {list(x.shape)}")
-        return np.ascontiguousarray(x)
+        return checked_argument(x, t, what)
 
     def _address(self, home) -> int:
         if home.kind == "arena":

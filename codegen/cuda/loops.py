@@ -11,10 +11,7 @@ the grid, and reductions onto a block, is `kernel.py`'s business.
 """
 from __future__ import annotations
 
-import math
-
 from ...ir import builtin
-from ...ir.core import IRError
 from ...ir.loop import index as ix
 from ...ir.loop.ops import ForOp, IndexedOp, LoadOp, LoopOp, ParallelOp, StoreOp, YieldOp
 from ...ir.types import BufferType, DType
@@ -100,21 +97,12 @@ def _store(em: Emitter, op: StoreOp) -> None:
 
 def element(em: Emitter, op: IndexedOp) -> str:
     """`buf[flat index]` of the element `op` indexes, checked in bounds."""
-    t: BufferType = op.buffer.type
     ivs = op.operands[op.n_fixed:]
 
     def range_of(k):
         return em.ranges.get(id(ivs[k]))
-    flat = ix.const(0)
-    for dim, (e, size) in enumerate(zip(op.indices, t.shape)):
-        r = ix.bounds(e, range_of)
-        if r is None or r[0] < 0 or r[1] >= size:
-            found = "unknown" if r is None else f"{r[0]} to {r[1]}"
-            text = ix.to_text(e, lambda k: em.name(ivs[k]))
-            raise IRError(f"CUDA codegen: kernel '@{em.fn.name}': '{op.name}' of "
-                          f"%{em.name(op.buffer)} at index {text} (from {found}) in "
-                          f"dimension {dim}, which has size {size}", op.loc)
-        flat = flat + e * math.prod(t.shape[dim + 1:])
+    flat = op.flat_index(range_of, lambda k: em.name(ivs[k]), em.name(op.buffer), "CUDA codegen",
+                         em.fn.name)
     return f"{em.get(op.buffer)}[{index_text(flat, lambda k: em.get(ivs[k]), range_of)}]"
 
 

@@ -10,8 +10,6 @@ code that would read or write out of bounds is a compile-time error, never a cra
 """
 from __future__ import annotations
 
-import math
-
 from llvmlite import ir
 
 from ...ir import builtin
@@ -91,22 +89,14 @@ def _store(em: Emitter, op: StoreOp) -> None:
 
 def element_pointer(em: Emitter, op: IndexedOp, name: str) -> ir.Value:
     """The address of the element `op` indexes: checked in bounds, then linearised."""
-    t: BufferType = op.buffer.type
     ivs = op.operands[op.n_fixed:]
 
     def range_of(k):
         return em.ranges.get(id(ivs[k]))
-    flat = ix.const(0)
-    for dim, (e, size) in enumerate(zip(op.indices, t.shape)):
-        r = ix.bounds(e, range_of)
-        if r is None or r[0] < 0 or r[1] >= size:
-            found = "unknown" if r is None else f"{r[0]} to {r[1]}"
-            text = ix.to_text(e, lambda k: em.name(ivs[k]))
-            raise IRError(f"codegen: kernel '@{em.fn.name}': '{op.name}' of "
-                          f"%{em.name(op.buffer)} at index {text} (from {found}) in dimension "
-                          f"{dim}, which has size {size}", op.loc)
-        flat = flat + e * math.prod(t.shape[dim + 1:])
+    flat = op.flat_index(range_of, lambda k: em.name(ivs[k]), em.name(op.buffer), "codegen",
+                         em.fn.name)
     offset = index_value(em, flat, lambda k: em.get(ivs[k]), range_of, f"{name}.idx")
+    t: BufferType = op.buffer.type
     return em.b.gep(em.get(op.buffer), [offset], inbounds=True,
                     source_etype=memory_type(t.dtype), name=name)
 

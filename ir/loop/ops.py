@@ -17,6 +17,7 @@ loop.store %acc, %out[%i]
 """
 from __future__ import annotations
 
+import math
 from typing import Callable, ClassVar, Sequence
 
 from ..core import Attr, Block, IRError, Location, Operation, Region, Value
@@ -195,6 +196,25 @@ class IndexedOp(LoopDialectOp):
         """The indices as expressions over values."""
         ivs = self.operands[self.n_fixed:]
         return [ix.map_refs(e, lambda k: ivs[k]) for e in self.indices]
+
+    def flat_index(self, range_of: Callable, name_of: Callable, buffer: str, who: str,
+                   where: str) -> ix.Expr:
+        """The row-major flat index of the element this op reads or writes, over operand
+        positions of its loop variables, after proving every dimension's index in bounds
+        over the loops' ranges (`range_of(k)`); otherwise an `IRError` naming `who` (the code
+        generator), kernel `where`, the `buffer` and the index (`name_of(k)` names variable
+        k). Every backend linearises indices through this, so all check the same way."""
+        t: BufferType = self.buffer.type
+        flat = ix.const(0)
+        for dim, (e, size) in enumerate(zip(self.indices, t.shape)):
+            r = ix.bounds(e, range_of)
+            if r is None or r[0] < 0 or r[1] >= size:
+                found = "unknown" if r is None else f"{r[0]} to {r[1]}"
+                raise IRError(f"{who}: kernel '@{where}': '{self.name}' of "
+                              f"%{buffer} at index {ix.to_text(e, name_of)} (from "
+                              f"{found}) in dimension {dim}, which has size {size}", self.loc)
+            flat = flat + e * math.prod(t.shape[dim + 1:])
+        return flat
 
     @classmethod
     def check_indices(cls, types, attrs) -> BufferType:

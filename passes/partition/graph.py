@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...ir.core import BlockArgument, Function, IRError, Location, Operation, Value
-from ...ir.printer import Namer
+from ...ir.printer import pin_names
 from ...ir.rewrite import clone_function, replace_uses
 from ...ir.tensor import CheckpointOp
 from ...ir.types import TensorType
@@ -120,7 +120,7 @@ def _consumers_through_views(graph: JointGraph, v: Value) -> list:
 def analyze_joint(joint: Function) -> JointGraph:
     """Classify the values of a copy of `joint` (see the module docstring)."""
     f = clone_function(joint)
-    _name_values(f)
+    pin_names(f)
     tags = _strip_checkpoints(f)
     tangent_pos = [i for i, flags in enumerate(f.arg_flags) if TANGENT in flags]
     tangents = [f.args[i] for i in tangent_pos]
@@ -152,16 +152,6 @@ def analyze_joint(joint: Function) -> JointGraph:
                           f"computed from a tangent", f.loc)
     _check_tags(graph)
     return graph
-
-
-def _name_values(f: Function) -> None:
-    """Pin every value's hint to its printed (unique) name."""
-    namer = Namer()
-    for a in f.args:
-        a.name_hint = namer.define(a, "arg")
-    for op in f.ops:
-        for r in op.results:
-            r.name_hint = namer.define(r, type(op).result_hint())
 
 
 def _strip_checkpoints(f: Function) -> dict[Value, Tag]:
