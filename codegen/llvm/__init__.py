@@ -7,7 +7,7 @@
 loads, stores, kernels), `program.py` (allocations, calls, the entry point) and `externs.py`
 (BLAS); `emitter.EMIT` is their one table. `vecmath.py` maps transcendentals to glibc's
 libmvec vector variants, `accumulate.py` makes float sums vectorise (reassociated, blocked in
-double), `parallel.py` launches parallel loops through libgomp (under `AOTGRAD_PARALLEL=1`),
+double), `parallel.py` launches parallel loops through libgomp (unless `AOTGRAD_PARALLEL=0`),
 and `options.py` reads `AOTGRAD_OPT=0`, which turns all three off and LLVM down to O1.
 """
 from .emitter import EMIT

@@ -9,9 +9,8 @@ iterations by `omp_get_thread_num()` / `omp_get_num_threads()` and calls
 kernel's `noalias`; loops inside it run serially). `GOMP_parallel` returns when every thread
 is done; the caller's thread is one of them. Smaller loops, loops of a program, loops of
 modules whose programs call a BLAS gemm (its spinning threads would take the cores), and every
-loop where libgomp cannot be loaded stay serial, without a launch; so does every loop unless
-`AOTGRAD_PARALLEL=1` (`options.parallel_loops`: off by default, measured slower on 2 shared
-cores).
+loop where libgomp cannot be loaded stay serial, without a launch; so does every loop under
+`AOTGRAD_PARALLEL=0` or `AOTGRAD_OPT=0` (`options.parallel_loops`).
 """
 from __future__ import annotations
 

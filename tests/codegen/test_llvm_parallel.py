@@ -35,8 +35,10 @@ def test_the_threshold_decides_whether_a_loop_is_launched(monkeypatch):
     monkeypatch.setenv("AOTGRAD_OPT", "0")
     assert "GOMP_parallel" not in generate_llvm(parse_ir(text), "f")
     monkeypatch.delenv("AOTGRAD_OPT")
-    monkeypatch.delenv("AOTGRAD_PARALLEL")               # the default: serial
+    monkeypatch.setenv("AOTGRAD_PARALLEL", "0")
     assert "GOMP_parallel" not in generate_llvm(parse_ir(text), "f")
+    monkeypatch.delenv("AOTGRAD_PARALLEL")               # the default: launched
+    assert "GOMP_parallel" in generate_llvm(parse_ir(text), "f")
 
 
 @pytest.mark.parametrize("rows", [1, 2, 3, 7, 64, 1001])
