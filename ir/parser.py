@@ -209,8 +209,10 @@ class _Reader:
             return ix.const(int(str(node.children[0] if isinstance(node, lark.Tree) else node)))
         if kind == "index_var":
             v = self.value(node.children[0], scope, where)
-            if not isinstance(v.type, IndexType):
-                raise IRError(f"'{node.children[0]}' is a {v.type}, not an index", where)
+            if not isinstance(v.type, IndexType) and not (isinstance(v.type, ScalarType)
+                                                          and v.type.dtype.is_int):
+                raise IRError(f"'{node.children[0]}' is a {v.type}, not an index or an integer",
+                              where)
             return ix.var(v)
         a, b = node.children
         left = self.index(a, scope, where)

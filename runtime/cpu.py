@@ -11,6 +11,10 @@ new arrays on every call, so no output aliases memory that a later call overwrit
 The steady state is cheap: what each argument must be is worked out once, an array that already
 matches is passed as is (its data pointer read straight from the array object), and the ctypes
 slot array is allocated once and refilled; the fresh results are the only allocations.
+Generated code that checks indices at run time (data-dependent ones, such as gathered ids;
+every one under `AOTGRAD_BOUNDS_CHECK=1`) stops at the first index out of bounds, without the
+access; the call then raises `IndexingError` naming the kernel, the buffer, the dimension, the
+index and the valid range (one integer read per call tells).
 At `AOTGRAD_DEBUG` 4 the LLVM IR of each compiled program is printed, at 5 also the optimised.
 `poison=True` fills the arena (all-ones bytes: NaN in every float type) and the fresh results
 (the interpreter's `POISON`) before each call, so a test sees any element that nobody wrote.
@@ -24,7 +28,7 @@ import numpy as np
 
 from ..codegen.llvm import compile_program
 from ..ir.core import Module
-from ..ir.errors import IRError
+from ..ir.errors import IndexingError, IRError
 from ..ir.loop.interpret import poison
 from .arrays import checked_argument, data_pointers
 from .debug import debug_level
@@ -58,6 +62,9 @@ class CpuProgram:
         self._arena = _aligned_bytes(sig.arena_bytes)
         self._arena_address = self._arena.ctypes.data
         self._lock = threading.Lock()
+        #: the error record of generated bounds checks: (failed check + 1 or 0, index)
+        self._fault = (ctypes.c_int64 * 2).from_address(self.compiled.fault_address) \
+            if self.compiled.fault_address else None
         #: (shape, dtype) each argument must have to be passed as it is
         self._expect = [(tuple(t.shape), np.dtype(t.dtype.numpy)) for t in sig.args]
         self._fresh = [(tuple(t.shape), np.dtype(t.dtype.numpy)) for t in sig.fresh]
@@ -69,6 +76,14 @@ class CpuProgram:
                           None if shape == (sig.args[index] if kind == "arg" else
                                             sig.fresh[index]).shape else shape)
                          for kind, index, shape in sig.results]
+
+    def _raise_fault(self) -> None:
+        """A bounds check of the generated code failed: its record as an `IndexingError`
+        (the record is cleared for the next call)."""
+        number, index = self._fault[0], self._fault[1]
+        self._fault[0] = self._fault[1] = 0
+        check = self.signature.checks[number - 1]
+        raise IndexingError(f"'@{self.name}': {check.message(index)}")
 
     @property
     def llvm_ir(self) -> str:
@@ -103,5 +118,7 @@ class CpuProgram:
                 for a in args[len(expect):]:
                     poison(a)
             self._entry(self._slots_address, self._arena_address)
+            if self._fault is not None and self._fault[0]:
+                self._raise_fault()
         return tuple([args[i] if shape is None else args[i].reshape(shape)
                       for i, shape in self._results])

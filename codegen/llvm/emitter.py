@@ -62,6 +62,8 @@ class Unit:
     math: set[str] = field(default_factory=set)      # libm functions called (`vecmath`)
     outlined: int = 0                  # parallel bodies outlined so far (`parallel`)
     parallel: bool = True              # may launch parallel loops (`parallel`)
+    checks: list = field(default_factory=list)       # run-time bounds checks (`checks`)
+    checked: set[str] = field(default_factory=set)   # kernels that contain some
 
     def declare(self, name: str, fnty: ir.FunctionType) -> ir.Function:
         """The external function `name` (declared once)."""

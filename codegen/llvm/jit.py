@@ -10,6 +10,8 @@ then loads; that object is kept in the disk cache (`cache.py`) under the SHA-256
 generated LLVM IR (itself a function of the program's loop IR, as codegen is deterministic),
 the optimisation level, the llvmlite and aotgrad versions and the host CPU's name and
 features, so another process compiling the same program loads it instead of running LLVM.
+Code with run-time bounds checks (`checks`) has its error record's address in
+`Compiled.fault_address`.
 """
 from __future__ import annotations
 
@@ -21,7 +23,7 @@ import llvmlite
 import llvmlite.binding as llvm
 
 from ...ir.core import IRError, Module
-from . import cache
+from . import cache, checks
 from .externs import find_blas
 from .options import opt_level
 from .program import Signature, build_programs
@@ -84,6 +86,7 @@ class Compiled:
     engine: llvm.ExecutionEngine
     llvm_ir: str
     optimized_ir: str | None = None
+    fault_address: int = 0             # the error record of run-time bounds checks (if any)
 
 
 @functools.cache
@@ -139,4 +142,8 @@ def compile_program(module: Module, name: str, use_blas: bool | None = None,
     address = engine.get_function_address(name)
     if not address:
         raise IRError(f"codegen: the machine code of '@{name}' has no entry point '@{name}'")
-    return Compiled(sig, address, engine, text, optimized)
+    fault = engine.get_global_value_address(checks.FAULT) if sig.checks else 0
+    if sig.checks and not fault:
+        raise IRError(f"codegen: the machine code of '@{name}' has no error record "
+                      f"'@{checks.FAULT}'")
+    return Compiled(sig, address, engine, text, optimized, fault)

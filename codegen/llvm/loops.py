@@ -4,9 +4,12 @@ A kernel becomes an internal LLVM function `@kernel.<name>` taking one pointer p
 argument, `noalias` unless some call passes it memory that another argument of the same call
 also reaches, `captures(none)`, and `dereferenceable` for its byte size. A loop becomes a
 counted loop (`builder.for_range`); its accumulators are phis. Loads and stores linearise their
-multi-dimensional index with the buffer's row-major strides here, and only here. Every index is
-checked against its dimension over the loop variables' ranges before any code is emitted, so
-code that would read or write out of bounds is a compile-time error, never a crash.
+multi-dimensional index with the buffer's row-major strides here, and only here. Every index over
+loop variables is checked against its dimension over their ranges before any code is emitted,
+so code that would read or write out of bounds is a compile-time error, never a crash; a
+data-dependent index (an integer scalar the kernel computed, such as a loaded id), and under
+`AOTGRAD_BOUNDS_CHECK=1` every index, is checked at run time instead (`checks`): out of bounds,
+the kernel records the failure and returns, without the access.
 """
 from __future__ import annotations
 
@@ -16,9 +19,9 @@ from ...ir import builtin
 from ...ir.core import Function, IRError
 from ...ir.loop import index as ix
 from ...ir.loop.ops import ForOp, IndexedOp, LoadOp, LoopOp, ParallelOp, StoreOp, YieldOp
-from ...ir.types import BufferType, DType
+from ...ir.types import BufferType, DType, ScalarType
 from .builder import I64, constant, for_range, from_memory, memory_type, to_memory
-from . import accumulate, parallel
+from . import accumulate, checks, parallel
 from .emitter import Emitter, Unit, emits, value_names
 from .options import optimizing
 
@@ -29,8 +32,12 @@ def _loop(em: Emitter, op: LoopOp) -> None:
         for r, v, d in zip(op.results, op.inits, op.iter_dtypes):
             em.set(r, constant(d, v))
         return
-    if op.parallel and parallel.launch(em, op):
-        return
+    if op.parallel:
+        before = len(em.unit.checks)
+        if parallel.launch(em, op):
+            if len(em.unit.checks) > before:      # a thread's check failed: stop here
+                checks.return_if_failed(em)
+            return
     sums = accumulate.float_sums(op) if optimizing() else []
     if sums:
         finals = accumulate.emit(em, op, sums)
@@ -88,40 +95,59 @@ def _store(em: Emitter, op: StoreOp) -> None:
 
 
 def element_pointer(em: Emitter, op: IndexedOp, name: str) -> ir.Value:
-    """The address of the element `op` indexes: checked in bounds, then linearised."""
+    """The address of the element `op` indexes: proven in bounds, or checked at run time
+    (a data-dependent index, or every index under `AOTGRAD_BOUNDS_CHECK=1`), then
+    linearised."""
     ivs = op.operands[op.n_fixed:]
 
     def range_of(k):
         return em.ranges.get(id(ivs[k]))
-    flat = op.flat_index(range_of, lambda k: em.name(ivs[k]), em.name(op.buffer), "codegen",
-                         em.fn.name)
-    offset = index_value(em, flat, lambda k: em.get(ivs[k]), range_of, f"{name}.idx")
+
+    def value_of(k):
+        return _index_operand(em, ivs[k])
+    flat, dims = op.flat_index(range_of, lambda k: em.name(ivs[k]), em.name(op.buffer),
+                               "codegen", em.fn.name, checks.bounds_checking())
     t: BufferType = op.buffer.type
+    for dim in dims:
+        at = index_value(em, op.indices[dim], value_of, range_of, f"{name}.d{dim}", True)
+        checks.emit_check(em, at, checks.Check(em.fn.name, em.name(op.buffer), t, dim))
+    offset = index_value(em, flat, value_of, range_of, f"{name}.idx")
     return em.b.gep(em.get(op.buffer), [offset], inbounds=True,
                     source_etype=memory_type(t.dtype), name=name)
 
 
-def index_value(em: Emitter, e: ix.Expr, value_of, range_of, name: str = "idx") -> ir.Value:
+def _index_operand(em: Emitter, v) -> ir.Value:
+    """An index variable as an i64: a loop variable is one; an i32 scalar is sign-extended."""
+    x = em.get(v)
+    if isinstance(v.type, ScalarType) and x.type != I64:
+        return em.b.sext(x, I64, name=f"{em.name(v)}.i64")
+    return x
+
+
+def index_value(em: Emitter, e: ix.Expr, value_of, range_of, name: str = "idx",
+                wraps: bool = False) -> ir.Value:
     """`e` as an i64, with its variables' values from `value_of(ref)`; the instructions are
-    named `name`."""
+    named `name`. Its adds and multiplies are `nsw` (they cannot overflow for an index proven
+    in bounds) unless `wraps`: an index about to be checked may be any value."""
     b = em.b
+    nsw = () if wraps else ("nsw",)
     total: ir.Value | None = None
     for atom, c in e.terms:
         if isinstance(atom, ix.Var):
             x = value_of(atom.ref)
         else:
-            inner = index_value(em, atom.expr, value_of, range_of, name)
+            inner = index_value(em, atom.expr, value_of, range_of, name, wraps)
             lo = (ix.bounds(atom.expr, range_of) or (-1, 0))[0]
             d = ir.Constant(I64, atom.divisor if isinstance(atom, ix.FloorDiv) else atom.modulus)
             divide = _floordiv if isinstance(atom, ix.FloorDiv) else _mod
             x = divide(b, inner, d, lo >= 0, name)
         if c != 1:
-            x = b.mul(x, ir.Constant(I64, c), flags=("nsw",), name=name)
-        total = x if total is None else b.add(total, x, flags=("nsw",), name=name)
+            x = b.mul(x, ir.Constant(I64, c), flags=nsw, name=name)
+        total = x if total is None else b.add(total, x, flags=nsw, name=name)
     if total is None:
         return ir.Constant(I64, e.const)
     if e.const:
-        return b.add(total, ir.Constant(I64, e.const), flags=("nsw",), name=name)
+        return b.add(total, ir.Constant(I64, e.const), flags=nsw, name=name)
     return total
 
 

@@ -10,11 +10,13 @@ program runs with or without a plan. A forward or backward call is thus one call
 generated code. `Signature` tells the runtime what to pass and how to build the results.
 `generate_llvm(module)` puts every program of the module (a forward and a backward) in one LLVM
 module (`final.ll`), sharing the kernels they both call. The text is deterministic and names no
-host: the JIT sets the target when it compiles.
+host: the JIT sets the target when it compiles. After a call of a kernel that checks indices at
+run time (`checks`), the entry point returns at once if a check failed; the runtime reads the
+error record and raises.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from llvmlite import ir
 
@@ -22,7 +24,8 @@ from ...ir.core import Function, IRError, Module
 from ...ir.loop.ops import AllocOp, CallOp, FreeOp, ViewOp
 from ...ir.types import BufferType
 from ...ir.verifier import verify
-from . import scalar, vecmath  # noqa: F401  (scalar registers the arith rows)
+from . import checks, scalar, vecmath  # noqa: F401  (scalar registers the arith rows)
+from .checks import Check
 from .builder import I8, I64, PTR
 from .emitter import Emitter, Unit, emits, value_names
 from .externs import EXTERN_ROWS, find_blas, log
@@ -50,8 +53,8 @@ class Home:
 @dataclass(frozen=True)
 class Signature:
     """What the entry point of program `name` takes and gives: its argument types and names,
-    its fresh results' types, each result as (`"arg"` or `"fresh"`, index, shape), and the
-    arena's size in bytes."""
+    its fresh results' types, each result as (`"arg"` or `"fresh"`, index, shape), the
+    arena's size in bytes, and the run-time bounds checks its code may report (`checks`)."""
 
     name: str
     args: tuple[BufferType, ...]
@@ -59,6 +62,7 @@ class Signature:
     fresh: tuple[BufferType, ...]
     results: tuple[tuple[str, int, tuple[int, ...]], ...]
     arena_bytes: int
+    checks: tuple[Check, ...] = ()   # the module's run-time bounds checks, by number - 1
 
 
 def _round_up(n: int, align: int = ALIGN) -> int:
@@ -168,6 +172,8 @@ def _call(em: Emitter, op: CallOp) -> None:
     kernel = em.unit.kernels.get(op.callee)
     if kernel is not None:
         em.b.call(kernel, args)
+        if op.callee in em.unit.checked:      # a failed bounds check stops the program
+            checks.return_if_failed(em)
     elif op.callee in EXTERN_ROWS:
         EXTERN_ROWS[op.callee](em, op, args)
     else:
@@ -213,7 +219,8 @@ def build_programs(module: Module, names: list[str] | None = None,
         _emit_entry(unit, f, plans[f.name][1])
     if host:
         vecmath.bind(unit)
-    return unit.module, {name: sig for name, (sig, _) in plans.items()}
+    return unit.module, {name: replace(sig, checks=tuple(unit.checks))
+                         for name, (sig, _) in plans.items()}
 
 
 def _emit_entry(unit: Unit, f: Function, homes: dict[int, Home]) -> None:

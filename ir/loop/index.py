@@ -2,13 +2,14 @@
 
 An `Expr` is a linear combination of atoms plus a constant, in canonical form: terms keep the
 order in which their atoms first appeared, equal atoms are merged, zero coefficients dropped.
-Atoms are loop variables (`Var`) and integer divisions of expressions (`FloorDiv`, `Mod`,
-needed by reshapes). Loads and stores keep one `Expr` per buffer dimension: indices are never
+Atoms are variables (`Var`: a loop variable, or an integer scalar the kernel computed, such as
+an id loaded from a buffer: a data-dependent index, whose range is unknown) and integer
+divisions of expressions (`FloorDiv`, `Mod`, needed by reshapes). Loads and stores keep one `Expr` per buffer dimension: indices are never
 flattened before codegen. Built over SSA values (the loop ivs) and given the ivs' ranges, the
 constructors simplify what the ranges allow (`(%i * 30 + %j) floordiv 30` is `%i` when
 `0 <= %j < 30`), so index maps composed through reshape, transpose and broadcast stay readable.
 
-Text: `%i * 30 + %j - 1`, `(%i * 30 + %j) floordiv 20`, `%k mod 4`.
+Text: `%i * 30 + %j - 1`, `(%i * 30 + %j) floordiv 20`, `%k mod 4`, `%id` (an i64 scalar).
 """
 from __future__ import annotations
 
@@ -20,7 +21,8 @@ import numpy as np
 
 @dataclass(frozen=True)
 class Var:
-    """A loop variable: an SSA value while building, an operand position inside an op."""
+    """A variable (a loop variable or an integer scalar): an SSA value while building, an
+    operand position inside an op."""
 
     ref: object
 

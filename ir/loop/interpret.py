@@ -8,7 +8,9 @@ the outside), and every scalar op evaluates on whole arrays. Loops with accumula
 iteration by iteration. Buffers with an `arena_offset` are views into one byte arena, so a memory
 plan that overlaps two live buffers gives wrong numbers here too; the arena and every fresh
 buffer start filled with NaN (floats) or a sentinel (integers), and a freed buffer is filled
-again, so an element nobody wrote, or a read after free, shows.
+again, so an element nobody wrote, or a read after free, shows. An index out of its dimension
+(a data-dependent one, such as an id loaded from a buffer, or any other) raises `IndexingError`
+naming the index, the buffer and the kernel, as generated code does.
 """
 from __future__ import annotations
 
@@ -16,10 +18,12 @@ import numpy as np
 
 from ..builtin import ReturnOp
 from ..core import Function, IRError, Module, Operation
+from ..errors import IndexingError
 from ..types import BufferType, DType
 from . import index as ix
 from .externs import EXTERNS
-from .ops import AllocOp, CallOp, FreeOp, IndexedOp, LoadOp, LoopOp, StoreOp, ViewOp, YieldOp
+from .ops import (AllocOp, CallOp, FreeOp, IndexedOp, LoadOp, LoopOp, StoreOp, ViewOp, YieldOp,
+                  out_of_bounds)
 
 #: what unwritten memory holds, per dtype (NaN for floats).
 POISON = {DType.f32: np.nan, DType.f64: np.nan, DType.i32: -0x7A7A7A7A,
@@ -137,9 +141,8 @@ class _Run:
         for dim, (i, n) in enumerate(zip(index, buf.shape)):
             if i.size and (i.min() < 0 or i.max() >= n):
                 bad = int(i.min()) if i.min() < 0 else int(i.max())
-                raise IRError(f"kernel '@{self.kernel.name}': '{op.name}' of "
-                              f"%{op.buffer.name_hint} at index {bad} of dimension {dim}, "
-                              f"which has size {n}", op.loc)
+                raise IndexingError(out_of_bounds(bad, dim, op.buffer.name_hint,
+                                                  op.buffer.type, self.kernel.name), op.loc)
         index = _padded(index, depth)
         if isinstance(op, LoadOp):
             self.env[id(op.result)] = buf[tuple(index)] if index else buf[()]

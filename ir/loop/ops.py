@@ -3,8 +3,11 @@
 Kernels (`kernel @k(%a: buf<...>, ...)`) are functions over buffers whose bodies are loop nests;
 a program (`program @f_forward(...) -> (buf<...>, ...)`) allocates buffers, calls kernels and
 extern kernels, and returns buffers. Loads and stores index a buffer with one `index.Expr` per
-dimension over the enclosing loop variables; the variables an index uses are the op's trailing
-operands, so SSA dominance and operand rewriting cover them.
+dimension over the enclosing loop variables and, for data-dependent indices, integer scalars
+computed in the kernel (`%x = loop.load %table[%id, %j]`, `%id` loaded from an ids buffer); the
+variables an index uses are the op's trailing operands, so SSA dominance and operand rewriting
+cover them. An index over loop variables only is proven in bounds when code is generated; one
+that uses a data-dependent scalar has no range to prove, so codegen checks it at run time.
 
 ```
 %acc = loop.for %k = 0 to 784 iter(%s = 0.0) -> f32 {
@@ -168,9 +171,19 @@ class YieldOp(LoopDialectOp):
 
 # --------------------------------------------------------------------------- memory access
 
+def out_of_bounds(index: int, dim: int, buffer: str, t: BufferType, kernel: str) -> str:
+    """The message of an index found out of bounds when a kernel runs (the interpreter's and
+    generated code's): `index 12 out of bounds for dimension 1 of %logp (f32[4,10]) in kernel
+    @gather (valid: 0 to 9)`."""
+    shape = ",".join(map(str, t.shape))
+    return (f"index {index} out of bounds for dimension {dim} of %{buffer} ({t.dtype}[{shape}])"
+            f" in kernel @{kernel} (valid: 0 to {t.shape[dim] - 1})")
+
+
 class IndexedOp(LoopDialectOp):
-    """An op that indexes a buffer: its operands are `fixed` ones, then the loop variables
-    that the `indices` attribute (one `index.Expr` per dimension) refers to by position."""
+    """An op that indexes a buffer: its operands are `fixed` ones, then the index variables
+    (loop variables, or integer scalars for a data-dependent index) that the `indices`
+    attribute (one `index.Expr` per dimension) refers to by position."""
 
     n_fixed: ClassVar[int] = 1
     attrs_spec = (Attr("indices", "exprs"),)
@@ -197,31 +210,45 @@ class IndexedOp(LoopDialectOp):
         ivs = self.operands[self.n_fixed:]
         return [ix.map_refs(e, lambda k: ivs[k]) for e in self.indices]
 
+    def data_dependent(self, dim: int) -> bool:
+        """Whether dimension `dim`'s index uses an integer scalar (not only loop variables)."""
+        ivs = self.operands[self.n_fixed:]
+        return any(not isinstance(ivs[k].type, IndexType)
+                   for k in ix.variables(self.indices[dim]))
+
     def flat_index(self, range_of: Callable, name_of: Callable, buffer: str, who: str,
-                   where: str) -> ix.Expr:
+                   where: str, runtime_checks: bool = False) -> tuple[ix.Expr, list[int]]:
         """The row-major flat index of the element this op reads or writes, over operand
-        positions of its loop variables, after proving every dimension's index in bounds
-        over the loops' ranges (`range_of(k)`); otherwise an `IRError` naming `who` (the code
-        generator), kernel `where`, the `buffer` and the index (`name_of(k)` names variable
-        k). Every backend linearises indices through this, so all check the same way."""
+        positions of its index variables, and the dimensions whose index the generated code
+        must check at run time. An index over loop variables is proven in bounds over the
+        loops' ranges (`range_of(k)`); one it cannot prove is an `IRError` naming `who` (the
+        code generator), kernel `where`, the `buffer` and the index (`name_of(k)` names
+        variable k), unless `runtime_checks` (bounds-check mode), which checks it at run time.
+        A data-dependent index is always checked at run time. Every backend linearises
+        indices through this, so all check the same way."""
         t: BufferType = self.buffer.type
         flat = ix.const(0)
+        checks: list[int] = []
         for dim, (e, size) in enumerate(zip(self.indices, t.shape)):
             r = ix.bounds(e, range_of)
-            if r is None or r[0] < 0 or r[1] >= size:
+            if self.data_dependent(dim) or runtime_checks:
+                checks.append(dim)
+            elif r is None or r[0] < 0 or r[1] >= size:
                 found = "unknown" if r is None else f"{r[0]} to {r[1]}"
                 raise IRError(f"{who}: kernel '@{where}': '{self.name}' of "
                               f"%{buffer} at index {ix.to_text(e, name_of)} (from "
                               f"{found}) in dimension {dim}, which has size {size}", self.loc)
             flat = flat + e * math.prod(t.shape[dim + 1:])
-        return flat
+        return flat, checks
 
     @classmethod
     def check_indices(cls, types, attrs) -> BufferType:
         buf = _buffer(cls.name, types[cls.n_fixed - 1])
         ivs = types[cls.n_fixed:]
-        if any(not isinstance(t, IndexType) for t in ivs):
-            raise IRError(f"'{cls.name}' index variables must be of type index")
+        if any(not isinstance(t, IndexType) and not (isinstance(t, ScalarType) and
+                                                     t.dtype.is_int) for t in ivs):
+            raise IRError(f"'{cls.name}' index variables must be of type index, or integer "
+                          f"scalars (a data-dependent index)")
         if len(attrs["indices"]) != len(buf.shape):
             raise IRError(f"'{cls.name}' of {buf} takes {len(buf.shape)} indices, got "
                           f"{len(attrs['indices'])}")

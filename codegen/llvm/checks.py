@@ -1,0 +1,95 @@
+"""Run-time bounds checks in generated code, and the error record they report through.
+
+In: an index that codegen must check at run time (a data-dependent one, such as an id loaded
+from a buffer, always; every index of every load and store under `AOTGRAD_BOUNDS_CHECK=1`).
+Out: `icmp ult index, size` and a branch; on failure the code records which check failed and
+the index it found in the module's error record, and returns from the function it is in, so
+no out-of-bounds access ever happens. The record is the global `@aotgrad.fault`, two i64s:
+the failed check's number plus one (0 while nothing failed), then the index. The first check to
+fail claims the record with a compare-and-swap, so when threads of a parallel loop fail at
+once, one records and the others leave its record alone. Kernels that contain checks are
+`Unit.checked`; the entry point reads the record's first word after calling one and returns
+at once when it is set (after a parallel launch, so does the kernel). The runtime reads the
+same word once per call and turns a set record into an `IndexingError` from `Check.message`
+(kernel, buffer, dimension, index, bound).
+`bounds_checking()` is read each time codegen decides, never cached; the disk cache keys on
+every `AOTGRAD_*` setting and on the LLVM text, so checked and unchecked code never mix.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+from llvmlite import ir
+
+from ...ir.loop.ops import out_of_bounds
+from ...ir.types import BufferType
+from .builder import I64
+from .emitter import Emitter, Unit
+
+#: the error record's symbol in every generated module.
+FAULT = "aotgrad.fault"
+
+
+def bounds_checking() -> bool:
+    """True under `AOTGRAD_BOUNDS_CHECK=1`: every index of every access is checked at run
+    time, and an index the compile-time proof cannot bound becomes such a check."""
+    return os.environ.get("AOTGRAD_BOUNDS_CHECK", "0").strip() == "1"
+
+
+@dataclass(frozen=True)
+class Check:
+    """One run-time check: dimension `dim` of buffer `buffer` (of type `type`) in `kernel`."""
+
+    kernel: str
+    buffer: str
+    type: BufferType
+    dim: int
+
+    def message(self, index: int) -> str:
+        return out_of_bounds(index, self.dim, self.buffer, self.type, self.kernel)
+
+
+def fault_record(unit: Unit) -> ir.GlobalVariable:
+    """The module's error record (defined once, zeroed)."""
+    g = unit.module.globals.get(FAULT)
+    if g is None:
+        g = ir.GlobalVariable(unit.module, ir.ArrayType(I64, 2), FAULT)
+        g.initializer = ir.Constant(ir.ArrayType(I64, 2), None)
+        g.align = 8
+    return g
+
+
+def emit_check(em: Emitter, index: ir.Value, check: Check) -> None:
+    """Branches on `0 <= index < size`; out of bounds, records `check` and `index` and
+    returns. The builder continues in the in-bounds block."""
+    unit, b = em.unit, em.b
+    unit.checks.append(check)
+    unit.checked.add(check.kernel)
+    number = len(unit.checks)
+    size = ir.Constant(I64, check.type.shape[check.dim])
+    inside = b.icmp_unsigned("<", index, size, name="inbounds")
+    fail = b.append_basic_block("bounds.fail")
+    ok = b.append_basic_block("bounds.ok")
+    b.cbranch(inside, ok, fail).set_weights([99, 1])
+    b.position_at_end(fail)
+    record = fault_record(unit)
+    claim = b.cmpxchg(record, ir.Constant(I64, 0), ir.Constant(I64, number), "monotonic",
+                      "monotonic", name="claim")
+    first = b.extract_value(claim, 1, name="first")
+    with b.if_then(first):
+        slot = b.gep(record, [ir.Constant(I64, 0), ir.Constant(I64, 1)], inbounds=True,
+                     name="fault.index")
+        b.store(index, slot)
+    b.ret_void()
+    b.position_at_end(ok)
+
+
+def return_if_failed(em: Emitter) -> None:
+    """Returns from the function being emitted when the error record is set."""
+    b = em.b
+    record = fault_record(em.unit)
+    word = b.load(record, typ=I64, name="fault")
+    failed = b.icmp_unsigned("!=", word, ir.Constant(I64, 0), name="failed")
+    with b.if_then(failed, likely=False):
+        b.ret_void()
