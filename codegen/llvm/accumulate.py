@@ -7,7 +7,11 @@ emitted `fadd reassoc`, which lets LLVM's loop vectoriser keep lanes x interleav
 runs in blocks of `BLOCK`: each block's partial sum starts at -0.0 (the exact identity), and
 the block sums are added in double, so the error of a sum of 10^7 float32 values is that of a
 few hundred-term sums, not of a 10^7-term chain. Other accumulators (max, min, products) of
-the same loop carry through the blocks unchanged and keep their order. Under
+the same loop carry through the blocks unchanged and keep their order. A loop with several
+sums (a column-blocked reduction of `lower`: one sum per column of a block, each iteration
+loading consecutive columns of a row) keeps its adds in order and is still blocked: its sums
+are the vector lanes, which LLVM's SLP vectoriser packs, where vectorising the loop over its
+iterations would gather elements a row apart. Under
 `AOTGRAD_OPT=0` none of this happens: the adds are sequential, in the loop's order.
 """
 from __future__ import annotations
@@ -59,6 +63,8 @@ def emit(em: Emitter, op: ForOp, sums: list[int]) -> list[ir.Value]:
     accumulators' values after the loop."""
     adds = {id(o) for o in op.body.ops if isinstance(o, A.AddOp)
             and any(o.result is op.body.ops[-1].operands[k] for k in sums)}
+    if len(sums) > 1:        # the sums are the lanes (see the module's text)
+        adds = set()
     em.reassoc |= adds
     try:
         return _blocked(em, op, sums)
