@@ -452,48 +452,270 @@ entry:
   br label %"for.cond.i"
 for.cond.i:
   %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.r_1"]
-  %"i.cond" = icmp slt i64 %"i", 16
+  %"i.cond" = icmp slt i64 %"i", 2
   br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
 for.body.i:
   br label %"for.cond.r"
 for.cond.r:
   %"r" = phi  i64 [0, %"for.body.i"], [%"r.next", %"for.body.r"]
-  %"acc_1" = phi  float [             0x0, %"for.body.i"], [%"acc_2", %"for.body.r"]
+  %"acc_8" = phi  float [             0x0, %"for.body.i"], [%"acc_16", %"for.body.r"]
+  %"acc_9" = phi  float [             0x0, %"for.body.i"], [%"acc_17", %"for.body.r"]
+  %"acc_10" = phi  float [             0x0, %"for.body.i"], [%"acc_18", %"for.body.r"]
+  %"acc_11" = phi  float [             0x0, %"for.body.i"], [%"acc_19", %"for.body.r"]
+  %"acc_12" = phi  float [             0x0, %"for.body.i"], [%"acc_20", %"for.body.r"]
+  %"acc_13" = phi  float [             0x0, %"for.body.i"], [%"acc_21", %"for.body.r"]
+  %"acc_14" = phi  float [             0x0, %"for.body.i"], [%"acc_22", %"for.body.r"]
+  %"acc_15" = phi  float [             0x0, %"for.body.i"], [%"acc_23", %"for.body.r"]
   %"r.cond" = icmp slt i64 %"r", 8
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
   %"d_h_1.ptr.idx" = mul nsw i64 %"r", 16
-  %"d_h_1.ptr.idx.1" = add nsw i64 %"d_h_1.ptr.idx", %"i"
-  %"d_h_1.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_1.ptr.idx.1"
+  %"d_h_1.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"d_h_1.ptr.idx.2" = add nsw i64 %"d_h_1.ptr.idx", %"d_h_1.ptr.idx.1"
+  %"d_h_1.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_1.ptr.idx.2"
   %"d_h_1" = load float, ptr %"d_h_1.ptr", align 4
   %"mul_1_1.ptr.idx" = mul nsw i64 %"r", 16
-  %"mul_1_1.ptr.idx.1" = add nsw i64 %"mul_1_1.ptr.idx", %"i"
-  %"mul_1_1.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_1.ptr.idx.1"
+  %"mul_1_1.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"mul_1_1.ptr.idx.2" = add nsw i64 %"mul_1_1.ptr.idx", %"mul_1_1.ptr.idx.1"
+  %"mul_1_1.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_1.ptr.idx.2"
   %"mul_1_1" = load float, ptr %"mul_1_1.ptr", align 4
   %"mul_20" = fmul float %"d_h_1", %"mul_1_1"
-  %"acc_2" = fadd reassoc float %"acc_1", %"mul_20"
+  %"d_h_2.ptr.idx" = mul nsw i64 %"r", 16
+  %"d_h_2.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"d_h_2.ptr.idx.2" = add nsw i64 %"d_h_2.ptr.idx", %"d_h_2.ptr.idx.1"
+  %"d_h_2.ptr.idx.3" = add nsw i64 %"d_h_2.ptr.idx.2", 1
+  %"d_h_2.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_2.ptr.idx.3"
+  %"d_h_2" = load float, ptr %"d_h_2.ptr", align 4
+  %"mul_1_2.ptr.idx" = mul nsw i64 %"r", 16
+  %"mul_1_2.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"mul_1_2.ptr.idx.2" = add nsw i64 %"mul_1_2.ptr.idx", %"mul_1_2.ptr.idx.1"
+  %"mul_1_2.ptr.idx.3" = add nsw i64 %"mul_1_2.ptr.idx.2", 1
+  %"mul_1_2.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_2.ptr.idx.3"
+  %"mul_1_2" = load float, ptr %"mul_1_2.ptr", align 4
+  %"mul_20_1" = fmul float %"d_h_2", %"mul_1_2"
+  %"d_h_3.ptr.idx" = mul nsw i64 %"r", 16
+  %"d_h_3.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"d_h_3.ptr.idx.2" = add nsw i64 %"d_h_3.ptr.idx", %"d_h_3.ptr.idx.1"
+  %"d_h_3.ptr.idx.3" = add nsw i64 %"d_h_3.ptr.idx.2", 2
+  %"d_h_3.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_3.ptr.idx.3"
+  %"d_h_3" = load float, ptr %"d_h_3.ptr", align 4
+  %"mul_1_3.ptr.idx" = mul nsw i64 %"r", 16
+  %"mul_1_3.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"mul_1_3.ptr.idx.2" = add nsw i64 %"mul_1_3.ptr.idx", %"mul_1_3.ptr.idx.1"
+  %"mul_1_3.ptr.idx.3" = add nsw i64 %"mul_1_3.ptr.idx.2", 2
+  %"mul_1_3.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_3.ptr.idx.3"
+  %"mul_1_3" = load float, ptr %"mul_1_3.ptr", align 4
+  %"mul_20_2" = fmul float %"d_h_3", %"mul_1_3"
+  %"d_h_4.ptr.idx" = mul nsw i64 %"r", 16
+  %"d_h_4.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"d_h_4.ptr.idx.2" = add nsw i64 %"d_h_4.ptr.idx", %"d_h_4.ptr.idx.1"
+  %"d_h_4.ptr.idx.3" = add nsw i64 %"d_h_4.ptr.idx.2", 3
+  %"d_h_4.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_4.ptr.idx.3"
+  %"d_h_4" = load float, ptr %"d_h_4.ptr", align 4
+  %"mul_1_4.ptr.idx" = mul nsw i64 %"r", 16
+  %"mul_1_4.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"mul_1_4.ptr.idx.2" = add nsw i64 %"mul_1_4.ptr.idx", %"mul_1_4.ptr.idx.1"
+  %"mul_1_4.ptr.idx.3" = add nsw i64 %"mul_1_4.ptr.idx.2", 3
+  %"mul_1_4.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_4.ptr.idx.3"
+  %"mul_1_4" = load float, ptr %"mul_1_4.ptr", align 4
+  %"mul_20_3" = fmul float %"d_h_4", %"mul_1_4"
+  %"d_h_5.ptr.idx" = mul nsw i64 %"r", 16
+  %"d_h_5.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"d_h_5.ptr.idx.2" = add nsw i64 %"d_h_5.ptr.idx", %"d_h_5.ptr.idx.1"
+  %"d_h_5.ptr.idx.3" = add nsw i64 %"d_h_5.ptr.idx.2", 4
+  %"d_h_5.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_5.ptr.idx.3"
+  %"d_h_5" = load float, ptr %"d_h_5.ptr", align 4
+  %"mul_1_5.ptr.idx" = mul nsw i64 %"r", 16
+  %"mul_1_5.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"mul_1_5.ptr.idx.2" = add nsw i64 %"mul_1_5.ptr.idx", %"mul_1_5.ptr.idx.1"
+  %"mul_1_5.ptr.idx.3" = add nsw i64 %"mul_1_5.ptr.idx.2", 4
+  %"mul_1_5.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_5.ptr.idx.3"
+  %"mul_1_5" = load float, ptr %"mul_1_5.ptr", align 4
+  %"mul_20_4" = fmul float %"d_h_5", %"mul_1_5"
+  %"d_h_6.ptr.idx" = mul nsw i64 %"r", 16
+  %"d_h_6.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"d_h_6.ptr.idx.2" = add nsw i64 %"d_h_6.ptr.idx", %"d_h_6.ptr.idx.1"
+  %"d_h_6.ptr.idx.3" = add nsw i64 %"d_h_6.ptr.idx.2", 5
+  %"d_h_6.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_6.ptr.idx.3"
+  %"d_h_6" = load float, ptr %"d_h_6.ptr", align 4
+  %"mul_1_6.ptr.idx" = mul nsw i64 %"r", 16
+  %"mul_1_6.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"mul_1_6.ptr.idx.2" = add nsw i64 %"mul_1_6.ptr.idx", %"mul_1_6.ptr.idx.1"
+  %"mul_1_6.ptr.idx.3" = add nsw i64 %"mul_1_6.ptr.idx.2", 5
+  %"mul_1_6.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_6.ptr.idx.3"
+  %"mul_1_6" = load float, ptr %"mul_1_6.ptr", align 4
+  %"mul_20_5" = fmul float %"d_h_6", %"mul_1_6"
+  %"d_h_7.ptr.idx" = mul nsw i64 %"r", 16
+  %"d_h_7.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"d_h_7.ptr.idx.2" = add nsw i64 %"d_h_7.ptr.idx", %"d_h_7.ptr.idx.1"
+  %"d_h_7.ptr.idx.3" = add nsw i64 %"d_h_7.ptr.idx.2", 6
+  %"d_h_7.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_7.ptr.idx.3"
+  %"d_h_7" = load float, ptr %"d_h_7.ptr", align 4
+  %"mul_1_7.ptr.idx" = mul nsw i64 %"r", 16
+  %"mul_1_7.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"mul_1_7.ptr.idx.2" = add nsw i64 %"mul_1_7.ptr.idx", %"mul_1_7.ptr.idx.1"
+  %"mul_1_7.ptr.idx.3" = add nsw i64 %"mul_1_7.ptr.idx.2", 6
+  %"mul_1_7.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_7.ptr.idx.3"
+  %"mul_1_7" = load float, ptr %"mul_1_7.ptr", align 4
+  %"mul_20_6" = fmul float %"d_h_7", %"mul_1_7"
+  %"d_h_8.ptr.idx" = mul nsw i64 %"r", 16
+  %"d_h_8.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"d_h_8.ptr.idx.2" = add nsw i64 %"d_h_8.ptr.idx", %"d_h_8.ptr.idx.1"
+  %"d_h_8.ptr.idx.3" = add nsw i64 %"d_h_8.ptr.idx.2", 7
+  %"d_h_8.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_8.ptr.idx.3"
+  %"d_h_8" = load float, ptr %"d_h_8.ptr", align 4
+  %"mul_1_8.ptr.idx" = mul nsw i64 %"r", 16
+  %"mul_1_8.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"mul_1_8.ptr.idx.2" = add nsw i64 %"mul_1_8.ptr.idx", %"mul_1_8.ptr.idx.1"
+  %"mul_1_8.ptr.idx.3" = add nsw i64 %"mul_1_8.ptr.idx.2", 7
+  %"mul_1_8.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_8.ptr.idx.3"
+  %"mul_1_8" = load float, ptr %"mul_1_8.ptr", align 4
+  %"mul_20_7" = fmul float %"d_h_8", %"mul_1_8"
+  %"acc_16" = fadd float %"acc_8", %"mul_20"
+  %"acc_17" = fadd float %"acc_9", %"mul_20_1"
+  %"acc_18" = fadd float %"acc_10", %"mul_20_2"
+  %"acc_19" = fadd float %"acc_11", %"mul_20_3"
+  %"acc_20" = fadd float %"acc_12", %"mul_20_4"
+  %"acc_21" = fadd float %"acc_13", %"mul_20_5"
+  %"acc_22" = fadd float %"acc_14", %"mul_20_6"
+  %"acc_23" = fadd float %"acc_15", %"mul_20_7"
   %"r.next" = add nsw i64 %"r", 1
   br label %"for.cond.r"
 for.end.r:
-  %"d_primals_2.ptr" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"i"
-  store float %"acc_1", ptr %"d_primals_2.ptr", align 4
+  %"d_primals_2.ptr.idx" = mul nsw i64 %"i", 8
+  %"d_primals_2.ptr" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"d_primals_2.ptr.idx"
+  store float %"acc_8", ptr %"d_primals_2.ptr", align 4
+  %"d_primals_2.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"d_primals_2.ptr.idx.2" = add nsw i64 %"d_primals_2.ptr.idx.1", 1
+  %"d_primals_2.ptr.1" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"d_primals_2.ptr.idx.2"
+  store float %"acc_9", ptr %"d_primals_2.ptr.1", align 4
+  %"d_primals_2.ptr.idx.3" = mul nsw i64 %"i", 8
+  %"d_primals_2.ptr.idx.4" = add nsw i64 %"d_primals_2.ptr.idx.3", 2
+  %"d_primals_2.ptr.2" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"d_primals_2.ptr.idx.4"
+  store float %"acc_10", ptr %"d_primals_2.ptr.2", align 4
+  %"d_primals_2.ptr.idx.5" = mul nsw i64 %"i", 8
+  %"d_primals_2.ptr.idx.6" = add nsw i64 %"d_primals_2.ptr.idx.5", 3
+  %"d_primals_2.ptr.3" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"d_primals_2.ptr.idx.6"
+  store float %"acc_11", ptr %"d_primals_2.ptr.3", align 4
+  %"d_primals_2.ptr.idx.7" = mul nsw i64 %"i", 8
+  %"d_primals_2.ptr.idx.8" = add nsw i64 %"d_primals_2.ptr.idx.7", 4
+  %"d_primals_2.ptr.4" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"d_primals_2.ptr.idx.8"
+  store float %"acc_12", ptr %"d_primals_2.ptr.4", align 4
+  %"d_primals_2.ptr.idx.9" = mul nsw i64 %"i", 8
+  %"d_primals_2.ptr.idx.10" = add nsw i64 %"d_primals_2.ptr.idx.9", 5
+  %"d_primals_2.ptr.5" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"d_primals_2.ptr.idx.10"
+  store float %"acc_13", ptr %"d_primals_2.ptr.5", align 4
+  %"d_primals_2.ptr.idx.11" = mul nsw i64 %"i", 8
+  %"d_primals_2.ptr.idx.12" = add nsw i64 %"d_primals_2.ptr.idx.11", 6
+  %"d_primals_2.ptr.6" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"d_primals_2.ptr.idx.12"
+  store float %"acc_14", ptr %"d_primals_2.ptr.6", align 4
+  %"d_primals_2.ptr.idx.13" = mul nsw i64 %"i", 8
+  %"d_primals_2.ptr.idx.14" = add nsw i64 %"d_primals_2.ptr.idx.13", 7
+  %"d_primals_2.ptr.7" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"d_primals_2.ptr.idx.14"
+  store float %"acc_15", ptr %"d_primals_2.ptr.7", align 4
   br label %"for.cond.r_1"
 for.cond.r_1:
   %"r_1" = phi  i64 [0, %"for.end.r"], [%"r_1.next", %"for.body.r_1"]
-  %"acc_4" = phi  float [             0x0, %"for.end.r"], [%"acc_5", %"for.body.r_1"]
+  %"acc_32" = phi  float [             0x0, %"for.end.r"], [%"acc_40", %"for.body.r_1"]
+  %"acc_33" = phi  float [             0x0, %"for.end.r"], [%"acc_41", %"for.body.r_1"]
+  %"acc_34" = phi  float [             0x0, %"for.end.r"], [%"acc_42", %"for.body.r_1"]
+  %"acc_35" = phi  float [             0x0, %"for.end.r"], [%"acc_43", %"for.body.r_1"]
+  %"acc_36" = phi  float [             0x0, %"for.end.r"], [%"acc_44", %"for.body.r_1"]
+  %"acc_37" = phi  float [             0x0, %"for.end.r"], [%"acc_45", %"for.body.r_1"]
+  %"acc_38" = phi  float [             0x0, %"for.end.r"], [%"acc_46", %"for.body.r_1"]
+  %"acc_39" = phi  float [             0x0, %"for.end.r"], [%"acc_47", %"for.body.r_1"]
   %"r_1.cond" = icmp slt i64 %"r_1", 8
   br i1 %"r_1.cond", label %"for.body.r_1", label %"for.end.r_1"
 for.body.r_1:
-  %"d_h_2.ptr.idx" = mul nsw i64 %"r_1", 16
-  %"d_h_2.ptr.idx.1" = add nsw i64 %"d_h_2.ptr.idx", %"i"
-  %"d_h_2.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_2.ptr.idx.1"
-  %"d_h_2" = load float, ptr %"d_h_2.ptr", align 4
-  %"acc_5" = fadd reassoc float %"acc_4", %"d_h_2"
+  %"d_h_9.ptr.idx" = mul nsw i64 %"r_1", 16
+  %"d_h_9.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"d_h_9.ptr.idx.2" = add nsw i64 %"d_h_9.ptr.idx", %"d_h_9.ptr.idx.1"
+  %"d_h_9.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_9.ptr.idx.2"
+  %"d_h_9" = load float, ptr %"d_h_9.ptr", align 4
+  %"d_h_10.ptr.idx" = mul nsw i64 %"r_1", 16
+  %"d_h_10.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"d_h_10.ptr.idx.2" = add nsw i64 %"d_h_10.ptr.idx", %"d_h_10.ptr.idx.1"
+  %"d_h_10.ptr.idx.3" = add nsw i64 %"d_h_10.ptr.idx.2", 1
+  %"d_h_10.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_10.ptr.idx.3"
+  %"d_h_10" = load float, ptr %"d_h_10.ptr", align 4
+  %"d_h_11.ptr.idx" = mul nsw i64 %"r_1", 16
+  %"d_h_11.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"d_h_11.ptr.idx.2" = add nsw i64 %"d_h_11.ptr.idx", %"d_h_11.ptr.idx.1"
+  %"d_h_11.ptr.idx.3" = add nsw i64 %"d_h_11.ptr.idx.2", 2
+  %"d_h_11.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_11.ptr.idx.3"
+  %"d_h_11" = load float, ptr %"d_h_11.ptr", align 4
+  %"d_h_12.ptr.idx" = mul nsw i64 %"r_1", 16
+  %"d_h_12.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"d_h_12.ptr.idx.2" = add nsw i64 %"d_h_12.ptr.idx", %"d_h_12.ptr.idx.1"
+  %"d_h_12.ptr.idx.3" = add nsw i64 %"d_h_12.ptr.idx.2", 3
+  %"d_h_12.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_12.ptr.idx.3"
+  %"d_h_12" = load float, ptr %"d_h_12.ptr", align 4
+  %"d_h_13.ptr.idx" = mul nsw i64 %"r_1", 16
+  %"d_h_13.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"d_h_13.ptr.idx.2" = add nsw i64 %"d_h_13.ptr.idx", %"d_h_13.ptr.idx.1"
+  %"d_h_13.ptr.idx.3" = add nsw i64 %"d_h_13.ptr.idx.2", 4
+  %"d_h_13.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_13.ptr.idx.3"
+  %"d_h_13" = load float, ptr %"d_h_13.ptr", align 4
+  %"d_h_14.ptr.idx" = mul nsw i64 %"r_1", 16
+  %"d_h_14.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"d_h_14.ptr.idx.2" = add nsw i64 %"d_h_14.ptr.idx", %"d_h_14.ptr.idx.1"
+  %"d_h_14.ptr.idx.3" = add nsw i64 %"d_h_14.ptr.idx.2", 5
+  %"d_h_14.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_14.ptr.idx.3"
+  %"d_h_14" = load float, ptr %"d_h_14.ptr", align 4
+  %"d_h_15.ptr.idx" = mul nsw i64 %"r_1", 16
+  %"d_h_15.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"d_h_15.ptr.idx.2" = add nsw i64 %"d_h_15.ptr.idx", %"d_h_15.ptr.idx.1"
+  %"d_h_15.ptr.idx.3" = add nsw i64 %"d_h_15.ptr.idx.2", 6
+  %"d_h_15.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_15.ptr.idx.3"
+  %"d_h_15" = load float, ptr %"d_h_15.ptr", align 4
+  %"d_h_16.ptr.idx" = mul nsw i64 %"r_1", 16
+  %"d_h_16.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"d_h_16.ptr.idx.2" = add nsw i64 %"d_h_16.ptr.idx", %"d_h_16.ptr.idx.1"
+  %"d_h_16.ptr.idx.3" = add nsw i64 %"d_h_16.ptr.idx.2", 7
+  %"d_h_16.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_16.ptr.idx.3"
+  %"d_h_16" = load float, ptr %"d_h_16.ptr", align 4
+  %"acc_40" = fadd float %"acc_32", %"d_h_9"
+  %"acc_41" = fadd float %"acc_33", %"d_h_10"
+  %"acc_42" = fadd float %"acc_34", %"d_h_11"
+  %"acc_43" = fadd float %"acc_35", %"d_h_12"
+  %"acc_44" = fadd float %"acc_36", %"d_h_13"
+  %"acc_45" = fadd float %"acc_37", %"d_h_14"
+  %"acc_46" = fadd float %"acc_38", %"d_h_15"
+  %"acc_47" = fadd float %"acc_39", %"d_h_16"
   %"r_1.next" = add nsw i64 %"r_1", 1
   br label %"for.cond.r_1"
 for.end.r_1:
-  %"d_primals_3.ptr" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"i"
-  store float %"acc_4", ptr %"d_primals_3.ptr", align 4
+  %"d_primals_3.ptr.idx" = mul nsw i64 %"i", 8
+  %"d_primals_3.ptr" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx"
+  store float %"acc_32", ptr %"d_primals_3.ptr", align 4
+  %"d_primals_3.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"d_primals_3.ptr.idx.2" = add nsw i64 %"d_primals_3.ptr.idx.1", 1
+  %"d_primals_3.ptr.1" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.2"
+  store float %"acc_33", ptr %"d_primals_3.ptr.1", align 4
+  %"d_primals_3.ptr.idx.3" = mul nsw i64 %"i", 8
+  %"d_primals_3.ptr.idx.4" = add nsw i64 %"d_primals_3.ptr.idx.3", 2
+  %"d_primals_3.ptr.2" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.4"
+  store float %"acc_34", ptr %"d_primals_3.ptr.2", align 4
+  %"d_primals_3.ptr.idx.5" = mul nsw i64 %"i", 8
+  %"d_primals_3.ptr.idx.6" = add nsw i64 %"d_primals_3.ptr.idx.5", 3
+  %"d_primals_3.ptr.3" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.6"
+  store float %"acc_35", ptr %"d_primals_3.ptr.3", align 4
+  %"d_primals_3.ptr.idx.7" = mul nsw i64 %"i", 8
+  %"d_primals_3.ptr.idx.8" = add nsw i64 %"d_primals_3.ptr.idx.7", 4
+  %"d_primals_3.ptr.4" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.8"
+  store float %"acc_36", ptr %"d_primals_3.ptr.4", align 4
+  %"d_primals_3.ptr.idx.9" = mul nsw i64 %"i", 8
+  %"d_primals_3.ptr.idx.10" = add nsw i64 %"d_primals_3.ptr.idx.9", 5
+  %"d_primals_3.ptr.5" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.10"
+  store float %"acc_37", ptr %"d_primals_3.ptr.5", align 4
+  %"d_primals_3.ptr.idx.11" = mul nsw i64 %"i", 8
+  %"d_primals_3.ptr.idx.12" = add nsw i64 %"d_primals_3.ptr.idx.11", 6
+  %"d_primals_3.ptr.6" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.12"
+  store float %"acc_38", ptr %"d_primals_3.ptr.6", align 4
+  %"d_primals_3.ptr.idx.13" = mul nsw i64 %"i", 8
+  %"d_primals_3.ptr.idx.14" = add nsw i64 %"d_primals_3.ptr.idx.13", 7
+  %"d_primals_3.ptr.7" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.14"
+  store float %"acc_39", ptr %"d_primals_3.ptr.7", align 4
   %"i.next" = add nsw i64 %"i", 1
   br label %"for.cond.i"
 for.end.i:

@@ -88,85 +88,261 @@ for.cond.i:
   %"i.cond" = icmp slt i64 %"i", 4
   br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
 for.body.i:
-  br label %"for.cond.k"
-for.cond.k:
-  %"k" = phi  i64 [0, %"for.body.i"], [%"k.next", %"for.end.r_1"]
-  %"k.cond" = icmp slt i64 %"k", 8
-  br i1 %"k.cond", label %"for.body.k", label %"for.end.k"
-for.body.k:
   br label %"for.cond.r"
 for.cond.r:
-  %"r" = phi  i64 [0, %"for.body.k"], [%"r.next", %"for.body.r"]
-  %"acc_1" = phi  float [             0x0, %"for.body.k"], [%"acc_2", %"for.body.r"]
+  %"r" = phi  i64 [0, %"for.body.i"], [%"r.next", %"for.body.r"]
+  %"acc_8" = phi  float [             0x0, %"for.body.i"], [%"acc_16", %"for.body.r"]
+  %"acc_9" = phi  float [             0x0, %"for.body.i"], [%"acc_17", %"for.body.r"]
+  %"acc_10" = phi  float [             0x0, %"for.body.i"], [%"acc_18", %"for.body.r"]
+  %"acc_11" = phi  float [             0x0, %"for.body.i"], [%"acc_19", %"for.body.r"]
+  %"acc_12" = phi  float [             0x0, %"for.body.i"], [%"acc_20", %"for.body.r"]
+  %"acc_13" = phi  float [             0x0, %"for.body.i"], [%"acc_21", %"for.body.r"]
+  %"acc_14" = phi  float [             0x0, %"for.body.i"], [%"acc_22", %"for.body.r"]
+  %"acc_15" = phi  float [             0x0, %"for.body.i"], [%"acc_23", %"for.body.r"]
   %"r.cond" = icmp slt i64 %"r", 6
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
   %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 48
   %"primals_1_1.ptr.idx.1" = mul nsw i64 %"r", 8
   %"primals_1_1.ptr.idx.2" = add nsw i64 %"primals_1_1.ptr.idx", %"primals_1_1.ptr.idx.1"
-  %"primals_1_1.ptr.idx.3" = add nsw i64 %"primals_1_1.ptr.idx.2", %"k"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.3"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.2"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
-  %"acc_2" = fadd reassoc float %"acc_1", %"primals_1_1"
+  %"primals_1_2.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_2.ptr.idx.1" = mul nsw i64 %"r", 8
+  %"primals_1_2.ptr.idx.2" = add nsw i64 %"primals_1_2.ptr.idx", %"primals_1_2.ptr.idx.1"
+  %"primals_1_2.ptr.idx.3" = add nsw i64 %"primals_1_2.ptr.idx.2", 1
+  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_2.ptr.idx.3"
+  %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
+  %"primals_1_3.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_3.ptr.idx.1" = mul nsw i64 %"r", 8
+  %"primals_1_3.ptr.idx.2" = add nsw i64 %"primals_1_3.ptr.idx", %"primals_1_3.ptr.idx.1"
+  %"primals_1_3.ptr.idx.3" = add nsw i64 %"primals_1_3.ptr.idx.2", 2
+  %"primals_1_3.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_3.ptr.idx.3"
+  %"primals_1_3" = load float, ptr %"primals_1_3.ptr", align 4
+  %"primals_1_4.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_4.ptr.idx.1" = mul nsw i64 %"r", 8
+  %"primals_1_4.ptr.idx.2" = add nsw i64 %"primals_1_4.ptr.idx", %"primals_1_4.ptr.idx.1"
+  %"primals_1_4.ptr.idx.3" = add nsw i64 %"primals_1_4.ptr.idx.2", 3
+  %"primals_1_4.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_4.ptr.idx.3"
+  %"primals_1_4" = load float, ptr %"primals_1_4.ptr", align 4
+  %"primals_1_5.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_5.ptr.idx.1" = mul nsw i64 %"r", 8
+  %"primals_1_5.ptr.idx.2" = add nsw i64 %"primals_1_5.ptr.idx", %"primals_1_5.ptr.idx.1"
+  %"primals_1_5.ptr.idx.3" = add nsw i64 %"primals_1_5.ptr.idx.2", 4
+  %"primals_1_5.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_5.ptr.idx.3"
+  %"primals_1_5" = load float, ptr %"primals_1_5.ptr", align 4
+  %"primals_1_6.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_6.ptr.idx.1" = mul nsw i64 %"r", 8
+  %"primals_1_6.ptr.idx.2" = add nsw i64 %"primals_1_6.ptr.idx", %"primals_1_6.ptr.idx.1"
+  %"primals_1_6.ptr.idx.3" = add nsw i64 %"primals_1_6.ptr.idx.2", 5
+  %"primals_1_6.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_6.ptr.idx.3"
+  %"primals_1_6" = load float, ptr %"primals_1_6.ptr", align 4
+  %"primals_1_7.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_7.ptr.idx.1" = mul nsw i64 %"r", 8
+  %"primals_1_7.ptr.idx.2" = add nsw i64 %"primals_1_7.ptr.idx", %"primals_1_7.ptr.idx.1"
+  %"primals_1_7.ptr.idx.3" = add nsw i64 %"primals_1_7.ptr.idx.2", 6
+  %"primals_1_7.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_7.ptr.idx.3"
+  %"primals_1_7" = load float, ptr %"primals_1_7.ptr", align 4
+  %"primals_1_8.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_8.ptr.idx.1" = mul nsw i64 %"r", 8
+  %"primals_1_8.ptr.idx.2" = add nsw i64 %"primals_1_8.ptr.idx", %"primals_1_8.ptr.idx.1"
+  %"primals_1_8.ptr.idx.3" = add nsw i64 %"primals_1_8.ptr.idx.2", 7
+  %"primals_1_8.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_8.ptr.idx.3"
+  %"primals_1_8" = load float, ptr %"primals_1_8.ptr", align 4
+  %"acc_16" = fadd float %"acc_8", %"primals_1_1"
+  %"acc_17" = fadd float %"acc_9", %"primals_1_2"
+  %"acc_18" = fadd float %"acc_10", %"primals_1_3"
+  %"acc_19" = fadd float %"acc_11", %"primals_1_4"
+  %"acc_20" = fadd float %"acc_12", %"primals_1_5"
+  %"acc_21" = fadd float %"acc_13", %"primals_1_6"
+  %"acc_22" = fadd float %"acc_14", %"primals_1_7"
+  %"acc_23" = fadd float %"acc_15", %"primals_1_8"
   %"r.next" = add nsw i64 %"r", 1
   br label %"for.cond.r"
 for.end.r:
   %"sum_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"sum_1.ptr.idx.1" = add nsw i64 %"sum_1.ptr.idx", %"k"
-  %"sum_1.ptr" = getelementptr inbounds float, ptr %"sum_1", i64 %"sum_1.ptr.idx.1"
-  store float %"acc_1", ptr %"sum_1.ptr", align 4
+  %"sum_1.ptr" = getelementptr inbounds float, ptr %"sum_1", i64 %"sum_1.ptr.idx"
+  store float %"acc_8", ptr %"sum_1.ptr", align 4
+  %"sum_1.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"sum_1.ptr.idx.2" = add nsw i64 %"sum_1.ptr.idx.1", 1
+  %"sum_1.ptr.1" = getelementptr inbounds float, ptr %"sum_1", i64 %"sum_1.ptr.idx.2"
+  store float %"acc_9", ptr %"sum_1.ptr.1", align 4
+  %"sum_1.ptr.idx.3" = mul nsw i64 %"i", 8
+  %"sum_1.ptr.idx.4" = add nsw i64 %"sum_1.ptr.idx.3", 2
+  %"sum_1.ptr.2" = getelementptr inbounds float, ptr %"sum_1", i64 %"sum_1.ptr.idx.4"
+  store float %"acc_10", ptr %"sum_1.ptr.2", align 4
+  %"sum_1.ptr.idx.5" = mul nsw i64 %"i", 8
+  %"sum_1.ptr.idx.6" = add nsw i64 %"sum_1.ptr.idx.5", 3
+  %"sum_1.ptr.3" = getelementptr inbounds float, ptr %"sum_1", i64 %"sum_1.ptr.idx.6"
+  store float %"acc_11", ptr %"sum_1.ptr.3", align 4
+  %"sum_1.ptr.idx.7" = mul nsw i64 %"i", 8
+  %"sum_1.ptr.idx.8" = add nsw i64 %"sum_1.ptr.idx.7", 4
+  %"sum_1.ptr.4" = getelementptr inbounds float, ptr %"sum_1", i64 %"sum_1.ptr.idx.8"
+  store float %"acc_12", ptr %"sum_1.ptr.4", align 4
+  %"sum_1.ptr.idx.9" = mul nsw i64 %"i", 8
+  %"sum_1.ptr.idx.10" = add nsw i64 %"sum_1.ptr.idx.9", 5
+  %"sum_1.ptr.5" = getelementptr inbounds float, ptr %"sum_1", i64 %"sum_1.ptr.idx.10"
+  store float %"acc_13", ptr %"sum_1.ptr.5", align 4
+  %"sum_1.ptr.idx.11" = mul nsw i64 %"i", 8
+  %"sum_1.ptr.idx.12" = add nsw i64 %"sum_1.ptr.idx.11", 6
+  %"sum_1.ptr.6" = getelementptr inbounds float, ptr %"sum_1", i64 %"sum_1.ptr.idx.12"
+  store float %"acc_14", ptr %"sum_1.ptr.6", align 4
+  %"sum_1.ptr.idx.13" = mul nsw i64 %"i", 8
+  %"sum_1.ptr.idx.14" = add nsw i64 %"sum_1.ptr.idx.13", 7
+  %"sum_1.ptr.7" = getelementptr inbounds float, ptr %"sum_1", i64 %"sum_1.ptr.idx.14"
+  store float %"acc_15", ptr %"sum_1.ptr.7", align 4
   br label %"for.cond.r_1"
 for.cond.r_1:
   %"r_1" = phi  i64 [0, %"for.end.r"], [%"r_1.next", %"for.body.r_1"]
-  %"acc_4" = phi  float [0xfff0000000000000, %"for.end.r"], [%"acc_5", %"for.body.r_1"]
+  %"acc_32" = phi  float [0xfff0000000000000, %"for.end.r"], [%"acc_40", %"for.body.r_1"]
+  %"acc_33" = phi  float [0xfff0000000000000, %"for.end.r"], [%"acc_41", %"for.body.r_1"]
+  %"acc_34" = phi  float [0xfff0000000000000, %"for.end.r"], [%"acc_42", %"for.body.r_1"]
+  %"acc_35" = phi  float [0xfff0000000000000, %"for.end.r"], [%"acc_43", %"for.body.r_1"]
+  %"acc_36" = phi  float [0xfff0000000000000, %"for.end.r"], [%"acc_44", %"for.body.r_1"]
+  %"acc_37" = phi  float [0xfff0000000000000, %"for.end.r"], [%"acc_45", %"for.body.r_1"]
+  %"acc_38" = phi  float [0xfff0000000000000, %"for.end.r"], [%"acc_46", %"for.body.r_1"]
+  %"acc_39" = phi  float [0xfff0000000000000, %"for.end.r"], [%"acc_47", %"for.body.r_1"]
   %"r_1.cond" = icmp slt i64 %"r_1", 6
   br i1 %"r_1.cond", label %"for.body.r_1", label %"for.end.r_1"
 for.body.r_1:
-  %"primals_1_2.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_2.ptr.idx.1" = mul nsw i64 %"r_1", 8
-  %"primals_1_2.ptr.idx.2" = add nsw i64 %"primals_1_2.ptr.idx", %"primals_1_2.ptr.idx.1"
-  %"primals_1_2.ptr.idx.3" = add nsw i64 %"primals_1_2.ptr.idx.2", %"k"
-  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_2.ptr.idx.3"
-  %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
-  %"acc_5.keep" = fcmp oge float %"acc_4", %"primals_1_2"
-  %"acc_5.nan" = fcmp uno float %"acc_4", %"acc_4"
-  %".17" = or i1 %"acc_5.keep", %"acc_5.nan"
-  %"acc_5" = select  i1 %".17", float %"acc_4", float %"primals_1_2"
+  %"primals_1_9.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_9.ptr.idx.1" = mul nsw i64 %"r_1", 8
+  %"primals_1_9.ptr.idx.2" = add nsw i64 %"primals_1_9.ptr.idx", %"primals_1_9.ptr.idx.1"
+  %"primals_1_9.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_9.ptr.idx.2"
+  %"primals_1_9" = load float, ptr %"primals_1_9.ptr", align 4
+  %"primals_1_10.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_10.ptr.idx.1" = mul nsw i64 %"r_1", 8
+  %"primals_1_10.ptr.idx.2" = add nsw i64 %"primals_1_10.ptr.idx", %"primals_1_10.ptr.idx.1"
+  %"primals_1_10.ptr.idx.3" = add nsw i64 %"primals_1_10.ptr.idx.2", 1
+  %"primals_1_10.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_10.ptr.idx.3"
+  %"primals_1_10" = load float, ptr %"primals_1_10.ptr", align 4
+  %"primals_1_11.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_11.ptr.idx.1" = mul nsw i64 %"r_1", 8
+  %"primals_1_11.ptr.idx.2" = add nsw i64 %"primals_1_11.ptr.idx", %"primals_1_11.ptr.idx.1"
+  %"primals_1_11.ptr.idx.3" = add nsw i64 %"primals_1_11.ptr.idx.2", 2
+  %"primals_1_11.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_11.ptr.idx.3"
+  %"primals_1_11" = load float, ptr %"primals_1_11.ptr", align 4
+  %"primals_1_12.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_12.ptr.idx.1" = mul nsw i64 %"r_1", 8
+  %"primals_1_12.ptr.idx.2" = add nsw i64 %"primals_1_12.ptr.idx", %"primals_1_12.ptr.idx.1"
+  %"primals_1_12.ptr.idx.3" = add nsw i64 %"primals_1_12.ptr.idx.2", 3
+  %"primals_1_12.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_12.ptr.idx.3"
+  %"primals_1_12" = load float, ptr %"primals_1_12.ptr", align 4
+  %"primals_1_13.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_13.ptr.idx.1" = mul nsw i64 %"r_1", 8
+  %"primals_1_13.ptr.idx.2" = add nsw i64 %"primals_1_13.ptr.idx", %"primals_1_13.ptr.idx.1"
+  %"primals_1_13.ptr.idx.3" = add nsw i64 %"primals_1_13.ptr.idx.2", 4
+  %"primals_1_13.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_13.ptr.idx.3"
+  %"primals_1_13" = load float, ptr %"primals_1_13.ptr", align 4
+  %"primals_1_14.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_14.ptr.idx.1" = mul nsw i64 %"r_1", 8
+  %"primals_1_14.ptr.idx.2" = add nsw i64 %"primals_1_14.ptr.idx", %"primals_1_14.ptr.idx.1"
+  %"primals_1_14.ptr.idx.3" = add nsw i64 %"primals_1_14.ptr.idx.2", 5
+  %"primals_1_14.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_14.ptr.idx.3"
+  %"primals_1_14" = load float, ptr %"primals_1_14.ptr", align 4
+  %"primals_1_15.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_15.ptr.idx.1" = mul nsw i64 %"r_1", 8
+  %"primals_1_15.ptr.idx.2" = add nsw i64 %"primals_1_15.ptr.idx", %"primals_1_15.ptr.idx.1"
+  %"primals_1_15.ptr.idx.3" = add nsw i64 %"primals_1_15.ptr.idx.2", 6
+  %"primals_1_15.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_15.ptr.idx.3"
+  %"primals_1_15" = load float, ptr %"primals_1_15.ptr", align 4
+  %"primals_1_16.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_16.ptr.idx.1" = mul nsw i64 %"r_1", 8
+  %"primals_1_16.ptr.idx.2" = add nsw i64 %"primals_1_16.ptr.idx", %"primals_1_16.ptr.idx.1"
+  %"primals_1_16.ptr.idx.3" = add nsw i64 %"primals_1_16.ptr.idx.2", 7
+  %"primals_1_16.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_16.ptr.idx.3"
+  %"primals_1_16" = load float, ptr %"primals_1_16.ptr", align 4
+  %"acc_40.keep" = fcmp oge float %"acc_32", %"primals_1_9"
+  %"acc_40.nan" = fcmp uno float %"acc_32", %"acc_32"
+  %".22" = or i1 %"acc_40.keep", %"acc_40.nan"
+  %"acc_40" = select  i1 %".22", float %"acc_32", float %"primals_1_9"
+  %"acc_41.keep" = fcmp oge float %"acc_33", %"primals_1_10"
+  %"acc_41.nan" = fcmp uno float %"acc_33", %"acc_33"
+  %".23" = or i1 %"acc_41.keep", %"acc_41.nan"
+  %"acc_41" = select  i1 %".23", float %"acc_33", float %"primals_1_10"
+  %"acc_42.keep" = fcmp oge float %"acc_34", %"primals_1_11"
+  %"acc_42.nan" = fcmp uno float %"acc_34", %"acc_34"
+  %".24" = or i1 %"acc_42.keep", %"acc_42.nan"
+  %"acc_42" = select  i1 %".24", float %"acc_34", float %"primals_1_11"
+  %"acc_43.keep" = fcmp oge float %"acc_35", %"primals_1_12"
+  %"acc_43.nan" = fcmp uno float %"acc_35", %"acc_35"
+  %".25" = or i1 %"acc_43.keep", %"acc_43.nan"
+  %"acc_43" = select  i1 %".25", float %"acc_35", float %"primals_1_12"
+  %"acc_44.keep" = fcmp oge float %"acc_36", %"primals_1_13"
+  %"acc_44.nan" = fcmp uno float %"acc_36", %"acc_36"
+  %".26" = or i1 %"acc_44.keep", %"acc_44.nan"
+  %"acc_44" = select  i1 %".26", float %"acc_36", float %"primals_1_13"
+  %"acc_45.keep" = fcmp oge float %"acc_37", %"primals_1_14"
+  %"acc_45.nan" = fcmp uno float %"acc_37", %"acc_37"
+  %".27" = or i1 %"acc_45.keep", %"acc_45.nan"
+  %"acc_45" = select  i1 %".27", float %"acc_37", float %"primals_1_14"
+  %"acc_46.keep" = fcmp oge float %"acc_38", %"primals_1_15"
+  %"acc_46.nan" = fcmp uno float %"acc_38", %"acc_38"
+  %".28" = or i1 %"acc_46.keep", %"acc_46.nan"
+  %"acc_46" = select  i1 %".28", float %"acc_38", float %"primals_1_15"
+  %"acc_47.keep" = fcmp oge float %"acc_39", %"primals_1_16"
+  %"acc_47.nan" = fcmp uno float %"acc_39", %"acc_39"
+  %".29" = or i1 %"acc_47.keep", %"acc_47.nan"
+  %"acc_47" = select  i1 %".29", float %"acc_39", float %"primals_1_16"
   %"r_1.next" = add nsw i64 %"r_1", 1
   br label %"for.cond.r_1"
 for.end.r_1:
   %"max_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"max_1.ptr.idx.1" = add nsw i64 %"max_1.ptr.idx", %"k"
-  %"max_1.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1.ptr.idx.1"
-  store float %"acc_4", ptr %"max_1.ptr", align 4
-  %"k.next" = add nsw i64 %"k", 1
+  %"max_1.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1.ptr.idx"
+  store float %"acc_32", ptr %"max_1.ptr", align 4
+  %"max_1.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"max_1.ptr.idx.2" = add nsw i64 %"max_1.ptr.idx.1", 1
+  %"max_1.ptr.1" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1.ptr.idx.2"
+  store float %"acc_33", ptr %"max_1.ptr.1", align 4
+  %"max_1.ptr.idx.3" = mul nsw i64 %"i", 8
+  %"max_1.ptr.idx.4" = add nsw i64 %"max_1.ptr.idx.3", 2
+  %"max_1.ptr.2" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1.ptr.idx.4"
+  store float %"acc_34", ptr %"max_1.ptr.2", align 4
+  %"max_1.ptr.idx.5" = mul nsw i64 %"i", 8
+  %"max_1.ptr.idx.6" = add nsw i64 %"max_1.ptr.idx.5", 3
+  %"max_1.ptr.3" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1.ptr.idx.6"
+  store float %"acc_35", ptr %"max_1.ptr.3", align 4
+  %"max_1.ptr.idx.7" = mul nsw i64 %"i", 8
+  %"max_1.ptr.idx.8" = add nsw i64 %"max_1.ptr.idx.7", 4
+  %"max_1.ptr.4" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1.ptr.idx.8"
+  store float %"acc_36", ptr %"max_1.ptr.4", align 4
+  %"max_1.ptr.idx.9" = mul nsw i64 %"i", 8
+  %"max_1.ptr.idx.10" = add nsw i64 %"max_1.ptr.idx.9", 5
+  %"max_1.ptr.5" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1.ptr.idx.10"
+  store float %"acc_37", ptr %"max_1.ptr.5", align 4
+  %"max_1.ptr.idx.11" = mul nsw i64 %"i", 8
+  %"max_1.ptr.idx.12" = add nsw i64 %"max_1.ptr.idx.11", 6
+  %"max_1.ptr.6" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1.ptr.idx.12"
+  store float %"acc_38", ptr %"max_1.ptr.6", align 4
+  %"max_1.ptr.idx.13" = mul nsw i64 %"i", 8
+  %"max_1.ptr.idx.14" = add nsw i64 %"max_1.ptr.idx.13", 7
+  %"max_1.ptr.7" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1.ptr.idx.14"
+  store float %"acc_39", ptr %"max_1.ptr.7", align 4
   br label %"for.cond.k"
-for.end.k:
-  br label %"for.cond.k_1"
-for.cond.k_1:
-  %"k_1" = phi  i64 [0, %"for.end.k"], [%"k_1.next", %"for.body.k_1"]
-  %"k_1.cond" = icmp slt i64 %"k_1", 8
-  br i1 %"k_1.cond", label %"for.body.k_1", label %"for.end.k_1"
-for.body.k_1:
+for.cond.k:
+  %"k" = phi  i64 [0, %"for.end.r_1"], [%"k.next", %"for.body.k"]
+  %"k.cond" = icmp slt i64 %"k", 8
+  br i1 %"k.cond", label %"for.body.k", label %"for.end.k"
+for.body.k:
   %"sum_1_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"sum_1_1.ptr.idx.1" = add nsw i64 %"sum_1_1.ptr.idx", %"k_1"
+  %"sum_1_1.ptr.idx.1" = add nsw i64 %"sum_1_1.ptr.idx", %"k"
   %"sum_1_1.ptr" = getelementptr inbounds float, ptr %"sum_1", i64 %"sum_1_1.ptr.idx.1"
   %"sum_1_1" = load float, ptr %"sum_1_1.ptr", align 4
   %"max_1_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"max_1_1.ptr.idx.1" = add nsw i64 %"max_1_1.ptr.idx", %"k_1"
+  %"max_1_1.ptr.idx.1" = add nsw i64 %"max_1_1.ptr.idx", %"k"
   %"max_1_1.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_1.ptr.idx.1"
   %"max_1_1" = load float, ptr %"max_1_1.ptr", align 4
   %"rows_1" = fsub float %"sum_1_1", %"max_1_1"
   %"rows.ptr.idx" = mul nsw i64 %"i", 8
-  %"rows.ptr.idx.1" = add nsw i64 %"rows.ptr.idx", %"k_1"
+  %"rows.ptr.idx.1" = add nsw i64 %"rows.ptr.idx", %"k"
   %"rows.ptr" = getelementptr inbounds float, ptr %"rows", i64 %"rows.ptr.idx.1"
   store float %"rows_1", ptr %"rows.ptr", align 4
-  %"k_1.next" = add nsw i64 %"k_1", 1
-  br label %"for.cond.k_1"
-for.end.k_1:
+  %"k.next" = add nsw i64 %"k", 1
+  br label %"for.cond.k"
+for.end.k:
   br label %"for.cond.j"
 for.cond.j:
-  %"j" = phi  i64 [0, %"for.end.k_1"], [%"j.next", %"for.end.r_2"]
+  %"j" = phi  i64 [0, %"for.end.k"], [%"j.next", %"for.end.r_2"]
   %"j.cond" = icmp slt i64 %"j", 6
   br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
 for.body.j:
@@ -178,20 +354,20 @@ for.cond.r_2:
   %"r_2.cond" = icmp slt i64 %"r_2", 8
   br i1 %"r_2.cond", label %"for.body.r_2", label %"for.end.r_2"
 for.body.r_2:
-  %"primals_1_3.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_3.ptr.idx.1" = mul nsw i64 %"j", 8
-  %"primals_1_3.ptr.idx.2" = add nsw i64 %"primals_1_3.ptr.idx", %"primals_1_3.ptr.idx.1"
-  %"primals_1_3.ptr.idx.3" = add nsw i64 %"primals_1_3.ptr.idx.2", %"r_2"
-  %"primals_1_3.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_3.ptr.idx.3"
-  %"primals_1_3" = load float, ptr %"primals_1_3.ptr", align 4
-  %"greater" = fcmp ogt float %"primals_1_3", %"best"
-  %"is_nan" = fcmp une float %"primals_1_3", %"primals_1_3"
+  %"primals_1_17.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_17.ptr.idx.1" = mul nsw i64 %"j", 8
+  %"primals_1_17.ptr.idx.2" = add nsw i64 %"primals_1_17.ptr.idx", %"primals_1_17.ptr.idx.1"
+  %"primals_1_17.ptr.idx.3" = add nsw i64 %"primals_1_17.ptr.idx.2", %"r_2"
+  %"primals_1_17.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_17.ptr.idx.3"
+  %"primals_1_17" = load float, ptr %"primals_1_17.ptr", align 4
+  %"greater" = fcmp ogt float %"primals_1_17", %"best"
+  %"is_nan" = fcmp une float %"primals_1_17", %"primals_1_17"
   %"best_is_nan" = fcmp une float %"best", %"best"
   %"select" = select  i1 %"best_is_nan", i1 0, i1 %"is_nan"
   %"take" = select  i1 %"greater", i1 %"greater", i1 %"select"
   %"first" = icmp slt i64 %"arg", 0
   %"take_1" = select  i1 %"first", i1 1, i1 %"take"
-  %"best_1" = select  i1 %"take_1", float %"primals_1_3", float %"best"
+  %"best_1" = select  i1 %"take_1", float %"primals_1_17", float %"best"
   %"arg_1" = select  i1 %"take_1", i64 %"r_2", i64 %"arg"
   %"r_2.next" = add nsw i64 %"r_2", 1
   br label %"for.cond.r_2"
@@ -354,89 +530,203 @@ for.cond.i:
   %"i.cond" = icmp slt i64 %"i", 4
   br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
 for.body.i:
-  br label %"for.cond.k"
-for.cond.k:
-  %"k" = phi  i64 [0, %"for.body.i"], [%"k.next", %"for.end.r"]
-  %"k.cond" = icmp slt i64 %"k", 8
-  br i1 %"k.cond", label %"for.body.k", label %"for.end.k"
-for.body.k:
   br label %"for.cond.r"
 for.cond.r:
-  %"r" = phi  i64 [0, %"for.body.k"], [%"r.next", %"for.body.r"]
-  %"acc_1" = phi  float [             0x0, %"for.body.k"], [%"acc_2", %"for.body.r"]
+  %"r" = phi  i64 [0, %"for.body.i"], [%"r.next", %"for.body.r"]
+  %"acc_8" = phi  float [             0x0, %"for.body.i"], [%"acc_16", %"for.body.r"]
+  %"acc_9" = phi  float [             0x0, %"for.body.i"], [%"acc_17", %"for.body.r"]
+  %"acc_10" = phi  float [             0x0, %"for.body.i"], [%"acc_18", %"for.body.r"]
+  %"acc_11" = phi  float [             0x0, %"for.body.i"], [%"acc_19", %"for.body.r"]
+  %"acc_12" = phi  float [             0x0, %"for.body.i"], [%"acc_20", %"for.body.r"]
+  %"acc_13" = phi  float [             0x0, %"for.body.i"], [%"acc_21", %"for.body.r"]
+  %"acc_14" = phi  float [             0x0, %"for.body.i"], [%"acc_22", %"for.body.r"]
+  %"acc_15" = phi  float [             0x0, %"for.body.i"], [%"acc_23", %"for.body.r"]
   %"r.cond" = icmp slt i64 %"r", 6
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
   %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 48
   %"primals_1_1.ptr.idx.1" = mul nsw i64 %"r", 8
   %"primals_1_1.ptr.idx.2" = add nsw i64 %"primals_1_1.ptr.idx", %"primals_1_1.ptr.idx.1"
-  %"primals_1_1.ptr.idx.3" = add nsw i64 %"primals_1_1.ptr.idx.2", %"k"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.3"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.2"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"max_1_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"max_1_1.ptr.idx.1" = add nsw i64 %"max_1_1.ptr.idx", %"k"
-  %"max_1_1.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_1.ptr.idx.1"
+  %"max_1_1.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_1.ptr.idx"
   %"max_1_1" = load float, ptr %"max_1_1.ptr", align 4
   %"eq_1" = fcmp oeq float %"primals_1_1", %"max_1_1"
   %"cast_1" = uitofp i1 %"eq_1" to float
-  %"acc_2" = fadd reassoc float %"acc_1", %"cast_1"
+  %"primals_1_2.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_2.ptr.idx.1" = mul nsw i64 %"r", 8
+  %"primals_1_2.ptr.idx.2" = add nsw i64 %"primals_1_2.ptr.idx", %"primals_1_2.ptr.idx.1"
+  %"primals_1_2.ptr.idx.3" = add nsw i64 %"primals_1_2.ptr.idx.2", 1
+  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_2.ptr.idx.3"
+  %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
+  %"max_1_2.ptr.idx" = mul nsw i64 %"i", 8
+  %"max_1_2.ptr.idx.1" = add nsw i64 %"max_1_2.ptr.idx", 1
+  %"max_1_2.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_2.ptr.idx.1"
+  %"max_1_2" = load float, ptr %"max_1_2.ptr", align 4
+  %"eq_1_1" = fcmp oeq float %"primals_1_2", %"max_1_2"
+  %"cast_1_1" = uitofp i1 %"eq_1_1" to float
+  %"primals_1_3.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_3.ptr.idx.1" = mul nsw i64 %"r", 8
+  %"primals_1_3.ptr.idx.2" = add nsw i64 %"primals_1_3.ptr.idx", %"primals_1_3.ptr.idx.1"
+  %"primals_1_3.ptr.idx.3" = add nsw i64 %"primals_1_3.ptr.idx.2", 2
+  %"primals_1_3.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_3.ptr.idx.3"
+  %"primals_1_3" = load float, ptr %"primals_1_3.ptr", align 4
+  %"max_1_3.ptr.idx" = mul nsw i64 %"i", 8
+  %"max_1_3.ptr.idx.1" = add nsw i64 %"max_1_3.ptr.idx", 2
+  %"max_1_3.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_3.ptr.idx.1"
+  %"max_1_3" = load float, ptr %"max_1_3.ptr", align 4
+  %"eq_1_2" = fcmp oeq float %"primals_1_3", %"max_1_3"
+  %"cast_1_2" = uitofp i1 %"eq_1_2" to float
+  %"primals_1_4.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_4.ptr.idx.1" = mul nsw i64 %"r", 8
+  %"primals_1_4.ptr.idx.2" = add nsw i64 %"primals_1_4.ptr.idx", %"primals_1_4.ptr.idx.1"
+  %"primals_1_4.ptr.idx.3" = add nsw i64 %"primals_1_4.ptr.idx.2", 3
+  %"primals_1_4.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_4.ptr.idx.3"
+  %"primals_1_4" = load float, ptr %"primals_1_4.ptr", align 4
+  %"max_1_4.ptr.idx" = mul nsw i64 %"i", 8
+  %"max_1_4.ptr.idx.1" = add nsw i64 %"max_1_4.ptr.idx", 3
+  %"max_1_4.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_4.ptr.idx.1"
+  %"max_1_4" = load float, ptr %"max_1_4.ptr", align 4
+  %"eq_1_3" = fcmp oeq float %"primals_1_4", %"max_1_4"
+  %"cast_1_3" = uitofp i1 %"eq_1_3" to float
+  %"primals_1_5.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_5.ptr.idx.1" = mul nsw i64 %"r", 8
+  %"primals_1_5.ptr.idx.2" = add nsw i64 %"primals_1_5.ptr.idx", %"primals_1_5.ptr.idx.1"
+  %"primals_1_5.ptr.idx.3" = add nsw i64 %"primals_1_5.ptr.idx.2", 4
+  %"primals_1_5.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_5.ptr.idx.3"
+  %"primals_1_5" = load float, ptr %"primals_1_5.ptr", align 4
+  %"max_1_5.ptr.idx" = mul nsw i64 %"i", 8
+  %"max_1_5.ptr.idx.1" = add nsw i64 %"max_1_5.ptr.idx", 4
+  %"max_1_5.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_5.ptr.idx.1"
+  %"max_1_5" = load float, ptr %"max_1_5.ptr", align 4
+  %"eq_1_4" = fcmp oeq float %"primals_1_5", %"max_1_5"
+  %"cast_1_4" = uitofp i1 %"eq_1_4" to float
+  %"primals_1_6.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_6.ptr.idx.1" = mul nsw i64 %"r", 8
+  %"primals_1_6.ptr.idx.2" = add nsw i64 %"primals_1_6.ptr.idx", %"primals_1_6.ptr.idx.1"
+  %"primals_1_6.ptr.idx.3" = add nsw i64 %"primals_1_6.ptr.idx.2", 5
+  %"primals_1_6.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_6.ptr.idx.3"
+  %"primals_1_6" = load float, ptr %"primals_1_6.ptr", align 4
+  %"max_1_6.ptr.idx" = mul nsw i64 %"i", 8
+  %"max_1_6.ptr.idx.1" = add nsw i64 %"max_1_6.ptr.idx", 5
+  %"max_1_6.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_6.ptr.idx.1"
+  %"max_1_6" = load float, ptr %"max_1_6.ptr", align 4
+  %"eq_1_5" = fcmp oeq float %"primals_1_6", %"max_1_6"
+  %"cast_1_5" = uitofp i1 %"eq_1_5" to float
+  %"primals_1_7.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_7.ptr.idx.1" = mul nsw i64 %"r", 8
+  %"primals_1_7.ptr.idx.2" = add nsw i64 %"primals_1_7.ptr.idx", %"primals_1_7.ptr.idx.1"
+  %"primals_1_7.ptr.idx.3" = add nsw i64 %"primals_1_7.ptr.idx.2", 6
+  %"primals_1_7.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_7.ptr.idx.3"
+  %"primals_1_7" = load float, ptr %"primals_1_7.ptr", align 4
+  %"max_1_7.ptr.idx" = mul nsw i64 %"i", 8
+  %"max_1_7.ptr.idx.1" = add nsw i64 %"max_1_7.ptr.idx", 6
+  %"max_1_7.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_7.ptr.idx.1"
+  %"max_1_7" = load float, ptr %"max_1_7.ptr", align 4
+  %"eq_1_6" = fcmp oeq float %"primals_1_7", %"max_1_7"
+  %"cast_1_6" = uitofp i1 %"eq_1_6" to float
+  %"primals_1_8.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_8.ptr.idx.1" = mul nsw i64 %"r", 8
+  %"primals_1_8.ptr.idx.2" = add nsw i64 %"primals_1_8.ptr.idx", %"primals_1_8.ptr.idx.1"
+  %"primals_1_8.ptr.idx.3" = add nsw i64 %"primals_1_8.ptr.idx.2", 7
+  %"primals_1_8.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_8.ptr.idx.3"
+  %"primals_1_8" = load float, ptr %"primals_1_8.ptr", align 4
+  %"max_1_8.ptr.idx" = mul nsw i64 %"i", 8
+  %"max_1_8.ptr.idx.1" = add nsw i64 %"max_1_8.ptr.idx", 7
+  %"max_1_8.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_8.ptr.idx.1"
+  %"max_1_8" = load float, ptr %"max_1_8.ptr", align 4
+  %"eq_1_7" = fcmp oeq float %"primals_1_8", %"max_1_8"
+  %"cast_1_7" = uitofp i1 %"eq_1_7" to float
+  %"acc_16" = fadd float %"acc_8", %"cast_1"
+  %"acc_17" = fadd float %"acc_9", %"cast_1_1"
+  %"acc_18" = fadd float %"acc_10", %"cast_1_2"
+  %"acc_19" = fadd float %"acc_11", %"cast_1_3"
+  %"acc_20" = fadd float %"acc_12", %"cast_1_4"
+  %"acc_21" = fadd float %"acc_13", %"cast_1_5"
+  %"acc_22" = fadd float %"acc_14", %"cast_1_6"
+  %"acc_23" = fadd float %"acc_15", %"cast_1_7"
   %"r.next" = add nsw i64 %"r", 1
   br label %"for.cond.r"
 for.end.r:
   %"sum_3.ptr.idx" = mul nsw i64 %"i", 8
-  %"sum_3.ptr.idx.1" = add nsw i64 %"sum_3.ptr.idx", %"k"
-  %"sum_3.ptr" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.1"
-  store float %"acc_1", ptr %"sum_3.ptr", align 4
-  %"k.next" = add nsw i64 %"k", 1
-  br label %"for.cond.k"
-for.end.k:
+  %"sum_3.ptr" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx"
+  store float %"acc_8", ptr %"sum_3.ptr", align 4
+  %"sum_3.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"sum_3.ptr.idx.2" = add nsw i64 %"sum_3.ptr.idx.1", 1
+  %"sum_3.ptr.1" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.2"
+  store float %"acc_9", ptr %"sum_3.ptr.1", align 4
+  %"sum_3.ptr.idx.3" = mul nsw i64 %"i", 8
+  %"sum_3.ptr.idx.4" = add nsw i64 %"sum_3.ptr.idx.3", 2
+  %"sum_3.ptr.2" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.4"
+  store float %"acc_10", ptr %"sum_3.ptr.2", align 4
+  %"sum_3.ptr.idx.5" = mul nsw i64 %"i", 8
+  %"sum_3.ptr.idx.6" = add nsw i64 %"sum_3.ptr.idx.5", 3
+  %"sum_3.ptr.3" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.6"
+  store float %"acc_11", ptr %"sum_3.ptr.3", align 4
+  %"sum_3.ptr.idx.7" = mul nsw i64 %"i", 8
+  %"sum_3.ptr.idx.8" = add nsw i64 %"sum_3.ptr.idx.7", 4
+  %"sum_3.ptr.4" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.8"
+  store float %"acc_12", ptr %"sum_3.ptr.4", align 4
+  %"sum_3.ptr.idx.9" = mul nsw i64 %"i", 8
+  %"sum_3.ptr.idx.10" = add nsw i64 %"sum_3.ptr.idx.9", 5
+  %"sum_3.ptr.5" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.10"
+  store float %"acc_13", ptr %"sum_3.ptr.5", align 4
+  %"sum_3.ptr.idx.11" = mul nsw i64 %"i", 8
+  %"sum_3.ptr.idx.12" = add nsw i64 %"sum_3.ptr.idx.11", 6
+  %"sum_3.ptr.6" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.12"
+  store float %"acc_14", ptr %"sum_3.ptr.6", align 4
+  %"sum_3.ptr.idx.13" = mul nsw i64 %"i", 8
+  %"sum_3.ptr.idx.14" = add nsw i64 %"sum_3.ptr.idx.13", 7
+  %"sum_3.ptr.7" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.14"
+  store float %"acc_15", ptr %"sum_3.ptr.7", align 4
   br label %"for.cond.j"
 for.cond.j:
-  %"j" = phi  i64 [0, %"for.end.k"], [%"j.next", %"for.end.k_1"]
+  %"j" = phi  i64 [0, %"for.end.r"], [%"j.next", %"for.end.k"]
   %"j.cond" = icmp slt i64 %"j", 6
   br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
 for.body.j:
-  br label %"for.cond.k_1"
-for.cond.k_1:
-  %"k_1" = phi  i64 [0, %"for.body.j"], [%"k_1.next", %"for.body.k_1"]
-  %"k_1.cond" = icmp slt i64 %"k_1", 8
-  br i1 %"k_1.cond", label %"for.body.k_1", label %"for.end.k_1"
-for.body.k_1:
+  br label %"for.cond.k"
+for.cond.k:
+  %"k" = phi  i64 [0, %"for.body.j"], [%"k.next", %"for.body.k"]
+  %"k.cond" = icmp slt i64 %"k", 8
+  br i1 %"k.cond", label %"for.body.k", label %"for.end.k"
+for.body.k:
   %"tangents_3_1.ptr" = getelementptr inbounds float, ptr %"tangents_3", i64 %"j"
   %"tangents_3_1" = load float, ptr %"tangents_3_1.ptr", align 4
   %"sum_2_1.ptr" = getelementptr inbounds float, ptr %"sum_2", i64 %"j"
   %"sum_2_1" = load float, ptr %"sum_2_1.ptr", align 4
   %"div" = fdiv float %"tangents_3_1", %"sum_2_1"
-  %"primals_1_2.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_2.ptr.idx.1" = mul nsw i64 %"j", 8
-  %"primals_1_2.ptr.idx.2" = add nsw i64 %"primals_1_2.ptr.idx", %"primals_1_2.ptr.idx.1"
-  %"primals_1_2.ptr.idx.3" = add nsw i64 %"primals_1_2.ptr.idx.2", %"k_1"
-  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_2.ptr.idx.3"
-  %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
+  %"primals_1_9.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_9.ptr.idx.1" = mul nsw i64 %"j", 8
+  %"primals_1_9.ptr.idx.2" = add nsw i64 %"primals_1_9.ptr.idx", %"primals_1_9.ptr.idx.1"
+  %"primals_1_9.ptr.idx.3" = add nsw i64 %"primals_1_9.ptr.idx.2", %"k"
+  %"primals_1_9.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_9.ptr.idx.3"
+  %"primals_1_9" = load float, ptr %"primals_1_9.ptr", align 4
   %"max_2_1.ptr" = getelementptr inbounds float, ptr %"max_2", i64 %"j"
   %"max_2_1" = load float, ptr %"max_2_1.ptr", align 4
-  %"eq" = fcmp oeq float %"primals_1_2", %"max_2_1"
+  %"eq" = fcmp oeq float %"primals_1_9", %"max_2_1"
   %"cast" = uitofp i1 %"eq" to float
   %"mul" = fmul float %"div", %"cast"
   %"div_1" = fdiv float %"tangents_3_1", 0x4040000000000000
   %"add_1" = fadd float %"mul", %"div_1"
   %"tangents_2_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"tangents_2_1.ptr.idx.1" = add nsw i64 %"tangents_2_1.ptr.idx", %"k_1"
+  %"tangents_2_1.ptr.idx.1" = add nsw i64 %"tangents_2_1.ptr.idx", %"k"
   %"tangents_2_1.ptr" = getelementptr inbounds float, ptr %"tangents_2", i64 %"tangents_2_1.ptr.idx.1"
   %"tangents_2_1" = load float, ptr %"tangents_2_1.ptr", align 4
   %"d_max_1" = fneg float %"tangents_2_1"
   %"sum_3_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"sum_3_1.ptr.idx.1" = add nsw i64 %"sum_3_1.ptr.idx", %"k_1"
+  %"sum_3_1.ptr.idx.1" = add nsw i64 %"sum_3_1.ptr.idx", %"k"
   %"sum_3_1.ptr" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3_1.ptr.idx.1"
   %"sum_3_1" = load float, ptr %"sum_3_1.ptr", align 4
   %"div_2" = fdiv float %"d_max_1", %"sum_3_1"
-  %"max_1_2.ptr.idx" = mul nsw i64 %"i", 8
-  %"max_1_2.ptr.idx.1" = add nsw i64 %"max_1_2.ptr.idx", %"k_1"
-  %"max_1_2.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_2.ptr.idx.1"
-  %"max_1_2" = load float, ptr %"max_1_2.ptr", align 4
-  %"eq_1_1" = fcmp oeq float %"primals_1_2", %"max_1_2"
-  %"cast_1_1" = uitofp i1 %"eq_1_1" to float
-  %"mul_1" = fmul float %"div_2", %"cast_1_1"
+  %"max_1_9.ptr.idx" = mul nsw i64 %"i", 8
+  %"max_1_9.ptr.idx.1" = add nsw i64 %"max_1_9.ptr.idx", %"k"
+  %"max_1_9.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_9.ptr.idx.1"
+  %"max_1_9" = load float, ptr %"max_1_9.ptr", align 4
+  %"eq_1_8" = fcmp oeq float %"primals_1_9", %"max_1_9"
+  %"cast_1_8" = uitofp i1 %"eq_1_8" to float
+  %"mul_1" = fmul float %"div_2", %"cast_1_8"
   %"add_2" = fadd float %"add_1", %"mul_1"
   %"add_3" = fadd float %"add_2", %"tangents_2_1"
   %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 0
@@ -446,7 +736,7 @@ for.body.k_1:
   %"div_3" = fdiv float %"tangents_1_1", %"sum_4_1"
   %"max_3.ptr" = getelementptr inbounds float, ptr %"max", i64 0
   %"max_3" = load float, ptr %"max_3.ptr", align 4
-  %"eq_2" = fcmp oeq float %"primals_1_2", %"max_3"
+  %"eq_2" = fcmp oeq float %"primals_1_9", %"max_3"
   %"cast_2" = uitofp i1 %"eq_2" to float
   %"mul_2" = fmul float %"div_3", %"cast_2"
   %"add_4" = fadd float %"add_3", %"mul_2"
@@ -456,12 +746,12 @@ for.body.k_1:
   %"d_primals_1.ptr.idx" = mul nsw i64 %"i", 48
   %"d_primals_1.ptr.idx.1" = mul nsw i64 %"j", 8
   %"d_primals_1.ptr.idx.2" = add nsw i64 %"d_primals_1.ptr.idx", %"d_primals_1.ptr.idx.1"
-  %"d_primals_1.ptr.idx.3" = add nsw i64 %"d_primals_1.ptr.idx.2", %"k_1"
+  %"d_primals_1.ptr.idx.3" = add nsw i64 %"d_primals_1.ptr.idx.2", %"k"
   %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"d_primals_1.ptr.idx.3"
   store float %"d_primals_1_1", ptr %"d_primals_1.ptr", align 4
-  %"k_1.next" = add nsw i64 %"k_1", 1
-  br label %"for.cond.k_1"
-for.end.k_1:
+  %"k.next" = add nsw i64 %"k", 1
+  br label %"for.cond.k"
+for.end.k:
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
 for.end.j:

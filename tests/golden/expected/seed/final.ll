@@ -153,29 +153,143 @@ entry:
   br label %"for.cond.i"
 for.cond.i:
   %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.r"]
-  %"i.cond" = icmp slt i64 %"i", 30
+  %"i.cond" = icmp slt i64 %"i", 3
   br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
 for.body.i:
   br label %"for.cond.r"
 for.cond.r:
   %"r" = phi  i64 [0, %"for.body.i"], [%"r.next", %"for.body.r"]
-  %"acc_1" = phi  float [             0x0, %"for.body.i"], [%"acc_2", %"for.body.r"]
+  %"acc_8" = phi  float [             0x0, %"for.body.i"], [%"acc_16", %"for.body.r"]
+  %"acc_9" = phi  float [             0x0, %"for.body.i"], [%"acc_17", %"for.body.r"]
+  %"acc_10" = phi  float [             0x0, %"for.body.i"], [%"acc_18", %"for.body.r"]
+  %"acc_11" = phi  float [             0x0, %"for.body.i"], [%"acc_19", %"for.body.r"]
+  %"acc_12" = phi  float [             0x0, %"for.body.i"], [%"acc_20", %"for.body.r"]
+  %"acc_13" = phi  float [             0x0, %"for.body.i"], [%"acc_21", %"for.body.r"]
+  %"acc_14" = phi  float [             0x0, %"for.body.i"], [%"acc_22", %"for.body.r"]
+  %"acc_15" = phi  float [             0x0, %"for.body.i"], [%"acc_23", %"for.body.r"]
   %"r.cond" = icmp slt i64 %"r", 10
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
   %"d_add_1.ptr.idx" = mul nsw i64 %"r", 30
-  %"d_add_1.ptr.idx.1" = add nsw i64 %"d_add_1.ptr.idx", %"i"
-  %"d_add_1.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_1.ptr.idx.1"
+  %"d_add_1.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"d_add_1.ptr.idx.2" = add nsw i64 %"d_add_1.ptr.idx", %"d_add_1.ptr.idx.1"
+  %"d_add_1.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_1.ptr.idx.2"
   %"d_add_1" = load float, ptr %"d_add_1.ptr", align 4
-  %"acc_2" = fadd reassoc float %"acc_1", %"d_add_1"
+  %"d_add_2.ptr.idx" = mul nsw i64 %"r", 30
+  %"d_add_2.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"d_add_2.ptr.idx.2" = add nsw i64 %"d_add_2.ptr.idx", %"d_add_2.ptr.idx.1"
+  %"d_add_2.ptr.idx.3" = add nsw i64 %"d_add_2.ptr.idx.2", 1
+  %"d_add_2.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_2.ptr.idx.3"
+  %"d_add_2" = load float, ptr %"d_add_2.ptr", align 4
+  %"d_add_3.ptr.idx" = mul nsw i64 %"r", 30
+  %"d_add_3.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"d_add_3.ptr.idx.2" = add nsw i64 %"d_add_3.ptr.idx", %"d_add_3.ptr.idx.1"
+  %"d_add_3.ptr.idx.3" = add nsw i64 %"d_add_3.ptr.idx.2", 2
+  %"d_add_3.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_3.ptr.idx.3"
+  %"d_add_3" = load float, ptr %"d_add_3.ptr", align 4
+  %"d_add_4.ptr.idx" = mul nsw i64 %"r", 30
+  %"d_add_4.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"d_add_4.ptr.idx.2" = add nsw i64 %"d_add_4.ptr.idx", %"d_add_4.ptr.idx.1"
+  %"d_add_4.ptr.idx.3" = add nsw i64 %"d_add_4.ptr.idx.2", 3
+  %"d_add_4.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_4.ptr.idx.3"
+  %"d_add_4" = load float, ptr %"d_add_4.ptr", align 4
+  %"d_add_5.ptr.idx" = mul nsw i64 %"r", 30
+  %"d_add_5.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"d_add_5.ptr.idx.2" = add nsw i64 %"d_add_5.ptr.idx", %"d_add_5.ptr.idx.1"
+  %"d_add_5.ptr.idx.3" = add nsw i64 %"d_add_5.ptr.idx.2", 4
+  %"d_add_5.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_5.ptr.idx.3"
+  %"d_add_5" = load float, ptr %"d_add_5.ptr", align 4
+  %"d_add_6.ptr.idx" = mul nsw i64 %"r", 30
+  %"d_add_6.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"d_add_6.ptr.idx.2" = add nsw i64 %"d_add_6.ptr.idx", %"d_add_6.ptr.idx.1"
+  %"d_add_6.ptr.idx.3" = add nsw i64 %"d_add_6.ptr.idx.2", 5
+  %"d_add_6.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_6.ptr.idx.3"
+  %"d_add_6" = load float, ptr %"d_add_6.ptr", align 4
+  %"d_add_7.ptr.idx" = mul nsw i64 %"r", 30
+  %"d_add_7.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"d_add_7.ptr.idx.2" = add nsw i64 %"d_add_7.ptr.idx", %"d_add_7.ptr.idx.1"
+  %"d_add_7.ptr.idx.3" = add nsw i64 %"d_add_7.ptr.idx.2", 6
+  %"d_add_7.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_7.ptr.idx.3"
+  %"d_add_7" = load float, ptr %"d_add_7.ptr", align 4
+  %"d_add_8.ptr.idx" = mul nsw i64 %"r", 30
+  %"d_add_8.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"d_add_8.ptr.idx.2" = add nsw i64 %"d_add_8.ptr.idx", %"d_add_8.ptr.idx.1"
+  %"d_add_8.ptr.idx.3" = add nsw i64 %"d_add_8.ptr.idx.2", 7
+  %"d_add_8.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_8.ptr.idx.3"
+  %"d_add_8" = load float, ptr %"d_add_8.ptr", align 4
+  %"acc_16" = fadd float %"acc_8", %"d_add_1"
+  %"acc_17" = fadd float %"acc_9", %"d_add_2"
+  %"acc_18" = fadd float %"acc_10", %"d_add_3"
+  %"acc_19" = fadd float %"acc_11", %"d_add_4"
+  %"acc_20" = fadd float %"acc_12", %"d_add_5"
+  %"acc_21" = fadd float %"acc_13", %"d_add_6"
+  %"acc_22" = fadd float %"acc_14", %"d_add_7"
+  %"acc_23" = fadd float %"acc_15", %"d_add_8"
   %"r.next" = add nsw i64 %"r", 1
   br label %"for.cond.r"
 for.end.r:
-  %"d_primals_3.ptr" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"i"
-  store float %"acc_1", ptr %"d_primals_3.ptr", align 4
+  %"d_primals_3.ptr.idx" = mul nsw i64 %"i", 8
+  %"d_primals_3.ptr" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx"
+  store float %"acc_8", ptr %"d_primals_3.ptr", align 4
+  %"d_primals_3.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"d_primals_3.ptr.idx.2" = add nsw i64 %"d_primals_3.ptr.idx.1", 1
+  %"d_primals_3.ptr.1" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.2"
+  store float %"acc_9", ptr %"d_primals_3.ptr.1", align 4
+  %"d_primals_3.ptr.idx.3" = mul nsw i64 %"i", 8
+  %"d_primals_3.ptr.idx.4" = add nsw i64 %"d_primals_3.ptr.idx.3", 2
+  %"d_primals_3.ptr.2" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.4"
+  store float %"acc_10", ptr %"d_primals_3.ptr.2", align 4
+  %"d_primals_3.ptr.idx.5" = mul nsw i64 %"i", 8
+  %"d_primals_3.ptr.idx.6" = add nsw i64 %"d_primals_3.ptr.idx.5", 3
+  %"d_primals_3.ptr.3" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.6"
+  store float %"acc_11", ptr %"d_primals_3.ptr.3", align 4
+  %"d_primals_3.ptr.idx.7" = mul nsw i64 %"i", 8
+  %"d_primals_3.ptr.idx.8" = add nsw i64 %"d_primals_3.ptr.idx.7", 4
+  %"d_primals_3.ptr.4" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.8"
+  store float %"acc_12", ptr %"d_primals_3.ptr.4", align 4
+  %"d_primals_3.ptr.idx.9" = mul nsw i64 %"i", 8
+  %"d_primals_3.ptr.idx.10" = add nsw i64 %"d_primals_3.ptr.idx.9", 5
+  %"d_primals_3.ptr.5" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.10"
+  store float %"acc_13", ptr %"d_primals_3.ptr.5", align 4
+  %"d_primals_3.ptr.idx.11" = mul nsw i64 %"i", 8
+  %"d_primals_3.ptr.idx.12" = add nsw i64 %"d_primals_3.ptr.idx.11", 6
+  %"d_primals_3.ptr.6" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.12"
+  store float %"acc_14", ptr %"d_primals_3.ptr.6", align 4
+  %"d_primals_3.ptr.idx.13" = mul nsw i64 %"i", 8
+  %"d_primals_3.ptr.idx.14" = add nsw i64 %"d_primals_3.ptr.idx.13", 7
+  %"d_primals_3.ptr.7" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.14"
+  store float %"acc_15", ptr %"d_primals_3.ptr.7", align 4
   %"i.next" = add nsw i64 %"i", 1
   br label %"for.cond.i"
 for.end.i:
+  br label %"for.cond.i_1"
+for.cond.i_1:
+  %"i_1" = phi  i64 [0, %"for.end.i"], [%"i_1.next", %"for.end.r_1"]
+  %"i_1.cond" = icmp slt i64 %"i_1", 6
+  br i1 %"i_1.cond", label %"for.body.i_1", label %"for.end.i_1"
+for.body.i_1:
+  br label %"for.cond.r_1"
+for.cond.r_1:
+  %"r_1" = phi  i64 [0, %"for.body.i_1"], [%"r_1.next", %"for.body.r_1"]
+  %"acc_25" = phi  float [             0x0, %"for.body.i_1"], [%"acc_26", %"for.body.r_1"]
+  %"r_1.cond" = icmp slt i64 %"r_1", 10
+  br i1 %"r_1.cond", label %"for.body.r_1", label %"for.end.r_1"
+for.body.r_1:
+  %"d_add_9.ptr.idx" = mul nsw i64 %"r_1", 30
+  %"d_add_9.ptr.idx.1" = add nsw i64 %"d_add_9.ptr.idx", %"i_1"
+  %"d_add_9.ptr.idx.2" = add nsw i64 %"d_add_9.ptr.idx.1", 24
+  %"d_add_9.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_9.ptr.idx.2"
+  %"d_add_9" = load float, ptr %"d_add_9.ptr", align 4
+  %"acc_26" = fadd reassoc float %"acc_25", %"d_add_9"
+  %"r_1.next" = add nsw i64 %"r_1", 1
+  br label %"for.cond.r_1"
+for.end.r_1:
+  %"d_primals_3.ptr.idx.15" = add nsw i64 %"i_1", 24
+  %"d_primals_3.ptr.8" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.15"
+  store float %"acc_25", ptr %"d_primals_3.ptr.8", align 4
+  %"i_1.next" = add nsw i64 %"i_1", 1
+  br label %"for.cond.i_1"
+for.end.i_1:
   ret void
 }
 
