@@ -4,17 +4,16 @@ The user API, re-exported from where it is defined: frontends (`parse`, `parse_f
 `parse_ir`, `trace`), passes (`run_passes`), execution (`interpret`, `Tensor`, `tensor`), the op
 functions (`relu`, `matmul`, `zeros`, ...), checkpoint tags, and compiled functions (`compile`,
 `aot_function`, `grad`, `value_and_grad`), the random generator (`manual_seed`), with `debug`
-levels; and the `nn` and `optim` modules.
+levels; and the `nn` and `optim` modules. The parsers (`parse`, `parse_file`, `parse_ir`) and
+with them Lark are imported on first use, so `import aotgrad` stays quick.
 """
 from . import functions, nn, optim
-from .frontend.dsl import parse, parse_file
 from .frontend.tracer import TraceError, trace
 from .functions import *  # noqa: F401,F403  (the op functions and checkpoint tags)
 from .functions import checkpoint_name, recompute, save
 from .ir.core import Module
 from .ir.errors import DTypeError, Error, ExecutionError, IndexingError, IRError, ShapeError
 from .ir.interpret import interpret
-from .ir.parser import parse_ir
 from .runtime.aot import aot_function
 from .runtime.autograd import is_grad_enabled, no_grad
 from .runtime.compiled import RecompileWarning, compile
@@ -30,3 +29,14 @@ __all__ = [
     "Error", "ShapeError", "DTypeError", "ExecutionError", "IndexingError", "manual_seed",
     "RecompileWarning", "nn", "optim",
 ]
+
+_LAZY = {"parse": "frontend.dsl", "parse_file": "frontend.dsl", "parse_ir": "ir.parser"}
+
+
+def __getattr__(name: str):
+    if name in _LAZY:
+        import importlib
+        value = getattr(importlib.import_module(f".{_LAZY[name]}", __name__), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'aotgrad' has no attribute {name!r}")

@@ -10,10 +10,15 @@ accumulates the input gradients: into `.grad` for leaf tensors that require grad
 producing node for outputs of earlier calls.
 Saved values are freed after use unless `retain_graph=True`; a second backward then raises.
 
-A node also guards the user's arrays that it saved (inputs, and outputs the backward reads):
-it keeps their version (`Tensor._version`, bumped by in-place Tensor methods) and a CRC-32 of
-their bytes (which also catches writes through `.data` or to a numpy array passed in), and
-refuses to run the backward on values that changed since the forward, naming the input.
+A node also guards the user's arrays that it saved (inputs, and outputs the backward reads),
+and refuses to run the backward on values that changed since the forward, naming the input. A
+Tensor's guard is its version (`Tensor._version`, bumped by in-place Tensor methods); its bytes
+are summed (CRC-32) only if its `.data` is read while the node still needs it, at that first
+read (before any write through it), so writes through `.data` are caught too, while a training
+loop that never touches `.data` between forward and backward pays nothing per call. As with
+PyTorch's version counters, a write through another array that shares a Tensor's memory (the
+array it was made from, `.data` read before the call) is not seen. A numpy array passed in (or
+an output the backward reads) has no version: its CRC-32 is taken at the forward.
 
 `no_grad()` (a context manager and decorator) turns recording off in the current context:
 eager ops and compiled calls then make no nodes, and in-place updates of leaves are allowed.
@@ -22,8 +27,9 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
+import weakref
 import zlib
-from typing import Callable, NamedTuple, Sequence
+from typing import Callable, Sequence
 
 import numpy as np
 
@@ -64,14 +70,21 @@ class no_grad(contextlib.ContextDecorator):
         _GRAD_ENABLED.reset(self._token)
 
 
-class Watched(NamedTuple):
-    """A user's array that a node saved: who it is, its version then, and its checksum then."""
+class Watched:
+    """A user's array that a node saved: who it is, its version then, and its checksum then
+    (None for a Tensor until its `.data` is read: `expose`)."""
 
-    label: str
-    array: np.ndarray
-    tensor: object | None
-    version: int
-    checksum: int
+    __slots__ = ("label", "array", "tensor", "version", "checksum", "node")
+
+    def __init__(self, label: str, array: np.ndarray, tensor, version: int,
+                 checksum: int | None, node=None):
+        self.label, self.array, self.tensor = label, array, tensor
+        self.version, self.checksum, self.node = version, checksum, node
+
+    def pending(self) -> bool:
+        """Whether this guard still waits for a checksum: its node is alive and unrun."""
+        node = self.node() if self.node is not None else None
+        return self.checksum is None and node is not None and node.saved is not None
 
 
 def _checksum(array: np.ndarray) -> int:
@@ -80,10 +93,19 @@ def _checksum(array: np.ndarray) -> int:
     return zlib.crc32(np.ascontiguousarray(array).view(np.uint8).reshape(-1))
 
 
+def expose(tensor) -> None:
+    """`tensor.data` is being handed out: take the checksum of every guard still waiting."""
+    for w in tensor._watchers:
+        if w.pending():
+            w.checksum = _checksum(w.array)
+    tensor._watchers = []
+
+
 def watched_arrays(saved: Sequence[np.ndarray], candidates: Sequence[tuple]) -> list[Watched]:
     """The candidates `(label, array, tensor or None)` whose memory a saved value shares (as
     `np.may_share_memory` tells; a saved array itself is found by identity, and an array that
-    owns its data shares none with other arrays that own theirs)."""
+    owns its data shares none with other arrays that own theirs). The checksum of a Tensor's
+    own array is left to `expose`."""
     out, seen = [], set()
     saved = [s if type(s) is np.ndarray else np.asarray(s) for s in saved
              if not getattr(s, "on_device", False)]     # device memory aliases no user array
@@ -98,8 +120,9 @@ def watched_arrays(saved: Sequence[np.ndarray], candidates: Sequence[tuple]) -> 
                                      not any(np.may_share_memory(array, s) for s in saved)):
             continue
         seen.add(id(array))
+        versioned = getattr(tensor, "_data", None) is array
         out.append(Watched(label, array, tensor, getattr(tensor, "_version", 0),
-                           _checksum(array)))
+                           None if versioned else _checksum(array)))
     return out
 
 
@@ -120,6 +143,12 @@ class Node:
         self.output_types = list(output_types)
         self.tangent_outputs = list(tangent_outputs)
         self.watched = watched_arrays(self.saved, watch) if watch else []
+        if any(w.checksum is None for w in self.watched):
+            me = weakref.ref(self)
+            for w in self.watched:
+                if w.checksum is None:
+                    w.node = me
+                    w.tensor._watchers = [v for v in w.tensor._watchers if v.pending()] + [w]
 
     def __repr__(self) -> str:
         return f"<{self.name[:1].upper()}{self.name[1:]}Backward>"
@@ -130,7 +159,7 @@ class Node:
             version = getattr(w.tensor, "_version", 0)
             if version != w.version:
                 how = f"its version went from {w.version} to {version}"
-            elif _checksum(w.array) != w.checksum:
+            elif w.checksum is not None and _checksum(w.array) != w.checksum:
                 how = "its contents changed"
             else:
                 continue

@@ -15,7 +15,6 @@ import numpy as np
 
 from ..ir.core import Module
 from ..ir.interpret import interpret
-from .cpu import CpuProgram
 
 Executable = Callable[..., tuple]
 
@@ -30,6 +29,7 @@ def _interpreted(module: Module, fn: str | None, saved_from: int | None = None) 
 
 
 def _machine_code(module: Module, fn: str | None, saved_from: int | None = None) -> Executable:
+    from .cpu import CpuProgram              # LLVM only where machine code is made
     f = module.get(fn)
     if f.kind != "program":         # a tensor function (a pipeline without `lower`): lower it
         from ..passes.manager import run_pipeline

@@ -40,6 +40,7 @@ import numpy as np
 from ..frontend.tracer import (TraceError, argument_names, function_name, innermost_trace,
                                trace_function, traced_in)
 from ..ir.core import Function, IRError, Module
+from ..ir.printer import print_module
 from ..ir.tensor import CrossEntropyOp, GatherOp, check_indices, rng_argument, stream_length
 from ..ir.types import TensorType
 from ..passes.autodiff import NOGRAD, differentiable_args
@@ -47,7 +48,8 @@ from ..passes.manager import parse_pipeline
 from ..passes.pipelines import inference_pipeline, training_pipeline
 from .autograd import Node
 from .backend import Executable, check_backend, executable
-from .debug import compile_pipeline
+from . import warm
+from .debug import compile_pipeline, debug_level
 from .guards import Arguments, Guards, changing_arguments, fast_key, signature_of
 from .random import next_rng
 from .tensor import Tensor
@@ -91,19 +93,47 @@ class CompileOptions:
                         if p.pass_name not in TRAINING_ONLY)
 
 
-@dataclass
 class CompiledModule:
-    """One function compiled for one signature: its forward and, with gradients, backward."""
+    """One function compiled for one signature: its forward and, with gradients, backward.
 
-    name: str
-    forward: Executable                  # primals -> outs (+ saved when there is a backward)
-    backward: Executable | None          # saved..., tangents... -> one grad per `grad_args`
-    output_types: list[TensorType]
-    grad_args: list[int]                 # argument indices that get gradients, in order
-    module: Module                       # the compiled IR
-    report: object | None = None         # the partition report, when partitioned
-    connected: list[bool] | None = None  # which outputs depend on a `grad_args` argument
-    reports: dict = dataclasses.field(default_factory=dict)   # pass name -> its reports
+    `module` (the compiled IR), `report` and `reports` of a warm start (`runtime/warm.py`) are
+    rebuilt by running the pipeline again (`rebuild`) the first time one is read."""
+
+    def __init__(self, name: str, forward: Executable, backward: Executable | None,
+                 output_types: list[TensorType], grad_args: list[int], module: Module | None,
+                 report: object | None = None, connected: list[bool] | None = None,
+                 reports: dict | None = None, rebuild: Callable | None = None):
+        self.name = name
+        self.forward = forward              # primals -> outs (+ saved when there is a backward)
+        self.backward = backward            # saved..., tangents... -> one grad per `grad_args`
+        self.output_types = output_types
+        self.grad_args = grad_args          # argument indices that get gradients, in order
+        self.connected = connected          # which outputs depend on a `grad_args` argument
+        self._module, self._report, self._reports = module, report, reports or {}
+        self._rebuild = rebuild             # () -> (module, partition report, reports)
+
+    def _rebuilt(self) -> None:
+        if self._rebuild is not None:
+            self._module, self._report, self._reports = self._rebuild()
+            self._rebuild = None
+
+    @property
+    def module(self) -> Module:
+        """The compiled IR."""
+        self._rebuilt()
+        return self._module
+
+    @property
+    def report(self) -> object | None:
+        """The partition report, when partitioned."""
+        self._rebuilt()
+        return self._report
+
+    @property
+    def reports(self) -> dict:
+        """Pass name -> its reports."""
+        self._rebuilt()
+        return self._reports
 
     def run_with_grads(self, inputs: Sequence, tangents: Sequence | None = None
                        ) -> tuple[list[np.ndarray], dict[int, np.ndarray]]:
@@ -134,19 +164,49 @@ def compile_module(module: Module, fn: str | None = None, options: CompileOption
     source = Module([f])
     grad_args = differentiable_args(f)
     pipeline = options.training_pipeline() if grad_args else options.inference_pipeline()
+    checks = label_checks(f)
+    names = [f"{f.name}_forward", f"{f.name}_backward"] if grad_args else [f.name]
+    key = _warm_key(source, pipeline, options)
+    programs = warm.load(key, names) if key else None
+    if programs is not None:
+        def rebuild():
+            out, ctx = compile_pipeline(Module([f]), pipeline)
+            return out, ctx.reports.get("partition", [None])[-1], ctx.reports
+        from .cpu import CpuProgram
+        runs = [CpuProgram(None, name, compiled=programs[name]) for name in names]
+        return CompiledModule(f.name, checked(runs[0], checks), runs[1] if grad_args else None,
+                              list(f.result_types), grad_args, None, None,
+                              connected_outputs(f, grad_args) if grad_args else None,
+                              rebuild=rebuild)
     out, ctx = compile_pipeline(source, pipeline, print_ir_after_all=options.print_ir_after_all,
                                 dump_dir=options.dump_dir)
-    checks = label_checks(f)
     if not grad_args:
-        return CompiledModule(f.name, checked(executable(out, f.name, options.backend), checks),
-                              None,
-                              list(f.result_types), [], out, reports=ctx.reports)
+        forward = executable(out, f.name, options.backend)
+        _warm_store(key, names, [forward])
+        return CompiledModule(f.name, checked(forward, checks), None, list(f.result_types), [],
+                              out, reports=ctx.reports)
     fw, bw = _forward_backward(out, f, pipeline)
     report = ctx.reports.get("partition", [None])[-1]
     forward = executable(out, fw.name, options.backend, saved_from=len(f.result_types))
-    return CompiledModule(f.name, checked(forward, checks),
-                          executable(out, bw.name, options.backend), list(f.result_types),
+    backward = executable(out, bw.name, options.backend)
+    _warm_store(key, names, [forward, backward])
+    return CompiledModule(f.name, checked(forward, checks), backward, list(f.result_types),
                           grad_args, out, report, connected_outputs(f, grad_args), ctx.reports)
+
+
+def _warm_key(source: Module, pipeline: str, options: CompileOptions) -> str | None:
+    """The warm-start key of compiling `source` (None where a warm start must not be used:
+    other backends, IR dumps, printing levels that show what the pipeline does)."""
+    if (options.backend != "cpu" or options.dump_dir is not None or options.print_ir_after_all
+            or debug_level() >= 2):
+        return None
+    return warm.pipeline_key(print_module(source, print_loc=True), pipeline, options.backend)
+
+
+def _warm_store(key: str | None, names: list[str], runs: list[Executable]) -> None:
+    from .cpu import CpuProgram
+    if key is not None and all(isinstance(r, CpuProgram) for r in runs):
+        warm.store(key, {name: r.compiled for name, r in zip(names, runs)})
 
 
 def label_checks(f: Function) -> list[tuple[int, int, object, str]]:
@@ -227,7 +287,7 @@ class _Entry:
 
 
 def _array(x, t: TensorType) -> np.ndarray:
-    return x.data if isinstance(x, Tensor) else np.asarray(x, dtype=t.dtype.numpy)
+    return x._data if isinstance(x, Tensor) else np.asarray(x, dtype=t.dtype.numpy)
 
 
 def _slug(t: TensorType) -> str:
@@ -261,7 +321,7 @@ class CompiledFunction:
             captured = entry.guards.read() if entry.guarded else ()
             if captured is not None:
                 self._hit(entry)
-                arrays = [a.data if type(a) is Tensor else a if type(a) is np.ndarray else
+                arrays = [a._data if type(a) is Tensor else a if type(a) is np.ndarray else
                           np.asarray(a, dtype) for a, dtype in zip(args, entry.dtypes)]
                 return self._run(entry, args, arrays, captured)
         dynamic, names, static, fn = self._arguments.split(args, kwargs)
@@ -368,7 +428,7 @@ class CompiledFunction:
                     objects.append(dynamic[j])
                 elif kind == "captured":
                     x = captured[j]
-                    inputs.append(x.data if isinstance(x, Tensor) else np.asarray(x))
+                    inputs.append(x._data if isinstance(x, Tensor) else np.asarray(x))
                     objects.append(x)
                 else:
                     inputs.append(next_rng(entry.draws))

@@ -1,7 +1,8 @@
 """The CPU executor: a loop-level program compiled to machine code, called on numpy arrays.
 
 `CpuProgram(module, name)` compiles program `name` (the output of `lower`, `fuse` and
-`buffer-reuse`) once, with its own engine. A call validates every input against the program's
+`buffer-reuse`) once, with its own engine (`compiled=` takes machine code already loaded, as
+the warm start does). A call validates every input against the program's
 signature before generated code runs (a wrong count, shape or dtype is a clear error naming the
 argument; a non-contiguous or unaligned array is copied, never read out of bounds), allocates
 the fresh results, and makes one call into the entry point, with the GIL released (ctypes does
@@ -26,7 +27,7 @@ import threading
 
 import numpy as np
 
-from ..codegen.llvm import compile_program
+from ..codegen.llvm import Compiled, compile_program
 from ..ir.core import Module
 from ..ir.errors import IndexingError, IRError
 from ..ir.loop.interpret import poison
@@ -47,10 +48,11 @@ def _aligned_bytes(n: int) -> np.ndarray:
 class CpuProgram:
     """Program `name` of the loop-level `module` as machine code; call it with arrays."""
 
-    def __init__(self, module: Module, name: str, *, use_blas: bool | None = None,
-                 poison: bool = False):
+    def __init__(self, module: Module | None, name: str, *, use_blas: bool | None = None,
+                 poison: bool = False, compiled: Compiled | None = None):
         level = debug_level()
-        self.compiled = compile_program(module, name, use_blas, keep_optimized=level >= 5)
+        self.compiled = compiled or compile_program(module, name, use_blas,
+                                                    keep_optimized=level >= 5)
         if level >= 4:
             print(f"; ----- LLVM IR of @{name} ----- ;\n{self.compiled.llvm_ir}")
         if level >= 5:

@@ -175,7 +175,7 @@ def fast_key(args: Sequence) -> tuple | None:
     for a in args:
         cls = type(a)
         if cls is Tensor:
-            d = a.data
+            d = a._data
             key.append((d.shape, d.dtype, a._requires_grad))
         elif cls is np.ndarray:
             key.append((a.shape, a.dtype))

@@ -36,7 +36,7 @@ from ..ir.interpret import run_function
 from ..ir.types import DType, TensorType
 from ..passes.autodiff import NOGRAD, differentiable_args, joint_function
 from ..passes.partition import partition_function
-from .autograd import BackwardError, Node, is_grad_enabled, no_grad, run_backward
+from .autograd import BackwardError, Node, expose, is_grad_enabled, no_grad, run_backward
 from .random import eager_random
 
 
@@ -72,7 +72,8 @@ class Tensor(TensorOperators):
     """A numpy-backed tensor; operators run eagerly, gradients come from compiled functions."""
 
     def __init__(self, data, requires_grad: bool = False, dtype=None):
-        self.data = as_array(data, dtype)
+        self._data = as_array(data, dtype)
+        self._watchers: list = []           # guards waiting for `.data` (`autograd.expose`)
         self.grad: np.ndarray | None = None
         self.grad_fn: Node | None = None
         self.output_index = 0
@@ -87,10 +88,22 @@ class Tensor(TensorOperators):
         t = cls.__new__(cls)
         if not is_grad_enabled():
             grad_fn = None
-        t.data, t.grad, t.grad_fn, t.output_index = array, None, grad_fn, index
-        t._version = 0
+        t._data, t.grad, t.grad_fn, t.output_index = array, None, grad_fn, index
+        t._version, t._watchers = 0, []
         t._requires_grad = grad_fn is not None
         return t
+
+    @property
+    def data(self) -> np.ndarray:
+        """The numpy array holding the values (shared, not copied). Reading it while a recorded
+        call still needs them lets that call's backward see writes made through it."""
+        if self._watchers:
+            expose(self)
+        return self._data
+
+    @data.setter
+    def data(self, array: np.ndarray) -> None:
+        self._data = array
 
     # -- attributes ----------------------------------------------------------------------
 
@@ -100,9 +113,9 @@ class Tensor(TensorOperators):
 
     @requires_grad.setter
     def requires_grad(self, value: bool) -> None:
-        if value and not DType.from_numpy(self.data.dtype).is_float:
+        if value and not DType.from_numpy(self._data.dtype).is_float:
             raise RuntimeError(f"only floating-point tensors can require gradients, got"
-                               f" {self.data.dtype}")
+                               f" {self._data.dtype}")
         if self.grad_fn is not None:
             raise RuntimeError("you can only change requires_grad of leaf tensors")
         self._requires_grad = bool(value)
@@ -113,39 +126,39 @@ class Tensor(TensorOperators):
 
     @property
     def shape(self) -> tuple[int, ...]:
-        return self.data.shape
+        return self._data.shape
 
     @property
     def dtype(self) -> np.dtype:
-        return self.data.dtype
+        return self._data.dtype
 
     @property
     def ndim(self) -> int:
-        return self.data.ndim
+        return self._data.ndim
 
     @property
     def type(self) -> TensorType:
-        return TensorType(self.data.shape, DType.from_numpy(self.data.dtype))
+        return TensorType(self._data.shape, DType.from_numpy(self._data.dtype))
 
     def numpy(self) -> np.ndarray:
         """The underlying array (shared, not copied)."""
-        return self.data
+        return self._data
 
     def item(self):
         """The value of a one-element tensor as a Python number."""
-        return self.data.item()
+        return self._data.item()
 
     def tolist(self):
-        return self.data.tolist()
+        return self._data.tolist()
 
     def detach(self) -> "Tensor":
         """The same data, cut from the graph, not requiring grad."""
-        return Tensor.wrap(self.data)
+        return Tensor.wrap(self._data)
 
     def clone(self) -> "Tensor":
         """A copy of the data; gradients flow back to this tensor (an identity op)."""
         return call_op("mul", (self, 1.0), {}) if self.requires_grad else \
-            Tensor.wrap(self.data.copy())
+            Tensor.wrap(self._data.copy())
 
     def requires_grad_(self, requires_grad: bool = True) -> "Tensor":
         """Set `requires_grad` in place; returns the tensor."""
@@ -153,7 +166,7 @@ class Tensor(TensorOperators):
         return self
 
     def numel(self) -> int:
-        return int(self.data.size)
+        return int(self._data.size)
 
     # -- in place ------------------------------------------------------------------------
 
@@ -173,11 +186,11 @@ class Tensor(TensorOperators):
     def _write(self, what: str, value) -> "Tensor":
         """Store `value` (a Tensor, array or number) into this tensor's data in place."""
         self._check_inplace(what, value)
-        array = value.data if isinstance(value, Tensor) else np.asarray(value)
-        if not np.can_cast(array.dtype, self.data.dtype, "same_kind") and array.ndim:
+        array = value._data if isinstance(value, Tensor) else np.asarray(value)
+        if not np.can_cast(array.dtype, self._data.dtype, "same_kind") and array.ndim:
             raise TypeError(f"{what}: cannot store {array.dtype} values in a"
-                            f" {DType.from_numpy(self.data.dtype)} tensor")
-        np.copyto(self.data, np.broadcast_to(array, self.data.shape), casting="unsafe")
+                            f" {DType.from_numpy(self._data.dtype)} tensor")
+        np.copyto(self._data, np.broadcast_to(array, self._data.shape), casting="unsafe")
         self._version += 1
         return self
 
@@ -210,41 +223,41 @@ class Tensor(TensorOperators):
 
     def __setitem__(self, key, value) -> None:
         self._check_inplace("x[...] = value", value)
-        self.data[key] = value.data if isinstance(value, Tensor) else value
+        self._data[key] = value._data if isinstance(value, Tensor) else value
         self._version += 1
 
     def __array__(self, dtype=None, copy=None):
-        return self.data if dtype is None else self.data.astype(dtype)
+        return self._data if dtype is None else self._data.astype(dtype)
 
     def __len__(self) -> int:
-        if not self.data.ndim:
+        if not self._data.ndim:
             raise TypeError("len() of a 0-d tensor")
-        return len(self.data)
+        return len(self._data)
 
     def __iter__(self):
-        if not self.data.ndim:
+        if not self._data.ndim:
             raise TypeError("iteration over a 0-d tensor")
-        return (Tensor.wrap(row) for row in self.data)
+        return (Tensor.wrap(row) for row in self._data)
 
     def __bool__(self) -> bool:
-        return bool(self.data)
+        return bool(self._data)
 
     def __float__(self) -> float:
-        return float(self.data)
+        return float(self._data)
 
     def __int__(self) -> int:
-        return int(self.data)
+        return int(self._data)
 
     def __repr__(self) -> str:
-        body = np.array2string(self.data, separator=", ", prefix="tensor(")
+        body = np.array2string(self._data, separator=", ", prefix="tensor(")
         extra = ", requires_grad=True" if self.requires_grad else ""
-        return f"tensor({body}, dtype={DType.from_numpy(self.data.dtype)}{extra})"
+        return f"tensor({body}, dtype={DType.from_numpy(self._data.dtype)}{extra})"
 
     # -- gradients -----------------------------------------------------------------------
 
     def accumulate_grad(self, grad: np.ndarray) -> None:
         """Add `grad` into `.grad` (which starts as None), as PyTorch does."""
-        grad = np.asarray(grad, dtype=self.data.dtype)
+        grad = np.asarray(grad, dtype=self._data.dtype)
         self.grad = grad.copy() if self.grad is None else self.grad + grad
 
     def backward(self, gradient=None, retain_graph: bool = False) -> None:
@@ -254,14 +267,14 @@ class Tensor(TensorOperators):
             raise BackwardError("element 0 of tensors does not require grad and does not have"
                                 " a grad_fn")
         if gradient is None:
-            if self.data.size != 1:
+            if self._data.size != 1:
                 raise BackwardError(f"grad can be implicitly created only for scalar outputs"
                                     f" (this tensor has shape {list(self.shape)}); pass"
                                     f" gradient=")
-            gradient = np.ones_like(self.data)
-        gradient = np.asarray(gradient.data if isinstance(gradient, Tensor) else gradient,
-                              dtype=self.data.dtype)
-        if gradient.shape != self.data.shape:
+            gradient = np.ones_like(self._data)
+        gradient = np.asarray(gradient._data if isinstance(gradient, Tensor) else gradient,
+                              dtype=self._data.dtype)
+        if gradient.shape != self._data.shape:
             raise BackwardError(f"gradient has shape {list(gradient.shape)}, but the tensor has"
                                 f" shape {list(self.shape)}")
         run_backward(self, gradient, retain_graph)
@@ -386,7 +399,7 @@ def eager_op(name: str, args: Sequence, kwargs: dict):
     results = _run(recorded.forward, arrays)
     n = len(recorded.output_types)
     floats = [i for i, t in enumerate(recorded.output_types) if t.dtype.is_float]
-    watch = [(_describe(t, i, recorded.name), t.data if isinstance(t, Tensor) else t, t)
+    watch = [(_describe(t, i, recorded.name), t._data if isinstance(t, Tensor) else t, t)
              for i, t in enumerate(sources)]
     watch += [(f"the result of '{recorded.name}'", results[i], None) for i in range(n)]
     node = Node(recorded.name, lambda *xs: _run(recorded.backward, list(xs)), results[n:],

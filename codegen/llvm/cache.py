@@ -1,7 +1,8 @@
 """The disk cache: compiled machine code kept across processes.
 
 Entries live under `$AOTGRAD_CACHE_DIR` if set, else `$XDG_CACHE_HOME/aotgrad`, else
-`~/.cache/aotgrad`, one file per entry in a folder per kind (`objects/`). `AOTGRAD_CACHE=0`
+`~/.cache/aotgrad`, one file per entry in a folder per kind (`objects/` machine code,
+`pipelines/` what the pass pipeline made of a traced function: `runtime/warm.py`). `AOTGRAD_CACHE=0`
 turns the cache off (nothing is read or written); the test suite runs with it off
 (`tests/conftest.py`) except where a test names a folder of its own.
 
@@ -11,7 +12,8 @@ to a temporary file renamed into place (a reader sees a whole entry or none). `l
 returns the payload, or None when there is no entry; an entry whose header, length or checksum
 does not match is removed and counted in `STATS.corrupt`, never returned. A cache folder that
 cannot be written only costs the speed-up. `STATS` counts hits, misses, writes and corrupt
-entries of this process; `AOTGRAD_DEBUG` 1 prints each hit and miss.
+entries of machine code of this process (`runtime.warm.STATS` those of `pipelines/`);
+`AOTGRAD_DEBUG` 1 prints each hit and miss.
 """
 from __future__ import annotations
 
@@ -72,35 +74,42 @@ def _say(what: str, path: Path) -> None:
         print(f"// aotgrad: disk cache {what}: {path}")
 
 
-def load(kind: str, key: str) -> bytes | None:
-    """The payload stored under (`kind`, `key`); None when absent, off, or corrupt (removed)."""
+def load(kind: str, key: str, *, stats: CacheStats | None = STATS,
+         discard: bool = True) -> bytes | None:
+    """The payload stored under (`kind`, `key`); None when absent, off, or corrupt (removed).
+    Counted in `stats` (None: not counted); `discard=False` leaves a corrupt entry in place
+    (for a caller that only looks whether an entry is good, and falls back to `load`)."""
     path = _path(kind, key)
     if path is None:
         return None
     try:
         data = path.read_bytes()
     except OSError:
-        STATS.misses += 1
-        _say("miss", path)
+        if stats is not None:
+            stats.misses += 1
+            _say("miss", path)
         return None
     start = len(MAGIC) + _HEADER.size
     if data[:len(MAGIC)] == MAGIC and len(data) >= start:
         length, digest = _HEADER.unpack_from(data, len(MAGIC))
         payload = data[start:]
         if len(payload) == length and hashlib.sha256(payload).digest() == digest:
-            STATS.hits += 1
-            _say("hit", path)
+            if stats is not None:
+                stats.hits += 1
+                _say("hit", path)
             return payload
-    STATS.corrupt += 1
-    _say("corrupt entry removed", path)
-    try:
-        path.unlink()
-    except OSError:
-        pass
+    if stats is not None:
+        stats.corrupt += 1
+    if discard:
+        _say("corrupt entry removed", path)
+        try:
+            path.unlink()
+        except OSError:
+            pass
     return None
 
 
-def store(kind: str, key: str, payload: bytes) -> bool:
+def store(kind: str, key: str, payload: bytes, *, stats: CacheStats = STATS) -> bool:
     """Write the entry atomically; False when the cache is off or the folder unwritable."""
     path = _path(kind, key)
     if path is None:
@@ -120,5 +129,5 @@ def store(kind: str, key: str, payload: bytes) -> bool:
             except OSError:
                 pass
         return False
-    STATS.writes += 1
+    stats.writes += 1
     return True

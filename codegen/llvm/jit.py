@@ -9,7 +9,9 @@ The machine code goes through an object file (`TargetMachine.emit_object`), whic
 then loads; that object is kept in the disk cache (`cache.py`) under the SHA-256 of the
 generated LLVM IR (itself a function of the program's loop IR, as codegen is deterministic),
 the optimisation level, the llvmlite and aotgrad versions and the host CPU's name and
-features, so another process compiling the same program loads it instead of running LLVM.
+features, so another process compiling the same program loads it instead of running LLVM;
+`load_program(signature, key)` loads such machine code without generating LLVM IR at all (the
+warm start of `runtime/warm.py`).
 Code with run-time bounds checks (`checks`) has its error record's address in
 `Compiled.fault_address`.
 """
@@ -25,7 +27,7 @@ import llvmlite.binding as llvm
 from ...ir.core import IRError, Module
 from . import cache, checks
 from .externs import find_blas
-from .options import opt_level
+from .options import library, opt_level
 from .program import Signature, build_programs
 
 
@@ -84,9 +86,10 @@ class Compiled:
     signature: Signature
     address: int
     engine: llvm.ExecutionEngine
-    llvm_ir: str
+    llvm_ir: str | None                  # None when loaded by `load_program`
     optimized_ir: str | None = None
     fault_address: int = 0             # the error record of run-time bounds checks (if any)
+    key: str | None = None               # the disk-cache key of the machine code
 
 
 @functools.cache
@@ -142,8 +145,31 @@ def compile_program(module: Module, name: str, use_blas: bool | None = None,
     address = engine.get_function_address(name)
     if not address:
         raise IRError(f"codegen: the machine code of '@{name}' has no entry point '@{name}'")
+    return Compiled(sig, address, engine, text, optimized, _fault_address(engine, sig), key)
+
+
+def _fault_address(engine: llvm.ExecutionEngine, sig: Signature) -> int:
+    """The address of the error record of run-time bounds checks (0 when unchecked)."""
     fault = engine.get_global_value_address(checks.FAULT) if sig.checks else 0
     if sig.checks and not fault:
-        raise IRError(f"codegen: the machine code of '@{name}' has no error record "
+        raise IRError(f"codegen: the machine code of '@{sig.name}' has no error record "
                       f"'@{checks.FAULT}'")
-    return Compiled(sig, address, engine, text, optimized, fault)
+    return fault
+
+
+def load_program(signature: Signature, key: str) -> Compiled | None:
+    """The machine code stored under `key` (a `Compiled.key`) as a callable program of
+    `signature`, without generating LLVM IR; None when the disk cache does not hold it."""
+    obj = cache.load("objects", key)
+    if obj is None:
+        return None
+    from .parallel import LIBGOMP           # what codegen would have loaded for the code's calls
+    from .vecmath import LIBMVEC
+    for name in (LIBMVEC, LIBGOMP):
+        library(name)
+    engine = _engine(obj, target_machine())
+    address = engine.get_function_address(signature.name)
+    if not address:
+        return None
+    return Compiled(signature, address, engine, None, None, _fault_address(engine, signature),
+                    key)
