@@ -1,7 +1,7 @@
 """`decompose`: composite ops become primitives, one rule per op class.
 
 In: a tensor-level module. Out: the same computation with no composite op left (softmax,
-log_softmax, logsumexp, cross_entropy, mse, layernorm, gelu, mean, dropout, gather), so that
+log_softmax, logsumexp, cross_entropy, mse, layernorm, gelu, mean, dropout), so that
 autodiff, lowering and codegen only ever see primitives. Each rule in `DECOMPOSITIONS` is
 registered with `@decomposition(OpClass)` and builds `rule(b, op) -> Value` with a `Builder`;
 rules may build other composites, which are decomposed in turn. The decompositions are
@@ -18,8 +18,8 @@ from typing import Callable, Sequence
 from ..ir.builder import Builder
 from ..ir.core import Block, Function, IRError, Module, Operation, Value
 from ..ir.tensor import (AbsOp, AddOp, CastOp, CrossEntropyOp, DivOp, DropoutOp, EqOp, ExpOp,
-                         GatherOp, GeluOp, GeOp, LayernormOp, LogOp, LogSoftmaxOp, LogsumexpOp,
-                         LtOp, MatmulOp, MaxOp, MeanOp, MseOp, MulOp, NegOp, RandOp, ReshapeOp,
+                         GeluOp, GeOp, LayernormOp, LogOp, LogSoftmaxOp, LogsumexpOp,
+                         LtOp, MaxOp, MeanOp, MseOp, MulOp, NegOp, RandOp, ReshapeOp,
                          RsqrtOp, SoftmaxOp, SubOp, SumOp, TanhOp, WhereOp)
 from ..ir.types import DType
 from .manager import Pass, PassContext, register_pass
@@ -155,17 +155,6 @@ def one_hot(b: Builder, ids: Value, rows: int, dtype: DType) -> Value:
 def as_rows(b: Builder, x: Value, rows: int) -> Value:
     """`x` reshaped to [rows, elements per row]."""
     return b.op(ReshapeOp, x, shape=[rows, x.type.numel // rows if rows else 0])
-
-
-@decomposition(GatherOp)
-def gather(b: Builder, op: GatherOp) -> Value:
-    """one_hot(ids) @ table: a matmul of O(ids x table rows x row size) multiply-adds, cheap
-    for the small vocabularies it serves and run by BLAS; ids are checked before it runs."""
-    table, ids = op.table, op.ids
-    rows = table.type.shape[0]
-    onehot = one_hot(b, ids, rows, table.type.dtype)
-    picked = b.op(MatmulOp, onehot, as_rows(b, table, rows), hint="picked")
-    return b.op(ReshapeOp, picked, shape=list(op.result.type.shape))
 
 
 @decomposition(DropoutOp)

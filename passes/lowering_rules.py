@@ -452,3 +452,18 @@ def _index_value(kb: KernelBuilder, e: ix.Expr):
             term = kb.op(A.MulOp, term, kb.constant(c, DType.i64))
         total = kb.op(A.AddOp, total, term, hint="flat")
     return total
+
+
+# --------------------------------------------------------------------------- gather
+
+@lowering(T.GatherOp)
+def gather(lw: FunctionLowering, op: Operation) -> Lowered:
+    """`out[n..., j...] = table[ids[n...], j...]`: a load of each id, then a load at that
+    data-dependent row, which generated code checks at run time (an id out of range raises)."""
+    rank = op.ids.type.rank
+
+    def body(kb: KernelBuilder, index: Index):
+        row = kb.load(lw.lowered(op.ids), index[:rank], hint="id")
+        return kb.load(lw.lowered(op.table), [ix.var(row)] + index[rank:],
+                       hint=op.result.name_hint)
+    return lw.pointwise(op, "gather", body)

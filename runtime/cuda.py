@@ -12,6 +12,9 @@ the boundary of a call; arguments are only read on the device. Results named in
 the device, so saved tensors never travel through the host. Every CUDA error is raised as `CudaError` naming the kernel: launch errors
 at once; errors while a kernel runs at the next synchronisation, which names the kernels since
 the last one (`sync_each=True` synchronises after every launch, naming the one that failed).
+An index that a kernel checks on the device (a data-dependent one, such as a gathered id, or
+any under `AOTGRAD_BOUNDS_CHECK=1`) and finds out of bounds is raised after the program as
+`IndexingError` naming the kernel, the buffer, the dimension and the index.
 `poison=True` fills the arena and the results with all-ones bytes (NaN in every float type)
 before each call, so a test sees any element that nobody wrote. PyCUDA is the optional extra
 `cuda`; it is imported here only, and only when a program is made.
@@ -25,7 +28,7 @@ import numpy as np
 
 from ..codegen.cuda import build_cuda
 from ..ir.core import Module
-from ..ir.errors import IRError, ShapeError
+from ..ir.errors import IndexingError, IRError, ShapeError
 from .arrays import checked_argument
 
 
@@ -98,6 +101,8 @@ class CudaProgram:
             k = step.launch.kernel
             if k not in self._kernels:
                 self._kernels[k] = self._cubin.get_function(k).prepare(step.format)
+        #: the device's record of a failed run-time bounds check (`ag_fault`), if any
+        self._fault = self._cubin.get_global("ag_fault")[0] if plan.checks else None
         self._arena = drv.mem_alloc(max(sig.arena_bytes, 1))
         self._args = [drv.mem_alloc(max(t.nbytes, 1)) for t in sig.args]
         self._fresh = [drv.mem_alloc(max(t.nbytes, 1)) for t in sig.fresh]
@@ -158,6 +163,8 @@ class CudaProgram:
                     since = []
             self._check(f"one of the kernels {', '.join(since) or '(none)'}",
                         drv.Context.synchronize)
+            if self._fault is not None:
+                self._raise_fault()
             for index, (dev, a) in enumerate(zip(self._fresh, fresh)):
                 if a.nbytes and index in self._to_host:
                     self._check("the copy of the results", lambda: drv.memcpy_dtoh(a, dev))
@@ -169,6 +176,18 @@ class CudaProgram:
                 a = args[index] if kind == "arg" else fresh[index]
                 out.append(a if a.shape == shape else a.reshape(shape))
         return tuple(out)
+
+    def _raise_fault(self) -> None:
+        """Raises `IndexingError` when a bounds check of the kernels failed (and clears the
+        device's record for the next call)."""
+        record = np.zeros(2, np.uint64)
+        self._check("the read of the bounds-check record",
+                    lambda: self._drv.memcpy_dtoh(record, self._fault))
+        if record[0]:
+            self._check("the reset of the bounds-check record",
+                        lambda: self._drv.memset_d8(self._fault, 0, record.nbytes))
+            check = self.plan.checks[int(record[0]) - 1]
+            raise IndexingError(f"'@{self.name}': {check.message(int(record.view(np.int64)[1]))}")
 
     def _keep(self, index: int, shape: tuple) -> DeviceArray:
         """Fresh result `index` copied, on the device, into an allocation of its own."""

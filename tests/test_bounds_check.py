@@ -220,3 +220,59 @@ def test_a_parallel_launch_stops_and_reports_one_failing_thread(monkeypatch):
         found = int(str(e.value).split("index ")[1].split(" ")[0])
         assert found in set(bad[::97].tolist())
     np.testing.assert_array_equal(program(t, ids)[0], t[ids])
+
+
+# --------------------------------------------------------------------------- tensor.gather
+
+def _embedding_step(table, ids, g):
+    return (aotgrad.gather(table, ids) * g).sum()
+
+
+def test_gather_lowers_to_data_dependent_loads_not_a_one_hot_matmul():
+    from aotgrad.passes.manager import run_pipeline
+    from aotgrad.passes.pipelines import LOOP_PIPELINE
+    source = """
+def f(t: f32[9, 4], ids: i64[2, 3]) -> f32[2, 3, 4] {
+    return gather(t, ids)
+}
+"""
+    lowered = run_pipeline(aotgrad.parse(source), LOOP_PIPELINE)
+    text = print_module(lowered)
+    assert "matmul" not in text and "arith.eq" not in text
+    assert "loop.load %t[%id, %k] : f32" in text
+    t = np.arange(36, dtype=np.float32).reshape(9, 4)
+    ids = np.array([[8, 0, 3], [3, 3, 1]])
+    got = CpuProgram(lowered, "f", poison=True)(t, ids)[0]
+    np.testing.assert_array_equal(got, run_program(lowered, lowered.get("f"), [t, ids])[0])
+    np.testing.assert_array_equal(got, interpret(aotgrad.parse(source), t, ids)[0])
+    np.testing.assert_array_equal(got, t[ids])
+
+
+def test_gather_forward_and_backward_compiled_match_torch():
+    rng = np.random.default_rng(4)
+    table = rng.standard_normal((11, 6)).astype(np.float32)
+    ids = rng.integers(0, 11, (3, 5))
+    g = rng.standard_normal((3, 5, 6)).astype(np.float32)
+    ours = aotgrad.tensor(table, requires_grad=True)
+    loss = aotgrad.compile(_embedding_step)(ours, ids, g)
+    loss.backward()
+    theirs = torch.tensor(table, requires_grad=True)
+    want = (torch.nn.functional.embedding(torch.tensor(ids), theirs) * torch.tensor(g)).sum()
+    want.backward()
+    np.testing.assert_allclose(float(loss), float(want.detach()), rtol=1e-5)
+    np.testing.assert_allclose(np.asarray(ours.grad), theirs.grad.numpy(), rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("shift", [9, -20])
+def test_an_id_computed_inside_a_compiled_function_is_checked(shift):
+    """ids from argmax (+ shift): no argument to check before the call, so generated code
+    checks them; in range they give torch's rows."""
+    rng = np.random.default_rng(5)
+    table = rng.standard_normal((10, 3)).astype(np.float32)
+    x = rng.standard_normal((6, 4)).astype(np.float32)
+    f = aotgrad.compile(lambda t, x, s: aotgrad.gather(t, aotgrad.argmax(x, axis=1) + s) * 1.0)
+    want = table[np.argmax(x, axis=1) + 2]
+    np.testing.assert_array_equal(np.asarray(f(table, x, 2)), want)
+    with pytest.raises(IndexingError, match=r"out of bounds for dimension 0 of %t \(f32\[10,3\]\)"
+                                            r" in kernel @\w*gather\w* \(valid: 0 to 9\)"):
+        f(table, x, shift)

@@ -83,6 +83,7 @@ class Emitter:
     exprs: dict[int, str] = field(default_factory=dict)
     ranges: dict[int, tuple[int, int]] = field(default_factory=dict)
     used: set[int] = field(default_factory=set)
+    checks: list = field(default_factory=list)   # run-time bounds checks of the whole unit
 
     def __post_init__(self):
         self.used = {id(v) for op in self.fn.walk() for v in op.operands}

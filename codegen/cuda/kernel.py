@@ -140,9 +140,10 @@ def _parameters(f: Function, names: dict[int, str], aliased: set[int]) -> str:
     return ", ".join(out)
 
 
-def emit_kernel(f: Function, aliased: set[int]) -> tuple[str, Launch]:
+def emit_kernel(f: Function, aliased: set[int], checks: list | None = None) -> tuple[str, Launch]:
     """The C text of kernel `f` and its launch (`aliased`: argument positions that some call
-    passes memory another argument reaches, so they are not `__restrict__`)."""
+    passes memory another argument reaches, so they are not `__restrict__`; `checks`: the
+    unit's run-time bounds checks, which this kernel's are appended to)."""
     names = c_names(f)
     name = c_identifier(f.name + "_kernel")
     levels, inner = outer_nest(f)
@@ -156,7 +157,7 @@ def emit_kernel(f: Function, aliased: set[int]) -> tuple[str, Launch]:
     else:
         threads = min(THREADS, max(WARP, -(-points // WARP) * WARP))
         grid = min(-(-points // threads), MAX_BLOCKS)
-    em = Emitter(f, names)
+    em = Emitter(f, names, checks=[] if checks is None else checks)
     nest = ", ".join(f"{lp.name} %{names[id(lp.iv)]}" for _, lp in levels) or "no loops"
     if mode == "block":
         em.line(f"// one block per point of the nest ({nest}: {points} points); the loops "

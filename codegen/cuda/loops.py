@@ -4,17 +4,24 @@ In: `loop.for` / `loop.parallel`, `loop.load`, `loop.store`, `loop.yield`; out: 
 over `long long` variables, accumulators as mutable locals (the iter argument's name) copied
 into the loop's results after it, and element accesses `buf[i * 10 + j]`: the
 multi-dimensional index is linearised with the buffer's row-major strides here, and only here.
-Every index is checked against its dimension over the loop variables' ranges before any C is
-written, so a kernel that would leave a buffer is a compile-time error, never a crash. bool is
+Every index over loop variables is checked against its dimension over their ranges before any
+C is written, so a kernel that would leave a buffer is a compile-time error, never a crash; a
+data-dependent index (an integer the kernel computed, such as a loaded id), and every index
+under `AOTGRAD_BOUNDS_CHECK=1`, is checked on the device instead (`ag_check`: out of bounds,
+the first failing thread records the check and the index in `ag_fault`, and the access reads
+or writes element 0, so nothing outside the buffer is touched; the runtime raises). bool is
 a byte in memory (`unsigned char`), a `bool` in registers. How a kernel's outer loops map onto
 the grid, and reductions onto a block, is `kernel.py`'s business.
 """
 from __future__ import annotations
 
+import math
+
 from ...ir import builtin
 from ...ir.loop import index as ix
 from ...ir.loop.ops import ForOp, IndexedOp, LoadOp, LoopOp, ParallelOp, StoreOp, YieldOp
 from ...ir.types import BufferType, DType
+from ..llvm.checks import Check, bounds_checking
 from .emitter import CTYPE, INDEX, Emitter, emits
 from .scalar import literal
 
@@ -96,14 +103,30 @@ def _store(em: Emitter, op: StoreOp) -> None:
 
 
 def element(em: Emitter, op: IndexedOp) -> str:
-    """`buf[flat index]` of the element `op` indexes, checked in bounds."""
+    """`buf[flat index]` of the element `op` indexes: proven in bounds, or checked at run
+    time (a data-dependent index, or every index under `AOTGRAD_BOUNDS_CHECK=1`) by
+    `ag_check`, which records the failure in `ag_fault` and reads element 0 instead."""
     ivs = op.operands[op.n_fixed:]
 
     def range_of(k):
         return em.ranges.get(id(ivs[k]))
-    flat = op.flat_index(range_of, lambda k: em.name(ivs[k]), em.name(op.buffer), "CUDA codegen",
-                         em.fn.name)
-    return f"{em.get(op.buffer)}[{index_text(flat, lambda k: em.get(ivs[k]), range_of)}]"
+
+    def name_of(k):
+        return em.get(ivs[k])
+    flat, dims = op.flat_index(range_of, lambda k: em.name(ivs[k]), em.name(op.buffer),
+                               "CUDA codegen", em.fn.name, bounds_checking())
+    if not dims:
+        return f"{em.get(op.buffer)}[{index_text(flat, name_of, range_of)}]"
+    t: BufferType = op.buffer.type
+    parts = []
+    for dim, e in enumerate(op.indices):
+        text = index_text(e, lambda k: f"(long long){name_of(k)}", range_of)
+        if dim in dims:
+            em.checks.append(Check(em.fn.name, em.name(op.buffer), t, dim))
+            text = f"ag_check({text}, {t.shape[dim]}, {len(em.checks)})"
+        stride = math.prod(t.shape[dim + 1:])
+        parts.append(f"({text})" + (f" * {stride}" if stride != 1 else ""))
+    return f"{em.get(op.buffer)}[{' + '.join(parts) or '0'}]"
 
 
 def index_text(e: ix.Expr, name_of, range_of) -> str:

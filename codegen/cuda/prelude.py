@@ -6,7 +6,19 @@ NaN-propagating maximum and minimum; `ag_ftoi` is numpy's float-to-integer cast 
 `ag_uniform_f32/f64` is `counter_uniform`'s splitmix64; `ag_block_reduce` combines one value
 per thread of a block (a multiple of 32 threads) with warp shuffles, then through shared memory,
 and gives every thread the result; `ag_matmul_tiled` is the shared-memory tiled matmul that
-the `@matmul` extern runs (32x32 tiles, 32x8 threads, four outputs per thread).
+the `@matmul` extern runs (32x32 tiles, 32x8 threads, four outputs per thread). `ag_check(i,
+n, check)` is a run-time bounds check: `i` when `0 <= i < n`; otherwise the first failing thread
+records `check` (its number + 1) and `i` in `ag_fault`, which the runtime reads after the
+program, and the access goes to element 0 (`CHECKS`, after the prelude when a kernel checks).
+"""
+
+#: the run-time bounds check, in a unit only when some kernel checks an index at run time.
+CHECKS = r"""__device__ unsigned long long ag_fault[2];
+__device__ __forceinline__ long long ag_check(long long i, long long n, unsigned long long check) {
+  if ((unsigned long long)i < (unsigned long long)n) return i;
+  if (atomicCAS(&ag_fault[0], 0ull, check) == 0ull) ag_fault[1] = (unsigned long long)i;
+  return 0;
+}
 """
 
 PRELUDE = r"""#include <math.h>

@@ -21,7 +21,7 @@ from ..llvm.emitter import value_names
 from ..llvm.program import Home, Signature, plan
 from .emitter import CTYPE, c_identifier
 from .kernel import Launch, emit_kernel
-from .prelude import PRELUDE
+from .prelude import CHECKS, PRELUDE
 
 
 @dataclass(frozen=True)
@@ -41,6 +41,7 @@ class ProgramPlan:
 
     signature: Signature
     steps: tuple[Step, ...]
+    checks: tuple = ()     # the unit's run-time bounds checks (`ag_fault` holds number + 1)
 
 
 @dataclass(frozen=True)
@@ -117,9 +118,9 @@ def build_cuda(module: Module, programs: list[str] | None = None) -> CudaUnit:
     for f, _, homes in fns:
         _aliased(f, homes, aliased)
     kernels = [g for g in module.functions if g.kind == "kernel" and g.name in aliased]
-    texts, launches = [], {}
+    texts, launches, checks = [], {}, []
     for g in kernels:
-        text, launch = emit_kernel(g, aliased[g.name])
+        text, launch = emit_kernel(g, aliased[g.name], checks)
         texts.append(text)
         launches[g.name] = launch
     taken = {launch.kernel for launch in launches.values()}
@@ -139,10 +140,11 @@ def build_cuda(module: Module, programs: list[str] | None = None) -> CudaUnit:
                 raise IRError(f"CUDA codegen: call of '@{op.callee}': no such kernel or extern "
                               f"kernel", op.loc)
             lines.append(_launch_text(steps[-1], op, names))
-        plans[f.name] = ProgramPlan(sig, tuple(steps))
+        plans[f.name] = ProgramPlan(sig, tuple(steps), tuple(checks))
         listing += [f"// program @{f.name}: {len(steps)} launches in order, arena "
                     f"{sig.arena_bytes} bytes", *lines, ""]
-    source = "\n\n".join([PRELUDE.rstrip(), *texts, *externs.values(),
+    head = [PRELUDE.rstrip()] + ([CHECKS.rstrip()] if checks else [])
+    source = "\n\n".join([*head, *texts, *externs.values(),
                           "\n".join(listing).rstrip()]) + "\n"
     return CudaUnit(source, plans)
 

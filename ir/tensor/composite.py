@@ -122,12 +122,13 @@ class LayernormOp(TensorOp):
 
 class GatherOp(TensorOp):
     """Rows of `table` at integer `ids`: `table[ids]`, of shape ids.shape + table.shape[1:]
-    (an embedding lookup, as `torch.nn.functional.embedding(ids, table)`)."""
+    (an embedding lookup, as `torch.nn.functional.embedding(ids, table)`). A primitive, kept
+    here beside the composites it serves: `lower` reads `table[ids[n], j]` directly, and
+    generated code checks every id at run time."""
 
     name = "tensor.gather"
     operand_names = ("table", "ids")
-    composite = True
-    compute_heavy = True            # decomposed into a matmul: never recomputed
+    compute_heavy = True            # written to memory once, never recomputed
 
     @classmethod
     def infer_type(cls, types, attrs):

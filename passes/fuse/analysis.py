@@ -11,6 +11,7 @@ from ...ir.builtin import ReturnOp
 from ...ir.core import Block, Function, Operation
 from ...ir.loop import index as ix
 from ...ir.loop.ops import CallOp, IndexedOp, LoadOp, LoopOp, StoreOp, YieldOp
+from ...ir.types import IndexType
 from .legality import Kind
 
 
@@ -88,16 +89,25 @@ def enclosing_loops(op: Operation) -> list[LoopOp]:
 
 def is_inlinable(kernel: Function, ops: list[Operation] | None = None,
                  kind: Kind | None = None) -> bool:
-    """Pointwise with one store, in the innermost loop, at the nest's identity index (`ops`
-    and `kind`: the kernel's, when the caller knows them)."""
+    """Pointwise with one store, in the innermost loop, at the nest's identity index, and no
+    data-dependent index (a gather stays a kernel of its own) (`ops` and `kind`: the
+    kernel's, when the caller knows them)."""
     ops = list(kernel.walk()) if ops is None else ops
-    if (kind or kernel_kind(kernel, ops)) is not Kind.POINTWISE:
+    if (kind or kernel_kind(kernel, ops)) is not Kind.POINTWISE or \
+            any(data_dependent(op) for op in ops):
         return False
     loops = nest(kernel)
     stores = [op for op in ops if isinstance(op, StoreOp)]
     return len(stores) == 1 and \
         stores[0].parent is innermost(kernel) and \
         stores[0].index_exprs() == [ix.var(loop.iv) for loop in loops]
+
+
+def data_dependent(op: Operation) -> bool:
+    """Whether `op` is a load or store whose index uses an integer scalar (a data-dependent
+    index, such as a gathered id): the fuser neither inlines into nor forwards across it."""
+    return isinstance(op, IndexedOp) and \
+        any(not isinstance(v.type, IndexType) for v in op.operands[op.n_fixed:])
 
 
 def accesses(kernel: Function, cls: type = IndexedOp,

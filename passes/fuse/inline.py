@@ -15,7 +15,7 @@ from ...ir.core import Function, Value
 from ...ir.loop import index as ix
 from ...ir.loop.ops import CallOp, IndexedOp, LoadOp, StoreOp
 from ...ir.rewrite import copy_op, replace_uses
-from .analysis import (body_ops, drop_params, innermost, nest,
+from .analysis import (body_ops, data_dependent, drop_params, innermost, nest,
                        scalar_op_count)
 from .facts import ProgramFacts, root
 from .legality import MAX_RECOMPUTED_OPS, Access, Kind, is_written
@@ -119,7 +119,10 @@ def _scalar_dims(producer: Function) -> list[int]:
 
 
 def _can_substitute(scalar_dims: list[int], load: LoadOp) -> bool:
-    """Loop variables the producer uses as scalars must map onto plain loop variables."""
+    """Loop variables the producer uses as scalars must map onto plain loop variables; a
+    load at a data-dependent index keeps reading memory."""
+    if data_dependent(load):
+        return False
     index = load.index_exprs()
     for d in scalar_dims:
         refs = ix.variables(index[d])

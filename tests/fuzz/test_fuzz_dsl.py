@@ -5,7 +5,8 @@ In CI a fixed range of seeds runs. `AOTGRAD_FUZZ_LONG=1` (or `pytest --fuzz-long
 seeds for `AOTGRAD_FUZZ_SECONDS` (default 1800) and keeps going past failures; the test then
 fails listing each distinct failure with the first seed that showed it
 (`dslgen.source_pair(seed).source` prints the program). `AOTGRAD_FUZZ_START` picks the first
-seed of a long run.
+seed of a long run. Generated code runs with `AOTGRAD_BOUNDS_CHECK=1`: every index is checked
+at run time.
 """
 from __future__ import annotations
 
@@ -42,7 +43,10 @@ def _known(message: str) -> str | None:
     return next((test for prefix, test in KNOWN.items() if prefix in message), None)
 
 
-def test_generated_programs_keep_every_property(request):
+def test_generated_programs_keep_every_property(request, monkeypatch):
+    # Generated code checks every index at run time: an index out of bounds is an
+    # IndexingError naming kernel, buffer and index, never a read or write outside a buffer.
+    monkeypatch.setenv("AOTGRAD_BOUNDS_CHECK", "1")
     if _long(request.config):
         start = int(os.environ.get("AOTGRAD_FUZZ_START", "100000"))
         deadline = time.monotonic() + float(os.environ.get("AOTGRAD_FUZZ_SECONDS", "1800"))
