@@ -10,6 +10,7 @@ import pytest
 
 from aotgrad.frontend.dsl import parse_file
 from aotgrad.ir.core import IRError
+from aotgrad.ir.errors import IndexingError
 from aotgrad.ir.interpret import interpret, random_arguments
 from aotgrad.ir.loop import index as ix
 from aotgrad.ir.parser import parse_ir
@@ -114,7 +115,8 @@ def test_out_of_bounds_access_is_a_located_error_not_a_crash():
                  "    %x = loop.load %a[%i + 1] : f32\n    loop.store %x, %o[%i]\n  }\n}\n"
                  "program @p(%a: buf<f32[4]>) -> buf<f32[4]> {\n"
                  "  %o = loop.alloc : buf<f32[4]>\n  loop.call @k(%a, %o)\n  return %o\n}\n")
-    with pytest.raises(IRError, match="at index 4 of dimension 0, which has size 4"):
+    with pytest.raises(IndexingError, match=r"index 4 out of bounds for dimension 0 of %a "
+                                            r"\(f32\[4\]\) in kernel @k \(valid: 0 to 3\)"):
         interpret(m, np.zeros(4, np.float32))
 
 
