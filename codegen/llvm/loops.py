@@ -38,6 +38,14 @@ def _loop(em: Emitter, op: LoopOp) -> None:
             if len(em.unit.checks) > before:      # a thread's check failed: stop here
                 checks.return_if_failed(em)
             return
+    before = len(em.unit.checks)
+    finals = parallel.launch_sums(em, op)
+    if finals is not None:
+        if len(em.unit.checks) > before:          # a thread's check failed: stop here
+            checks.return_if_failed(em)
+        for r, v in zip(op.results, finals):
+            em.set(r, v)
+        return
     sums = accumulate.float_sums(op) if optimizing() else []
     if sums:
         finals = accumulate.emit(em, op, sums)
