@@ -80,12 +80,13 @@ def test_is_materialized_follows_fusion():
     assert not is_materialized(graph, value["sin"])      # inlined into the sum that reads it
 
 
-def test_equal_cuts_resolve_to_the_fewest_recomputed_ops():
-    # Saving relu or mm (plus the free primals_3) each cost 1200, both being written anyway
-    # (a BLAS output; a value several ops read), add 2 x 1200; the cut read back from the
-    # residual network keeps the most on the forward side: relu, recomputing nothing.
+def test_cut_counts_the_inputs_a_recomputation_would_read():
+    # The backward matmuls read primals_1 and primals_2 anyway (800 + 2400 bytes). Saving relu
+    # reads its 1200 bytes once (it is written anyway: several ops read it); recomputing it
+    # from mm would read mm's 1200 bytes and primals_3's 120 too; add 2 x 1200. So relu is
+    # saved: 4400 bytes moved, 1200 kept alive (inputs are alive anyway).
     cut = solve_min_cut(analyze_joint(seed_joint().get()))
-    assert cut.cost == 1200
+    assert (cut.cost, cut.memory) == (4400, 1200)
     assert [v.name_hint for v in cut.saved] == ["primals_1", "primals_2", "relu"]
     assert [(v.name_hint, why) for v, why in cut.banned.items()] == \
         [("mm", "compute-heavy (matmul): never recomputed"),

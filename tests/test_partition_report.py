@@ -16,10 +16,12 @@ partition of @loss: strategy=min_cut, memory_budget=1.0
 saved:
   value     | shape   | bytes | origin                    | reason
   ----------------------------------------------------------------
-  primals_1 | [10,20] | 800   | argument primals_1        | input: free to save (alive anyway)
-  primals_2 | [20,30] | 2400  | argument primals_2        | input: free to save (alive anyway)
-  relu      | [10,30] | 1200  | tensor.relu (no location) | min-cut: cheaper to save than to \
-recompute its consumers' inputs
+  primals_1 | [10,20] | 800   | argument primals_1        | input: alive anyway (no memory), \
+read by the backward
+  primals_2 | [20,30] | 2400  | argument primals_2        | input: alive anyway (no memory), \
+read by the backward
+  relu      | [10,30] | 1200  | tensor.relu (no location) | min-cut: saving it moves fewer \
+bytes than recomputing it would re-read
 recomputed in the backward: none
 saved: 3 tensors, 4400 bytes (default 4400, min_cut 4400, eager autograd 4400)
 backward peak (simulated): 4804 bytes (min_cut 4804)"""
@@ -32,7 +34,7 @@ def test_seed_report_numbers_and_table():
     assert (report.default_saved_bytes, report.min_cut_saved_bytes,
             report.eager_saved_bytes) == (4400, 4400, 4400)
     assert report.saved[0] == Entry("primals_1", (10, 20), "f32", 800, "argument primals_1",
-                                    "input: free to save (alive anyway)")
+                                    "input: alive anyway (no memory), read by the backward")
     assert str(report) == SEED_REPORT
 
 
@@ -45,7 +47,7 @@ def test_seed_report_origins_are_source_locations():
 
 
 def test_mlp_report_numbers():
-    # Saved: x, w1, w2, w3 (inputs, free), h1 and h2 (each read by a matmul and by its own
+    # Saved: x, w1, w2, w3 (inputs, read by the matmuls' backward), h1 and h2 (each read by a matmul and by its own
     # relu mask, which reads relu's output and so is recomputed for free), logits (for the
     # square): 512 + 1024 + 4096 + 512 + 2048 + 2048 + 256 — what eager autograd saves too.
     _, _, report = partition_function(joint("mlp").get())

@@ -4,10 +4,18 @@
 values whose `v_in -> v_out` edge is cut, in joint order, plus why each one could not be
 recomputed. The network:
 
-- every value `v` is split into `v_in -> v_out` with capacity = the cost of saving `v`:
-  0 for inputs (they are alive anyway), infinite for views (`op.view`: a broadcast, reshape or
-  transpose is never saved; its source is), otherwise `bytes(v)`, doubled when `v` would not be
-  materialized (`is_materialized`): saving it costs an extra write and read;
+- every value `v` is split into `v_in -> v_out` with capacity = the cost of saving `v`
+  (`save_cost`), infinite for views (`op.view`: a broadcast, reshape or transpose is never
+  saved; its source is). The cost is the bytes saving moves, then the memory it holds:
+  - traffic: the backward reads a saved value once, `bytes(v)`, plus one more write when `v`
+    would otherwise never leave a fused kernel (`is_materialized`). An input is no exception:
+    it is alive anyway, but a backward that reads it (to recompute something from it) moves
+    its bytes, so recomputing a small value from large inputs costs more than saving it;
+    an input the backward reads anyway is cut once, and recomputing more from it is free;
+  - memory: `bytes(v)`, 0 for an input (it is alive anyway). It only breaks ties between cuts
+    of equal traffic, so of two equally cheap cuts the one that keeps less alive wins.
+  Both go into one integer capacity, `traffic * scale + memory` with `scale` above the total
+  memory, so the minimum cut minimises traffic first and memory second;
 - `u_out -> v_in` (infinite) for every use of `u` by the op producing `v`;
 - `source -> v_in` (infinite) for values that must exist in the forward and may not be
   recomputed: inputs, and forward values whose recomputation is banned: compute-heavy ops
@@ -21,20 +29,27 @@ User tags: `save` adds `source -> v_in` and `v_out -> sink` (the value is saved 
 backward depends on it); `recompute` adds `v_in -> sink` and lifts any ban but one (an input
 of max, whose gradient compares it with the forward's result bitwise: `compared_exactly`), so a matmul tagged
 `recompute` is recomputed (the user's explicit request wins over the cost model; an input
-tagged `recompute` has nothing to recompute and stays free to save). The memory budget search
+tagged `recompute` has nothing to recompute and is read from memory when needed). The memory budget search
 passes more values in `forced`, which are treated like `recompute` tags. Tags on a value the
 backward does not depend on change nothing.
 
 Determinism and ties: capacities are integers, and the cut read back is the one whose sink side
 is the set of nodes that can still reach the sink in the residual network. That set is the same
 for every maximum flow, and it is contained in the sink side of every minimum cut (a standard
-max-flow fact), so among cuts of equal cost we get the one that computes the fewest ops in the
-backward, i.e. recomputes the fewest forward ops, without any epsilon in the capacities.
+max-flow fact), so among cuts of equal traffic and memory we get the one that computes the
+fewest ops in the backward, i.e. recomputes the fewest forward ops, without any epsilon in the
+capacities. `Cut.cost` is the cut's traffic in bytes, `Cut.memory` the bytes it keeps alive.
+
+Memory limit: `min_cut_plan` passes the activation bytes `default` saves as `memory_limit`, so
+min_cut never keeps more alive than default. The traffic-first cut can (a small dropout mask
+saved, rather than the backward re-reading the generator's larger key); then capacities become
+`traffic + w * memory` for the smallest power of two `w` whose cut fits the limit (bisected:
+the memory kept only falls as `w` grows), which is memory first at the largest `w`.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-
+from typing import Callable
 
 from ...ir.core import IRError, Value
 from .graph import JointGraph, is_materialized, value_bytes
@@ -50,18 +65,20 @@ class Cut:
 
     saved: list[Value]
     banned: dict[Value, str]
-    cost: int
+    cost: int                   # bytes moved
+    memory: int                 # bytes kept alive
+    memory_weight: int = 0      # 0: traffic first; else memory weighed this many times
 
 
-def save_weight(graph: JointGraph, v: Value) -> int | None:
-    """Capacity of `v_in -> v_out`: the cost of saving `v` (None: never saved)."""
+def save_cost(graph: JointGraph, v: Value) -> tuple[int, int] | None:
+    """(bytes moved, bytes kept alive) by saving `v` for the backward (None: never saved)."""
     tag = graph.tags.get(v)
     if graph.is_input(v):
-        return 0
+        return value_bytes(v), 0
     if type(v.owner).view and not (tag and tag.policy == "save") and \
             not copied_for_backward_matmul(graph, v):
         return None
-    return value_bytes(v) * (1 if is_materialized(graph, v) else 2)
+    return value_bytes(v) * (1 if is_materialized(graph, v) else 2), value_bytes(v)
 
 
 def ban_reason(graph: JointGraph, v: Value) -> str | None:
@@ -116,9 +133,40 @@ def _reaches_backward_matmul(graph: JointGraph, v: Value) -> bool:
                for op in graph.users[v])
 
 
-def solve_min_cut(graph: JointGraph, forced: frozenset[Value] = frozenset()) -> Cut:
-    """The minimum cut of the joint graph with `forced` values recomputed (see module doc)."""
-    edges: list[tuple[object, object, int | None]] = []
+def solve_min_cut(graph: JointGraph, forced: frozenset[Value] = frozenset(),
+                  memory_limit: int | None = None) -> Cut:
+    """The minimum cut of the joint graph with `forced` values recomputed (see module doc).
+
+    With `memory_limit`, a cut keeping more bytes alive than that is traded for one that moves
+    a few more bytes: memory is weighed against traffic by the smallest power of two whose cut
+    fits (`memory_weight`), memory first when none does."""
+    edges, banned = _network(graph, forced)
+    tie = 1 + sum(c[1] for _, _, c in edges if c is not None)
+    cut = _solve(graph, edges, banned, lambda c: c[0] * tie + c[1])
+    if memory_limit is None or cut.memory <= memory_limit:
+        return cut
+    top = (1 + sum(c[0] for _, _, c in edges if c is not None)).bit_length()
+    fits: dict[int, Cut] = {}
+    lo, hi = 0, top          # bisect the exponent: memory kept only falls as its weight grows
+    while lo < hi:
+        mid = (lo + hi) // 2
+        cut = _solve(graph, edges, banned, lambda c, w=1 << mid: c[0] + w * c[1])
+        if cut.memory <= memory_limit:
+            fits[mid], hi = cut, mid
+        else:
+            lo = mid + 1
+    cut = fits.get(lo) or _solve(graph, edges, banned, lambda c, w=1 << lo: c[0] + w * c[1])
+    cut.memory_weight = 1 << lo
+    return cut
+
+
+Cost = tuple[int, int]
+
+
+def _network(graph: JointGraph, forced: frozenset[Value]):
+    """The flow network's edges `(u, v, cost)`: cost None is infinite, otherwise the
+    `(traffic, memory)` of saving a value (`save_cost`); and why values are banned."""
+    edges: list[tuple[object, object, Cost | None]] = []
     banned: dict[Value, str] = {}
     for v in graph.values:
         node_in, node_out = ("in", graph.order[v]), ("out", graph.order[v])
@@ -142,7 +190,7 @@ def solve_min_cut(graph: JointGraph, forced: frozenset[Value] = frozenset()) -> 
             edges.append((SOURCE, node_in, None))
         if policy == "save" and needed:
             edges.append((node_out, SINK, None))
-        edges.append((node_in, node_out, save_weight(graph, v)))
+        edges.append((node_in, node_out, save_cost(graph, v)))
         for op in graph.users[v]:
             for r in op.results:
                 edges.append((node_out, ("in", graph.order[r]), None))
@@ -151,26 +199,33 @@ def solve_min_cut(graph: JointGraph, forced: frozenset[Value] = frozenset()) -> 
             edges.append((("out", graph.order[g]), SINK, None))
         elif g not in graph.backward:
             edges.append((("in", graph.order[g]), SINK, None))
-    return _solve(graph, edges, banned)
+    return edges, banned
 
 
-def _solve(graph: JointGraph, edges, banned: dict[Value, str]) -> Cut:
+def _solve(graph: JointGraph, edges, banned: dict[Value, str],
+           capacity: Callable[[Cost], int]) -> Cut:
+    """The minimum cut under `capacity` (a cost -> integer capacity)."""
     import networkx as nx          # imported when a cut is solved: it is a slow import
-    infinite = 1 + 2 * sum(c for _, _, c in edges if c is not None)
+    caps = [(u, v, None if c is None else capacity(c), c) for u, v, c in edges]
+    infinite = 1 + 2 * sum(cap for _, _, cap, _ in caps if cap is not None)
     net = nx.DiGraph()
     net.add_node(SOURCE)
     net.add_node(SINK)
-    for u, v, c in edges:
-        cap = infinite if c is None else c
+    costs: dict[object, Cost] = {}
+    for u, v, cap, c in caps:
+        if c is not None:
+            costs[u] = c
+        cap = infinite if cap is None else cap
         if net.has_edge(u, v):
             cap = max(cap, net[u][v]["capacity"])
         net.add_edge(u, v, capacity=cap)
-    cost, (source_side, _) = nx.minimum_cut(net, SOURCE, SINK)
-    if cost >= infinite:
+    value, (source_side, _) = nx.minimum_cut(net, SOURCE, SINK)
+    if value >= infinite:
         raise IRError(f"cannot partition '@{graph.func.name}': its save/recompute tags "
                       f"contradict each other", graph.func.loc)
     saved = [v for v in graph.values
              if ("in", graph.order[v]) in source_side
              and net.has_node(("out", graph.order[v]))
              and ("out", graph.order[v]) not in source_side]
-    return Cut(saved, banned, int(cost))
+    cut = [costs[("in", graph.order[v])] for v in saved]
+    return Cut(saved, dict(banned), sum(c[0] for c in cut), sum(c[1] for c in cut))

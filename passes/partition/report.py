@@ -118,14 +118,18 @@ def _user_name(graph: JointGraph, v: Value) -> str:
 
 def _saved_reason(graph: JointGraph, plan: Plan, v: Value, strategy: str) -> str:
     if graph.is_input(v):
-        return "input: free to save (alive anyway)"
+        return "input: alive anyway (no memory), read by the backward"
     if strategy == "default":
         return "default: forward value read by the backward"
     if v in plan.banned:
         return plan.banned[v]
-    reason = "min-cut: cheaper to save than to recompute its consumers' inputs"
+    if plan.memory_weight:
+        reason = (f"min-cut: saving it costs less than recomputing it, memory weighed "
+                  f"{plan.memory_weight}x against bytes moved to save no more than default")
+    else:
+        reason = "min-cut: saving it moves fewer bytes than recomputing it would re-read"
     if not is_materialized(graph, v):
-        reason += " (cost counted twice: otherwise it never leaves a fused kernel)"
+        reason += " (written and read: otherwise it never leaves a fused kernel)"
     return reason
 
 

@@ -2,15 +2,16 @@
 
 In: a `JointGraph`. Out: a `Plan`. `default_plan` saves every forward value the backward reads
 (PyTorch's `default_partition`; constants are rebuilt, never saved); `min_cut_plan` saves the
-values of the minimum cut (`mincut`) with some values forced to be recomputed; `make_plan` turns
-a set of values the backward may read into the plan that saves the ones it does read, with the
-forward's ops in joint order and the backward's ops in just-in-time order (`jit_order`).
+values of the minimum cut (`mincut`) with some values forced to be recomputed, within the
+activation bytes the default plan saves; `make_plan` turns a set of values the backward may
+read into the plan that saves the ones it does read, with the forward's ops in joint order and
+the backward's ops in just-in-time order (`jit_order`).
 """
 from __future__ import annotations
 
 from ...ir.core import IRError, Operation, Value
 from .budget import recompute_cost, simulate_peak
-from .graph import JointGraph, is_literal
+from .graph import JointGraph, is_literal, value_bytes
 from .mincut import solve_min_cut
 from .plan import Plan
 
@@ -24,11 +25,17 @@ def default_plan(graph: JointGraph) -> Plan:
 
 
 def min_cut_plan(graph: JointGraph, forced: frozenset[Value] = frozenset()) -> Plan:
-    """The plan of the minimum cut with `forced` values recomputed."""
-    cut = solve_min_cut(graph, forced)
+    """The plan of the minimum cut with `forced` values recomputed, keeping no more bytes
+    alive than `default_plan` does."""
+    cut = solve_min_cut(graph, forced, activation_bytes(graph, default_plan(graph)))
     plan = make_plan(graph, cut.saved)
-    plan.banned, plan.forced = cut.banned, forced
+    plan.banned, plan.forced, plan.memory_weight = cut.banned, forced, cut.memory_weight
     return plan
+
+
+def activation_bytes(graph: JointGraph, plan: Plan) -> int:
+    """Bytes of the saved values that are not inputs (inputs are alive anyway)."""
+    return sum(value_bytes(v) for v in plan.saved if not graph.is_input(v))
 
 
 def make_plan(graph: JointGraph, candidates: list[Value]) -> Plan:
