@@ -138,6 +138,11 @@ class Node:
                  tangent_outputs: Sequence[int], watch: Sequence[tuple] = ()):
         self.name = name
         self.backward = backward
+        #: whether `backward`'s results that share no memory with its arguments are new
+        #: arrays (`fresh_results` of machine code): those are given to `.grad` uncopied
+        self.fresh_results = getattr(backward, "fresh_results", False)
+        #: per gradient of the last `apply`: whether it is such a new array
+        self.owned: list[bool] = []
         self.saved: list[np.ndarray] | None = list(saved)
         self.inputs = list(inputs)          # Tensors, one per gradient the backward returns
         self.output_types = list(output_types)
@@ -180,13 +185,27 @@ class Node:
                 t = self.output_types[i]
                 g = np.zeros(t.shape, t.dtype.numpy)
             tangents.append(g)
-        grads = self.backward(*self.saved, *tangents)
+        grads = list(self.backward(*self.saved, *tangents))
+        self.owned = (_owned(grads, self.saved + tangents) if self.fresh_results
+                      else [False] * len(grads))
         if not retain_graph:
             self.saved = None
         if len(grads) != len(self.inputs):
             raise BackwardError(f"{self!r} returned {len(grads)} gradients for"
                                 f" {len(self.inputs)} inputs")
-        return list(grads)
+        return grads
+
+
+def _owned(grads: list, arguments: list) -> list[bool]:
+    """For each of `grads`: a whole array that shares memory with none of `arguments` and is
+    no other gradient, so a new array of the call that no one else holds."""
+    out = []
+    for k, g in enumerate(grads):
+        out.append(isinstance(g, np.ndarray) and g.base is None and g.flags.writeable
+                   and not any(g is h for j, h in enumerate(grads) if j != k)
+                   and not any(np.may_share_memory(g, a) for a in arguments
+                               if isinstance(a, np.ndarray)))
+    return out
 
 
 def _topological(root: Node) -> list[Node]:
@@ -219,15 +238,16 @@ def run_backward(root, gradient: np.ndarray, retain_graph: bool = False) -> None
         return
     node = root.grad_fn
     if all(t.grad_fn is None for t in node.inputs):       # one call: no graph to walk
-        for t, g in zip(node.inputs, node.apply({root.output_index: gradient}, retain_graph)):
+        grads = node.apply({root.output_index: gradient}, retain_graph)
+        for t, g, owned in zip(node.inputs, grads, node.owned):
             if t.requires_grad:
-                t.accumulate_grad(g)
+                t.accumulate_grad(g, owned)
         return
     pending: dict[int, dict[int, np.ndarray]] = {id(node): {root.output_index: gradient}}
     for node in _topological(root.grad_fn):
         grads = node.apply(pending.pop(id(node), {}), retain_graph)
-        for t, g in zip(node.inputs, grads):
+        for t, g, owned in zip(node.inputs, grads, node.owned):
             if t.grad_fn is not None:
                 _add(pending.setdefault(id(t.grad_fn), {}), t.output_index, g)
             elif t.requires_grad:
-                t.accumulate_grad(g)
+                t.accumulate_grad(g, owned)

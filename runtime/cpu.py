@@ -48,6 +48,10 @@ def _aligned_bytes(n: int) -> np.ndarray:
 class CpuProgram:
     """Program `name` of the loop-level `module` as machine code; call it with arrays."""
 
+    #: every result that is not an argument (or a view of one) is a new array of this call,
+    #: which a caller may keep without a copy (`autograd.Node` gives such gradients to `.grad`)
+    fresh_results = True
+
     def __init__(self, module: Module | None, name: str, *, use_blas: bool | None = None,
                  poison: bool = False, compiled: Compiled | None = None):
         level = debug_level()

@@ -255,10 +255,14 @@ class Tensor(TensorOperators):
 
     # -- gradients -----------------------------------------------------------------------
 
-    def accumulate_grad(self, grad: np.ndarray) -> None:
-        """Add `grad` into `.grad` (which starts as None), as PyTorch does."""
+    def accumulate_grad(self, grad: np.ndarray, owned: bool = False) -> None:
+        """Add `grad` into `.grad` (which starts as None), as PyTorch does. An `owned` grad
+        (a new array no one else holds) becomes `.grad` without a copy."""
         grad = np.asarray(grad, dtype=self._data.dtype)
-        self.grad = grad.copy() if self.grad is None else self.grad + grad
+        if self.grad is None:
+            self.grad = grad if owned and grad.shape == self._data.shape else grad.copy()
+        else:
+            self.grad = self.grad + grad
 
     def backward(self, gradient=None, retain_graph: bool = False) -> None:
         """Backpropagate through the recorded eager ops and compiled calls that made this tensor;
