@@ -16,6 +16,7 @@ error record and raises.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 
 from llvmlite import ir
@@ -26,7 +27,7 @@ from ...ir.types import BufferType
 from ...ir.verifier import verify
 from . import checks, scalar, vecmath  # noqa: F401  (scalar registers the arith rows)
 from .checks import Check
-from .builder import I8, I64, PTR
+from .builder import I8, I64, PTR, memory_type
 from .emitter import Emitter, Unit, emits, value_names
 from .externs import EXTERN_ROWS, find_blas, log
 from .loops import emit_kernel
@@ -141,6 +142,9 @@ class Frame:
 
 @emits(AllocOp)
 def _alloc(em: Emitter, op: AllocOp) -> None:
+    if em.program is None:
+        _scratch(em, op)
+        return
     frame: Frame = em.program
     home = frame.homes[id(op.result)]
     name = em.name(op.result)
@@ -151,6 +155,20 @@ def _alloc(em: Emitter, op: AllocOp) -> None:
     else:
         em.set(op.result, em.b.gep(frame.arena, [ir.Constant(I64, home.offset)],
                                    inbounds=True, source_etype=I8, name=name))
+
+
+def _scratch(em: Emitter, op: AllocOp) -> None:
+    """A kernel's scratch buffer: an `alloca` in the entry block of the LLVM function being
+    emitted (for a launched parallel loop, its per-thread range function, so each thread
+    has its own), never inside a loop; each iteration overwrites what it reads."""
+    t: BufferType = op.result.type
+    here = em.b.block
+    em.b.position_at_start(em.b.function.entry_basic_block)
+    slot = em.b.alloca(memory_type(t.dtype), size=ir.Constant(I64, max(1, math.prod(t.shape))),
+                       name=em.name(op.result))
+    slot.align = ALIGN
+    em.b.position_at_end(here)
+    em.set(op.result, slot)
 
 
 @emits(ViewOp)

@@ -4,7 +4,9 @@ numpy arrays.
 A loop without accumulators has independent iterations (the dialect's rule, which codegen relies
 on to vectorise and parallelise), so the interpreter runs it as one numpy operation over all its
 iterations: its variable becomes an array along a new axis (axis k for the k-th such loop from
-the outside), and every scalar op evaluates on whole arrays. Loops with accumulators run
+the outside), and every scalar op evaluates on whole arrays. A kernel's scratch buffer (a
+`loop.alloc` inside a loop) is fresh memory per iteration: under k loops run as axes it is one
+array with those k axes in front, each iteration indexing its own. Loops with accumulators run
 iteration by iteration. Buffers with an `arena_offset` are views into one byte arena, so a memory
 plan that overlaps two live buffers gives wrong numbers here too; the arena and every fresh
 buffer start filled with NaN (floats) or a sentinel (integers), and a freed buffer is filled
@@ -94,6 +96,8 @@ class _Run:
     def __init__(self, kernel: Function, env: dict):
         self.kernel = kernel
         self.env = env
+        self.extents: list[int] = []     # trip counts of the loops run as numpy axes
+        self.scratch: dict[int, int] = {}    # scratch buffer -> its leading iteration axes
 
     def get(self, v, depth: int):
         x = self.env[id(v)]
@@ -107,6 +111,8 @@ class _Run:
                 return [self.get(v, depth) for v in op.operands]
             if isinstance(op, LoopOp):
                 self.loop(op, depth)
+            elif isinstance(op, AllocOp):
+                self.allocate(op, depth)
             elif isinstance(op, IndexedOp):
                 self.access(op, depth)
             else:
@@ -121,7 +127,9 @@ class _Run:
             if len(steps):
                 iv = np.arange(op.lower, op.upper, op.step, dtype=np.int64)
                 self.env[id(op.iv)] = iv.reshape((1,) * depth + (len(steps),))
+                self.extents.append(len(steps))
                 self.block(op.body.ops, depth + 1)
+                self.extents.pop()
             return
         acc = [np.asarray(v, d.numpy) for v, d in zip(op.inits, op.iter_dtypes)]
         for k in steps:
@@ -133,17 +141,28 @@ class _Run:
         for r, x in zip(op.results, acc):
             self.env[id(r)] = x
 
+    def allocate(self, op: AllocOp, depth: int) -> None:
+        """A kernel's scratch: fresh poisoned memory for each iteration of the loops around
+        it, so one per iteration of those run as numpy axes too (its leading axes)."""
+        t: BufferType = op.result.type
+        buf = np.empty(tuple(self.extents[:depth]) + t.shape, t.dtype.numpy)
+        poison(buf)
+        self.env[id(op.result)] = buf
+        self.scratch[id(op.result)] = depth
+
     def access(self, op: IndexedOp, depth: int) -> None:
         buf = self.env[id(op.buffer)]
         ivs = op.operands[op.n_fixed:]
         index = [np.asarray(ix.evaluate(e, lambda k: self.get(ivs[k], depth)), np.int64)
                  for e in op.indices]
-        for dim, (i, n) in enumerate(zip(index, buf.shape)):
+        axes = self.scratch.get(id(op.buffer), 0)
+        for dim, (i, n) in enumerate(zip(index, buf.shape[axes:])):
             if i.size and (i.min() < 0 or i.max() >= n):
                 bad = int(i.min()) if i.min() < 0 else int(i.max())
                 raise IndexingError(out_of_bounds(bad, dim, op.buffer.name_hint,
                                                   op.buffer.type, self.kernel.name), op.loc)
-        index = _padded(index, depth)
+        own = [np.arange(n).reshape((1,) * k + (n,)) for k, n in enumerate(self.extents[:axes])]
+        index = _padded(own + index, depth)
         if isinstance(op, LoadOp):
             self.env[id(op.result)] = buf[tuple(index)] if index else buf[()]
         else:

@@ -300,6 +300,9 @@ class AllocOp(LoopDialectOp):
 
     Without `arena_offset` the buffer is a result the caller receives (fresh memory per call);
     `buffer-reuse` gives every other buffer its byte offset in the program's one arena.
+    In a kernel it is a scratch buffer (`fuse`'s contraction makes them): fresh, unwritten
+    memory each time its block runs, so each iteration of the loop around it has its own;
+    it lives outside the arena and has no `arena_offset`.
     """
 
     name = "loop.alloc"
@@ -315,6 +318,17 @@ class AllocOp(LoopDialectOp):
         if attrs["arena_offset"] is not None and attrs["arena_offset"] < 0:
             raise IRError(f"'{cls.name}' arena_offset must be >= 0")
         return BufferType(tuple(attrs["shape"]), attrs["dtype"])
+
+    @property
+    def in_kernel(self) -> bool:
+        """Whether this is a kernel's scratch buffer (inside a loop), not a program's buffer."""
+        region = getattr(self.parent, "parent", None)
+        return isinstance(getattr(region, "parent", None), Operation)
+
+    def verify(self) -> None:
+        if self.in_kernel and self.arena_offset is not None:
+            raise IRError("a kernel's scratch 'loop.alloc' lives outside the arena: it takes no"
+                          " arena_offset")
 
 
 class FreeOp(LoopDialectOp):

@@ -5,7 +5,9 @@ the same programs computing the same numbers with fewer kernel calls: pointwise 
 inlined into their consumers (`inline`), then calls over equal outer loops share those loops and
 forward stored values to later loads in the same iteration (`merge`), which makes a softmax or
 layernorm row one kernel and runs several gradients of a backward in one pass; a fused kernel's
-repeated loads and scalar ops are computed once (`cse`). What may fuse is
+repeated loads and scalar ops are computed once (`cse`); last, a buffer that one kernel writes
+and reads only at its outer loop's own row becomes a per-iteration scratch of one row inside
+that kernel (`contract`), so it never goes to memory as a whole. What may fuse is
 decided by one rule (`legality.fusion`). Fused kernels are renamed after the tensor ops they
 compute (`@fused_add_relu`); the report (`ctx.report("fuse", FusionReport)`) gives kernels and
 bytes moved before and after, per program.
@@ -18,6 +20,7 @@ from dataclasses import dataclass
 from ...ir.core import Module
 from ...ir.loop.ops import CallOp
 from ..manager import Pass, PassContext, register_pass
+from .contract import contract_program
 from .cse import eliminate_common_subexpressions
 from .facts import ProgramFacts
 from .inline import inline_program
@@ -36,6 +39,7 @@ class Fuse(Pass):
 
     merge: bool = True
     cse: bool = True
+    contract: bool = True
 
     def run(self, module: Module, ctx: PassContext) -> Module:
         fused_ops = {f.name: [re.sub(r"_\d+$", "", f.name)]
@@ -50,6 +54,8 @@ class Fuse(Pass):
                 for kernel in _fused_kernels(facts, fused_ops):
                     eliminate_common_subexpressions(kernel)
                     facts.forget(kernel)
+            if self.contract:
+                contract_program(facts)
             after = measure(facts)
             facts.finish()
             called = _rename(module, program, fused_ops)

@@ -1,0 +1,96 @@
+"""Buffer contraction: a row-local intermediate becomes a scratch buffer of one row.
+
+In: a fused program and the kernels it calls. Out: the same program where each buffer that
+- the program allocates (no argument, result, view, extern operand: `facts.is_memory`) and
+  only one kernel call uses (besides its `loop.free`), that kernel being called once, and
+- inside that kernel is loaded and stored only at the iteration's own slice: every index
+  begins with exactly the variables of the kernel's outer loop nest (`analysis.nest`, loops
+  without accumulators; `%layernorm[%i, %r]` under `loop.parallel %i`), so iteration %i
+  touches only its own slice and no other iteration reads what it wrote, and
+- has a slice of at most `MAX_SCRATCH_BYTES`,
+is a kernel-local `loop.alloc` of the slice's shape at the top of the nest's innermost body
+(`%layernorm = loop.alloc : buf<f32[1024]>`), indexed without the nest's dimensions; the
+program's alloc and frees and the kernel's parameter are gone. A fresh scratch per iteration
+holds what the buffer held at that slice: the only writes it saw were this iteration's.
+Generated code keeps it out of the arena (an `alloca` per function, one per thread for a
+launched loop; a local or shared array per CUDA block).
+"""
+from __future__ import annotations
+
+import math
+
+from ...ir.core import Value
+from ...ir.loop import index as ix
+from ...ir.loop.ops import AllocOp, CallOp, FreeOp, IndexedOp, LoopOp
+from ...ir.types import BufferType
+from .analysis import drop_params, nest
+from .facts import ProgramFacts
+
+#: the largest slice (bytes) that becomes a per-iteration scratch; larger ones stay buffers.
+MAX_SCRATCH_BYTES = 64 * 1024
+
+
+def contract_program(facts: ProgramFacts) -> list[str]:
+    """Contract every row-local buffer of the program; the names of those contracted."""
+    done: list[str] = []
+    for call in [op for op in facts.program.body.ops if isinstance(op, CallOp)]:
+        kernel = facts.kernel_of(call)
+        if kernel is None or facts.call_count(kernel) != 1:
+            continue
+        loops = nest(kernel)
+        if not loops:
+            continue
+        found = facts.accesses(kernel)
+        params = [(a, b) for a, b in zip(kernel.args, call.operands)
+                  if _contractible(facts, call, b, found.get(id(a), []), loops)]
+        if not params:
+            continue
+        facts.unregister(call)
+        for a, b in params:
+            _contract(a, found[id(a)], loops)
+            done.append(b.name_hint or "buffer")
+        drop_params(kernel, [call], {id(a) for a, _ in params})
+        facts.forget(kernel)
+        facts.register(call)
+        for _, b in params:
+            facts.remove_buffer(b)
+    return done
+
+
+def _contractible(facts: ProgramFacts, call: CallOp, buffer: Value, uses: list[IndexedOp],
+                  loops: list[LoopOp]) -> bool:
+    t: BufferType = buffer.type
+    depth = len(loops)
+    if not uses or facts.is_memory(buffer) or len(t.shape) < depth or \
+            sum(v is buffer for v in call.operands) != 1 or \
+            any(op is not call and not isinstance(op, FreeOp)
+                for op in facts.users.get(id(buffer), [])):
+        return False
+    if math.prod(t.shape[depth:]) * t.dtype.itemsize > MAX_SCRATCH_BYTES:
+        return False
+    return all(_own_slice(op, loops) for op in uses)
+
+
+def _own_slice(op: IndexedOp, loops: list[LoopOp]) -> bool:
+    """Whether `op` indexes the nest's dimensions by exactly the nest's variables, and does
+    not use them in the slice's dimensions (then its index would differ per iteration in a
+    way a scratch cannot hold; it never does for a row kernel, and refusing keeps it simple)."""
+    exprs = op.index_exprs()
+    ivs = [lp.iv for lp in loops]
+    if any(e != ix.var(iv) for e, iv in zip(exprs, ivs)):
+        return False
+    return not any(v is iv for e in exprs[len(ivs):] for v in ix.variables(e) for iv in ivs)
+
+
+def _contract(param: Value, uses: list[IndexedOp], loops: list[LoopOp]) -> None:
+    t: BufferType = param.type
+    depth = len(loops)
+    body = loops[-1].body
+    alloc = AllocOp.build([], {"shape": list(t.shape[depth:]), "dtype": t.dtype},
+                          hint=param.name_hint)
+    alloc.parent = body
+    body.ops.insert(0, alloc)
+    for op in uses:
+        fixed = [alloc.result if v is param else v for v in op.operands[:op.n_fixed]]
+        fresh = type(op).make(fixed, op.index_exprs()[depth:])
+        op.operands, op.attrs = fresh.operands, fresh.attrs
