@@ -143,7 +143,8 @@ def cmd_compile(args) -> int:
     from .passes.pipelines import training_pipeline
     module = _load(args.file, args.fn)
     pipeline = args.pipeline if args.pipeline is not None else training_pipeline(
-        args.partition, args.memory_budget, loops=args.backend != "interpret")
+        args.partition, args.memory_budget, loops=args.backend != "interpret",
+        backend=args.backend)
     passes = parse_pipeline(pipeline)
     if args.dot and args.emit:
         raise IRError("--dot and --emit both choose where to stop: give one")

@@ -155,11 +155,13 @@ def _add_block_arg(block: Block, t, hint) -> Value:
 class FunctionLowering:
     """Lowers one tensor function into a program (and its kernels, appended to `kernels`)."""
 
-    def __init__(self, f: Function, kernels: list[Function], names: set[str], matmul: str):
+    def __init__(self, f: Function, kernels: list[Function], names: set[str], matmul: str,
+                 column_reductions: str = "blocked"):
         self.f = f
         self.kernels = kernels
         self.names = names
         self.matmul = matmul
+        self.column_reductions = column_reductions
         args = [buffer_type(a.type) for a in f.args]
         self.program = Function(f.name, Block(args, [a.name_hint for a in f.args]), [],
                                 kind="program", arg_flags=list(f.arg_flags), loc=f.loc,
@@ -243,10 +245,14 @@ class Lower(Pass):
     """Every tensor function becomes a program of kernels with the same results."""
 
     matmul: str = "blas"
+    column_reductions: str = "blocked"
 
     def __post_init__(self):
         if self.matmul not in ("blas", "loops"):
             raise IRError(f"lower option matmul must be 'blas' or 'loops', got {self.matmul!r}")
+        if self.column_reductions not in ("blocked", "per_column"):
+            raise IRError(f"lower option column_reductions must be 'blocked' or 'per_column',"
+                          f" got {self.column_reductions!r}")
 
     def run(self, module: Module, ctx: PassContext) -> Module:
         kernels: list[Function] = []
@@ -256,7 +262,8 @@ class Lower(Pass):
             if f.kind != "func":
                 out.append(f)
                 continue
-            program = FunctionLowering(f, kernels, names, self.matmul).run()
+            program = FunctionLowering(f, kernels, names, self.matmul,
+                                       self.column_reductions).run()
             out.append(program)
         module.functions = kernels + out
         return module

@@ -185,9 +185,11 @@ def column_blocks(width: int, itemsize: int) -> list[tuple[int, int, int]]:
 def reduce(lw: FunctionLowering, op: Operation) -> Lowered:
     """Outer loops over the kept dims, one accumulator loop over the reduced elements
     (several reduced axes are walked as one flat range). A reduction that keeps the
-    innermost axis, at least `MIN_BLOCK` wide, is column-blocked (`_column_blocked`)."""
+    innermost axis, at least `MIN_BLOCK` wide, is column-blocked (`_column_blocked`), unless
+    `lower{column_reductions=per_column}` (the GPU's lowering) asks for one loop per column."""
     x = op.x.type
-    if x.rank - 1 not in op.axes and x.shape[-1] >= MIN_BLOCK:
+    if (x.rank - 1 not in op.axes and x.shape[-1] >= MIN_BLOCK
+            and lw.column_reductions == "blocked"):
         return _column_blocked(lw, op)
 
     def body(kb: KernelBuilder, index: Index):

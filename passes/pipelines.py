@@ -24,11 +24,23 @@ AFTER_PARTITION = f"{CLEANUP},decompose,{CLEANUP}"
 #: tensor functions become loop-level programs: kernels, fused, over one planned arena.
 LOOP_PIPELINE = "lower,fuse,buffer-reuse"
 
+#: the same for the GPU: a reduction that keeps the innermost axis is one loop per output
+#: column (one thread per column, neighbouring threads reading neighbouring columns), not
+#: the CPU's column blocks (a few threads each keeping a block of accumulators).
+CUDA_LOOP_PIPELINE = "lower{column_reductions=per_column},fuse,buffer-reuse"
+
+
+def loop_pipeline(backend: str = "cpu") -> str:
+    """The loop-level pipeline a backend runs (`cuda` has its own lowering of reductions)."""
+    return CUDA_LOOP_PIPELINE if backend == "cuda" else LOOP_PIPELINE
+
 
 def training_pipeline(partition: str = "min_cut", memory_budget: float = 1.0,
-                      decompose_first: bool = False, loops: bool = True) -> str:
+                      decompose_first: bool = False, loops: bool = True,
+                      backend: str = "cpu") -> str:
     """Differentiate, partition into forward/backward, decompose composites, clean up; then
-    (unless `loops=False`, what the reference interpreter runs) lower, fuse and plan memory."""
+    (unless `loops=False`, what the reference interpreter runs) lower, fuse and plan memory
+    for `backend`."""
     opts = f"strategy={partition}"
     if memory_budget != 1.0:
         opts += f",memory_budget={memory_budget}"
@@ -36,12 +48,12 @@ def training_pipeline(partition: str = "min_cut", memory_budget: float = 1.0,
         tensor = f"{TENSOR_PIPELINE},autodiff,{CLEANUP},partition{{{opts}}},{CLEANUP}"
     else:
         tensor = f"{JOINT_PIPELINE},partition{{{opts}}},{AFTER_PARTITION}"
-    return f"{tensor},{LOOP_PIPELINE}" if loops else tensor
+    return f"{tensor},{loop_pipeline(backend)}" if loops else tensor
 
 
-def inference_pipeline(loops: bool = True) -> str:
+def inference_pipeline(loops: bool = True, backend: str = "cpu") -> str:
     """A function without gradients: simplify and decompose (then lower, fuse, plan)."""
-    return f"{TENSOR_PIPELINE},{LOOP_PIPELINE}" if loops else TENSOR_PIPELINE
+    return f"{TENSOR_PIPELINE},{loop_pipeline(backend)}" if loops else TENSOR_PIPELINE
 
 
 #: the default pipeline of `aotgrad compile` and `aotgrad.compile` (`backend="cpu"`).

@@ -84,11 +84,11 @@ class CompileOptions:
 
     def training_pipeline(self) -> str:
         return self.pipeline or training_pipeline(self.partition, self.memory_budget,
-                                                  loops=self.loops)
+                                                  loops=self.loops, backend=self.backend)
 
     def inference_pipeline(self) -> str:
         if self.pipeline is None:
-            return inference_pipeline(self.loops)
+            return inference_pipeline(self.loops, self.backend)
         return ",".join(str(p) for p in parse_pipeline(self.pipeline)
                         if p.pass_name not in TRAINING_ONLY)
 

@@ -215,6 +215,6 @@ def cuda_executable(module: Module, fn: str | None = None, **options) -> CudaPro
     f = module.get(fn)
     if f.kind != "program":
         from ..passes.manager import run_pipeline
-        from ..passes.pipelines import LOOP_PIPELINE
-        module = run_pipeline(Module([f]), LOOP_PIPELINE)
+        from ..passes.pipelines import CUDA_LOOP_PIPELINE
+        module = run_pipeline(Module([f]), CUDA_LOOP_PIPELINE)
     return CudaProgram(module, f.name, **options)

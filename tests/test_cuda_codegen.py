@@ -16,7 +16,7 @@ from aotgrad.frontend.dsl import parse_file
 from aotgrad.ir.errors import IRError
 from aotgrad.ir.parser import parse_ir
 from aotgrad.passes.manager import run_pipeline
-from aotgrad.passes.pipelines import DEFAULT_PIPELINE
+from aotgrad.passes.pipelines import training_pipeline
 from aotgrad.runtime.backend import BACKENDS
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -25,7 +25,8 @@ GOLDEN_CU = ["seed", "softmax_family", "reductions", "batched_matmul", "dropout"
 
 
 def loop_module(case: str):
-    return run_pipeline(parse_file(str(GOLDEN / "cases" / f"{case}.ag")), DEFAULT_PIPELINE)
+    return run_pipeline(parse_file(str(GOLDEN / "cases" / f"{case}.ag")),
+                        training_pipeline(backend="cuda"))
 
 
 @pytest.mark.parametrize("case", GOLDEN_CU)

@@ -200,3 +200,28 @@ def test_cuda_source_of_a_column_blocked_reduction_is_generated():
     loops = run_pipeline(reduction_module("sum", (128, 100), [0]), "lower,fuse,buffer-reuse")
     text = final_cu(loops)
     assert "ag_block_reduce" in text and "x[" in text
+
+
+def test_the_cuda_pipeline_lowers_one_loop_per_column():
+    """On the GPU a column is a thread: `lower{column_reductions=per_column}` keeps one
+    accumulator loop per output column, which the CPU's blocked lowering replaces."""
+    from aotgrad.passes.pipelines import CUDA_LOOP_PIPELINE, loop_pipeline, training_pipeline
+    assert loop_pipeline("cuda") == CUDA_LOOP_PIPELINE
+    assert training_pipeline(backend="cuda").endswith(CUDA_LOOP_PIPELINE)
+    assert training_pipeline().endswith(LOOP_PIPELINE)
+    gpu = run_pipeline(reduction_module("sum", (64, 128), [0]),
+                       "lower{column_reductions=per_column}")
+    cpu = run_pipeline(reduction_module("sum", (64, 128), [0]), "lower")
+    gpu_text, cpu_text = print_module(gpu), print_module(cpu)
+    assert gpu_text.count("iter(") == 1 and "loop.parallel %i = 0 to 128" in gpu_text
+    assert "loop.parallel %i = 0 to 2 {" in cpu_text       # two blocks of 64 columns
+    x = np.random.default_rng(5).standard_normal((64, 128)).astype(np.float32)
+    for module in (gpu, cpu):
+        got = CpuProgram(module, "f")(x)[0]
+        np.testing.assert_allclose(got, x.astype(np.float64).sum(axis=0), rtol=1e-5, atol=1e-5)
+
+
+def test_column_reductions_option_is_checked():
+    with pytest.raises(aotgrad.Error, match="column_reductions must be 'blocked' or "
+                       "'per_column'"):
+        run_pipeline(reduction_module("sum", (4, 8), [0]), "lower{column_reductions=rows}")
