@@ -11,7 +11,8 @@ the gradients as numpy arrays, in `workload.grads` order. Contenders (`CONTENDER
 - `aotgrad`: `aotgrad.compile(fn)` (backend `cpu`) on Tensors, `loss.backward()`;
 - `aotgrad value_and_grad`: `aotgrad.value_and_grad(fn, argnums)` on numpy arrays.
 
-aotgrad has no optimizer module: its SGD update is the same numpy expression as numpy's.
+aotgrad's SGD update here is the same numpy expression as numpy's (the step works on arrays;
+`aotgrad.optim.SGD` does the same on Tensors).
 torch and aotgrad are imported on first use, so a process building one step loads only its own.
 """
 from __future__ import annotations
