@@ -84,6 +84,7 @@ class Emitter:
     ranges: dict[int, tuple[int, int]] = field(default_factory=dict)
     used: set[int] = field(default_factory=set)
     checks: list = field(default_factory=list)   # run-time bounds checks of the whole unit
+    shared_scratch: bool = False       # a kernel's scratch is one per block (`__shared__`)
 
     def __post_init__(self):
         self.used = {id(v) for op in self.fn.walk() for v in op.operands}

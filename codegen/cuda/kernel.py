@@ -15,7 +15,9 @@ its C text and a `Launch` (grid and block sizes). The mapping:
   combined with warp shuffles plus shared memory, every thread getting the result; a loop
   without accumulators is split over the threads, then `__syncthreads()`; a store outside
   loops, or a sequential loop that stores, runs on thread 0 (results shared through shared
-  memory); anything else (scalars, loads) runs on every thread. Blocks have the next power of
+  memory); anything else (scalars, loads) runs on every thread. A point's scratch buffer
+  (`fuse`'s contraction) is `__shared__`, one per block, and the block syncs after each point
+  before the next one overwrites it. Blocks have the next power of
   two of the longest such loop, 32 to 256 threads; a full reduction to one element is one block
   of up to 1024 threads doing the whole reduction (our choice over a two-stage reduction: one
   launch, no scratch buffer, and fast enough for the reductions these models have).
@@ -28,7 +30,7 @@ from dataclasses import dataclass
 from ...ir import builtin
 from ...ir.core import Function, Operation
 from ...ir.loop.arith import ArithOp
-from ...ir.loop.ops import LoopOp, StoreOp, YieldOp
+from ...ir.loop.ops import AllocOp, LoopOp, StoreOp, YieldOp
 from ...ir.types import BufferType
 from .emitter import CTYPE, INDEX, MEMTYPE, Emitter, c_identifier, c_names
 from .loops import emit_body, loop_header
@@ -157,7 +159,9 @@ def emit_kernel(f: Function, aliased: set[int], checks: list | None = None) -> t
     else:
         threads = min(THREADS, max(WARP, -(-points // WARP) * WARP))
         grid = min(-(-points // threads), MAX_BLOCKS)
-    em = Emitter(f, names, checks=[] if checks is None else checks)
+    em = Emitter(f, names, checks=[] if checks is None else checks,
+                 shared_scratch=mode == "block")
+    scratch = any(isinstance(op, AllocOp) for op in f.walk())
     nest = ", ".join(f"{lp.name} %{names[id(lp.iv)]}" for _, lp in levels) or "no loops"
     if mode == "block":
         em.line(f"// one block per point of the nest ({nest}: {points} points); the loops "
@@ -171,7 +175,7 @@ def emit_kernel(f: Function, aliased: set[int], checks: list | None = None) -> t
     with em.block(header):
         _point_index(em, levels, "ag_p")
         if mode == "block":
-            if _block_ops(em, inner):
+            if _block_ops(em, inner) or scratch:    # the next point reuses shared memory
                 em.line("__syncthreads();")
         else:
             em.emit_ops(inner)

@@ -10,7 +10,9 @@ data-dependent index (an integer the kernel computed, such as a loaded id), and 
 under `AOTGRAD_BOUNDS_CHECK=1`, is checked on the device instead (`ag_check`: out of bounds,
 the first failing thread records the check and the index in `ag_fault`, and the access reads
 or writes element 0, so nothing outside the buffer is touched; the runtime raises). bool is
-a byte in memory (`unsigned char`), a `bool` in registers. How a kernel's outer loops map onto
+a byte in memory (`unsigned char`), a `bool` in registers. A kernel's scratch buffer
+(`loop.alloc` in a loop) is an array of the point: the thread's own, or the block's
+`__shared__` one when the block runs the point together. How a kernel's outer loops map onto
 the grid, and reductions onto a block, is `kernel.py`'s business.
 """
 from __future__ import annotations
@@ -19,10 +21,11 @@ import math
 
 from ...ir import builtin
 from ...ir.loop import index as ix
-from ...ir.loop.ops import ForOp, IndexedOp, LoadOp, LoopOp, ParallelOp, StoreOp, YieldOp
+from ...ir.loop.ops import (AllocOp, ForOp, IndexedOp, LoadOp, LoopOp, ParallelOp, StoreOp,
+                            YieldOp)
 from ...ir.types import BufferType, DType
 from ..llvm.checks import Check, bounds_checking
-from .emitter import CTYPE, INDEX, Emitter, emits
+from .emitter import CTYPE, INDEX, MEMTYPE, Emitter, emits
 from .scalar import literal
 
 
@@ -76,6 +79,15 @@ def _loop(em: Emitter, op: LoopOp) -> None:
         with em.block(loop_header(em, op)):
             emit_body(em, op)
     define_results(em, op)
+
+
+@emits(AllocOp)
+def _scratch(em: Emitter, op: AllocOp) -> None:
+    """A kernel's scratch buffer of one point: a local array of the thread that runs the
+    point, or `__shared__` when the whole block runs it (`kernel.py`)."""
+    t: BufferType = op.result.type
+    space = "__shared__ " if em.shared_scratch else ""
+    em.line(f"{space}{MEMTYPE[t.dtype]} {em.name(op.result)}[{max(1, math.prod(t.shape))}];")
 
 
 @emits(YieldOp)

@@ -11,7 +11,8 @@ In: a loop-level module (programs that allocate, view, call kernels and return b
   call, so no output aliases memory a later call overwrites;
 - `loop.free %b` follows the last use of every arena buffer (frees already there are replaced).
 
-Kernels are unchanged. The report (`ProgramMemory`, one per program, via
+Kernels are unchanged: a kernel's scratch buffer (a `loop.alloc` inside it, from `fuse`'s
+contraction) is per iteration and outside the arena; the report lists it. The report (`ProgramMemory`, one per program, via
 `ctx.report("buffer-reuse", ...)`) gives naive bytes (the sum of all non-result buffers of the
 input) and planned bytes (the arena), as `forward: peak 123456 bytes naive -> 65432 bytes
 planned`. `check_plan(program)` checks a plan statically.
@@ -21,14 +22,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...ir.core import Function, IRError, Module
-from ...ir.loop.ops import AllocOp, FreeOp
+from ...ir.loop.ops import AllocOp, CallOp, FreeOp
 from ..manager import Pass, PassContext, register_pass
 from .arena import Slot, plan_arena
 from .inplace import InPlace, inplace_pairs, merge_inplace
 from .liveness import ALIGN, Liveness, check_plan, liveness, value_names
-from .report import Placement, ProgramMemory
+from .report import Placement, ProgramMemory, Scratch
 
-__all__ = ["ALIGN", "BufferReuse", "InPlace", "Liveness", "Placement", "ProgramMemory",
+__all__ = ["ALIGN", "BufferReuse", "InPlace", "Liveness", "Placement", "ProgramMemory", "Scratch",
            "check_plan", "inplace_pairs", "liveness", "plan_program"]
 
 
@@ -73,7 +74,20 @@ def plan_program(program: Function, kernels: dict[str, Function],
     placements = tuple(Placement(names[id(op.result)], op.result.type.nbytes,
                                  op.arena_offset, *_span(final, op.result)) for op in allocs)
     return ProgramMemory(program.name, naive, arena, _live_peak(live), placements,
-                         tuple(merges))
+                         tuple(merges), _scratch(program, kernels))
+
+
+def _scratch(program: Function, kernels: dict[str, Function]) -> tuple[Scratch, ...]:
+    """The scratch buffers of the kernels `program` calls, in order of call (named by their
+    name hint: the buffer they replace)."""
+    out: list[Scratch] = []
+    for call in program.body.ops:
+        kernel = kernels.get(getattr(call, "callee", None)) if isinstance(call, CallOp) else None
+        if kernel is None:
+            continue
+        out += [Scratch(kernel.name, op.result.name_hint or "scratch", op.result.type.nbytes)
+                for op in kernel.walk() if isinstance(op, AllocOp)]
+    return tuple(out)
 
 
 def _span(live: Liveness, v) -> tuple[int, int]:

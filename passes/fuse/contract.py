@@ -7,7 +7,7 @@ In: a fused program and the kernels it calls. Out: the same program where each b
   begins with exactly the variables of the kernel's outer loop nest (`analysis.nest`, loops
   without accumulators; `%layernorm[%i, %r]` under `loop.parallel %i`), so iteration %i
   touches only its own slice and no other iteration reads what it wrote, and
-- has a slice of at most `MAX_SCRATCH_BYTES`,
+- fits, with the kernel's other scratch buffers, in `MAX_SCRATCH_BYTES`,
 is a kernel-local `loop.alloc` of the slice's shape at the top of the nest's innermost body
 (`%layernorm = loop.alloc : buf<f32[1024]>`), indexed without the nest's dimensions; the
 program's alloc and frees and the kernel's parameter are gone. A fresh scratch per iteration
@@ -26,8 +26,10 @@ from ...ir.types import BufferType
 from .analysis import drop_params, nest
 from .facts import ProgramFacts
 
-#: the largest slice (bytes) that becomes a per-iteration scratch; larger ones stay buffers.
-MAX_SCRATCH_BYTES = 64 * 1024
+#: the most bytes of scratch one kernel's iteration holds; buffers whose row does not fit
+#: stay buffers. It bounds each thread's stack (LLVM's `alloca`s) and keeps a CUDA block's
+#: `__shared__` scratch, beside its reductions' shared memory, under the 48 KiB static limit.
+MAX_SCRATCH_BYTES = 32 * 1024
 
 
 def contract_program(facts: ProgramFacts) -> list[str]:
@@ -41,14 +43,18 @@ def contract_program(facts: ProgramFacts) -> list[str]:
         if not loops:
             continue
         found = facts.accesses(kernel)
-        params = [(a, b) for a, b in zip(kernel.args, call.operands)
-                  if _contractible(facts, call, b, found.get(id(a), []), loops)]
+        params, budget = [], MAX_SCRATCH_BYTES
+        for a, b in zip(kernel.args, call.operands):
+            size = _row_bytes(b.type, len(loops))
+            if size <= budget and _contractible(facts, call, b, found.get(id(a), []), loops):
+                params.append((a, b))
+                budget -= size
         if not params:
             continue
         facts.unregister(call)
-        for a, b in params:
+        for a, _ in reversed(params):         # each goes first: they end in parameter order
             _contract(a, found[id(a)], loops)
-            done.append(b.name_hint or "buffer")
+        done += [b.name_hint or "buffer" for _, b in params]
         drop_params(kernel, [call], {id(a) for a, _ in params})
         facts.forget(kernel)
         facts.register(call)
@@ -66,9 +72,14 @@ def _contractible(facts: ProgramFacts, call: CallOp, buffer: Value, uses: list[I
             any(op is not call and not isinstance(op, FreeOp)
                 for op in facts.users.get(id(buffer), [])):
         return False
-    if math.prod(t.shape[depth:]) * t.dtype.itemsize > MAX_SCRATCH_BYTES:
-        return False
     return all(_own_slice(op, loops) for op in uses)
+
+
+def _row_bytes(t, depth: int) -> int:
+    """The bytes of one iteration's slice of a buffer of type `t` under `depth` loops."""
+    if not isinstance(t, BufferType) or len(t.shape) < depth:
+        return MAX_SCRATCH_BYTES + 1
+    return math.prod(t.shape[depth:]) * t.dtype.itemsize
 
 
 def _own_slice(op: IndexedOp, loops: list[LoopOp]) -> bool:

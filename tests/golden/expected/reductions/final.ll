@@ -79,9 +79,10 @@ entry:
   ret void
 }
 
-define internal void @"kernel.fused_sum_max_sub_argmax"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"sum_1", ptr captures(none) noalias dereferenceable(128) %"max_1", ptr captures(none) noalias dereferenceable(128) %"rows", ptr captures(none) noalias dereferenceable(192) %"argmax") nounwind
+define internal void @"kernel.fused_sum_max_sub_argmax"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"max_1", ptr captures(none) noalias dereferenceable(128) %"rows", ptr captures(none) noalias dereferenceable(192) %"argmax") nounwind
 {
 entry:
+  %"sum_1" = alloca float, i64 8, align 64
   br label %"for.cond.i"
 for.cond.i:
   %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
@@ -160,37 +161,22 @@ for.body.r:
   %"r.next" = add nsw i64 %"r", 1
   br label %"for.cond.r"
 for.end.r:
-  %"sum_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"sum_1.ptr" = getelementptr inbounds float, ptr %"sum_1", i64 %"sum_1.ptr.idx"
-  store float %"acc_8", ptr %"sum_1.ptr", align 4
-  %"sum_1.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"sum_1.ptr.idx.2" = add nsw i64 %"sum_1.ptr.idx.1", 1
-  %"sum_1.ptr.1" = getelementptr inbounds float, ptr %"sum_1", i64 %"sum_1.ptr.idx.2"
-  store float %"acc_9", ptr %"sum_1.ptr.1", align 4
-  %"sum_1.ptr.idx.3" = mul nsw i64 %"i", 8
-  %"sum_1.ptr.idx.4" = add nsw i64 %"sum_1.ptr.idx.3", 2
-  %"sum_1.ptr.2" = getelementptr inbounds float, ptr %"sum_1", i64 %"sum_1.ptr.idx.4"
-  store float %"acc_10", ptr %"sum_1.ptr.2", align 4
-  %"sum_1.ptr.idx.5" = mul nsw i64 %"i", 8
-  %"sum_1.ptr.idx.6" = add nsw i64 %"sum_1.ptr.idx.5", 3
-  %"sum_1.ptr.3" = getelementptr inbounds float, ptr %"sum_1", i64 %"sum_1.ptr.idx.6"
-  store float %"acc_11", ptr %"sum_1.ptr.3", align 4
-  %"sum_1.ptr.idx.7" = mul nsw i64 %"i", 8
-  %"sum_1.ptr.idx.8" = add nsw i64 %"sum_1.ptr.idx.7", 4
-  %"sum_1.ptr.4" = getelementptr inbounds float, ptr %"sum_1", i64 %"sum_1.ptr.idx.8"
-  store float %"acc_12", ptr %"sum_1.ptr.4", align 4
-  %"sum_1.ptr.idx.9" = mul nsw i64 %"i", 8
-  %"sum_1.ptr.idx.10" = add nsw i64 %"sum_1.ptr.idx.9", 5
-  %"sum_1.ptr.5" = getelementptr inbounds float, ptr %"sum_1", i64 %"sum_1.ptr.idx.10"
-  store float %"acc_13", ptr %"sum_1.ptr.5", align 4
-  %"sum_1.ptr.idx.11" = mul nsw i64 %"i", 8
-  %"sum_1.ptr.idx.12" = add nsw i64 %"sum_1.ptr.idx.11", 6
-  %"sum_1.ptr.6" = getelementptr inbounds float, ptr %"sum_1", i64 %"sum_1.ptr.idx.12"
-  store float %"acc_14", ptr %"sum_1.ptr.6", align 4
-  %"sum_1.ptr.idx.13" = mul nsw i64 %"i", 8
-  %"sum_1.ptr.idx.14" = add nsw i64 %"sum_1.ptr.idx.13", 7
-  %"sum_1.ptr.7" = getelementptr inbounds float, ptr %"sum_1", i64 %"sum_1.ptr.idx.14"
-  store float %"acc_15", ptr %"sum_1.ptr.7", align 4
+  %"sum_1.ptr" = getelementptr inbounds float, float* %"sum_1", i64 0
+  store float %"acc_8", float* %"sum_1.ptr", align 4
+  %"sum_1.ptr.1" = getelementptr inbounds float, float* %"sum_1", i64 1
+  store float %"acc_9", float* %"sum_1.ptr.1", align 4
+  %"sum_1.ptr.2" = getelementptr inbounds float, float* %"sum_1", i64 2
+  store float %"acc_10", float* %"sum_1.ptr.2", align 4
+  %"sum_1.ptr.3" = getelementptr inbounds float, float* %"sum_1", i64 3
+  store float %"acc_11", float* %"sum_1.ptr.3", align 4
+  %"sum_1.ptr.4" = getelementptr inbounds float, float* %"sum_1", i64 4
+  store float %"acc_12", float* %"sum_1.ptr.4", align 4
+  %"sum_1.ptr.5" = getelementptr inbounds float, float* %"sum_1", i64 5
+  store float %"acc_13", float* %"sum_1.ptr.5", align 4
+  %"sum_1.ptr.6" = getelementptr inbounds float, float* %"sum_1", i64 6
+  store float %"acc_14", float* %"sum_1.ptr.6", align 4
+  %"sum_1.ptr.7" = getelementptr inbounds float, float* %"sum_1", i64 7
+  store float %"acc_15", float* %"sum_1.ptr.7", align 4
   br label %"for.cond.r_1"
 for.cond.r_1:
   %"r_1" = phi  i64 [0, %"for.end.r"], [%"r_1.next", %"for.body.r_1"]
@@ -254,36 +240,36 @@ for.body.r_1:
   %"primals_1_16" = load float, ptr %"primals_1_16.ptr", align 4
   %"acc_40.keep" = fcmp oge float %"acc_32", %"primals_1_9"
   %"acc_40.nan" = fcmp uno float %"acc_32", %"acc_32"
-  %".22" = or i1 %"acc_40.keep", %"acc_40.nan"
-  %"acc_40" = select  i1 %".22", float %"acc_32", float %"primals_1_9"
+  %".21" = or i1 %"acc_40.keep", %"acc_40.nan"
+  %"acc_40" = select  i1 %".21", float %"acc_32", float %"primals_1_9"
   %"acc_41.keep" = fcmp oge float %"acc_33", %"primals_1_10"
   %"acc_41.nan" = fcmp uno float %"acc_33", %"acc_33"
-  %".23" = or i1 %"acc_41.keep", %"acc_41.nan"
-  %"acc_41" = select  i1 %".23", float %"acc_33", float %"primals_1_10"
+  %".22" = or i1 %"acc_41.keep", %"acc_41.nan"
+  %"acc_41" = select  i1 %".22", float %"acc_33", float %"primals_1_10"
   %"acc_42.keep" = fcmp oge float %"acc_34", %"primals_1_11"
   %"acc_42.nan" = fcmp uno float %"acc_34", %"acc_34"
-  %".24" = or i1 %"acc_42.keep", %"acc_42.nan"
-  %"acc_42" = select  i1 %".24", float %"acc_34", float %"primals_1_11"
+  %".23" = or i1 %"acc_42.keep", %"acc_42.nan"
+  %"acc_42" = select  i1 %".23", float %"acc_34", float %"primals_1_11"
   %"acc_43.keep" = fcmp oge float %"acc_35", %"primals_1_12"
   %"acc_43.nan" = fcmp uno float %"acc_35", %"acc_35"
-  %".25" = or i1 %"acc_43.keep", %"acc_43.nan"
-  %"acc_43" = select  i1 %".25", float %"acc_35", float %"primals_1_12"
+  %".24" = or i1 %"acc_43.keep", %"acc_43.nan"
+  %"acc_43" = select  i1 %".24", float %"acc_35", float %"primals_1_12"
   %"acc_44.keep" = fcmp oge float %"acc_36", %"primals_1_13"
   %"acc_44.nan" = fcmp uno float %"acc_36", %"acc_36"
-  %".26" = or i1 %"acc_44.keep", %"acc_44.nan"
-  %"acc_44" = select  i1 %".26", float %"acc_36", float %"primals_1_13"
+  %".25" = or i1 %"acc_44.keep", %"acc_44.nan"
+  %"acc_44" = select  i1 %".25", float %"acc_36", float %"primals_1_13"
   %"acc_45.keep" = fcmp oge float %"acc_37", %"primals_1_14"
   %"acc_45.nan" = fcmp uno float %"acc_37", %"acc_37"
-  %".27" = or i1 %"acc_45.keep", %"acc_45.nan"
-  %"acc_45" = select  i1 %".27", float %"acc_37", float %"primals_1_14"
+  %".26" = or i1 %"acc_45.keep", %"acc_45.nan"
+  %"acc_45" = select  i1 %".26", float %"acc_37", float %"primals_1_14"
   %"acc_46.keep" = fcmp oge float %"acc_38", %"primals_1_15"
   %"acc_46.nan" = fcmp uno float %"acc_38", %"acc_38"
-  %".28" = or i1 %"acc_46.keep", %"acc_46.nan"
-  %"acc_46" = select  i1 %".28", float %"acc_38", float %"primals_1_15"
+  %".27" = or i1 %"acc_46.keep", %"acc_46.nan"
+  %"acc_46" = select  i1 %".27", float %"acc_38", float %"primals_1_15"
   %"acc_47.keep" = fcmp oge float %"acc_39", %"primals_1_16"
   %"acc_47.nan" = fcmp uno float %"acc_39", %"acc_39"
-  %".29" = or i1 %"acc_47.keep", %"acc_47.nan"
-  %"acc_47" = select  i1 %".29", float %"acc_39", float %"primals_1_16"
+  %".28" = or i1 %"acc_47.keep", %"acc_47.nan"
+  %"acc_47" = select  i1 %".28", float %"acc_39", float %"primals_1_16"
   %"r_1.next" = add nsw i64 %"r_1", 1
   br label %"for.cond.r_1"
 for.end.r_1:
@@ -324,10 +310,8 @@ for.cond.k:
   %"k.cond" = icmp slt i64 %"k", 8
   br i1 %"k.cond", label %"for.body.k", label %"for.end.k"
 for.body.k:
-  %"sum_1_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"sum_1_1.ptr.idx.1" = add nsw i64 %"sum_1_1.ptr.idx", %"k"
-  %"sum_1_1.ptr" = getelementptr inbounds float, ptr %"sum_1", i64 %"sum_1_1.ptr.idx.1"
-  %"sum_1_1" = load float, ptr %"sum_1_1.ptr", align 4
+  %"sum_1_1.ptr" = getelementptr inbounds float, float* %"sum_1", i64 %"k"
+  %"sum_1_1" = load float, float* %"sum_1_1.ptr", align 4
   %"max_1_1.ptr.idx" = mul nsw i64 %"i", 8
   %"max_1_1.ptr.idx.1" = add nsw i64 %"max_1_1.ptr.idx", %"k"
   %"max_1_1.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_1.ptr.idx.1"
@@ -465,14 +449,13 @@ entry:
   %"cols.slot" = getelementptr inbounds ptr, ptr %"args", i64 4
   %"cols" = load ptr, ptr %"cols.slot"
   call void @"kernel.fused_sum_max_div_add"(ptr %"primals_1", ptr %"max_2", ptr %"cols")
-  %"sum_1" = getelementptr inbounds i8, ptr %"arena", i64 0
   %"max_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 5
   %"max_1" = load ptr, ptr %"max_1.slot"
   %"rows.slot" = getelementptr inbounds ptr, ptr %"args", i64 6
   %"rows" = load ptr, ptr %"rows.slot"
   %"argmax.slot" = getelementptr inbounds ptr, ptr %"args", i64 7
   %"argmax" = load ptr, ptr %"argmax.slot"
-  call void @"kernel.fused_sum_max_sub_argmax"(ptr %"primals_1", ptr %"sum_1", ptr %"max_1", ptr %"rows", ptr %"argmax")
+  call void @"kernel.fused_sum_max_sub_argmax"(ptr %"primals_1", ptr %"max_1", ptr %"rows", ptr %"argmax")
   ret void
 }
 
@@ -521,9 +504,10 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fused_eq_cast_sum_div_mul_add"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"max_1", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(4) %"max", ptr captures(none) noalias dereferenceable(4) %"sum_4", ptr captures(none) noalias dereferenceable(128) %"tangents_2", ptr captures(none) noalias dereferenceable(24) %"max_2", ptr captures(none) noalias dereferenceable(24) %"tangents_3", ptr captures(none) noalias dereferenceable(24) %"sum_2", ptr captures(none) noalias dereferenceable(128) %"sum_3", ptr captures(none) noalias dereferenceable(768) %"d_primals_1") nounwind
+define internal void @"kernel.fused_eq_cast_sum_div_mul_add"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"max_1", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(4) %"max", ptr captures(none) noalias dereferenceable(4) %"sum_4", ptr captures(none) noalias dereferenceable(128) %"tangents_2", ptr captures(none) noalias dereferenceable(24) %"max_2", ptr captures(none) noalias dereferenceable(24) %"tangents_3", ptr captures(none) noalias dereferenceable(24) %"sum_2", ptr captures(none) noalias dereferenceable(768) %"d_primals_1") nounwind
 {
 entry:
+  %"sum_3" = alloca float, i64 8, align 64
   br label %"for.cond.i"
 for.cond.i:
   %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
@@ -649,37 +633,22 @@ for.body.r:
   %"r.next" = add nsw i64 %"r", 1
   br label %"for.cond.r"
 for.end.r:
-  %"sum_3.ptr.idx" = mul nsw i64 %"i", 8
-  %"sum_3.ptr" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx"
-  store float %"acc_8", ptr %"sum_3.ptr", align 4
-  %"sum_3.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"sum_3.ptr.idx.2" = add nsw i64 %"sum_3.ptr.idx.1", 1
-  %"sum_3.ptr.1" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.2"
-  store float %"acc_9", ptr %"sum_3.ptr.1", align 4
-  %"sum_3.ptr.idx.3" = mul nsw i64 %"i", 8
-  %"sum_3.ptr.idx.4" = add nsw i64 %"sum_3.ptr.idx.3", 2
-  %"sum_3.ptr.2" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.4"
-  store float %"acc_10", ptr %"sum_3.ptr.2", align 4
-  %"sum_3.ptr.idx.5" = mul nsw i64 %"i", 8
-  %"sum_3.ptr.idx.6" = add nsw i64 %"sum_3.ptr.idx.5", 3
-  %"sum_3.ptr.3" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.6"
-  store float %"acc_11", ptr %"sum_3.ptr.3", align 4
-  %"sum_3.ptr.idx.7" = mul nsw i64 %"i", 8
-  %"sum_3.ptr.idx.8" = add nsw i64 %"sum_3.ptr.idx.7", 4
-  %"sum_3.ptr.4" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.8"
-  store float %"acc_12", ptr %"sum_3.ptr.4", align 4
-  %"sum_3.ptr.idx.9" = mul nsw i64 %"i", 8
-  %"sum_3.ptr.idx.10" = add nsw i64 %"sum_3.ptr.idx.9", 5
-  %"sum_3.ptr.5" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.10"
-  store float %"acc_13", ptr %"sum_3.ptr.5", align 4
-  %"sum_3.ptr.idx.11" = mul nsw i64 %"i", 8
-  %"sum_3.ptr.idx.12" = add nsw i64 %"sum_3.ptr.idx.11", 6
-  %"sum_3.ptr.6" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.12"
-  store float %"acc_14", ptr %"sum_3.ptr.6", align 4
-  %"sum_3.ptr.idx.13" = mul nsw i64 %"i", 8
-  %"sum_3.ptr.idx.14" = add nsw i64 %"sum_3.ptr.idx.13", 7
-  %"sum_3.ptr.7" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.14"
-  store float %"acc_15", ptr %"sum_3.ptr.7", align 4
+  %"sum_3.ptr" = getelementptr inbounds float, float* %"sum_3", i64 0
+  store float %"acc_8", float* %"sum_3.ptr", align 4
+  %"sum_3.ptr.1" = getelementptr inbounds float, float* %"sum_3", i64 1
+  store float %"acc_9", float* %"sum_3.ptr.1", align 4
+  %"sum_3.ptr.2" = getelementptr inbounds float, float* %"sum_3", i64 2
+  store float %"acc_10", float* %"sum_3.ptr.2", align 4
+  %"sum_3.ptr.3" = getelementptr inbounds float, float* %"sum_3", i64 3
+  store float %"acc_11", float* %"sum_3.ptr.3", align 4
+  %"sum_3.ptr.4" = getelementptr inbounds float, float* %"sum_3", i64 4
+  store float %"acc_12", float* %"sum_3.ptr.4", align 4
+  %"sum_3.ptr.5" = getelementptr inbounds float, float* %"sum_3", i64 5
+  store float %"acc_13", float* %"sum_3.ptr.5", align 4
+  %"sum_3.ptr.6" = getelementptr inbounds float, float* %"sum_3", i64 6
+  store float %"acc_14", float* %"sum_3.ptr.6", align 4
+  %"sum_3.ptr.7" = getelementptr inbounds float, float* %"sum_3", i64 7
+  store float %"acc_15", float* %"sum_3.ptr.7", align 4
   br label %"for.cond.j"
 for.cond.j:
   %"j" = phi  i64 [0, %"for.end.r"], [%"j.next", %"for.end.k"]
@@ -715,10 +684,8 @@ for.body.k:
   %"tangents_2_1.ptr" = getelementptr inbounds float, ptr %"tangents_2", i64 %"tangents_2_1.ptr.idx.1"
   %"tangents_2_1" = load float, ptr %"tangents_2_1.ptr", align 4
   %"d_max_1" = fneg float %"tangents_2_1"
-  %"sum_3_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"sum_3_1.ptr.idx.1" = add nsw i64 %"sum_3_1.ptr.idx", %"k"
-  %"sum_3_1.ptr" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3_1.ptr.idx.1"
-  %"sum_3_1" = load float, ptr %"sum_3_1.ptr", align 4
+  %"sum_3_1.ptr" = getelementptr inbounds float, float* %"sum_3", i64 %"k"
+  %"sum_3_1" = load float, float* %"sum_3_1.ptr", align 4
   %"div_2" = fdiv float %"d_max_1", %"sum_3_1"
   %"max_1_9.ptr.idx" = mul nsw i64 %"i", 8
   %"max_1_9.ptr.idx.1" = add nsw i64 %"max_1_9.ptr.idx", %"k"
@@ -813,13 +780,12 @@ entry:
   %"tangents_3" = load ptr, ptr %"tangents_3.slot"
   %"tangents_4.slot" = getelementptr inbounds ptr, ptr %"args", i64 7
   %"tangents_4" = load ptr, ptr %"tangents_4.slot"
-  %"sum_2" = getelementptr inbounds i8, ptr %"arena", i64 128
+  %"sum_2" = getelementptr inbounds i8, ptr %"arena", i64 0
   call void @"kernel.fused_eq_cast_sum"(ptr %"primals_1", ptr %"max_2", ptr %"sum_2")
-  %"sum_4" = getelementptr inbounds i8, ptr %"arena", i64 192
+  %"sum_4" = getelementptr inbounds i8, ptr %"arena", i64 64
   call void @"kernel.fused_eq_cast_sum_1"(ptr %"primals_1", ptr %"max", ptr %"sum_4")
-  %"sum_3" = getelementptr inbounds i8, ptr %"arena", i64 0
   %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 8
   %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
-  call void @"kernel.fused_eq_cast_sum_div_mul_add"(ptr %"primals_1", ptr %"max_1", ptr %"tangents_1", ptr %"max", ptr %"sum_4", ptr %"tangents_2", ptr %"max_2", ptr %"tangents_3", ptr %"sum_2", ptr %"sum_3", ptr %"d_primals_1")
+  call void @"kernel.fused_eq_cast_sum_div_mul_add"(ptr %"primals_1", ptr %"max_1", ptr %"tangents_1", ptr %"max", ptr %"sum_4", ptr %"tangents_2", ptr %"max_2", ptr %"tangents_3", ptr %"sum_2", ptr %"d_primals_1")
   ret void
 }
