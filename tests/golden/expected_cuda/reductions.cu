@@ -169,124 +169,43 @@ extern "C" __global__ void __launch_bounds__(32) fused_div_add_kernel(const floa
   }
 }
 
-// kernel @fused_sum_max_sub_argmax: arith.add, arith.cast, arith.constant, arith.gt, arith.lt, arith.max, arith.ne, arith.select, arith.sub, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(32) fused_sum_max_sub_argmax_kernel(const float* __restrict__ primals_1, float* __restrict__ sum_1, float* __restrict__ max_1, float* __restrict__ rows, long long* __restrict__ argmax) {
+// kernel @fused_sum_max_sub_argmax: arith.add, arith.cast, arith.constant, arith.gt, arith.lt, arith.max, arith.ne, arith.select, arith.sub, loop.alloc, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(32) fused_sum_max_sub_argmax_kernel(const float* __restrict__ primals_1, float* __restrict__ max_1, float* __restrict__ rows, long long* __restrict__ argmax) {
   // one thread per point of the nest (loop.parallel %i: 4 points), grid-stride
   for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 4; ag_p += (long long)gridDim.x * blockDim.x) {
     const long long i = ag_p;
-    float acc_8 = 0.0f;
-    float acc_9 = 0.0f;
-    float acc_10 = 0.0f;
-    float acc_11 = 0.0f;
-    float acc_12 = 0.0f;
-    float acc_13 = 0.0f;
-    float acc_14 = 0.0f;
-    float acc_15 = 0.0f;
-    for (long long r = 0; r < 6; r += 1) {
-      const float primals_1_1 = primals_1[i * 48 + r * 8];
-      const float primals_1_2 = primals_1[i * 48 + r * 8 + 1];
-      const float primals_1_3 = primals_1[i * 48 + r * 8 + 2];
-      const float primals_1_4 = primals_1[i * 48 + r * 8 + 3];
-      const float primals_1_5 = primals_1[i * 48 + r * 8 + 4];
-      const float primals_1_6 = primals_1[i * 48 + r * 8 + 5];
-      const float primals_1_7 = primals_1[i * 48 + r * 8 + 6];
-      const float primals_1_8 = primals_1[i * 48 + r * 8 + 7];
-      const float acc_16 = acc_8 + primals_1_1;
-      const float acc_17 = acc_9 + primals_1_2;
-      const float acc_18 = acc_10 + primals_1_3;
-      const float acc_19 = acc_11 + primals_1_4;
-      const float acc_20 = acc_12 + primals_1_5;
-      const float acc_21 = acc_13 + primals_1_6;
-      const float acc_22 = acc_14 + primals_1_7;
-      const float acc_23 = acc_15 + primals_1_8;
-      acc_8 = acc_16;
-      acc_9 = acc_17;
-      acc_10 = acc_18;
-      acc_11 = acc_19;
-      acc_12 = acc_20;
-      acc_13 = acc_21;
-      acc_14 = acc_22;
-      acc_15 = acc_23;
-    }
-    const float acc = acc_8;
-    const float acc_1 = acc_9;
-    const float acc_2 = acc_10;
-    const float acc_3 = acc_11;
-    const float acc_4 = acc_12;
-    const float acc_5 = acc_13;
-    const float acc_6 = acc_14;
-    const float acc_7 = acc_15;
-    sum_1[i * 8] = acc;
-    sum_1[i * 8 + 1] = acc_1;
-    sum_1[i * 8 + 2] = acc_2;
-    sum_1[i * 8 + 3] = acc_3;
-    sum_1[i * 8 + 4] = acc_4;
-    sum_1[i * 8 + 5] = acc_5;
-    sum_1[i * 8 + 6] = acc_6;
-    sum_1[i * 8 + 7] = acc_7;
-    float acc_32 = -INFINITY;
-    float acc_33 = -INFINITY;
-    float acc_34 = -INFINITY;
-    float acc_35 = -INFINITY;
-    float acc_36 = -INFINITY;
-    float acc_37 = -INFINITY;
-    float acc_38 = -INFINITY;
-    float acc_39 = -INFINITY;
-    for (long long r_1 = 0; r_1 < 6; r_1 += 1) {
-      const float primals_1_9 = primals_1[i * 48 + r_1 * 8];
-      const float primals_1_10 = primals_1[i * 48 + r_1 * 8 + 1];
-      const float primals_1_11 = primals_1[i * 48 + r_1 * 8 + 2];
-      const float primals_1_12 = primals_1[i * 48 + r_1 * 8 + 3];
-      const float primals_1_13 = primals_1[i * 48 + r_1 * 8 + 4];
-      const float primals_1_14 = primals_1[i * 48 + r_1 * 8 + 5];
-      const float primals_1_15 = primals_1[i * 48 + r_1 * 8 + 6];
-      const float primals_1_16 = primals_1[i * 48 + r_1 * 8 + 7];
-      const float acc_40 = ag_max(acc_32, primals_1_9);
-      const float acc_41 = ag_max(acc_33, primals_1_10);
-      const float acc_42 = ag_max(acc_34, primals_1_11);
-      const float acc_43 = ag_max(acc_35, primals_1_12);
-      const float acc_44 = ag_max(acc_36, primals_1_13);
-      const float acc_45 = ag_max(acc_37, primals_1_14);
-      const float acc_46 = ag_max(acc_38, primals_1_15);
-      const float acc_47 = ag_max(acc_39, primals_1_16);
-      acc_32 = acc_40;
-      acc_33 = acc_41;
-      acc_34 = acc_42;
-      acc_35 = acc_43;
-      acc_36 = acc_44;
-      acc_37 = acc_45;
-      acc_38 = acc_46;
-      acc_39 = acc_47;
-    }
-    const float acc_24 = acc_32;
-    const float acc_25 = acc_33;
-    const float acc_26 = acc_34;
-    const float acc_27 = acc_35;
-    const float acc_28 = acc_36;
-    const float acc_29 = acc_37;
-    const float acc_30 = acc_38;
-    const float acc_31 = acc_39;
-    max_1[i * 8] = acc_24;
-    max_1[i * 8 + 1] = acc_25;
-    max_1[i * 8 + 2] = acc_26;
-    max_1[i * 8 + 3] = acc_27;
-    max_1[i * 8 + 4] = acc_28;
-    max_1[i * 8 + 5] = acc_29;
-    max_1[i * 8 + 6] = acc_30;
-    max_1[i * 8 + 7] = acc_31;
+    float sum_1[8];
     for (long long k = 0; k < 8; k += 1) {
-      const float sum_1_1 = sum_1[i * 8 + k];
-      const float max_1_1 = max_1[i * 8 + k];
+      float acc_1 = 0.0f;
+      for (long long r = 0; r < 6; r += 1) {
+        const float primals_1_1 = primals_1[i * 48 + r * 8 + k];
+        const float acc_2 = acc_1 + primals_1_1;
+        acc_1 = acc_2;
+      }
+      const float acc = acc_1;
+      sum_1[k] = acc;
+      float acc_4 = -INFINITY;
+      for (long long r_1 = 0; r_1 < 6; r_1 += 1) {
+        const float primals_1_2 = primals_1[i * 48 + r_1 * 8 + k];
+        const float acc_5 = ag_max(acc_4, primals_1_2);
+        acc_4 = acc_5;
+      }
+      const float acc_3 = acc_4;
+      max_1[i * 8 + k] = acc_3;
+    }
+    for (long long k_1 = 0; k_1 < 8; k_1 += 1) {
+      const float sum_1_1 = sum_1[k_1];
+      const float max_1_1 = max_1[i * 8 + k_1];
       const float rows_1 = sum_1_1 - max_1_1;
-      rows[i * 8 + k] = rows_1;
+      rows[i * 8 + k_1] = rows_1;
     }
     for (long long j = 0; j < 6; j += 1) {
       float best = -INFINITY;
       long long arg = -1LL;
       for (long long r_2 = 0; r_2 < 8; r_2 += 1) {
-        const float primals_1_17 = primals_1[i * 48 + j * 8 + r_2];
-        const bool greater = primals_1_17 > best;
-        const bool is_nan = primals_1_17 != primals_1_17;
+        const float primals_1_3 = primals_1[i * 48 + j * 8 + r_2];
+        const bool greater = primals_1_3 > best;
+        const bool is_nan = primals_1_3 != primals_1_3;
         const bool best_is_nan = best != best;
         const bool c = false;
         const bool select = best_is_nan ? c : is_nan;
@@ -295,14 +214,14 @@ extern "C" __global__ void __launch_bounds__(32) fused_sum_max_sub_argmax_kernel
         const bool first = arg < c_1;
         const bool c_2 = true;
         const bool take_1 = first ? c_2 : take;
-        const long long k_1 = (long long)r_2;
-        const float best_1 = take_1 ? primals_1_17 : best;
-        const long long arg_1 = take_1 ? k_1 : arg;
+        const long long k_2 = (long long)r_2;
+        const float best_1 = take_1 ? primals_1_3 : best;
+        const long long arg_1 = take_1 ? k_2 : arg;
         best = best_1;
         arg = arg_1;
       }
-      const long long acc_49 = arg;
-      argmax[i * 6 + j] = acc_49;
+      const long long acc_7 = arg;
+      argmax[i * 6 + j] = acc_7;
     }
   }
 }
@@ -362,113 +281,53 @@ extern "C" __global__ void __launch_bounds__(32) fused_eq_cast_sum_kernel(const 
   }
 }
 
-// kernel @fused_eq_cast_sum_div_mul_add: arith.add, arith.cast, arith.constant, arith.div, arith.eq, arith.mul, arith.neg, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(32) fused_eq_cast_sum_div_mul_add_kernel(const float* __restrict__ primals_1, const float* __restrict__ max_1, const float* __restrict__ tangents_1, const float* __restrict__ max_, const float* __restrict__ sum_4, const float* __restrict__ tangents_2, const float* __restrict__ max_2, const float* __restrict__ tangents_3, const float* __restrict__ sum_2, float* __restrict__ sum_3, float* __restrict__ d_primals_1) {
+// kernel @fused_eq_cast_sum_div_mul_add: arith.add, arith.cast, arith.constant, arith.div, arith.eq, arith.mul, arith.neg, loop.alloc, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(32) fused_eq_cast_sum_div_mul_add_kernel(const float* __restrict__ primals_1, const float* __restrict__ max_1, const float* __restrict__ tangents_1, const float* __restrict__ max_, const float* __restrict__ sum_4, const float* __restrict__ tangents_2, const float* __restrict__ max_2, const float* __restrict__ tangents_3, const float* __restrict__ sum_2, float* __restrict__ d_primals_1) {
   // one thread per point of the nest (loop.parallel %i: 4 points), grid-stride
   for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 4; ag_p += (long long)gridDim.x * blockDim.x) {
     const long long i = ag_p;
-    float acc_8 = 0.0f;
-    float acc_9 = 0.0f;
-    float acc_10 = 0.0f;
-    float acc_11 = 0.0f;
-    float acc_12 = 0.0f;
-    float acc_13 = 0.0f;
-    float acc_14 = 0.0f;
-    float acc_15 = 0.0f;
-    for (long long r = 0; r < 6; r += 1) {
-      const float primals_1_1 = primals_1[i * 48 + r * 8];
-      const float max_1_1 = max_1[i * 8];
-      const bool eq_1 = primals_1_1 == max_1_1;
-      const float cast_1 = (float)eq_1;
-      const float primals_1_2 = primals_1[i * 48 + r * 8 + 1];
-      const float max_1_2 = max_1[i * 8 + 1];
-      const bool eq_1_1 = primals_1_2 == max_1_2;
-      const float cast_1_1 = (float)eq_1_1;
-      const float primals_1_3 = primals_1[i * 48 + r * 8 + 2];
-      const float max_1_3 = max_1[i * 8 + 2];
-      const bool eq_1_2 = primals_1_3 == max_1_3;
-      const float cast_1_2 = (float)eq_1_2;
-      const float primals_1_4 = primals_1[i * 48 + r * 8 + 3];
-      const float max_1_4 = max_1[i * 8 + 3];
-      const bool eq_1_3 = primals_1_4 == max_1_4;
-      const float cast_1_3 = (float)eq_1_3;
-      const float primals_1_5 = primals_1[i * 48 + r * 8 + 4];
-      const float max_1_5 = max_1[i * 8 + 4];
-      const bool eq_1_4 = primals_1_5 == max_1_5;
-      const float cast_1_4 = (float)eq_1_4;
-      const float primals_1_6 = primals_1[i * 48 + r * 8 + 5];
-      const float max_1_6 = max_1[i * 8 + 5];
-      const bool eq_1_5 = primals_1_6 == max_1_6;
-      const float cast_1_5 = (float)eq_1_5;
-      const float primals_1_7 = primals_1[i * 48 + r * 8 + 6];
-      const float max_1_7 = max_1[i * 8 + 6];
-      const bool eq_1_6 = primals_1_7 == max_1_7;
-      const float cast_1_6 = (float)eq_1_6;
-      const float primals_1_8 = primals_1[i * 48 + r * 8 + 7];
-      const float max_1_8 = max_1[i * 8 + 7];
-      const bool eq_1_7 = primals_1_8 == max_1_8;
-      const float cast_1_7 = (float)eq_1_7;
-      const float acc_16 = acc_8 + cast_1;
-      const float acc_17 = acc_9 + cast_1_1;
-      const float acc_18 = acc_10 + cast_1_2;
-      const float acc_19 = acc_11 + cast_1_3;
-      const float acc_20 = acc_12 + cast_1_4;
-      const float acc_21 = acc_13 + cast_1_5;
-      const float acc_22 = acc_14 + cast_1_6;
-      const float acc_23 = acc_15 + cast_1_7;
-      acc_8 = acc_16;
-      acc_9 = acc_17;
-      acc_10 = acc_18;
-      acc_11 = acc_19;
-      acc_12 = acc_20;
-      acc_13 = acc_21;
-      acc_14 = acc_22;
-      acc_15 = acc_23;
+    float sum_3[8];
+    for (long long k = 0; k < 8; k += 1) {
+      float acc_1 = 0.0f;
+      for (long long r = 0; r < 6; r += 1) {
+        const float primals_1_1 = primals_1[i * 48 + r * 8 + k];
+        const float max_1_1 = max_1[i * 8 + k];
+        const bool eq_1 = primals_1_1 == max_1_1;
+        const float cast_1 = (float)eq_1;
+        const float acc_2 = acc_1 + cast_1;
+        acc_1 = acc_2;
+      }
+      const float acc = acc_1;
+      sum_3[k] = acc;
     }
-    const float acc = acc_8;
-    const float acc_1 = acc_9;
-    const float acc_2 = acc_10;
-    const float acc_3 = acc_11;
-    const float acc_4 = acc_12;
-    const float acc_5 = acc_13;
-    const float acc_6 = acc_14;
-    const float acc_7 = acc_15;
-    sum_3[i * 8] = acc;
-    sum_3[i * 8 + 1] = acc_1;
-    sum_3[i * 8 + 2] = acc_2;
-    sum_3[i * 8 + 3] = acc_3;
-    sum_3[i * 8 + 4] = acc_4;
-    sum_3[i * 8 + 5] = acc_5;
-    sum_3[i * 8 + 6] = acc_6;
-    sum_3[i * 8 + 7] = acc_7;
     for (long long j = 0; j < 6; j += 1) {
-      for (long long k = 0; k < 8; k += 1) {
+      for (long long k_1 = 0; k_1 < 8; k_1 += 1) {
         const float tangents_3_1 = tangents_3[j];
         const float sum_2_1 = sum_2[j];
         const float div = tangents_3_1 / sum_2_1;
-        const float primals_1_9 = primals_1[i * 48 + j * 8 + k];
+        const float primals_1_2 = primals_1[i * 48 + j * 8 + k_1];
         const float max_2_1 = max_2[j];
-        const bool eq = primals_1_9 == max_2_1;
+        const bool eq = primals_1_2 == max_2_1;
         const float cast = (float)eq;
         const float mul = div * cast;
         const float c = 32.0f;
         const float div_1 = tangents_3_1 / c;
         const float add_1 = mul + div_1;
-        const float tangents_2_1 = tangents_2[i * 8 + k];
+        const float tangents_2_1 = tangents_2[i * 8 + k_1];
         const float d_max_1 = -tangents_2_1;
-        const float sum_3_1 = sum_3[i * 8 + k];
+        const float sum_3_1 = sum_3[k_1];
         const float div_2 = d_max_1 / sum_3_1;
-        const float max_1_9 = max_1[i * 8 + k];
-        const bool eq_1_8 = primals_1_9 == max_1_9;
-        const float cast_1_8 = (float)eq_1_8;
-        const float mul_1 = div_2 * cast_1_8;
+        const float max_1_2 = max_1[i * 8 + k_1];
+        const bool eq_1_1 = primals_1_2 == max_1_2;
+        const float cast_1_1 = (float)eq_1_1;
+        const float mul_1 = div_2 * cast_1_1;
         const float add_2 = add_1 + mul_1;
         const float add_3 = add_2 + tangents_2_1;
         const float tangents_1_1 = tangents_1[0];
         const float sum_4_1 = sum_4[0];
         const float div_3 = tangents_1_1 / sum_4_1;
         const float max_3 = max_[0];
-        const bool eq_2 = primals_1_9 == max_3;
+        const bool eq_2 = primals_1_2 == max_3;
         const float cast_2 = (float)eq_2;
         const float mul_2 = div_3 * cast_2;
         const float add_4 = add_3 + mul_2;
@@ -476,7 +335,7 @@ extern "C" __global__ void __launch_bounds__(32) fused_eq_cast_sum_div_mul_add_k
         const float div_4 = tangents_1_1 / c_1;
         const float add_5 = add_4 + div_4;
         const float d_primals_1_1 = add_5 + tangents_1_1;
-        d_primals_1[i * 48 + j * 8 + k] = d_primals_1_1;
+        d_primals_1[i * 48 + j * 8 + k_1] = d_primals_1_1;
       }
     }
   }
@@ -503,14 +362,14 @@ extern "C" __global__ void __launch_bounds__(256) fused_eq_cast_sum_1_kernel(con
   }
 }
 
-// program @reductions_forward: 5 launches in order, arena 128 bytes
+// program @reductions_forward: 5 launches in order, arena 64 bytes
 //   sum_kernel<<<1, 256>>>(primals_1, sum)
 //   max_kernel<<<1, 256>>>(primals_1, max)
 //   fused_div_add_kernel<<<1, 32>>>(max, sum, total)
 //   fused_sum_max_div_add_kernel<<<6, 32>>>(primals_1, max_2, cols)
-//   fused_sum_max_sub_argmax_kernel<<<1, 32>>>(primals_1, sum_1, max_1, rows, argmax)
+//   fused_sum_max_sub_argmax_kernel<<<1, 32>>>(primals_1, max_1, rows, argmax)
 
-// program @reductions_backward: 3 launches in order, arena 256 bytes
+// program @reductions_backward: 3 launches in order, arena 128 bytes
 //   fused_eq_cast_sum_kernel<<<6, 32>>>(primals_1, max_2, sum_2)
 //   fused_eq_cast_sum_1_kernel<<<1, 256>>>(primals_1, max, sum_4)
-//   fused_eq_cast_sum_div_mul_add_kernel<<<1, 32>>>(primals_1, max_1, tangents_1, max, sum_4, tangents_2, max_2, tangents_3, sum_2, sum_3, d_primals_1)
+//   fused_eq_cast_sum_div_mul_add_kernel<<<1, 32>>>(primals_1, max_1, tangents_1, max, sum_4, tangents_2, max_2, tangents_3, sum_2, d_primals_1)

@@ -178,70 +178,17 @@ extern "C" __global__ void __launch_bounds__(256) fused_gt_cos_mul_sin_neg_add_k
 
 // kernel @sum_1: arith.add, loop.for, loop.load, loop.parallel, loop.store
 extern "C" __global__ void __launch_bounds__(32) sum_1_kernel(const float* __restrict__ d_add, float* __restrict__ d_primals_3) {
-  // one thread per point of the nest (no loops: 1 points), grid-stride
-  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 1; ag_p += (long long)gridDim.x * blockDim.x) {
-    for (long long i = 0; i < 3; i += 1) {
-      float acc_8 = 0.0f;
-      float acc_9 = 0.0f;
-      float acc_10 = 0.0f;
-      float acc_11 = 0.0f;
-      float acc_12 = 0.0f;
-      float acc_13 = 0.0f;
-      float acc_14 = 0.0f;
-      float acc_15 = 0.0f;
-      for (long long r = 0; r < 10; r += 1) {
-        const float d_add_1 = d_add[r * 30 + i * 8];
-        const float d_add_2 = d_add[r * 30 + i * 8 + 1];
-        const float d_add_3 = d_add[r * 30 + i * 8 + 2];
-        const float d_add_4 = d_add[r * 30 + i * 8 + 3];
-        const float d_add_5 = d_add[r * 30 + i * 8 + 4];
-        const float d_add_6 = d_add[r * 30 + i * 8 + 5];
-        const float d_add_7 = d_add[r * 30 + i * 8 + 6];
-        const float d_add_8 = d_add[r * 30 + i * 8 + 7];
-        const float acc_16 = acc_8 + d_add_1;
-        const float acc_17 = acc_9 + d_add_2;
-        const float acc_18 = acc_10 + d_add_3;
-        const float acc_19 = acc_11 + d_add_4;
-        const float acc_20 = acc_12 + d_add_5;
-        const float acc_21 = acc_13 + d_add_6;
-        const float acc_22 = acc_14 + d_add_7;
-        const float acc_23 = acc_15 + d_add_8;
-        acc_8 = acc_16;
-        acc_9 = acc_17;
-        acc_10 = acc_18;
-        acc_11 = acc_19;
-        acc_12 = acc_20;
-        acc_13 = acc_21;
-        acc_14 = acc_22;
-        acc_15 = acc_23;
-      }
-      const float acc = acc_8;
-      const float acc_1 = acc_9;
-      const float acc_2 = acc_10;
-      const float acc_3 = acc_11;
-      const float acc_4 = acc_12;
-      const float acc_5 = acc_13;
-      const float acc_6 = acc_14;
-      const float acc_7 = acc_15;
-      d_primals_3[i * 8] = acc;
-      d_primals_3[i * 8 + 1] = acc_1;
-      d_primals_3[i * 8 + 2] = acc_2;
-      d_primals_3[i * 8 + 3] = acc_3;
-      d_primals_3[i * 8 + 4] = acc_4;
-      d_primals_3[i * 8 + 5] = acc_5;
-      d_primals_3[i * 8 + 6] = acc_6;
-      d_primals_3[i * 8 + 7] = acc_7;
+  // one thread per point of the nest (loop.parallel %i: 30 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 30; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p;
+    float acc_1 = 0.0f;
+    for (long long r = 0; r < 10; r += 1) {
+      const float d_add_1 = d_add[r * 30 + i];
+      const float acc_2 = acc_1 + d_add_1;
+      acc_1 = acc_2;
     }
-    for (long long i_1 = 0; i_1 < 6; i_1 += 1) {
-      float acc_25 = 0.0f;
-      for (long long r_1 = 0; r_1 < 10; r_1 += 1) {
-        const float d_add_9 = d_add[r_1 * 30 + i_1 + 24];
-        const float acc_26 = acc_25 + d_add_9;
-        acc_25 = acc_26;
-      }
-      const float acc_24 = acc_25;
-      d_primals_3[i_1 + 24] = acc_24;
-    }
+    const float acc = acc_1;
+    d_primals_3[i] = acc;
   }
 }
 
