@@ -188,7 +188,7 @@ def reduce(lw: FunctionLowering, op: Operation) -> Lowered:
     innermost axis, at least `MIN_BLOCK` wide, is column-blocked (`_column_blocked`), unless
     `lower{column_reductions=per_column}` (the GPU's lowering) asks for one loop per column."""
     x = op.x.type
-    if (x.rank - 1 not in op.axes and x.shape[-1] >= MIN_BLOCK
+    if (x.rank and x.rank - 1 not in op.axes and x.shape[-1] >= MIN_BLOCK
             and lw.column_reductions == "blocked"):
         return _column_blocked(lw, op)
 
