@@ -162,6 +162,9 @@ class FunctionLowering:
         self.names = names
         self.matmul = matmul
         self.column_reductions = column_reductions
+        # per base name, the last suffix tried: `names` only grows, so the smallest free
+        # suffix only grows, and the search resumes there.
+        self.suffix: dict[str, int] = {}
         args = [buffer_type(a.type) for a in f.args]
         self.program = Function(f.name, Block(args, [a.name_hint for a in f.args]), [],
                                 kind="program", arg_flags=list(f.arg_flags), loc=f.loc,
@@ -199,10 +202,12 @@ class FunctionLowering:
         return op.result
 
     def kernel_name(self, base: str) -> str:
-        name, n = base, 0
+        n = self.suffix.get(base, 0)
+        name = f"{base}_{n}" if n else base
         while name in self.names:
             n += 1
             name = f"{base}_{n}"
+        self.suffix[base] = n
         self.names.add(name)
         return name
 

@@ -74,6 +74,7 @@ def _rename(module: Module, program, fused_ops: dict[str, list[str]]) -> list[st
     """Name each kernel that fuses several ops after them; returns the program's kernels."""
     kernels = {f.name: f for f in module.functions if f.kind == "kernel"}
     taken = {f.name for f in module.functions}
+    suffix: dict[str, int] = {}      # per base, the last suffix tried (`taken` only grows)
     called: list[str] = []
     for op in program.body.ops:
         if not isinstance(op, CallOp) or op.callee not in kernels:
@@ -82,11 +83,13 @@ def _rename(module: Module, program, fused_ops: dict[str, list[str]]) -> list[st
         ops = fused_ops[old]
         if len(ops) > 1 and not old.startswith("fused_"):
             distinct = list(dict.fromkeys(ops))[:MAX_NAMED_OPS]
-            base = name = "fused_" + "_".join(distinct)
-            n = 0
+            base = "fused_" + "_".join(distinct)
+            n = suffix.get(base, 0)
+            name = f"{base}_{n}" if n else base
             while name in taken:
                 n += 1
                 name = f"{base}_{n}"
+            suffix[base] = n
             taken.add(name)
             kernels[old].name = name
             fused_ops[name] = fused_ops.pop(old)

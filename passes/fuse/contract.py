@@ -70,7 +70,7 @@ def _contractible(facts: ProgramFacts, call: CallOp, buffer: Value, uses: list[I
     if not uses or facts.is_memory(buffer) or len(t.shape) < depth or \
             sum(v is buffer for v in call.operands) != 1 or \
             any(op is not call and not isinstance(op, FreeOp)
-                for op in facts.users.get(id(buffer), [])):
+                for op in facts.users(buffer)):
         return False
     return all(_own_slice(op, loops) for op in uses)
 

@@ -21,6 +21,18 @@ from .legality import Kind
 MIN_GAP = 1e-6
 
 
+_NBYTES: dict = {}
+
+
+def nbytes(buffer: Value) -> int:
+    """`buffer.type.nbytes`, computed once per type."""
+    t = buffer.type
+    n = _NBYTES.get(t)
+    if n is None:
+        n = _NBYTES[t] = t.nbytes
+    return n
+
+
 def root(v: Value) -> Value:
     """The buffer `v` views (itself when it is no view)."""
     while isinstance(getattr(v, "owner", None), ViewOp):
@@ -39,10 +51,15 @@ class ProgramFacts:
                               if isinstance(op, CallOp))
         self._kernel: dict[int, list] = {}
         self._replaced: dict[int, tuple[Function, Function | None]] = {}
-        self.users: dict[int, list[Operation]] = {}
-        self.readers: dict[int, list[CallOp]] = {}
-        self.writers: dict[int, list[CallOp]] = {}
+        # per value: its users in the order they were registered (id -> [op, uses]); per root
+        # buffer: the calls reading and writing it (id -> call), in the same order.
+        self._users: dict[int, dict[int, list]] = {}
+        self._readers: dict[int, dict[int, CallOp]] = {}
+        self._writers: dict[int, dict[int, CallOp]] = {}
         self.key: dict[int, float] = {}
+        # per call: (its kernel's loaded and stored sets, reads, writes, ids of reads), kept
+        # while the call is registered and its kernel's sets are the same objects.
+        self._rw: dict[int, tuple] = {}
         for n, op in enumerate(program.body.ops):
             self.key[id(op)] = float(n)
             self._index(op, True)
@@ -143,19 +160,43 @@ class ProgramFacts:
 
     # -- calls and buffers ---------------------------------------------------------------
 
-    def reads(self, call: CallOp) -> list[Value]:
+    def _reads_writes(self, call: CallOp) -> tuple:
         kernel = self.kernel_of(call)
         if kernel is None:
-            return list(call.operands[:-1])
-        loaded = self._info(kernel)[3]
-        return [b for a, b in zip(kernel.args, call.operands) if id(a) in loaded]
+            reads = list(call.operands[:-1])
+            return (None, None, reads, [call.operands[-1]], {id(b) for b in reads})
+        entry = self._info(kernel)
+        cached = self._rw.get(id(call))
+        if cached is not None and cached[0] is entry[3] and cached[1] is entry[4]:
+            return cached
+        loaded, stored = entry[3], entry[4]
+        reads = [b for a, b in zip(kernel.args, call.operands) if id(a) in loaded]
+        writes = [b for a, b in zip(kernel.args, call.operands) if id(a) in stored]
+        cached = (loaded, stored, reads, writes, {id(b) for b in reads})
+        self._rw[id(call)] = cached
+        return cached
+
+    def reads(self, call: CallOp) -> list[Value]:
+        return list(self._reads_writes(call)[2])
 
     def writes(self, call: CallOp) -> list[Value]:
-        kernel = self.kernel_of(call)
-        if kernel is None:
-            return [call.operands[-1]]
-        stored = self._info(kernel)[4]
-        return [b for a, b in zip(kernel.args, call.operands) if id(a) in stored]
+        return list(self._reads_writes(call)[3])
+
+    def read_ids(self, call: CallOp) -> set[int]:
+        """The ids of the buffers `call` reads (do not modify)."""
+        return self._reads_writes(call)[4]
+
+    def users(self, value: Value) -> list[Operation]:
+        """The program ops using `value`, once per use."""
+        return [op for op, n in self._users.get(id(value), {}).values() for _ in range(n)]
+
+    def readers(self, root_id: int) -> list[CallOp]:
+        """The calls reading the root buffer of id `root_id`."""
+        return list(self._readers.get(root_id, {}).values())
+
+    def writers(self, root_id: int) -> list[CallOp]:
+        """The calls writing the root buffer of id `root_id`."""
+        return list(self._writers.get(root_id, {}).values())
 
     def is_memory(self, buffer: Value) -> bool:
         """Whether `buffer` must exist as memory whatever the kernels do: an argument, a
@@ -163,7 +204,7 @@ class ProgramFacts:
         owner = getattr(buffer, "owner", None)
         if not isinstance(owner, AllocOp):
             return True
-        for op in self.users.get(id(buffer), []):
+        for op, _ in self._users.get(id(buffer), {}).values():
             if isinstance(op, (ReturnOp, ViewOp)):
                 return True
             if isinstance(op, CallOp) and self.kernel_of(op) is None:
@@ -171,7 +212,7 @@ class ProgramFacts:
         return False
 
     def calls_using(self, buffer: Value) -> list[CallOp]:
-        return [op for op in self.users.get(id(buffer), []) if isinstance(op, CallOp)]
+        return [op for op in self.users(buffer) if isinstance(op, CallOp)]
 
     def between(self, op: Operation, first: Operation, last: Operation) -> bool:
         """Whether `op` runs after `first` and before `last`."""
@@ -181,31 +222,35 @@ class ProgramFacts:
         """Whether a call between `first` and `last` writes a root in `read | written` or reads
         a root in `written`."""
         for r in read | written:
-            if any(self.between(c, first, last) for c in self.writers.get(r, [])):
+            if any(self.between(c, first, last) for c in self._writers.get(r, {}).values()):
                 return True
         for r in written:
-            if any(self.between(c, first, last) for c in self.readers.get(r, [])):
+            if any(self.between(c, first, last) for c in self._readers.get(r, {}).values()):
                 return True
         return False
 
     # -- edits -----------------------------------------------------------------------------
 
     def _index(self, op: Operation, add: bool) -> None:
+        if add:
+            self._rw.pop(id(op), None)
         if not add:
-            for v in {id(v): v for v in op.operands}.values():
-                found = self.users.get(id(v), [])
-                found[:] = [o for o in found if o is not op]
+            for v in op.operands:
+                self._users.get(id(v), {}).pop(id(op), None)
         else:
             for v in op.operands:
-                self.users.setdefault(id(v), []).append(op)
+                entry = self._users.setdefault(id(v), {}).setdefault(id(op), [op, 0])
+                entry[1] += 1
         if isinstance(op, CallOp):
-            for table, buffers in ((self.readers, self.reads(op)),
-                                   (self.writers, self.writes(op))):
+            for table, buffers in ((self._readers, self.reads(op)),
+                                   (self._writers, self.writes(op))):
                 for r in {id(root(b)) for b in buffers}:
                     if add:
-                        table.setdefault(r, []).append(op)
+                        table.setdefault(r, {})[id(op)] = op
                     else:
-                        table[r].remove(op)
+                        del table[r][id(op)]
+            if not add:
+                self._rw.pop(id(op), None)
 
     def unregister(self, op: Operation) -> None:
         """Forget `op`'s uses before its operands or its kernel change."""
@@ -240,7 +285,7 @@ class ProgramFacts:
 
     def remove_buffer(self, buffer: Value) -> None:
         """Drop `buffer`'s alloc and frees from the program (it has no other users left)."""
-        for op in [u for u in self.users.get(id(buffer), []) if isinstance(u, FreeOp)]:
+        for op in [u for u in self.users(buffer) if isinstance(u, FreeOp)]:
             self.remove(op)
         owner = getattr(buffer, "owner", None)
         if owner is not None and id(owner) in self.key:

@@ -93,7 +93,7 @@ def drop_dead_stores(facts: ProgramFacts, call: CallOp, kernel: Function) -> Non
     for arg, buffer in zip(kernel.args, call.operands):
         if id(arg) in loaded or facts.is_memory(buffer) or \
                 any(op is not call and not isinstance(op, FreeOp)
-                    for op in facts.users.get(id(buffer), [])):
+                    for op in facts.users(buffer)):
             continue
         _remove_stores(kernel.body, arg)
         facts.remove_buffer(buffer)

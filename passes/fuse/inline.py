@@ -17,7 +17,7 @@ from ...ir.loop.ops import CallOp, IndexedOp, LoadOp, StoreOp
 from ...ir.rewrite import copy_op, replace_uses
 from .analysis import (body_ops, data_dependent, drop_params, innermost, nest,
                        scalar_op_count)
-from .facts import ProgramFacts, root
+from .facts import ProgramFacts, nbytes, root
 from .legality import MAX_RECOMPUTED_OPS, Access, Kind, is_written
 
 
@@ -76,14 +76,14 @@ def _try_inline(facts: ProgramFacts, call: CallOp,
     again = list(consumers)
     for c in consumers:
         for b in facts.reads(c):
-            again += facts.writers.get(id(root(b)), [])
+            again += facts.writers(id(root(b)))
     return again
 
 
 def _inputs_unchanged(facts: ProgramFacts, producer: CallOp, consumer: CallOp) -> bool:
     """Whether the producer's inputs still hold the same values when `consumer` runs."""
     for b in facts.reads(producer):
-        for c in facts.writers.get(id(root(b)), []):
+        for c in facts.writers(id(root(b))):
             if facts.between(c, producer, consumer) and any(w is b for w in facts.writes(c)):
                 return False
     return True
@@ -91,15 +91,20 @@ def _inputs_unchanged(facts: ProgramFacts, producer: CallOp, consumer: CallOp) -
 
 def _recompute_pays(facts: ProgramFacts, producer: CallOp, consumers: list[CallOp]) -> bool:
     """A small producer body, and fewer bytes moved recomputing it in every consumer than
-    writing its output once and reading it in each."""
-    (out,) = facts.writes(producer)
-    inputs = facts.reads(producer)
+    writing its output once and reading it in each.
 
-    def nbytes(buffers) -> int:
-        return sum(b.type.nbytes for b in {id(b): b for b in buffers}.values())
-    before = nbytes(inputs) + out.type.nbytes + sum(nbytes(facts.reads(c)) for c in consumers)
-    after = sum(nbytes([b for b in facts.reads(c) if b is not out] + inputs)
-                for c in consumers)
+    Each consumer reads its own buffers either way, so only what changes is counted: the
+    producer's inputs it does not read yet, less the output it no longer reads; against the
+    producer's own inputs and output."""
+    (out,) = facts.writes(producer)
+    inputs = list({id(b): b for b in facts.reads(producer)}.values())
+    before = sum(nbytes(b) for b in inputs) + nbytes(out)
+    after = 0
+    for c in consumers:
+        read = facts.read_ids(c)
+        if id(out) in read:
+            after -= nbytes(out)
+        after += sum(nbytes(b) for b in inputs if id(b) not in read or b is out)
     return after < before and \
         scalar_op_count(innermost(facts.kernel_of(producer))) <= MAX_RECOMPUTED_OPS
 
@@ -138,8 +143,7 @@ def _inline_loads(facts: ProgramFacts, producer: Function, producer_call: CallOp
     index: one pass over each block holding some, one over the kernel for their uses. When
     this is the `last` consumer, its last load takes the producer's own ops, not a copy.
     Returns the loads put in."""
-    params = {id(arg): _param(facts, kernel, call, buffer)
-              for arg, buffer in zip(producer.args, producer_call.operands)}
+    params = _params(facts, kernel, call, zip(producer.args, producer_call.operands))
     targets: dict[int, tuple] = {}
     for load in loads:
         targets.setdefault(id(load.parent), (load.parent, set()))[1].add(id(load))
@@ -206,20 +210,31 @@ def _renamed(load: LoadOp, mapping: dict[int, Value]) -> bool:
         all(isinstance(atom, ix.Var) for e in load.indices for atom, _ in e.terms)
 
 
-def _param(facts: ProgramFacts, kernel: Function, call: CallOp, buffer: Value) -> Value:
-    """The kernel's parameter for program buffer `buffer`, added before the written ones."""
-    for a, b in zip(kernel.args, call.operands):
-        if b is buffer:
-            return a
+def _params(facts: ProgramFacts, kernel: Function, call: CallOp, pairs) -> dict[int, Value]:
+    """For each (producer parameter, program buffer) of `pairs`, the kernel's parameter for
+    that buffer; a buffer it has none for gets one, added before the written ones."""
     from ...ir.core import BlockArgument
+    arg_of: dict[int, Value] = {}
+    for a, b in zip(kernel.args, call.operands):
+        arg_of.setdefault(id(b), a)
     stored = {p for p, ops in facts.accesses(kernel).items()
               if any(isinstance(o, StoreOp) for o in ops)}
     at = next((k for k, a in enumerate(kernel.args) if id(a) in stored), len(kernel.args))
-    arg = BlockArgument(buffer.type, kernel.body, at, buffer.name_hint)
-    kernel.body.args.insert(at, arg)
-    kernel.arg_flags.insert(at, frozenset())
-    kernel.arg_attrs.insert(at, {})
-    for n, a in enumerate(kernel.body.args):
-        a.index = n
-    call.operands.insert(at, buffer)
-    return arg
+    out: dict[int, Value] = {}
+    added = False
+    for param, buffer in pairs:
+        arg = arg_of.get(id(buffer))
+        if arg is None:
+            arg = BlockArgument(buffer.type, kernel.body, at, buffer.name_hint)
+            kernel.body.args.insert(at, arg)
+            kernel.arg_flags.insert(at, frozenset())
+            kernel.arg_attrs.insert(at, {})
+            call.operands.insert(at, buffer)
+            arg_of[id(buffer)] = arg
+            at += 1
+            added = True
+        out[id(param)] = arg
+    if added:
+        for n, a in enumerate(kernel.body.args):
+            a.index = n
+    return out

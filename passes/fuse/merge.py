@@ -45,7 +45,7 @@ def _merge_once(facts: ProgramFacts, fused_ops: dict[str, list[str]],
         if facts.kernel_of(second) is None:
             continue
         for first in _candidates(facts, second):
-            at = ops.index(first)
+            at = bisect.bisect_left(ops, facts.key[id(first)], key=lambda op: facts.key[id(op)])
             before = facts.key[id(ops[at - 1])] if at > 0 else float("-inf")
             if _try_merge(facts, first, second, fused_ops):
                 return before
@@ -57,7 +57,7 @@ def _candidates(facts: ProgramFacts, second: CallOp) -> list[CallOp]:
     found: dict[int, CallOp] = {}
     here = facts.key[id(second)]
     for r in _ids(facts.reads(second)):
-        for c in facts.readers.get(r, []) + facts.writers.get(r, []):
+        for c in facts.readers(r) + facts.writers(r):
             if facts.key[id(c)] < here and facts.kernel_of(c) is not None:
                 found[id(c)] = c
     return sorted(found.values(), key=lambda c: -facts.key[id(c)])
