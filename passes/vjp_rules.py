@@ -229,22 +229,24 @@ def _splat_value(v: Value):
     return owner.value if isinstance(owner, ConstantOp) and owner.is_splat else None
 
 
-def _select(b: Builder, op: Operation, g: Value, wins: type) -> list[Value]:
-    """maximum/minimum: the operand that `wins` gets g, ties give g/2 to each side."""
+def _select(b: Builder, op: Operation, g: Value, loses: type) -> list[Value]:
+    """maximum/minimum, as PyTorch: a tie gives g/2 to each side, the operand that `loses`
+    gets 0, and otherwise g; so where a comparison is false both ways (a NaN operand), both
+    operands get g, and a NaN gradient reaches both as it does in PyTorch."""
     zero = const(b, 0.0, g)
-    tie = b.op(WhereOp, b.op(EqOp, op.lhs, op.rhs), mul(b, g, const(b, 0.5, g)), zero)
-    return [b.op(WhereOp, b.op(wins, op.lhs, op.rhs), g, tie),
-            b.op(WhereOp, b.op(wins, op.rhs, op.lhs), g, tie)]
+    share = b.op(WhereOp, b.op(EqOp, op.lhs, op.rhs), mul(b, g, const(b, 0.5, g)), g)
+    return [b.op(WhereOp, b.op(loses, op.lhs, op.rhs), zero, share),
+            b.op(WhereOp, b.op(loses, op.rhs, op.lhs), zero, share)]
 
 
 @vjp(MaximumOp)
 def _maximum(b, op, g):
-    return _select(b, op, g, GtOp)
+    return _select(b, op, g, LtOp)
 
 
 @vjp(MinimumOp)
 def _minimum(b, op, g):
-    return _select(b, op, g, LtOp)
+    return _select(b, op, g, GtOp)
 
 
 @vjp(WhereOp)

@@ -95,7 +95,7 @@ entry:
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_exp_add_le_lt_eq_where"(ptr captures(none) noalias dereferenceable(120) %"tangents_1", ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(120) %"d_mul", ptr captures(none) noalias dereferenceable(120) %"d_primals_1") nounwind
+define internal void @"kernel.fused_lt_le_eq_where_neg_mul"(ptr captures(none) noalias dereferenceable(120) %"tangents_1", ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(120) %"where_1", ptr captures(none) noalias dereferenceable(120) %"where_4", ptr captures(none) noalias dereferenceable(120) %"d_mul", ptr captures(none) noalias dereferenceable(120) %"d_primals_1") nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -114,17 +114,33 @@ for.body.j:
   %"primals_1_1.ptr.idx.1" = add nsw i64 %"primals_1_1.ptr.idx", %"j"
   %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.1"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
+  %"primals_3_1.ptr" = getelementptr inbounds float, ptr %"primals_3", i64 0
+  %"primals_3_1" = load float, ptr %"primals_3_1.ptr", align 4
+  %"eq" = fcmp oeq float %"primals_1_1", %"primals_3_1"
   %"primals_2_1.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"j"
   %"primals_2_1" = load float, ptr %"primals_2_1.ptr", align 4
   %"lt" = fcmp olt float %"primals_1_1", %"primals_2_1"
-  %"primals_3_1.ptr" = getelementptr inbounds float, ptr %"primals_3", i64 0
-  %"primals_3_1" = load float, ptr %"primals_3_1.ptr", align 4
   %"le" = fcmp ole float %"primals_1_1", %"primals_3_1"
   %"m" = icmp eq i1 %"lt", %"le"
   %"tangents_1_1.ptr.idx" = mul nsw i64 %"i", 5
   %"tangents_1_1.ptr.idx.1" = add nsw i64 %"tangents_1_1.ptr.idx", %"j"
   %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_1.ptr.idx.1"
   %"tangents_1_1" = load float, ptr %"tangents_1_1.ptr", align 4
+  %"d_b" = select  i1 %"m", float              0x0, float %"tangents_1_1"
+  %"d_minimum" = fneg float %"d_b"
+  %"mul_3" = fmul float %"d_minimum", 0x3fe0000000000000
+  %"where_1_1" = select  i1 %"eq", float %"mul_3", float %"d_minimum"
+  %"where_1.ptr.idx" = mul nsw i64 %"i", 5
+  %"where_1.ptr.idx.1" = add nsw i64 %"where_1.ptr.idx", %"j"
+  %"where_1.ptr" = getelementptr inbounds float, ptr %"where_1", i64 %"where_1.ptr.idx.1"
+  store float %"where_1_1", ptr %"where_1.ptr", align 4
+  %"eq_1" = fcmp oeq float %"primals_1_1", %"primals_2_1"
+  %"mul_4" = fmul float %"d_b", 0x3fe0000000000000
+  %"where_4_1" = select  i1 %"eq_1", float %"mul_4", float %"d_b"
+  %"where_4.ptr.idx" = mul nsw i64 %"i", 5
+  %"where_4.ptr.idx.1" = add nsw i64 %"where_4.ptr.idx", %"j"
+  %"where_4.ptr" = getelementptr inbounds float, ptr %"where_4", i64 %"where_4.ptr.idx.1"
+  store float %"where_4_1", ptr %"where_4.ptr", align 4
   %"d_a" = select  i1 %"m", float %"tangents_1_1", float              0x0
   %"exp" = call float @"expf"(float %"primals_2_1")
   %"add_1" = fadd float %"exp", 0x3ff0000000000000
@@ -133,24 +149,15 @@ for.body.j:
   %"d_mul.ptr.idx.1" = add nsw i64 %"d_mul.ptr.idx", %"j"
   %"d_mul.ptr" = getelementptr inbounds float, ptr %"d_mul", i64 %"d_mul.ptr.idx.1"
   store float %"d_mul_1", ptr %"d_mul.ptr", align 4
-  %"d_b" = select  i1 %"m", float              0x0, float %"tangents_1_1"
   %"exp_1" = call float @"expf"(float %"primals_1_1")
   %"pow_1" = call float @"llvm.pow.f32"(float %"exp_1", float 0x3ff0000000000000)
   %"mul_1" = fmul float 0x4000000000000000, %"pow_1"
   %"d_exp_1" = fmul float %"d_b", %"mul_1"
   %"mul_2" = fmul float %"d_exp_1", %"exp_1"
-  %"lt_1" = fcmp olt float %"primals_1_1", %"primals_3_1"
-  %"d_minimum" = fneg float %"d_b"
-  %"eq" = fcmp oeq float %"primals_1_1", %"primals_3_1"
-  %"mul_3" = fmul float %"d_minimum", 0x3fe0000000000000
-  %"where_1" = select  i1 %"eq", float %"mul_3", float              0x0
-  %"where_2" = select  i1 %"lt_1", float %"d_minimum", float %"where_1"
+  %"gt_1" = fcmp ogt float %"primals_1_1", %"primals_3_1"
+  %"where_2" = select  i1 %"gt_1", float              0x0, float %"where_1_1"
   %"add_2" = fadd float %"mul_2", %"where_2"
-  %"gt_1" = fcmp ogt float %"primals_1_1", %"primals_2_1"
-  %"eq_1" = fcmp oeq float %"primals_1_1", %"primals_2_1"
-  %"mul_4" = fmul float %"d_b", 0x3fe0000000000000
-  %"where_4" = select  i1 %"eq_1", float %"mul_4", float              0x0
-  %"where_5" = select  i1 %"gt_1", float %"d_b", float %"where_4"
+  %"where_5" = select  i1 %"lt", float              0x0, float %"where_4_1"
   %"add_3" = fadd float %"add_2", %"where_5"
   %"add" = fadd float %"primals_1_1", %"primals_2_1"
   %"d_sub" = fmul float %"d_mul_1", %"add"
@@ -175,7 +182,7 @@ declare float @"expf"(float %".1") nounwind readnone
 
 declare float @"llvm.pow.f32"(float %".1", float %".2")
 
-define internal void @"kernel.fused_sub_add_mul_exp_div_neg"(ptr captures(none) noalias dereferenceable(120) %"d_mul", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(120) %"tangents_1", ptr captures(none) noalias dereferenceable(20) %"d_primals_2") nounwind
+define internal void @"kernel.fused_sub_add_mul_exp_div_neg"(ptr captures(none) noalias dereferenceable(120) %"d_mul", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(120) %"where_4", ptr captures(none) noalias dereferenceable(20) %"d_primals_2") nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -228,25 +235,18 @@ for.body.r_1:
   %"primals_1_2.ptr.idx.1" = add nsw i64 %"primals_1_2.ptr.idx", %"i"
   %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_2.ptr.idx.1"
   %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
-  %"gt_2" = fcmp ogt float %"primals_2_2", %"primals_1_2"
-  %"lt" = fcmp olt float %"primals_1_2", %"primals_2_2"
-  %"primals_3_2.ptr" = getelementptr inbounds float, ptr %"primals_3", i64 0
-  %"primals_3_2" = load float, ptr %"primals_3_2.ptr", align 4
-  %"le" = fcmp ole float %"primals_1_2", %"primals_3_2"
-  %"m" = icmp eq i1 %"lt", %"le"
-  %"tangents_1_1.ptr.idx" = mul nsw i64 %"r_1", 5
-  %"tangents_1_1.ptr.idx.1" = add nsw i64 %"tangents_1_1.ptr.idx", %"i"
-  %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_1.ptr.idx.1"
-  %"tangents_1_1" = load float, ptr %"tangents_1_1.ptr", align 4
-  %"d_b" = select  i1 %"m", float              0x0, float %"tangents_1_1"
-  %"eq_1" = fcmp oeq float %"primals_1_2", %"primals_2_2"
-  %"mul_4" = fmul float %"d_b", 0x3fe0000000000000
-  %"where_4" = select  i1 %"eq_1", float %"mul_4", float              0x0
-  %"where_6" = select  i1 %"gt_2", float %"d_b", float %"where_4"
+  %"lt_1" = fcmp olt float %"primals_2_2", %"primals_1_2"
+  %"where_4_1.ptr.idx" = mul nsw i64 %"r_1", 5
+  %"where_4_1.ptr.idx.1" = add nsw i64 %"where_4_1.ptr.idx", %"i"
+  %"where_4_1.ptr" = getelementptr inbounds float, ptr %"where_4", i64 %"where_4_1.ptr.idx.1"
+  %"where_4_1" = load float, ptr %"where_4_1.ptr", align 4
+  %"where_6" = select  i1 %"lt_1", float              0x0, float %"where_4_1"
   %"d_mul_2.ptr.idx" = mul nsw i64 %"r_1", 5
   %"d_mul_2.ptr.idx.1" = add nsw i64 %"d_mul_2.ptr.idx", %"i"
   %"d_mul_2.ptr" = getelementptr inbounds float, ptr %"d_mul", i64 %"d_mul_2.ptr.idx.1"
   %"d_mul_2" = load float, ptr %"d_mul_2.ptr", align 4
+  %"primals_3_2.ptr" = getelementptr inbounds float, ptr %"primals_3", i64 0
+  %"primals_3_2" = load float, ptr %"primals_3_2.ptr", align 4
   %"sub_1" = fsub float %"primals_1_2", %"primals_3_2"
   %"d_add" = fmul float %"d_mul_2", %"sub_1"
   %"d_y" = fadd float %"where_6", %"d_add"
@@ -267,7 +267,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fused_add_mul_neg_le_lt_eq"(ptr captures(none) noalias dereferenceable(120) %"tangents_1", ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(120) %"d_mul", ptr captures(none) noalias dereferenceable(4) %"d_primals_3") nounwind
+define internal void @"kernel.fused_add_mul_neg_gt_where_sum"(ptr captures(none) noalias dereferenceable(120) %"where_1", ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(120) %"d_mul", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(4) %"d_primals_3") nounwind
 {
 entry:
   br label %"for.cond.r"
@@ -285,31 +285,23 @@ for.body.r:
   %"primals_1_1.ptr.idx.3" = add nsw i64 %"primals_1_1.ptr.idx.1", %"primals_1_1.ptr.idx.2"
   %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.3"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
-  %"lt_2" = fcmp olt float %"primals_3_1", %"primals_1_1"
-  %"primals_2_1.ptr.idx" = urem i64 %"r", 5
-  %"primals_2_1.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"primals_2_1.ptr.idx"
-  %"primals_2_1" = load float, ptr %"primals_2_1.ptr", align 4
-  %"lt" = fcmp olt float %"primals_1_1", %"primals_2_1"
-  %"le" = fcmp ole float %"primals_1_1", %"primals_3_1"
-  %"m" = icmp eq i1 %"lt", %"le"
-  %"tangents_1_1.ptr.idx" = udiv i64 %"r", 5
-  %"tangents_1_1.ptr.idx.1" = mul nsw i64 %"tangents_1_1.ptr.idx", 5
-  %"tangents_1_1.ptr.idx.2" = urem i64 %"r", 5
-  %"tangents_1_1.ptr.idx.3" = add nsw i64 %"tangents_1_1.ptr.idx.1", %"tangents_1_1.ptr.idx.2"
-  %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_1.ptr.idx.3"
-  %"tangents_1_1" = load float, ptr %"tangents_1_1.ptr", align 4
-  %"d_b" = select  i1 %"m", float              0x0, float %"tangents_1_1"
-  %"d_minimum" = fneg float %"d_b"
-  %"eq" = fcmp oeq float %"primals_1_1", %"primals_3_1"
-  %"mul_3" = fmul float %"d_minimum", 0x3fe0000000000000
-  %"where_1" = select  i1 %"eq", float %"mul_3", float              0x0
-  %"where_3" = select  i1 %"lt_2", float %"d_minimum", float %"where_1"
+  %"gt_2" = fcmp ogt float %"primals_3_1", %"primals_1_1"
+  %"where_1_1.ptr.idx" = udiv i64 %"r", 5
+  %"where_1_1.ptr.idx.1" = mul nsw i64 %"where_1_1.ptr.idx", 5
+  %"where_1_1.ptr.idx.2" = urem i64 %"r", 5
+  %"where_1_1.ptr.idx.3" = add nsw i64 %"where_1_1.ptr.idx.1", %"where_1_1.ptr.idx.2"
+  %"where_1_1.ptr" = getelementptr inbounds float, ptr %"where_1", i64 %"where_1_1.ptr.idx.3"
+  %"where_1_1" = load float, ptr %"where_1_1.ptr", align 4
+  %"where_3" = select  i1 %"gt_2", float              0x0, float %"where_1_1"
   %"d_mul_1.ptr.idx" = udiv i64 %"r", 5
   %"d_mul_1.ptr.idx.1" = mul nsw i64 %"d_mul_1.ptr.idx", 5
   %"d_mul_1.ptr.idx.2" = urem i64 %"r", 5
   %"d_mul_1.ptr.idx.3" = add nsw i64 %"d_mul_1.ptr.idx.1", %"d_mul_1.ptr.idx.2"
   %"d_mul_1.ptr" = getelementptr inbounds float, ptr %"d_mul", i64 %"d_mul_1.ptr.idx.3"
   %"d_mul_1" = load float, ptr %"d_mul_1.ptr", align 4
+  %"primals_2_1.ptr.idx" = urem i64 %"r", 5
+  %"primals_2_1.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"primals_2_1.ptr.idx"
+  %"primals_2_1" = load float, ptr %"primals_2_1.ptr", align 4
   %"add" = fadd float %"primals_1_1", %"primals_2_1"
   %"d_sub" = fmul float %"d_mul_1", %"add"
   %"neg" = fneg float %"d_sub"
@@ -336,15 +328,17 @@ entry:
   %"tangents_1" = load ptr, ptr %"tangents_1.slot"
   %"tangents_2.slot" = getelementptr inbounds ptr, ptr %"args", i64 4
   %"tangents_2" = load ptr, ptr %"tangents_2.slot"
-  %"d_mul" = getelementptr inbounds i8, ptr %"arena", i64 0
+  %"where_1" = getelementptr inbounds i8, ptr %"arena", i64 0
+  %"where_4" = getelementptr inbounds i8, ptr %"arena", i64 128
+  %"d_mul" = getelementptr inbounds i8, ptr %"arena", i64 256
   %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 5
   %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
-  call void @"kernel.fused_exp_add_le_lt_eq_where"(ptr %"tangents_1", ptr %"primals_1", ptr %"primals_2", ptr %"primals_3", ptr %"d_mul", ptr %"d_primals_1")
+  call void @"kernel.fused_lt_le_eq_where_neg_mul"(ptr %"tangents_1", ptr %"primals_1", ptr %"primals_3", ptr %"primals_2", ptr %"where_1", ptr %"where_4", ptr %"d_mul", ptr %"d_primals_1")
   %"d_primals_3.slot" = getelementptr inbounds ptr, ptr %"args", i64 6
   %"d_primals_3" = load ptr, ptr %"d_primals_3.slot"
-  call void @"kernel.fused_add_mul_neg_le_lt_eq"(ptr %"tangents_1", ptr %"primals_1", ptr %"primals_3", ptr %"primals_2", ptr %"d_mul", ptr %"d_primals_3")
+  call void @"kernel.fused_add_mul_neg_gt_where_sum"(ptr %"where_1", ptr %"primals_3", ptr %"primals_1", ptr %"d_mul", ptr %"primals_2", ptr %"d_primals_3")
   %"d_primals_2.slot" = getelementptr inbounds ptr, ptr %"args", i64 7
   %"d_primals_2" = load ptr, ptr %"d_primals_2.slot"
-  call void @"kernel.fused_sub_add_mul_exp_div_neg"(ptr %"d_mul", ptr %"primals_2", ptr %"primals_1", ptr %"primals_3", ptr %"tangents_1", ptr %"d_primals_2")
+  call void @"kernel.fused_sub_add_mul_exp_div_neg"(ptr %"d_mul", ptr %"primals_2", ptr %"primals_1", ptr %"primals_3", ptr %"where_4", ptr %"d_primals_2")
   ret void
 }
