@@ -58,6 +58,24 @@ def float_sums(op: LoopOp) -> list[int]:
     return out
 
 
+def lone_extremum(op: LoopOp) -> set[int]:
+    """The id of the `arith.max`/`arith.min` that makes the only accumulator of `op` (a float,
+    read by nothing else), which may then be reassociated: emitted as `llvm.maximum` /
+    `llvm.minimum`, which propagate NaN as numpy's do and which LLVM vectorises as a
+    reduction. Empty otherwise: a loop of several maxima (a column block) keeps its selects,
+    which the SLP vectoriser packs across the block's columns."""
+    if not isinstance(op, ForOp) or len(op.iter_dtypes) != 1 or not op.iter_dtypes[0].is_float:
+        return set()
+    counts: dict[int, int] = {}
+    _uses(op.body, counts)
+    arg, last = op.iter_args[0], op.body.ops[-1].operands[0]
+    for o in op.body.ops:
+        if (isinstance(o, (A.MaxOp, A.MinOp)) and o.result is last and counts.get(id(arg)) == 1
+                and counts.get(id(o.result)) == 1 and sum(v is arg for v in o.operands) == 1):
+            return {id(o)}
+    return set()
+
+
 def emit(em: Emitter, op: ForOp, sums: list[int]) -> list[ir.Value]:
     """`op` with its sums at positions `sums` reassociated (and blocked when long); the
     accumulators' values after the loop."""

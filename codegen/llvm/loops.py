@@ -47,11 +47,14 @@ def _loop(em: Emitter, op: LoopOp) -> None:
             em.set(r, v)
         return
     sums = accumulate.float_sums(op) if optimizing() else []
+    extremum = accumulate.lone_extremum(op) if optimizing() else set()
+    em.reassoc |= extremum
     if sums:
         finals = accumulate.emit(em, op, sums)
     else:
         inits = [constant(d, v) for v, d in zip(op.inits, op.iter_dtypes)]
         finals = emit_iterations(em, op, op.lower, op.upper, inits)
+    em.reassoc -= extremum
     for r, v in zip(op.results, finals):
         em.set(r, v)
 

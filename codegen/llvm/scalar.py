@@ -93,10 +93,15 @@ for _cls, _pred in [(A.LtOp, "<"), (A.LeOp, "<="), (A.GtOp, ">"), (A.GeOp, ">=")
 
 
 def _extremum(pred: str):
-    """`a if (a pred b or a is NaN) else b`: numpy's maximum (`>=`) and minimum (`<=`)."""
+    """`a if (a pred b or a is NaN) else b`: numpy's maximum (`>=`) and minimum (`<=`). The
+    lone accumulator of a loop (`accumulate.lone_extremum`) is `llvm.maximum`/`llvm.minimum`
+    instead: NaN-propagating too, and a reduction LLVM's loop vectoriser knows."""
     def row(em, op, dtype, args, name):
         b = em.b
         a, c = args
+        if dtype.is_float and id(op) in em.reassoc:       # a loop's lone max: vectorises
+            f = em.unit.intrinsic("llvm.maximum" if pred == ">=" else "llvm.minimum", a.type, 2)
+            return b.call(f, [a, c], name=name)
         keep = _compare(b, pred, a, c, dtype, f"{name}.keep")
         if dtype.is_float:
             keep = b.or_(keep, b.fcmp_unordered("uno", a, a, name=f"{name}.nan"))

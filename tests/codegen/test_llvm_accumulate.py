@@ -117,3 +117,60 @@ program @f(%x: buf<f32[64]>) -> buf<f32[64]> {
     x = np.random.default_rng(4).standard_normal(64).astype(np.float32)
     got, ref = run_both(text, x)
     np.testing.assert_array_equal(got[0], ref[0])        # a running sum, in order
+
+
+def row_extrema(rows: int, cols: int, op: str, dtype: str = "f32") -> str:
+    init = "-inf" if op == "max" else "inf"
+    return (row_sums(rows, cols, dtype).replace("iter(%a = 0.0)", f"iter(%a = {init})")
+            .replace("arith.add %a, %v", f"arith.{op} %a, %v"))
+
+
+@pytest.mark.parametrize("op", ["max", "min"])
+@pytest.mark.parametrize("dtype", ["f32", "f64"])
+def test_a_row_maximum_is_a_vectorised_nan_propagating_reduction(op, dtype):
+    """A loop whose lone accumulator is a max (min) is `llvm.maximum` (`llvm.minimum`): a
+    reduction the loop vectoriser knows, NaN-propagating as numpy's max."""
+    text = row_extrema(64, 1024, op, dtype)
+    generated = generate_llvm(parse_ir(text), "f")
+    assert f"llvm.{op}imum.{'f32' if dtype == 'f32' else 'f64'}" in generated
+    opt = optimized_llvm(parse_ir(text), "f")
+    lanes = "float" if dtype == "f32" else "double"
+    assert re.search(rf"@llvm\.{op}imum\.v\d+f(32|64)\(<\d+ x {lanes}>", opt), "not vectorised"
+    x = np.random.default_rng(4).standard_normal((64, 1024))
+    x = x.astype(np.float32 if dtype == "f32" else np.float64)
+    x[3, 1000] = np.nan                            # late in its row: after the vector body
+    x[9, 0] = np.nan
+    got, ref = run_both(text, x)
+    want = x.max(axis=1) if op == "max" else x.min(axis=1)
+    np.testing.assert_array_equal(got[0], want)
+    np.testing.assert_array_equal(got[0], ref[0])
+
+
+def test_several_maxima_of_one_loop_keep_their_selects():
+    """A column block's maxima (one loop, several accumulators) stay selects, which the SLP
+    vectoriser packs across the columns; `llvm.maximum` there made the loop vectoriser
+    vectorise down the rows instead, loading strided elements."""
+    from aotgrad.codegen.llvm import accumulate
+    text = """kernel @k(%x: buf<f32[8,2]>, %out: buf<f32[2]>) {
+  %m, %n = loop.for %r = 0 to 8 iter(%a = -inf, %b = -inf) -> (f32, f32) {
+    %u = loop.load %x[%r, 0] : f32
+    %v = loop.load %x[%r, 1] : f32
+    %a_1 = arith.max %a, %u : f32
+    %b_1 = arith.max %b, %v : f32
+    loop.yield %a_1, %b_1
+  }
+  loop.store %m, %out[0]
+  loop.store %n, %out[1]
+}
+
+program @f(%x: buf<f32[8,2]>) -> buf<f32[2]> {
+  %out = loop.alloc : buf<f32[2]>
+  loop.call @k(%x, %out)
+  return %out
+}
+"""
+    loop = parse_ir(text).get("k").body.ops[0]
+    assert accumulate.lone_extremum(loop) == set()
+    assert "llvm.maximum" not in generate_llvm(parse_ir(text), "f")
+    lone = parse_ir(row_extrema(4, 16, "max")).get("k").body.ops[0].body.ops[0]
+    assert len(accumulate.lone_extremum(lone)) == 1

@@ -52,10 +52,7 @@ for.body.r:
   %"primals_1_1.ptr.idx.7" = add nsw i64 %"primals_1_1.ptr.idx.5", %"primals_1_1.ptr.idx.6"
   %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.7"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
-  %"acc_2.keep" = fcmp oge float %"acc_1", %"primals_1_1"
-  %"acc_2.nan" = fcmp uno float %"acc_1", %"acc_1"
-  %".6" = or i1 %"acc_2.keep", %"acc_2.nan"
-  %"acc_2" = select  i1 %".6", float %"acc_1", float %"primals_1_1"
+  %"acc_2" = call float @"llvm.maximum.f32"(float %"acc_1", float %"primals_1_1")
   %"r.next" = add nsw i64 %"r", 1
   br label %"for.cond.r"
 for.end.r:
@@ -63,6 +60,8 @@ for.end.r:
   store float %"acc_1", ptr %"max.ptr", align 4
   ret void
 }
+
+declare float @"llvm.maximum.f32"(float %".1", float %".2")
 
 define internal void @"kernel.fused_div_add"(ptr captures(none) noalias dereferenceable(4) %"max", ptr captures(none) noalias dereferenceable(4) %"sum", ptr captures(none) noalias dereferenceable(4) %"total") nounwind
 {
@@ -412,10 +411,7 @@ for.body.r_1:
   %"primals_1_2.ptr.idx.5" = add nsw i64 %"primals_1_2.ptr.idx.3", %"primals_1_2.ptr.idx.4"
   %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_2.ptr.idx.5"
   %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
-  %"acc_5.keep" = fcmp oge float %"acc_4", %"primals_1_2"
-  %"acc_5.nan" = fcmp uno float %"acc_4", %"acc_4"
-  %".12" = or i1 %"acc_5.keep", %"acc_5.nan"
-  %"acc_5" = select  i1 %".12", float %"acc_4", float %"primals_1_2"
+  %"acc_5" = call float @"llvm.maximum.f32"(float %"acc_4", float %"primals_1_2")
   %"r_1.next" = add nsw i64 %"r_1", 1
   br label %"for.cond.r_1"
 for.end.r_1:

@@ -23,10 +23,7 @@ for.body.r:
   %"primals_1_1.ptr.idx.1" = add nsw i64 %"primals_1_1.ptr.idx", %"r"
   %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.1"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
-  %"acc_2.keep" = fcmp oge float %"acc_1", %"primals_1_1"
-  %"acc_2.nan" = fcmp uno float %"acc_1", %"acc_1"
-  %".10" = or i1 %"acc_2.keep", %"acc_2.nan"
-  %"acc_2" = select  i1 %".10", float %"acc_1", float %"primals_1_1"
+  %"acc_2" = call float @"llvm.maximum.f32"(float %"acc_1", float %"primals_1_1")
   %"r.next" = add nsw i64 %"r", 1
   br label %"for.cond.r"
 for.end.r:
@@ -119,6 +116,8 @@ for.end.r_2:
 for.end.i:
   ret void
 }
+
+declare float @"llvm.maximum.f32"(float %".1", float %".2")
 
 declare float @"expf"(float %".1") nounwind readnone
 
