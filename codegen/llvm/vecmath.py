@@ -4,7 +4,7 @@
 (`options.optimizing()`), it is a call of libm's `expf` / `exp`, declared `nounwind readnone`
 (no errno, as `-fno-math-errno`), and the unit records it; `bind(unit)` then gives each
 recorded function the attribute `"vector-function-abi-variant"` that names glibc's libmvec
-variants for the host's vector ISAs (`_ZGVbN4v_expf` SSE4, `_ZGVdN8v_expf` AVX2,
+variants for the host's vector ISAs (`_ZGVdN8v_expf` AVX2,
 `_ZGVeN16v_expf` AVX-512, the double ones at half the lanes), as clang does for `-fveclib`:
 the vectoriser then calls `<8 x float> @_ZGVdN8v_expf` on eight elements at a time, and the
 scalar call stays for the remainder. Where libmvec is missing or lacks a variant, the scalar
@@ -29,7 +29,12 @@ FUNCTIONS = {"exp": "llvm.exp", "log": "llvm.log", "sin": "llvm.sin", "cos": "ll
              "tanh": None}
 
 #: (LLVM feature, vector-ABI ISA letter, vector bits), narrowest first.
-_ISAS = [("sse4.1", "b", 128), ("avx2", "d", 256), ("avx512f", "e", 512)]
+#: the vector ISAs whose libmvec variants are used. Not SSE4's `_ZGVb` variants: called from
+#: generated code, `_ZGVbN2v_log` and `_ZGVbN2v_exp` gave NaN where the scalar functions (and
+#: the AVX2 variants) give finite numbers, in a fused float64 kernel of 2-element loops (fuzz
+#: seed 400175, tests/regressions/test_libmvec_sse_variants.py); loops narrower than AVX2's
+#: lanes call the scalar function instead.
+_ISAS = [("avx2", "d", 256), ("avx512f", "e", 512)]
 
 _ATTRIBUTE = "vector-function-abi-variant"
 
