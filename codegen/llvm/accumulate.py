@@ -40,22 +40,35 @@ def _uses(block: Block, counts: dict[int, int]) -> None:
                 _uses(inner, counts)
 
 
-def float_sums(op: LoopOp) -> list[int]:
-    """The positions of `op`'s float accumulators that are sums (see the module's text)."""
+def _combined(op: LoopOp, classes: tuple[type, ...]) -> dict[int, object]:
+    """Position -> the op of `classes` that makes float accumulator k of `op` out of itself
+    and one value: the accumulator's only reader, its result read only by the yield."""
     if not isinstance(op, ForOp) or not op.iter_dtypes:
-        return []
+        return {}
     counts: dict[int, int] = {}
     _uses(op.body, counts)
     yielded = op.body.ops[-1].operands
-    adds = {id(o.result): o for o in op.body.ops if isinstance(o, A.AddOp)}
-    out = []
+    makers = {id(o.result): o for o in op.body.ops if isinstance(o, classes)}
+    out = {}
     for k, (arg, dtype) in enumerate(zip(op.iter_args, op.iter_dtypes)):
-        add = adds.get(id(yielded[k]))
-        if (dtype.is_float and add is not None and counts.get(id(arg)) == 1
-                and counts.get(id(add.result)) == 1
-                and sum(v is arg for v in add.operands) == 1):
-            out.append(k)
+        o = makers.get(id(yielded[k]))
+        if (dtype.is_float and o is not None and counts.get(id(arg)) == 1
+                and counts.get(id(o.result)) == 1 and sum(v is arg for v in o.operands) == 1):
+            out[k] = o
     return out
+
+
+def float_sums(op: LoopOp) -> list[int]:
+    """The positions of `op`'s float accumulators that are sums (see the module's text)."""
+    return list(_combined(op, (A.AddOp,)))
+
+
+def sum_adds(op: LoopOp) -> set[int]:
+    """The ids of the adds emitted `fadd reassoc`: those of `op`'s sum, when it has one; a
+    loop of several sums keeps its adds in order (the sums are the lanes, see the module's
+    text)."""
+    adds = _combined(op, (A.AddOp,))
+    return {id(o) for o in adds.values()} if len(adds) == 1 else set()
 
 
 def lone_extremum(op: LoopOp) -> set[int]:
@@ -64,25 +77,14 @@ def lone_extremum(op: LoopOp) -> set[int]:
     `llvm.minimum`, which propagate NaN as numpy's do and which LLVM vectorises as a
     reduction. Empty otherwise: a loop of several maxima (a column block) keeps its selects,
     which the SLP vectoriser packs across the block's columns."""
-    if not isinstance(op, ForOp) or len(op.iter_dtypes) != 1 or not op.iter_dtypes[0].is_float:
-        return set()
-    counts: dict[int, int] = {}
-    _uses(op.body, counts)
-    arg, last = op.iter_args[0], op.body.ops[-1].operands[0]
-    for o in op.body.ops:
-        if (isinstance(o, (A.MaxOp, A.MinOp)) and o.result is last and counts.get(id(arg)) == 1
-                and counts.get(id(o.result)) == 1 and sum(v is arg for v in o.operands) == 1):
-            return {id(o)}
-    return set()
+    found = _combined(op, (A.MaxOp, A.MinOp))
+    return {id(o) for o in found.values()} if len(op.iter_dtypes) == 1 else set()
 
 
 def emit(em: Emitter, op: ForOp, sums: list[int]) -> list[ir.Value]:
     """`op` with its sums at positions `sums` reassociated (and blocked when long); the
     accumulators' values after the loop."""
-    adds = {id(o) for o in op.body.ops if isinstance(o, A.AddOp)
-            and any(o.result is op.body.ops[-1].operands[k] for k in sums)}
-    if len(sums) > 1:        # the sums are the lanes (see the module's text)
-        adds = set()
+    adds = sum_adds(op)
     em.reassoc |= adds
     try:
         return _blocked(em, op, sums)

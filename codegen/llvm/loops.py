@@ -32,18 +32,13 @@ def _loop(em: Emitter, op: LoopOp) -> None:
         for r, v, d in zip(op.results, op.inits, op.iter_dtypes):
             em.set(r, constant(d, v))
         return
-    if op.parallel:
-        before = len(em.unit.checks)
-        if parallel.launch(em, op):
-            if len(em.unit.checks) > before:      # a thread's check failed: stop here
-                checks.return_if_failed(em)
-            return
     before = len(em.unit.checks)
-    finals = parallel.launch_sums(em, op)
-    if finals is not None:
+    launched = parallel.launch(em, op) if op.parallel else False
+    finals = None if launched else parallel.launch_sums(em, op)
+    if launched or finals is not None:
         if len(em.unit.checks) > before:          # a thread's check failed: stop here
             checks.return_if_failed(em)
-        for r, v in zip(op.results, finals):
+        for r, v in zip(op.results, finals or ()):
             em.set(r, v)
         return
     sums = accumulate.float_sums(op) if optimizing() else []

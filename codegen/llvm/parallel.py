@@ -24,7 +24,6 @@ from __future__ import annotations
 from llvmlite import ir
 
 from ...ir.core import Block
-from ...ir.loop import arith
 from ...ir.loop.ops import ForOp, LoopOp, StoreOp
 from . import accumulate, loops
 from .builder import I32, I64, PTR, VOID, constant, for_range
@@ -195,9 +194,7 @@ def _sum_range_function(em: Emitter, op: ForOp, captured, outside, name: str) ->
     blocks = b.sdiv(b.add(count, ir.Constant(I64, accumulate.BLOCK - 1)),
                     ir.Constant(I64, accumulate.BLOCK), name="blocks")
     iv = em.name(op.iv) or "i"
-    yielded = op.body.ops[-1].operands
-    sub.reassoc |= {id(o) for o in op.body.ops
-                    if isinstance(o, arith.AddOp) and any(o.result is y for y in yielded)}
+    sub.reassoc |= accumulate.sum_adds(op)
     with for_range(b, 0, blocks, name=f"{iv}.block",
                    iters=[(ir.Constant(DOUBLE, -0.0), f"{iv}.total")] * n) as loop:
         start = b.add(lo, b.mul(loop.iv, span), name=f"{iv}.start")
