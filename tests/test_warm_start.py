@@ -137,7 +137,8 @@ SCRIPT = textwrap.dedent("""
     compiled.compile_pipeline = lambda *a, **k: runs.append(1) or original(*a, **k)
     _, loss, gw, gb = loss_and_grads()
     print(json.dumps({"runs": len(runs), "loss": loss, "gw": gw.tolist(), "gb": gb.tolist(),
-                      "networkx": "networkx" in sys.modules}))
+                      "networkx": "networkx" in sys.modules,
+                      "llvm": "llvmlite.binding" in sys.modules}))
 """)
 
 
@@ -154,5 +155,6 @@ def test_should_start_warm_in_a_second_process(tmp_path):
     uncached = run_child({**env, "AOTGRAD_CACHE": "0"})
     assert cold["runs"] == 1 and uncached["runs"] == 1
     assert hot["runs"] == 0 and not hot["networkx"]
+    assert not hot["llvm"] and not cold["llvm"]     # LLVM runs in the compile process
     for key in ("loss", "gw", "gb"):
         assert hot[key] == cold[key] == uncached[key]

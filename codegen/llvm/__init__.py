@@ -9,6 +9,9 @@ loads, stores, kernels), `program.py` (allocations, calls, the entry point) and 
 libmvec vector variants, `accumulate.py` makes float sums vectorise (reassociated, blocked in
 double), `parallel.py` launches parallel loops through libgomp (unless `AOTGRAD_PARALLEL=0`),
 and `options.py` reads `AOTGRAD_OPT=0`, which turns all three off and LLVM down to O1.
+`jit.py` turns the LLVM IR into loaded machine code: LLVM itself (`machine.py`) runs in the
+compile process (`compile_process.py`), which returns a shared library that
+`shared_library.py` loads, so the process running a model never loads libLLVM.
 """
 from .emitter import EMIT
 from .externs import find_blas

@@ -2,7 +2,8 @@
 
 The BLAS is the OpenBLAS that numpy's wheel ships (`numpy.libs/libscipy_openblas64_*.so`, ILP64
 cblas: `scipy_cblas_sgemm64_` / `scipy_cblas_dgemm64_`); `find_blas` finds it next to numpy and
-takes its gemms' addresses with ctypes, and the JIT registers them as symbols, so a matmul is a
+loads it globally (so that generated code loaded as a shared library finds the gemms by name)
+and takes their addresses (which the in-process JIT registers as symbols), so a matmul is a
 direct call, with no Python in between. A rank-3 matmul is a loop over the batch of gemm calls.
 Without a BLAS (none found, or `use_blas=False`) a matmul is a loop nest emitted here (the
 products summed along k in the buffers' dtype), and the logger `aotgrad.codegen` says so.
@@ -49,7 +50,7 @@ def find_blas() -> Blas | None:
     site = os.path.dirname(os.path.dirname(np.__file__))
     for path in sorted(glob.glob(os.path.join(site, "numpy.libs", "*openblas*"))):
         try:
-            lib = ctypes.CDLL(path)
+            lib = ctypes.CDLL(path, mode=os.RTLD_NOW | os.RTLD_GLOBAL)
         except OSError:
             continue
         for names in _GEMMS:

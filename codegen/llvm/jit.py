@@ -1,91 +1,77 @@
-"""The JIT: LLVM IR text to machine code for the host CPU, through `llvmlite.binding`.
+"""The JIT: a loop-level program to machine code for the host CPU, and that code loaded.
 
-The target machine is the host's (its CPU name and features, as `-march=native`); modules are
-optimised by LLVM's new pass manager at O3 with loop and SLP vectorisation, so
-`optimized_llvm` shows the vector code the JIT runs. BLAS gemms found by `externs.find_blas`
-are registered as symbols before any engine is made. `compile_program` returns a `Compiled`
-that owns its MCJIT engine (and so the machine code): the code lives as long as it does.
-The machine code goes through an object file (`TargetMachine.emit_object`), which the engine
-then loads; that object is kept in the disk cache (`cache.py`) under the SHA-256 of the
+In: a loop-level module and a program's name (`compile_program`), or a disk-cache key
+(`load_program`, the warm start of `runtime/warm.py`). Out: `Compiled`, the program's entry
+point and signature, holding what keeps the code loaded. `program.py` generates the LLVM IR
+(no host named in it); `machine.py` runs LLVM's default pipeline at O3 with loop and SLP
+vectorisation for the host CPU (its name and features, as `-march=native`), so
+`optimized_llvm` shows the vector code that runs.
+
+Where LLVM runs: in the compile process (`compile_process.py`), which returns a shared library
+that `shared_library.py` loads with `dlopen`, so the process running the model never loads
+libLLVM; or, under `AOTGRAD_COMPILE_PROCESS=0` or without a system linker, in this process,
+which loads the object into an MCJIT engine (the BLAS gemms registered as symbols first).
+Either way the machine code is kept in the disk cache (`cache.py`) under the SHA-256 of the
 generated LLVM IR (itself a function of the program's loop IR, as codegen is deterministic),
-the optimisation level, the llvmlite and aotgrad versions and the host CPU's name and
-features, so another process compiling the same program loads it instead of running LLVM;
-`load_program(signature, key)` loads such machine code without generating LLVM IR at all (the
-warm start of `runtime/warm.py`).
-Code with run-time bounds checks (`checks`) has its error record's address in
+the kind of code, the optimisation level, the llvmlite and aotgrad versions, the host CPU and
+the `AOTGRAD_*` settings, so another process compiling the same program loads it instead of
+running LLVM. Code with run-time bounds checks (`checks`) has its error record's address in
 `Compiled.fault_address`.
 """
 from __future__ import annotations
 
 import functools
 import os
+import platform
 from dataclasses import dataclass
-
-import llvmlite
-import llvmlite.binding as llvm
+from typing import Any
 
 from ...ir.core import IRError, Module
-from . import cache, checks
-from .externs import find_blas
-from .options import library, opt_level
+from . import cache, checks, compile_process, machine, shared_library
+from .options import opt_level
 from .program import Signature, build_programs
 
 
-@functools.cache
-def _initialise() -> None:
-    llvm.initialize_native_target()
-    llvm.initialize_native_asmprinter()
-    blas = find_blas()
-    for symbol, address in (blas.gemm.values() if blas else ()):
-        llvm.add_symbol(symbol, address)
+def host() -> dict:
+    """LLVM's view of the host CPU (`cpu`, `features`, `triple`), from wherever LLVM runs."""
+    if compile_process.enabled():
+        return compile_process.PROCESS.host()
+    return machine.host()
 
 
-def target_machine(opt: int = 3) -> llvm.TargetMachine:
-    """A new target machine for the host CPU (an engine takes ownership of its own)."""
-    _initialise()
-    target = llvm.Target.from_default_triple()
-    return target.create_target_machine(cpu=llvm.get_host_cpu_name(),
-                                        features=llvm.get_host_cpu_features().flatten(),
-                                        opt=opt, codemodel="jitdefault", jit=True)
-
-
-def parse(text: str, tm: llvm.TargetMachine) -> llvm.ModuleRef:
-    """LLVM IR text as a verified module for `tm`'s target."""
-    mod = llvm.parse_assembly(text)
-    mod.triple = tm.triple
-    mod.data_layout = str(tm.target_data)
-    mod.verify()
-    return mod
-
-
-def optimize(mod: llvm.ModuleRef, tm: llvm.TargetMachine, level: int = 3) -> None:
-    """Runs LLVM's default `O<level>` pipeline on `mod`, in place."""
-    pto = llvm.create_pipeline_tuning_options(speed_level=level)
-    pto.loop_vectorization = level >= 2
-    pto.slp_vectorization = level >= 2
-    pb = llvm.create_pass_builder(tm, pto)
-    pb.getModulePassManager().run(mod, pb)
+def _build(text: str, kind: str, what: str, keep_optimized: bool = False) -> dict:
+    """`machine.build`'s reply for LLVM IR `text`, where LLVM runs; LLVM's errors raised."""
+    request = {"text": text, "opt": opt_level(), "kind": kind, "keep_optimized": keep_optimized}
+    if kind == "shared":
+        reply = compile_process.PROCESS.request(what, **request)
+    else:
+        reply = machine.build(request)
+    if "error" in reply:
+        raise IRError(f"codegen: LLVM rejected the code of {what}: {reply['error']}")
+    return reply
 
 
 def optimized_llvm(module: Module, name: str | None = None,
                    use_blas: bool | None = None) -> str:
     """The LLVM IR of program `name` (every program when None) after LLVM's optimisation for
     this CPU: what becomes machine code."""
-    tm = target_machine()
     names = None if name is None else [name]
-    mod = parse(str(build_programs(module, names, use_blas)[0]), tm)
-    optimize(mod, tm, opt_level())
-    return str(mod)
+    text = str(build_programs(module, names, use_blas)[0])
+    kind = "shared" if compile_process.enabled() else "object"
+    reply = _build(text, "ir" if kind == "object" else kind, f"'@{name or 'module'}'",
+                   keep_optimized=True)
+    return reply["optimized"]
 
 
 @dataclass
 class Compiled:
     """Machine code of one program: the entry point's address and signature, the LLVM IR as
-    generated (and as optimised, when asked for). Keeps the engine that owns the code alive."""
+    generated (and as optimised, when asked for). Keeps what owns the code (a loaded shared
+    library or an MCJIT engine) alive."""
 
     signature: Signature
     address: int
-    engine: llvm.ExecutionEngine
+    owner: Any
     llvm_ir: str | None                  # None when loaded by `load_program`
     optimized_ir: str | None = None
     fault_address: int = 0             # the error record of run-time bounds checks (if any)
@@ -94,9 +80,18 @@ class Compiled:
 
 @functools.cache
 def host_id() -> str:
-    """The host CPU as the disk cache keys on it: its name and features."""
-    _initialise()
-    return f"{llvm.get_host_cpu_name()} {llvm.get_host_cpu_features().flatten()}"
+    """The host CPU as the disk cache keys on it, read without LLVM: the machine, and the
+    model name and feature flags of `/proc/cpuinfo` (else LLVM's CPU name and features)."""
+    try:
+        with open("/proc/cpuinfo") as f:
+            lines = [ln for ln in f.read().split("\n\n")[0].splitlines()
+                     if ln.startswith(("model name", "flags", "Features", "CPU part"))]
+    except OSError:
+        lines = []
+    if not lines:
+        h = host()
+        lines = [h["cpu"], " ".join(h["features"])]
+    return " ".join([platform.machine(), *(" ".join(ln.split()) for ln in lines)])
 
 
 @functools.cache
@@ -106,23 +101,66 @@ def _versions() -> str:
         ours = version("aotgrad")
     except PackageNotFoundError:
         ours = "unknown"
-    return f"llvmlite {llvmlite.__version__} aotgrad {ours}"
+    return f"llvmlite {version('llvmlite')} aotgrad {ours}"
 
 
-def object_key(text: str, opt: int = 3) -> str:
+def object_key(text: str, opt: int = 3, kind: str = "object") -> str:
     """The disk-cache key of the machine code of LLVM IR `text` at level `opt` on this host,
-    under this process's `AOTGRAD_*` settings (those that are not the cache's or debug's)."""
+    as `kind` (`"shared"` or `"object"`), under this process's `AOTGRAD_*` settings (those
+    that are not the cache's or debug's)."""
     settings = sorted((k, v) for k, v in os.environ.items() if k.startswith("AOTGRAD_")
-                      and not k.startswith(("AOTGRAD_CACHE", "AOTGRAD_DEBUG")))
-    return cache.entry_key("object", text, str(opt), _versions(), host_id(), repr(settings))
+                      and not k.startswith(("AOTGRAD_CACHE", "AOTGRAD_DEBUG",
+                                            "AOTGRAD_COMPILE_PROCESS")))
+    parts = ("object", text, str(opt), _versions(), host_id(), repr(settings))
+    return cache.entry_key(*parts, kind) if kind != "object" else cache.entry_key(*parts)
 
 
-def _engine(obj: bytes, tm: llvm.TargetMachine) -> llvm.ExecutionEngine:
-    """An engine holding the object code `obj` (relocated and ready to run)."""
-    engine = llvm.create_mcjit_compiler(parse("", tm), tm)
+def _mcjit(obj: bytes):
+    """An MCJIT engine holding the object code `obj` (relocated and ready to run)."""
+    import llvmlite.binding as llvm
+
+    shared_library.runtime_libraries()
+    _register_symbols()
+    tm = machine.target_machine()
+    engine = llvm.create_mcjit_compiler(machine.parse("", tm), tm)
     engine.add_object_file(llvm.ObjectFileRef.from_data(obj))
     engine.finalize_object()
-    return engine
+    return engine, engine.get_function_address, engine.get_global_value_address
+
+
+@functools.cache
+def _register_symbols() -> None:
+    """Makes what generated code calls visible to MCJIT: the libraries loaded for it, and the
+    BLAS gemms (numpy loads its BLAS privately) as symbols."""
+    import llvmlite.binding as llvm
+
+    from .externs import find_blas
+    from .options import loaded_libraries
+    for name in loaded_libraries():
+        llvm.load_library_permanently(name)
+    blas = find_blas()
+    for symbol, address in (blas.gemm.values() if blas else ()):
+        llvm.add_symbol(symbol, address)
+
+
+def _load(signature: Signature, code: bytes) -> tuple[Any, int, int]:
+    """`code` loaded: (its owner, the entry point's address, the error record's address)."""
+    if shared_library.is_shared(code):
+        lib = shared_library.load(code)
+        entry = shared_library.address(lib, signature.name)
+        fault = shared_library.address(lib, checks.FAULT) if signature.checks else 0
+        owner = lib
+    else:
+        owner, function, variable = _mcjit(code)
+        entry = function(signature.name)
+        fault = variable(checks.FAULT) if signature.checks else 0
+    if not entry:
+        raise IRError(f"codegen: the machine code of '@{signature.name}' has no entry point "
+                      f"'@{signature.name}'")
+    if signature.checks and not fault:
+        raise IRError(f"codegen: the machine code of '@{signature.name}' has no error record "
+                      f"'@{checks.FAULT}'")
+    return owner, entry, fault
 
 
 def compile_program(module: Module, name: str, use_blas: bool | None = None,
@@ -131,45 +169,32 @@ def compile_program(module: Module, name: str, use_blas: bool | None = None,
     the disk cache when this host compiled the same LLVM IR before)."""
     ir_module, sigs = build_programs(module, [name], use_blas)
     text, sig = str(ir_module), sigs[name]
-    tm = target_machine()
-    key = object_key(text)
-    obj = None if keep_optimized else cache.load("objects", key)
+    kind = "shared" if compile_process.enabled() else "object"
+    key = object_key(text, opt_level(), kind)
+    code = None if keep_optimized else cache.load("objects", key)
     optimized = None
-    if obj is None:
-        mod = parse(text, tm)
-        optimize(mod, tm, opt_level())
-        optimized = str(mod) if keep_optimized else None
-        obj = tm.emit_object(mod)
-        cache.store("objects", key, obj)
-    engine = _engine(obj, tm)
-    address = engine.get_function_address(name)
-    if not address:
-        raise IRError(f"codegen: the machine code of '@{name}' has no entry point '@{name}'")
-    return Compiled(sig, address, engine, text, optimized, _fault_address(engine, sig), key)
-
-
-def _fault_address(engine: llvm.ExecutionEngine, sig: Signature) -> int:
-    """The address of the error record of run-time bounds checks (0 when unchecked)."""
-    fault = engine.get_global_value_address(checks.FAULT) if sig.checks else 0
-    if sig.checks and not fault:
-        raise IRError(f"codegen: the machine code of '@{sig.name}' has no error record "
-                      f"'@{checks.FAULT}'")
-    return fault
+    if code is None:
+        reply = _build(text, kind, f"'@{name}'", keep_optimized)
+        code, optimized = reply["code"], reply["optimized"]
+        cache.store("objects", key, code)
+    try:
+        owner, address, fault = _load(sig, code)
+    except OSError as e:
+        raise IRError(f"codegen: the machine code of '@{name}' cannot be loaded here ({e}); "
+                      f"AOTGRAD_COMPILE_PROCESS=0 compiles and loads it in this process") \
+            from None
+    return Compiled(sig, address, owner, text, optimized, fault, key)
 
 
 def load_program(signature: Signature, key: str) -> Compiled | None:
     """The machine code stored under `key` (a `Compiled.key`) as a callable program of
-    `signature`, without generating LLVM IR; None when the disk cache does not hold it."""
-    obj = cache.load("objects", key)
-    if obj is None:
+    `signature`, without generating LLVM IR (nor, for a shared library, loading LLVM); None
+    when the disk cache does not hold it or it cannot be loaded here."""
+    code = cache.load("objects", key)
+    if code is None:
         return None
-    from .parallel import LIBGOMP           # what codegen would have loaded for the code's calls
-    from .vecmath import LIBMVEC
-    for name in (LIBMVEC, LIBGOMP):
-        library(name)
-    engine = _engine(obj, target_machine())
-    address = engine.get_function_address(signature.name)
-    if not address:
+    try:
+        owner, address, fault = _load(signature, code)
+    except (OSError, IRError):
         return None
-    return Compiled(signature, address, engine, None, None, _fault_address(engine, signature),
-                    key)
+    return Compiled(signature, address, owner, None, None, fault, key)

@@ -4,17 +4,15 @@
 scalar code (libm intrinsics, sequential float accumulation, serial loops) and LLVM runs at O1,
 so a miscompile can be bisected. `parallel_loops()` is False under `AOTGRAD_PARALLEL=0`.
 Both are read each time codegen decides, never cached.
-`library(name)` loads a shared library into the process for the JIT's symbol resolution
-(`libmvec.so.1`, `libgomp.so.1`) and says whether it is there. `host_features()` is the set
-of the host CPU's enabled features (`avx2`, `avx512f`, ...), as LLVM names them.
+`library(name)` loads a shared library into the process, globally, for generated code's
+symbols (`libmvec.so.1`, `libgomp.so.1`) and says whether it is there. `host_features()` is the
+set of the host CPU's enabled features (`avx2`, `avx512f`, ...), as LLVM names them.
 """
 from __future__ import annotations
 
 import ctypes
 import functools
 import os
-
-import llvmlite.binding as llvm
 
 
 def optimizing() -> bool:
@@ -49,18 +47,18 @@ LOAD_SETTINGS = {"libgomp.so.1": {"OMP_WAIT_POLICY": "PASSIVE"}}
 
 @functools.cache
 def library(name: str) -> bool:
-    """Loads shared library `name` for the JIT; False when it cannot be loaded. A handle is
-    held through ctypes, which never closes it: at exit llvmlite closes the libraries it
-    loaded, and libgomp's threads, still spinning after a parallel loop (or always, under
-    `OMP_WAIT_POLICY=ACTIVE`), would run on in unmapped code and crash the process. The
+    """Loads shared library `name` globally for generated code; False when it cannot be
+    loaded. The handle is held through ctypes, which never closes it: were it closed at exit
+    (llvmlite closes the libraries it loaded), libgomp's threads, still spinning after a
+    parallel loop (or always, under `OMP_WAIT_POLICY=ACTIVE`), would run on in unmapped code
+    and crash the process. The
     library's `LOAD_SETTINGS` are in the environment only while it loads, so that other
     libraries (PyTorch's own OpenMP runtime, say) never see them."""
     added = {k: v for k, v in LOAD_SETTINGS.get(name, {}).items() if k not in os.environ}
     os.environ.update(added)
     try:
         _HELD[name] = ctypes.CDLL(name, mode=os.RTLD_NOW | os.RTLD_GLOBAL)
-        llvm.load_library_permanently(name)
-    except (OSError, RuntimeError):
+    except OSError:
         return False
     finally:
         for k in added:
@@ -68,8 +66,13 @@ def library(name: str) -> bool:
     return True
 
 
+def loaded_libraries() -> list[str]:
+    """The names of the libraries `library` has loaded."""
+    return list(_HELD)
+
+
 @functools.cache
 def host_features() -> frozenset[str]:
-    """The host CPU's enabled features, as LLVM names them."""
-    llvm.initialize_native_target()
-    return frozenset(k for k, on in llvm.get_host_cpu_features().items() if on)
+    """The host CPU's enabled features, as LLVM names them (from wherever LLVM runs)."""
+    from .jit import host
+    return frozenset(host()["features"])

@@ -1,0 +1,96 @@
+"""The compile process: LLVM run in a process of its own, beside the one that runs models.
+
+In: requests for `machine.build` (LLVM IR text, optimisation level, kind of machine code).
+Out: `request(...)` -> its reply; `host()` -> LLVM's view of the host CPU (the process's first
+message). `enabled()` says whether code is compiled this way: unless `AOTGRAD_COMPILE_PROCESS=0`,
+wherever the system linker (`ld`) is there to make shared libraries.
+
+Why a process: the process that runs a model then never loads libLLVM, which costs ~40 MiB
+resident to load and as much again while it optimises (the peak of a training script is
+its own, as with numpy), and a crash inside LLVM is an error there, not the end of the user's
+process. Inductor compiles in worker processes for the same reasons.
+
+One compile process per Python process, started on first use (~0.1 s: Python and libLLVM),
+kept until this process exits (its stdin then ends), started afresh after it dies or after a
+fork; requests from several threads take turns.
+"""
+from __future__ import annotations
+
+import atexit
+import os
+import subprocess
+import sys
+import threading
+
+from ...ir.core import IRError
+from . import machine
+
+#: runs `machine.py` as the compile process without putting its folder first on `sys.path`
+#: (where `cache.py`, `options.py`, ... would shadow modules of the same names)
+_BOOT = "import runpy, sys; sys.path.pop(0); runpy.run_path(sys.argv[1], run_name='__main__')"
+
+
+def enabled() -> bool:
+    """Whether machine code is built in the compile process (as shared libraries)."""
+    switch = os.environ.get("AOTGRAD_COMPILE_PROCESS", "1").strip().lower()
+    return switch not in ("0", "false", "off", "no") and machine.linker() is not None
+
+
+class CompileProcess:
+    """The other end of `machine.serve`."""
+
+    def __init__(self):
+        self._proc: subprocess.Popen | None = None
+        self._pid = 0
+        self._host: dict | None = None
+        self._lock = threading.Lock()
+
+    def _start(self) -> None:
+        self._proc = subprocess.Popen([sys.executable, "-c", _BOOT, machine.__file__],
+                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        self._pid = os.getpid()
+        self._host = machine.read_message(self._proc.stdout)
+        if self._host is None:
+            self._failed("starting")
+
+    def _failed(self, doing: str):
+        proc, self._proc = self._proc, None
+        code = proc.wait() if proc is not None else None
+        raise IRError(f"codegen: the compile process ended (exit code {code}) while {doing}")
+
+    def _running(self) -> None:
+        if self._proc is None or self._pid != os.getpid() or self._proc.poll() is not None:
+            self._start()
+
+    def host(self) -> dict:
+        with self._lock:
+            self._running()
+            return self._host
+
+    def request(self, what: str, **request) -> dict:
+        """`machine.build(request)`'s reply; `what` names the work in an error."""
+        with self._lock:
+            self._running()
+            try:
+                machine.write_message(self._proc.stdin, request)
+            except OSError:
+                self._failed(what)
+            reply = machine.read_message(self._proc.stdout)
+            if reply is None:
+                self._failed(what)
+            return reply
+
+    def close(self) -> None:
+        """Ends the process (its stdin ends; it exits)."""
+        proc, self._proc = self._proc, None
+        if proc is not None and self._pid == os.getpid():
+            proc.stdin.close()
+            try:
+                proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+            proc.stdout.close()
+
+
+PROCESS = CompileProcess()
+atexit.register(PROCESS.close)
