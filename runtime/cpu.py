@@ -27,7 +27,7 @@ import threading
 
 import numpy as np
 
-from ..codegen.llvm import Compiled, compile_program
+from ..codegen.llvm.jit import Compiled, compile_program
 from ..ir.core import Module
 from ..ir.errors import IndexingError, IRError
 from ..ir.loop.interpret import poison

@@ -22,7 +22,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 #: bump when the payload's shape changes: entries of another format are ignored
-FORMAT = 1
+FORMAT = 2                  # 2: `Signature` moved to `codegen/llvm/signature.py`
 #: what this process did with `pipelines/` entries (as `cache.STATS` counts machine code)
 STATS = SimpleNamespace(hits=0, misses=0, writes=0, corrupt=0)
 _PACKAGES = ("aotgrad", "aotgrad.frontend", "aotgrad.ir", "aotgrad.passes", "aotgrad.codegen",
@@ -60,7 +60,7 @@ def pipeline_key(module_text: str, pipeline: str, backend: str) -> str | None:
     from ..codegen.llvm import cache
     if cache.cache_dir() is None:
         return None
-    import llvmlite
+    import llvmlite                 # its version only (llvmlite.binding, libLLVM, is not loaded)
 
     from ..codegen.llvm.jit import host_id
     return cache.entry_key("pipeline", str(FORMAT), module_text, pipeline, backend,

@@ -138,7 +138,8 @@ SCRIPT = textwrap.dedent("""
     _, loss, gw, gb = loss_and_grads()
     print(json.dumps({"runs": len(runs), "loss": loss, "gw": gw.tolist(), "gb": gb.tolist(),
                       "networkx": "networkx" in sys.modules,
-                      "llvm": "llvmlite.binding" in sys.modules}))
+                      "llvm": "llvmlite.binding" in sys.modules,
+                      "codegen": "aotgrad.codegen.llvm.program" in sys.modules}))
 """)
 
 
@@ -156,5 +157,6 @@ def test_should_start_warm_in_a_second_process(tmp_path):
     assert cold["runs"] == 1 and uncached["runs"] == 1
     assert hot["runs"] == 0 and not hot["networkx"]
     assert not hot["llvm"] and not cold["llvm"]     # LLVM runs in the compile process
+    assert cold["codegen"] and not hot["codegen"]   # nor is LLVM IR generated warm
     for key in ("loss", "gw", "gb"):
         assert hot[key] == cold[key] == uncached[key]

@@ -13,11 +13,21 @@ and `options.py` reads `AOTGRAD_OPT=0`, which turns all three off and LLVM down 
 compile process (`compile_process.py`), which returns a shared library that
 `shared_library.py` loads, so the process running a model never loads libLLVM.
 """
-from .emitter import EMIT
-from .externs import find_blas
-from . import parallel
-from .jit import Compiled, compile_program, optimized_llvm
-from .program import Signature, generate_llvm
+import importlib
+
+#: the package's names, each from its module, imported on first use (a process that only loads
+#: machine code from the disk cache never imports the code generator)
+_EXPORTS = {"EMIT": "emitter", "find_blas": "options", "parallel": None,
+            "Compiled": "jit", "compile_program": "jit", "optimized_llvm": "jit",
+            "Signature": "signature", "generate_llvm": "program"}
+
+
+def __getattr__(name: str):
+    if name not in _EXPORTS:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    module = importlib.import_module(f".{_EXPORTS[name] or name}", __name__)
+    return module if _EXPORTS[name] is None else getattr(module, name)
+
 
 __all__ = ["EMIT", "Compiled", "Signature", "compile_program", "find_blas", "generate_llvm",
            "optimized_llvm"]

@@ -18,36 +18,19 @@ every `AOTGRAD_*` setting and on the LLVM text, so checked and unchecked code ne
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 
 from llvmlite import ir
 
-from ...ir.loop.ops import out_of_bounds
-from ...ir.types import BufferType
 from .builder import I64
 from .emitter import Emitter, Unit
+from .signature import FAULT, Check  # noqa: F401  (codegen's names for them)
 
-#: the error record's symbol in every generated module.
-FAULT = "aotgrad.fault"
 
 
 def bounds_checking() -> bool:
     """True under `AOTGRAD_BOUNDS_CHECK=1`: every index of every access is checked at run
     time, and an index the compile-time proof cannot bound becomes such a check."""
     return os.environ.get("AOTGRAD_BOUNDS_CHECK", "0").strip() == "1"
-
-
-@dataclass(frozen=True)
-class Check:
-    """One run-time check: dimension `dim` of buffer `buffer` (of type `type`) in `kernel`."""
-
-    kernel: str
-    buffer: str
-    type: BufferType
-    dim: int
-
-    def message(self, index: int) -> str:
-        return out_of_bounds(index, self.dim, self.buffer, self.type, self.kernel)
 
 
 def fault_record(unit: Unit) -> ir.GlobalVariable:

@@ -1,8 +1,8 @@
 """Codegen rows of extern kernels: `@matmul` as a BLAS gemm called from generated code.
 
-The BLAS is the OpenBLAS that numpy's wheel ships (`numpy.libs/libscipy_openblas64_*.so`, ILP64
-cblas: `scipy_cblas_sgemm64_` / `scipy_cblas_dgemm64_`); `find_blas` finds it next to numpy and
-loads it globally (so that generated code loaded as a shared library finds the gemms by name)
+The BLAS is the OpenBLAS that numpy's wheel ships (`numpy.libs/libscipy_openblas64_*.so`,
+ILP64 cblas: `scipy_cblas_sgemm64_` / `scipy_cblas_dgemm64_`); `options.find_blas` finds it next
+to numpy, loads it globally (so that generated code loaded as a shared library finds the gemms by name)
 and takes their addresses (which the in-process JIT registers as symbols), so a matmul is a
 direct call, with no Python in between. A rank-3 matmul is a loop over the batch of gemm calls.
 Without a BLAS (none found, or `use_blas=False`) a matmul is a loop nest emitted here (the
@@ -10,15 +10,9 @@ products summed along k in the buffers' dtype), and the logger `aotgrad.codegen`
 """
 from __future__ import annotations
 
-import ctypes
-import functools
-import glob
 import logging
-import os
-from dataclasses import dataclass
 from typing import Callable
 
-import numpy as np
 from llvmlite import ir
 
 from ...ir.core import Operation
@@ -27,40 +21,12 @@ from ...ir.loop.externs import matmul_dims
 from ...ir.types import BufferType, DType
 from .builder import I1, I8, I32, I64, PTR, VOID, for_range, value_type
 from .emitter import Emitter
+from .options import Blas, find_blas  # noqa: F401  (the BLAS these rows call)
 from .loops import index_value
 
 log = logging.getLogger("aotgrad.codegen")
 
-#: cblas symbol names to look for, in order of preference: (sgemm, dgemm), 64-bit integers.
-_GEMMS = [("scipy_cblas_sgemm64_", "scipy_cblas_dgemm64_"), ("cblas_sgemm64_", "cblas_dgemm64_")]
 _ROW_MAJOR, _NO_TRANS, _TRANS = 101, 111, 112
-
-
-@dataclass(frozen=True)
-class Blas:
-    """A loaded BLAS: where it is, and per dtype the gemm's symbol and address."""
-
-    path: str
-    gemm: dict[DType, tuple[str, int]]
-
-
-@functools.cache
-def find_blas() -> Blas | None:
-    """The BLAS that numpy ships, loaded; None when there is none to be found."""
-    site = os.path.dirname(os.path.dirname(np.__file__))
-    for path in sorted(glob.glob(os.path.join(site, "numpy.libs", "*openblas*"))):
-        try:
-            lib = ctypes.CDLL(path, mode=os.RTLD_NOW | os.RTLD_GLOBAL)
-        except OSError:
-            continue
-        for names in _GEMMS:
-            try:
-                fns = [getattr(lib, n) for n in names]
-            except AttributeError:
-                continue
-            addresses = [ctypes.cast(fn, ctypes.c_void_p).value for fn in fns]
-            return Blas(path, dict(zip((DType.f32, DType.f64), zip(names, addresses))))
-    return None
 
 
 def _matmul(em: Emitter, op: Operation, args: list[ir.Value]) -> None:

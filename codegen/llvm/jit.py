@@ -27,20 +27,28 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...ir.core import IRError, Module
-from . import cache, checks, compile_process, machine, shared_library
+from . import cache, machine, shared_library
 from .options import opt_level
-from .program import Signature, build_programs
+from .signature import FAULT, Signature
 
 
 def host() -> dict:
     """LLVM's view of the host CPU (`cpu`, `features`, `triple`), from wherever LLVM runs."""
+    from . import compile_process
     if compile_process.enabled():
         return compile_process.PROCESS.host()
     return machine.host()
 
 
+def _apart() -> bool:
+    """Whether LLVM runs in the compile process (and machine code is a shared library)."""
+    from . import compile_process
+    return compile_process.enabled()
+
+
 def _build(text: str, kind: str, what: str, keep_optimized: bool = False) -> dict:
     """`machine.build`'s reply for LLVM IR `text`, where LLVM runs; LLVM's errors raised."""
+    from . import compile_process
     request = {"text": text, "opt": opt_level(), "kind": kind, "keep_optimized": keep_optimized}
     if kind == "shared":
         reply = compile_process.PROCESS.request(what, **request)
@@ -55,9 +63,10 @@ def optimized_llvm(module: Module, name: str | None = None,
                    use_blas: bool | None = None) -> str:
     """The LLVM IR of program `name` (every program when None) after LLVM's optimisation for
     this CPU: what becomes machine code."""
+    from .program import build_programs
     names = None if name is None else [name]
     text = str(build_programs(module, names, use_blas)[0])
-    kind = "shared" if compile_process.enabled() else "object"
+    kind = "shared" if _apart() else "object"
     reply = _build(text, "ir" if kind == "object" else kind, f"'@{name or 'module'}'",
                    keep_optimized=True)
     return reply["optimized"]
@@ -96,12 +105,13 @@ def host_id() -> str:
 
 @functools.cache
 def _versions() -> str:
+    import llvmlite                 # its version only (llvmlite.binding, libLLVM, is not loaded)
     from importlib.metadata import PackageNotFoundError, version
     try:
         ours = version("aotgrad")
     except PackageNotFoundError:
         ours = "unknown"
-    return f"llvmlite {version('llvmlite')} aotgrad {ours}"
+    return f"llvmlite {llvmlite.__version__} aotgrad {ours}"
 
 
 def object_key(text: str, opt: int = 3, kind: str = "object") -> str:
@@ -134,8 +144,7 @@ def _register_symbols() -> None:
     BLAS gemms (numpy loads its BLAS privately) as symbols."""
     import llvmlite.binding as llvm
 
-    from .externs import find_blas
-    from .options import loaded_libraries
+    from .options import find_blas, loaded_libraries
     for name in loaded_libraries():
         llvm.load_library_permanently(name)
     blas = find_blas()
@@ -148,18 +157,18 @@ def _load(signature: Signature, code: bytes) -> tuple[Any, int, int]:
     if shared_library.is_shared(code):
         lib = shared_library.load(code)
         entry = shared_library.address(lib, signature.name)
-        fault = shared_library.address(lib, checks.FAULT) if signature.checks else 0
+        fault = shared_library.address(lib, FAULT) if signature.checks else 0
         owner = lib
     else:
         owner, function, variable = _mcjit(code)
         entry = function(signature.name)
-        fault = variable(checks.FAULT) if signature.checks else 0
+        fault = variable(FAULT) if signature.checks else 0
     if not entry:
         raise IRError(f"codegen: the machine code of '@{signature.name}' has no entry point "
                       f"'@{signature.name}'")
     if signature.checks and not fault:
         raise IRError(f"codegen: the machine code of '@{signature.name}' has no error record "
-                      f"'@{checks.FAULT}'")
+                      f"'@{FAULT}'")
     return owner, entry, fault
 
 
@@ -167,9 +176,10 @@ def compile_program(module: Module, name: str, use_blas: bool | None = None,
                     keep_optimized: bool = False) -> Compiled:
     """Program `name` of the loop-level `module` compiled to machine code for this CPU (from
     the disk cache when this host compiled the same LLVM IR before)."""
+    from .program import build_programs
     ir_module, sigs = build_programs(module, [name], use_blas)
     text, sig = str(ir_module), sigs[name]
-    kind = "shared" if compile_process.enabled() else "object"
+    kind = "shared" if _apart() else "object"
     key = object_key(text, opt_level(), kind)
     code = None if keep_optimized else cache.load("objects", key)
     optimized = None

@@ -5,14 +5,24 @@ scalar code (libm intrinsics, sequential float accumulation, serial loops) and L
 so a miscompile can be bisected. `parallel_loops()` is False under `AOTGRAD_PARALLEL=0`.
 Both are read each time codegen decides, never cached.
 `library(name)` loads a shared library into the process, globally, for generated code's
-symbols (`libmvec.so.1`, `libgomp.so.1`) and says whether it is there. `host_features()` is the
+symbols (`LIBMVEC`, `LIBGOMP`) and says whether it is there; `find_blas()` loads the BLAS that
+numpy ships, globally, and finds its gemms. `host_features()` is the
 set of the host CPU's enabled features (`avx2`, `avx512f`, ...), as LLVM names them.
 """
 from __future__ import annotations
 
 import ctypes
 import functools
+import glob
 import os
+from dataclasses import dataclass
+
+import numpy as np
+
+from ...ir.types import DType
+
+LIBMVEC = "libmvec.so.1"
+LIBGOMP = "libgomp.so.1"
 
 
 def optimizing() -> bool:
@@ -76,3 +86,34 @@ def host_features() -> frozenset[str]:
     """The host CPU's enabled features, as LLVM names them (from wherever LLVM runs)."""
     from .jit import host
     return frozenset(host()["features"])
+
+
+#: cblas symbol names to look for, in order of preference: (sgemm, dgemm), 64-bit integers.
+_GEMMS = [("scipy_cblas_sgemm64_", "scipy_cblas_dgemm64_"), ("cblas_sgemm64_", "cblas_dgemm64_")]
+
+
+@dataclass(frozen=True)
+class Blas:
+    """A loaded BLAS: where it is, and per dtype the gemm's symbol and address."""
+
+    path: str
+    gemm: dict[DType, tuple[str, int]]
+
+
+@functools.cache
+def find_blas() -> Blas | None:
+    """The BLAS that numpy ships, loaded; None when there is none to be found."""
+    site = os.path.dirname(os.path.dirname(np.__file__))
+    for path in sorted(glob.glob(os.path.join(site, "numpy.libs", "*openblas*"))):
+        try:
+            lib = ctypes.CDLL(path, mode=os.RTLD_NOW | os.RTLD_GLOBAL)
+        except OSError:
+            continue
+        for names in _GEMMS:
+            try:
+                fns = [getattr(lib, n) for n in names]
+            except AttributeError:
+                continue
+            addresses = [ctypes.cast(fn, ctypes.c_void_p).value for fn in fns]
+            return Blas(path, dict(zip((DType.f32, DType.f64), zip(names, addresses))))
+    return None

@@ -28,9 +28,8 @@ from ...ir.loop.ops import ForOp, LoopOp, StoreOp
 from . import accumulate, loops
 from .builder import I32, I64, PTR, VOID, constant, for_range
 from .emitter import Emitter
-from .options import library, parallel_loops
+from .options import LIBGOMP, library, parallel_loops
 
-LIBGOMP = "libgomp.so.1"
 
 #: innermost iterations below which a parallel loop runs serially (about 4096 per thread on
 #: 8 threads: a launch and its join cost a few microseconds).

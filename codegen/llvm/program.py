@@ -26,44 +26,13 @@ from ...ir.loop.ops import AllocOp, CallOp, FreeOp, ViewOp
 from ...ir.types import BufferType
 from ...ir.verifier import verify
 from . import checks, scalar, vecmath  # noqa: F401  (scalar registers the arith rows)
-from .checks import Check
 from .builder import I8, I64, PTR, memory_type
 from .emitter import Emitter, Unit, emits, value_names
 from .externs import EXTERN_ROWS, find_blas, log
 from .loops import emit_kernel
+from .signature import Home, Signature
 
 ALIGN = 64
-
-
-@dataclass(frozen=True)
-class Home:
-    """Where a buffer lives: argument `index`, fresh result slot `index`, or the arena, at
-    byte `offset` (of the arena; 0 otherwise)."""
-
-    kind: str                        # "arg" | "fresh" | "arena"
-    index: int
-    offset: int
-    nbytes: int
-
-    def overlaps(self, other: "Home") -> bool:
-        return (self.kind, self.index) == (other.kind, other.index) and self.nbytes > 0 \
-            and other.nbytes > 0 and self.offset < other.offset + other.nbytes \
-            and other.offset < self.offset + self.nbytes
-
-
-@dataclass(frozen=True)
-class Signature:
-    """What the entry point of program `name` takes and gives: its argument types and names,
-    its fresh results' types, each result as (`"arg"` or `"fresh"`, index, shape), the
-    arena's size in bytes, and the run-time bounds checks its code may report (`checks`)."""
-
-    name: str
-    args: tuple[BufferType, ...]
-    arg_names: tuple[str, ...]
-    fresh: tuple[BufferType, ...]
-    results: tuple[tuple[str, int, tuple[int, ...]], ...]
-    arena_bytes: int
-    checks: tuple[Check, ...] = ()   # the module's run-time bounds checks, by number - 1
 
 
 def _round_up(n: int, align: int = ALIGN) -> int:

@@ -29,10 +29,7 @@ def is_shared(code: bytes) -> bool:
 def runtime_libraries() -> None:
     """Loads, globally, the libraries generated code may call: libmvec, libgomp (with its
     load-time settings, `options.LOAD_SETTINGS`) and the BLAS numpy ships."""
-    from .externs import find_blas
-    from .options import library
-    from .parallel import LIBGOMP
-    from .vecmath import LIBMVEC
+    from .options import LIBGOMP, LIBMVEC, find_blas, library
     for name in (LIBMVEC, LIBGOMP):
         library(name)
     find_blas()

@@ -20,9 +20,8 @@ from llvmlite import ir
 
 from .builder import PTR
 from .emitter import Emitter, Unit
-from .options import host_features, library, optimizing
+from .options import LIBMVEC, host_features, library, optimizing
 
-LIBMVEC = "libmvec.so.1"
 
 #: the functions libmvec vectorises (LLVM intrinsic when not optimising, or None: libm).
 FUNCTIONS = {"exp": "llvm.exp", "log": "llvm.log", "sin": "llvm.sin", "cos": "llvm.cos",
