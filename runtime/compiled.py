@@ -178,6 +178,9 @@ def compile_module(module: Module, fn: str | None = None, options: CompileOption
                               list(f.result_types), grad_args, None, None,
                               connected_outputs(f, grad_args) if grad_args else None,
                               rebuild=rebuild)
+    if options.backend == "cpu":
+        from ..codegen.llvm.compile_process import prestart
+        prestart()                      # LLVM loads in its process while the passes run
     out, ctx = compile_pipeline(source, pipeline, print_ir_after_all=options.print_ir_after_all,
                                 dump_dir=options.dump_dir)
     if not grad_args:

@@ -11,8 +11,9 @@ its own, as with numpy), and a crash inside LLVM is an error there, not the end 
 process. Inductor compiles in worker processes for the same reasons.
 
 One compile process per Python process, started on first use (~0.1 s: Python and libLLVM),
-kept until this process exits (its stdin then ends), started afresh after it dies or after a
-fork; requests from several threads take turns.
+or sooner by `prestart()` (a compile that runs the pass pipeline first starts it, so that it
+loads LLVM while the passes run), kept until this process exits (its stdin then ends), started
+afresh after it dies or after a fork; requests from several threads take turns.
 """
 from __future__ import annotations
 
@@ -45,13 +46,20 @@ class CompileProcess:
         self._host: dict | None = None
         self._lock = threading.Lock()
 
-    def _start(self) -> None:
+    def _spawn(self) -> None:
         self._proc = subprocess.Popen([sys.executable, "-c", _BOOT, machine.__file__],
                                       stdin=subprocess.PIPE, stdout=subprocess.PIPE)
         self._pid = os.getpid()
-        self._host = machine.read_message(self._proc.stdout)
-        if self._host is None:
-            self._failed("starting")
+        self._host = None
+
+    def _alive(self) -> bool:
+        return self._proc is not None and self._pid == os.getpid() and self._proc.poll() is None
+
+    def prestart(self) -> None:
+        """Starts the process if it is not running, without waiting for it."""
+        with self._lock:
+            if not self._alive():
+                self._spawn()
 
     def _failed(self, doing: str):
         proc, self._proc = self._proc, None
@@ -59,8 +67,13 @@ class CompileProcess:
         raise IRError(f"codegen: the compile process ended (exit code {code}) while {doing}")
 
     def _running(self) -> None:
-        if self._proc is None or self._pid != os.getpid() or self._proc.poll() is not None:
-            self._start()
+        """Makes sure the process runs and has said what the host is."""
+        if not self._alive():
+            self._spawn()
+        if self._host is None:
+            self._host = machine.read_message(self._proc.stdout)
+            if self._host is None:
+                self._failed("starting")
 
     def host(self) -> dict:
         with self._lock:
@@ -94,3 +107,9 @@ class CompileProcess:
 
 PROCESS = CompileProcess()
 atexit.register(PROCESS.close)
+
+
+def prestart() -> None:
+    """Starts the compile process early (when code will be compiled in it)."""
+    if enabled():
+        PROCESS.prestart()
