@@ -255,8 +255,8 @@ def test_user_tag_recompute_wins_over_the_matmul_ban():
 
 def test_conflicting_tags_save_wins():
     src = """
-def f(x: f32[4, 4], w: f32[4, 4]) -> f32[] {
-    return sum(tanh(save(recompute(x @ w))))
+def f(x: f32[4, 4], w: f32[4, 4], y: f32[4, 4]) -> f32[] {
+    return sum(save(recompute(x @ w)) * y)
 }"""
     joint_module = run_pipeline(parse(src, "conflict.ag"), "autodiff")
     _, _, report = partition_function(joint_module.get())

@@ -79,6 +79,12 @@ def is_literal(op: Operation) -> bool:
     return not op.operands and not type(op).random
 
 
+def smaller_than_source(v: Value) -> bool:
+    """Whether `v` is a view with fewer bytes than its source (a slice): saving the source
+    instead would keep more alive, so it may be saved like a value (as `default` does)."""
+    return value_bytes(v) < value_bytes(v.owner.operands[0])
+
+
 def is_materialized(graph: JointGraph, v: Value) -> bool:
     """Whether `v` is written to memory anyway, so saving it costs no extra write.
 

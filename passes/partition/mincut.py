@@ -6,7 +6,8 @@ recomputed. The network:
 
 - every value `v` is split into `v_in -> v_out` with capacity = the cost of saving `v`
   (`save_cost`), infinite for views (`op.view`: a broadcast, reshape or transpose is never
-  saved; its source is). The cost is the bytes saving moves, then the memory it holds:
+  saved; its source is) but a view smaller than its source (a slice: saving its source would
+  keep more alive). The cost is the bytes saving moves, then the memory it holds:
   - traffic: the backward reads a saved value once, `bytes(v)`, plus one more write when `v`
     would otherwise never leave a fused kernel (`is_materialized`). An input is no exception:
     it is alive anyway, but a backward that reads it (to recompute something from it) moves
@@ -25,13 +26,15 @@ recomputed. The network:
 - `v_in -> sink` (infinite) for the tangents and every value computed from them, and for each
   gradient (`v_out -> sink` when the gradient is an input).
 
-User tags: `save` adds `source -> v_in` and `v_out -> sink` (the value is saved whenever the
-backward depends on it); `recompute` adds `v_in -> sink` and lifts any ban but one (an input
-of max, whose gradient compares it with the forward's result bitwise: `compared_exactly`), so a matmul tagged
-`recompute` is recomputed (the user's explicit request wins over the cost model; an input
-tagged `recompute` has nothing to recompute and is read from memory when needed). The memory budget search
-passes more values in `forced`, which are treated like `recompute` tags. Tags on a value the
-backward does not depend on change nothing.
+User tags: `save` adds `source -> v_in`: the value is never recomputed (PyTorch's `MUST_SAVE`
+ban). It is saved when the backward reads it; when the backward reads only values computed from
+it, the cut may save one of those instead (saving the tagged value would then recompute them,
+and could keep more alive than `default`). `recompute` adds `v_in -> sink` and lifts any ban
+but one (an input of max, whose gradient compares it with the forward's result bitwise:
+`compared_exactly`), so a matmul tagged `recompute` is recomputed (the user's explicit request
+wins over the cost model; an input tagged `recompute` has nothing to recompute and is read from
+memory when needed). The memory budget search passes more values in `forced`, which are
+treated like `recompute` tags. Tags on a value the backward does not depend on change nothing.
 
 Determinism and ties: capacities are integers, and the cut read back is the one whose sink side
 is the set of nodes that can still reach the sink in the residual network. That set is the same
@@ -52,7 +55,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ...ir.core import IRError, Value
-from .graph import JointGraph, is_materialized, value_bytes
+from .graph import JointGraph, is_materialized, smaller_than_source, value_bytes
 
 SOURCE, SINK = "source", "sink"
 #: a reduction whose output is this many times smaller than its input is never recomputed.
@@ -76,7 +79,7 @@ def save_cost(graph: JointGraph, v: Value) -> tuple[int, int] | None:
     if graph.is_input(v):
         return value_bytes(v), 0
     if type(v.owner).view and not (tag and tag.policy == "save") and \
-            not copied_for_backward_matmul(graph, v):
+            not copied_for_backward_matmul(graph, v) and not smaller_than_source(v):
         return None
     return value_bytes(v) * (1 if is_materialized(graph, v) else 2), value_bytes(v)
 
@@ -188,8 +191,6 @@ def _network(graph: JointGraph, forced: frozenset[Value]):
         elif reason := ban_reason(graph, v):
             banned[v] = reason
             edges.append((SOURCE, node_in, None))
-        if policy == "save" and needed:
-            edges.append((node_out, SINK, None))
         edges.append((node_in, node_out, save_cost(graph, v)))
         for op in graph.users[v]:
             for r in op.results:

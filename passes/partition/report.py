@@ -16,7 +16,7 @@ from typing import Callable
 from ...ir import tensor as T
 from ...ir.core import Operation, Value
 from ...ir.types import DType, TensorType
-from .graph import JointGraph, is_literal, is_materialized, value_bytes
+from .graph import JointGraph, is_literal, is_materialized, smaller_than_source, value_bytes
 from .plan import Plan
 
 
@@ -144,7 +144,7 @@ def _recompute_reason(graph: JointGraph, plan: Plan, v: Value, sources: list[str
         return "random op: recomputed exactly (counter-based RNG)"
     sources = ", ".join(sources) or "constants"
     short = cls.mnemonic()
-    if cls.view:
+    if cls.view and not smaller_than_source(v):
         return f"view ({short}): never saved, recomputed from {sources}"
     if cls.compute_heavy:
         return f"compute-heavy ({short}): recomputed from {sources}"
