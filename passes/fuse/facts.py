@@ -40,6 +40,10 @@ def root(v: Value) -> Value:
     return v
 
 
+def _roots(buffers: list[Value]) -> frozenset[int]:
+    return frozenset(id(root(b)) for b in buffers)
+
+
 class ProgramFacts:
     """Calls, buffers and their users in one program."""
 
@@ -68,7 +72,7 @@ class ProgramFacts:
 
     def kernel_of(self, call: Operation) -> Function | None:
         if isinstance(call, CallOp):
-            return self.kernels.get(call.callee)
+            return self.kernels.get(call.attrs["callee"])
         return None
 
     def _info(self, kernel: Function) -> list:
@@ -163,8 +167,9 @@ class ProgramFacts:
     def _reads_writes(self, call: CallOp) -> tuple:
         kernel = self.kernel_of(call)
         if kernel is None:
-            reads = list(call.operands[:-1])
-            return (None, None, reads, [call.operands[-1]], {id(b) for b in reads})
+            reads, writes = list(call.operands[:-1]), [call.operands[-1]]
+            return (None, None, reads, writes, {id(b) for b in reads}, _roots(reads),
+                    _roots(writes))
         entry = self._info(kernel)
         cached = self._rw.get(id(call))
         if cached is not None and cached[0] is entry[3] and cached[1] is entry[4]:
@@ -172,7 +177,8 @@ class ProgramFacts:
         loaded, stored = entry[3], entry[4]
         reads = [b for a, b in zip(kernel.args, call.operands) if id(a) in loaded]
         writes = [b for a, b in zip(kernel.args, call.operands) if id(a) in stored]
-        cached = (loaded, stored, reads, writes, {id(b) for b in reads})
+        cached = (loaded, stored, reads, writes, {id(b) for b in reads}, _roots(reads),
+                  _roots(writes))
         self._rw[id(call)] = cached
         return cached
 
@@ -185,6 +191,14 @@ class ProgramFacts:
     def read_ids(self, call: CallOp) -> set[int]:
         """The ids of the buffers `call` reads (do not modify)."""
         return self._reads_writes(call)[4]
+
+    def read_roots(self, call: CallOp) -> frozenset[int]:
+        """The ids of the root buffers `call` reads."""
+        return self._reads_writes(call)[5]
+
+    def write_roots(self, call: CallOp) -> frozenset[int]:
+        """The ids of the root buffers `call` writes."""
+        return self._reads_writes(call)[6]
 
     def users(self, value: Value) -> list[Operation]:
         """The program ops using `value`, once per use."""
@@ -221,12 +235,12 @@ class ProgramFacts:
     def conflicts(self, first: CallOp, last: CallOp, read: set[int], written: set[int]) -> bool:
         """Whether a call between `first` and `last` writes a root in `read | written` or reads
         a root in `written`."""
-        for r in read | written:
-            if any(self.between(c, first, last) for c in self._writers.get(r, {}).values()):
-                return True
-        for r in written:
-            if any(self.between(c, first, last) for c in self._readers.get(r, {}).values()):
-                return True
+        key, lo, hi = self.key, self.key[id(first)], self.key[id(last)]
+        for table, roots in ((self._writers, read | written), (self._readers, written)):
+            for r in roots:
+                for c in table.get(r, {}).values():
+                    if lo < key[id(c)] < hi:
+                        return True
         return False
 
     # -- edits -----------------------------------------------------------------------------
@@ -242,9 +256,9 @@ class ProgramFacts:
                 entry = self._users.setdefault(id(v), {}).setdefault(id(op), [op, 0])
                 entry[1] += 1
         if isinstance(op, CallOp):
-            for table, buffers in ((self._readers, self.reads(op)),
-                                   (self._writers, self.writes(op))):
-                for r in {id(root(b)) for b in buffers}:
+            for table, roots in ((self._readers, self.read_roots(op)),
+                                 (self._writers, self.write_roots(op))):
+                for r in roots:
                     if add:
                         table.setdefault(r, {})[id(op)] = op
                     else:

@@ -83,11 +83,11 @@ def _try_merge(facts: ProgramFacts, first: CallOp, second: CallOp,
     k1, k2 = facts.kernel_of(first), facts.kernel_of(second)
     if k1 is k2 or facts.call_count(k1) != 1 or facts.call_count(k2) != 1:
         return False
+    where = _placement(facts, first, second)       # first: most far pairs fail here
+    if where is None:
+        return False
     levels = _levels(k1, k2)
     if not levels:
-        return False
-    where = _placement(facts, first, second)
-    if where is None:
         return False
     for depth in range(len(levels), 0, -1):
         if _exact(facts, first, second, levels[:depth]):
@@ -152,11 +152,9 @@ def _merged_vars(index: tuple, merged: set[int]) -> list:
 
 def _placement(facts: ProgramFacts, first: CallOp, second: CallOp) -> str | None:
     """Where the merged call may go: `second`'s place, `first`'s, or nowhere."""
-    r1, w1 = _ids(facts.reads(first)), _ids(facts.writes(first))
-    if not facts.conflicts(first, second, r1, w1):
+    if not facts.conflicts(first, second, facts.read_roots(first), facts.write_roots(first)):
         return "second"
-    r2, w2 = _ids(facts.reads(second)), _ids(facts.writes(second))
-    if facts.conflicts(first, second, r2, w2):
+    if facts.conflicts(first, second, facts.read_roots(second), facts.write_roots(second)):
         return None
     for op in _definitions(facts, first, second):
         if isinstance(op, ViewOp):
