@@ -21,8 +21,11 @@ recomputed. The network:
 - `source -> v_in` (infinite) for values that must exist in the forward and may not be
   recomputed: inputs, and forward values whose recomputation is banned: compute-heavy ops
   (`op.compute_heavy`: matmul) and reductions whose output is at least 4x smaller than their
-  input (PyTorch's rule). Random ops are *not* banned: the generator is counter-based, so a
-  recomputed `tensor.rand` draws exactly the same numbers;
+  input (PyTorch's rule), and reductions and concats that the backward reads (PyTorch's
+  `ban_if_materialized_backward`: recomputed in the backward, such a value ends a kernel and
+  is written there, and the cut does not count that write; `kernel_boundary`). Random ops are
+  *not* banned: the generator is counter-based, so a recomputed `tensor.rand` draws exactly
+  the same numbers;
 - `v_in -> sink` (infinite) for the tangents and every value computed from them, and for each
   gradient (`v_out -> sink` when the gradient is an input).
 
@@ -41,7 +44,10 @@ is the set of nodes that can still reach the sink in the residual network. That 
 for every maximum flow, and it is contained in the sink side of every minimum cut (a standard
 max-flow fact), so among cuts of equal traffic and memory we get the one that computes the
 fewest ops in the backward, i.e. recomputes the fewest forward ops, without any epsilon in the
-capacities. `Cut.cost` is the cut's traffic in bytes, `Cut.memory` the bytes it keeps alive.
+capacities. Before that, of cuts of equal traffic and memory, the one saving fewer values only
+the backward needs wins (each adds 1 to a last tier of the capacity): the forward would compute
+such a value for nothing else, in a kernel re-reading its operands. `Cut.cost` is the cut's
+traffic in bytes, `Cut.memory` the bytes it keeps alive.
 
 Memory limit: `min_cut_plan` passes the activation bytes `default` saves as `memory_limit`, so
 min_cut never keeps more alive than default. The traffic-first cut can (a small dropout mask
@@ -108,7 +114,30 @@ def ban_reason(graph: JointGraph, v: Value) -> str | None:
         ratio = sum(value_bytes(x) for x in op.operands) // max(value_bytes(v), 1)
         if ratio >= REDUCTION_RATIO:
             return f"reduction output {ratio}x smaller than its input: never recomputed"
+    if kernel_boundary(cls) and _backward_readers(graph, v):
+        return f"{short} read by the backward: recomputed there, it would be a kernel of its " \
+               f"own, written to memory anyway; never recomputed"
     return None
+
+
+def kernel_boundary(cls: type) -> bool:
+    """Whether ops of class `cls` end a fused kernel: a reduction or a concat is written to
+    memory before the ops that read it (a reduction merged into a consumer over the same rows
+    is the fuser's one exception, which a recomputation in the backward, read by more ops
+    there, seldom meets; a logsumexp writes its inner max whatever reads it)."""
+    return not cls.view and not cls.compute_heavy and not cls.row_reduction and \
+        not cls.elementwise and not cls.random and bool(cls.operand_names)
+
+
+def _backward_readers(graph: JointGraph, v: Value) -> list:
+    """The ops outside the forward that read `v`, directly or through views."""
+    readers = []
+    for op in graph.users[v]:
+        if type(op).view:
+            readers += _backward_readers(graph, op.result)
+        elif any(r not in graph.required_fw for r in op.results):
+            readers.append(op)
+    return readers
 
 
 
@@ -207,7 +236,12 @@ def _solve(graph: JointGraph, edges, banned: dict[Value, str],
            capacity: Callable[[Cost], int]) -> Cut:
     """The minimum cut under `capacity` (a cost -> integer capacity)."""
     import networkx as nx          # imported when a cut is solved: it is a slow import
-    caps = [(u, v, None if c is None else capacity(c), c) for u, v, c in edges]
+    # The last tier of the capacity (module doc): saving a value only the backward needs.
+    backward_only = {("in", graph.order[v]) for v in graph.values
+                     if not graph.is_input(v) and v not in graph.required_fw}
+    scale = 1 + len(backward_only)
+    caps = [(u, v, None if c is None else capacity(c) * scale + (u in backward_only), c)
+            for u, v, c in edges]
     infinite = 1 + 2 * sum(cap for _, _, cap, _ in caps if cap is not None)
     net = nx.DiGraph()
     net.add_node(SOURCE)

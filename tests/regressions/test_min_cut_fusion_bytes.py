@@ -31,8 +31,9 @@ PROGRAMS = {
 }
 
 #: the small value each backward reads, saved rather than recomputed from the arguments: the
-#: mask, and `sum` centred by its mean (as small as `sum`, and one op nearer the backward).
-SMALL_VALUE = {"where-broadcast": "ge", "layernorm-of-sum": "sub"}
+#: mask, and `sum` (as small as its copy centred by its mean, which the forward would compute
+#: only for the backward).
+SMALL_VALUE = {"where-broadcast": "ge", "layernorm-of-sum": "sum"}
 
 
 def compile_reports(src: str, strategy: str) -> dict:
