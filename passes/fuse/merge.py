@@ -14,11 +14,10 @@ from __future__ import annotations
 
 import bisect
 
-from ...ir.builtin import ReturnOp
-from ...ir.core import Block, Function, Value
+from ...ir.core import BlockArgument, Function, Value
 from ...ir.loop import index as ix
 from ...ir.loop.ops import CallOp, LoopOp, ViewOp, YieldOp
-from ...ir.rewrite import copy_op
+from ...ir.rewrite import replace_uses
 from .analysis import body_ops, canonical, single_loop
 from .facts import ProgramFacts, root
 from .forward import simplify
@@ -175,31 +174,28 @@ def _definitions(facts: ProgramFacts, first: CallOp, second: CallOp) -> list:
 
 def _merge(facts: ProgramFacts, first: CallOp, second: CallOp, levels, where: str,
            fused_ops: dict[str, list[str]]) -> None:
-    """Build the merged kernel, call it in place of the two calls, then simplify it."""
+    """Build the merged kernel, call it in place of the two calls, then simplify it. The
+    merged kernel is the first kernel's body with the second's innermost ops moved in (no op
+    is copied: a chain of merges costs what it adds, not what the kernel already holds)."""
     k1, k2 = facts.kernel_of(first), facts.kernel_of(second)
     written = _ids(facts.writes(first) + facts.writes(second))
     buffers = list({id(b): b for b in first.operands + second.operands}.values())
     buffers = [b for b in buffers if id(root(b)) not in written] + \
         [b for b in buffers if id(root(b)) in written]
-    body = Block([b.type for b in buffers], [b.name_hint for b in buffers])
-    arg_of = {id(b): a for b, a in zip(buffers, body.args)}
-    mapping: dict[int, Value] = {}
-    for kernel, call in ((k1, first), (k2, second)):
-        for a, b in zip(kernel.args, call.operands):
-            mapping[id(a)] = arg_of[id(b)]
-    for op in body_ops(k1.body):
-        body.append(copy_op(op, mapping))
-    target = body
+    body = k1.body
+    arg_of = _rebind_args(k1, first, buffers)
+    mapping: dict[int, Value] = {id(a): arg_of[id(b)] for a, b in zip(k2.args, second.operands)}
     for l1, l2 in levels:
-        target = single_loop(target).body
-        mapping[id(l2.iv)] = mapping[id(l1.iv)]
+        mapping[id(l2.iv)] = l1.iv
+    target = levels[-1][0].body
     tail = target.ops.pop() if target.ops and isinstance(target.ops[-1], YieldOp) else None
     for op in body_ops(levels[-1][1].body):
-        target.append(copy_op(op, mapping))
+        for inner in op.walk():
+            if any(id(v) in mapping for v in inner.operands):
+                inner.operands = [mapping.get(id(v), v) for v in inner.operands]
+        target.append(op)
     if tail is not None:
         target.append(tail)
-    body.append(ReturnOp.build([]))
-    body.parent = None
     kernel = Function(k1.name, body, [], kind="kernel")
     ops = facts.program.body.ops
     moved = _definitions(facts, first, second) if where == "first" else []
@@ -215,3 +211,27 @@ def _merge(facts: ProgramFacts, first: CallOp, second: CallOp, levels, where: st
     call = CallOp.build(buffers, {"callee": kernel.name})
     facts.insert(at, moved + [call])
     simplify(facts, call, kernel)
+
+
+def _rebind_args(kernel: Function, call: CallOp, buffers: list[Value]) -> dict[int, Value]:
+    """Make `kernel`'s parameters one per buffer of `buffers`, in that order, each named as
+    its buffer (parameters that `call` binds to the same buffer become one); returns the
+    parameter of each buffer, by buffer id."""
+    arg_of: dict[int, Value] = {}
+    same: dict[int, Value] = {}
+    for a, b in zip(kernel.args, call.operands):
+        if id(b) in arg_of:
+            same[id(a)] = arg_of[id(b)]
+        else:
+            arg_of[id(b)] = a
+    if same:
+        replace_uses(kernel, same)
+    for b in buffers:
+        arg = arg_of.get(id(b))
+        if arg is None:
+            arg = arg_of[id(b)] = BlockArgument(b.type, kernel.body, 0)
+        arg.name_hint = b.name_hint
+    kernel.body.args = [arg_of[id(b)] for b in buffers]
+    for n, a in enumerate(kernel.body.args):
+        a.index = n
+    return arg_of
