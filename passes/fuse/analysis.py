@@ -159,26 +159,34 @@ def drop_params(kernel: Function, calls: list[CallOp], params: set[int]) -> None
 
 
 def drop_dead_ops(block: Block) -> None:
-    """Remove pure scalar ops, loads and accumulator loops whose results nobody uses."""
-    changed = True
-    while changed:
-        used = {id(v) for op in block.walk() for v in op.operands}
-        changed = _drop_dead(block, used)
+    """Remove pure scalar ops, loads and accumulator loops whose results nobody uses.
+
+    One count of the uses, then one sweep from the last op back: an op's users come after
+    it (or inside a loop after it), so they are settled before the op is, and ops removed
+    give back the uses they held (SSA has no cycle among these ops, so this removes what
+    removing until nothing changes would)."""
+    uses: dict[int, int] = {}
+    for op in block.walk():
+        for v in op.operands:
+            uses[id(v)] = uses.get(id(v), 0) + 1
+    _drop_dead(block, uses)
 
 
-def _drop_dead(block: Block, used: set[int]) -> bool:
-    changed = False
+def _drop_dead(block: Block, uses: dict[int, int]) -> None:
     kept = []
-    for op in block.ops:
+    for op in reversed(block.ops):
         for region in op.regions:
             for b in region.blocks:
-                changed |= _drop_dead(b, used)
-        dead = op.results and not any(id(r) in used for r in op.results) and (
+                _drop_dead(b, uses)
+        dead = op.results and not any(uses.get(id(r), 0) for r in op.results) and (
             op.pure or (isinstance(op, LoopOp) and
                         not any(isinstance(o, StoreOp) for o in op.walk())))
         if dead:
-            changed = True
+            for inner in op.walk():
+                for v in inner.operands:
+                    uses[id(v)] -= 1
         else:
             kept.append(op)
-    block.ops = kept
-    return changed
+    if len(kept) != len(block.ops):
+        kept.reverse()
+        block.ops = kept

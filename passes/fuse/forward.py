@@ -60,10 +60,11 @@ def _reindex(op: IndexedOp, iv, value: int) -> None:
 def forward_stores(kernel: Function) -> None:
     """A load at the index where the buffer's only store wrote it, after that store in the
     same block or one enclosing it, takes the stored value."""
-    stores = accesses(kernel, StoreOp)
-    range_of = loop_ranges(kernel)
+    ops = list(kernel.walk())
+    stores = accesses(kernel, StoreOp, ops)
+    range_of = loop_ranges(kernel, ops)
     replaced = {}
-    for load in [op for op in kernel.walk() if isinstance(op, LoadOp)]:
+    for load in [op for op in ops if isinstance(op, LoadOp)]:
         found = stores.get(id(load.buffer), [])
         if len(found) != 1:
             continue
