@@ -53,7 +53,11 @@ Memory limit: `min_cut_plan` passes the activation bytes `default` saves as `mem
 min_cut never keeps more alive than default. The traffic-first cut can (a small dropout mask
 saved, rather than the backward re-reading the generator's larger key); then capacities become
 `traffic + w * memory` for the smallest power of two `w` whose cut fits the limit (bisected:
-the memory kept only falls as `w` grows), which is memory first at the largest `w`.
+the memory kept only falls as `w` grows), which is memory first at the largest `w`. Weighing
+memory only reaches cuts on the lower convex hull of (traffic, memory), so a cut that fits with
+less traffic can be missed; `default`'s own cut (`default_cut`: what the backward reads saved,
+a view that is never saved through its source) fits by definition and is taken when it moves
+fewer bytes (not when a `recompute` tag or the budget forces values, which default ignores).
 """
 from __future__ import annotations
 
@@ -189,7 +193,33 @@ def solve_min_cut(graph: JointGraph, forced: frozenset[Value] = frozenset(),
             lo = mid + 1
     cut = fits.get(lo) or _solve(graph, edges, banned, lambda c, w=1 << lo: c[0] + w * c[1])
     cut.memory_weight = 1 << lo
+    # Weighing memory only reaches cuts on the lower convex hull of (traffic, memory): a cut
+    # that fits with less traffic can lie above it. `default`'s own cut fits by definition.
+    if not forced and not any(t.policy == "recompute" for t in graph.tags.values()):
+        alt = default_cut(graph, banned)
+        if alt.memory <= memory_limit and alt.cost < cut.cost:
+            alt.memory_weight = cut.memory_weight
+            return alt
     return cut
+
+
+def default_cut(graph: JointGraph, banned: dict[Value, str]) -> Cut:
+    """The cut of the `default` partition: every forward value the backward reads is saved
+    (constants are rebuilt), a view that is never saved through its source instead."""
+    saved: set[Value] = set()
+    stack = [v for v in graph.values if v not in graph.backward and
+             (graph.is_input(v) or (v in graph.required_fw and v.owner.operands)) and
+             any(r not in graph.required_fw and (r in graph.backward or r in graph.feeds_backward)
+                 for op in graph.users[v] for r in op.results)]
+    while stack:
+        v = stack.pop()
+        if save_cost(graph, v) is None:
+            stack.extend(v.owner.operands)
+        else:
+            saved.add(v)
+    ordered = [v for v in graph.values if v in saved]
+    costs = [save_cost(graph, v) for v in ordered]
+    return Cut(ordered, dict(banned), sum(c[0] for c in costs), sum(c[1] for c in costs))
 
 
 Cost = tuple[int, int]
