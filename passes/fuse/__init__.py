@@ -7,7 +7,9 @@ forward stored values to later loads in the same iteration (`merge`), which make
 layernorm row one kernel and runs several gradients of a backward in one pass; a fused kernel's
 repeated loads and scalar ops are computed once (`cse`); last, a buffer that one kernel writes
 and reads only at its outer loop's own row becomes a per-iteration scratch of one row inside
-that kernel (`contract`), so it never goes to memory as a whole. What may fuse is
+that kernel (`contract`), so it never goes to memory as a whole; a transcendental that two
+sibling loops of a row both compute (softmax's `exp`) is computed once, into a scratch row
+(`share`). What may fuse is
 decided by one rule (`legality.fusion`). Fused kernels are renamed after the tensor ops they
 compute (`@fused_add_relu`); the report (`ctx.report("fuse", FusionReport)`) gives kernels and
 bytes moved before and after, per program.
@@ -27,6 +29,7 @@ from .inline import inline_program
 from .legality import is_materialized_after_fusion  # noqa: F401 (the partitioner's entry)
 from .merge import merge_program
 from .report import FusionReport, measure
+from .share import share_kernel
 
 #: the most op names a fused kernel's name lists.
 MAX_NAMED_OPS = 6
@@ -40,6 +43,7 @@ class Fuse(Pass):
     merge: bool = True
     cse: bool = True
     contract: bool = True
+    share: bool = True
 
     def run(self, module: Module, ctx: PassContext) -> Module:
         fused_ops = {f.name: [re.sub(r"_\d+$", "", f.name)]
@@ -56,6 +60,10 @@ class Fuse(Pass):
                     facts.forget(kernel)
             if self.contract:
                 contract_program(facts)
+            if self.share:
+                for kernel in _fused_kernels(facts, fused_ops):
+                    if share_kernel(kernel):
+                        facts.forget(kernel)
             after = measure(facts)
             facts.finish()
             called = _rename(module, program, fused_ops)

@@ -119,11 +119,12 @@ __device__ void ag_matmul_tiled(const T* __restrict__ a, const T* __restrict__ b
   }
 }
 
-// kernel @fused_max_sub_exp_sum_div_log: arith.abs, arith.add, arith.constant, arith.div, arith.exp, arith.log, arith.lt, arith.max, arith.select, arith.sub, loop.for, loop.load, loop.parallel, loop.store
+// kernel @fused_max_sub_exp_sum_div_log: arith.abs, arith.add, arith.constant, arith.div, arith.exp, arith.log, arith.lt, arith.max, arith.select, arith.sub, loop.alloc, loop.for, loop.load, loop.parallel, loop.store
 extern "C" __global__ void __launch_bounds__(32) fused_max_sub_exp_sum_div_log_kernel(const float* __restrict__ primals_1, float* __restrict__ softmax, float* __restrict__ log_softmax, float* __restrict__ add) {
   // one thread per point of the nest (loop.parallel %i: 8 points), grid-stride
   for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 8; ag_p += (long long)gridDim.x * blockDim.x) {
     const long long i = ag_p;
+    float exp_[10];
     float acc_1 = -INFINITY;
     for (long long r = 0; r < 10; r += 1) {
       const float primals_1_1 = primals_1[i * 10 + r];
@@ -135,36 +136,35 @@ extern "C" __global__ void __launch_bounds__(32) fused_max_sub_exp_sum_div_log_k
     for (long long r_1 = 0; r_1 < 10; r_1 += 1) {
       const float primals_1_2 = primals_1[i * 10 + r_1];
       const float shifted = primals_1_2 - acc;
-      const float exp_ = expf(shifted);
-      const float acc_5 = acc_4 + exp_;
+      const float exp_1 = expf(shifted);
+      exp_[r_1] = exp_1;
+      const float acc_5 = acc_4 + exp_1;
       acc_4 = acc_5;
     }
     const float acc_3 = acc_4;
     for (long long j = 0; j < 10; j += 1) {
-      const float primals_1_3 = primals_1[i * 10 + j];
-      const float shifted_1 = primals_1_3 - acc;
-      const float exp_1 = expf(shifted_1);
-      const float softmax_1 = exp_1 / acc_3;
+      const float exp_2 = exp_[j];
+      const float softmax_1 = exp_2 / acc_3;
       softmax[i * 10 + j] = softmax_1;
     }
     for (long long j_1 = 0; j_1 < 10; j_1 += 1) {
-      const float primals_1_4 = primals_1[i * 10 + j_1];
-      const float shifted_2 = primals_1_4 - acc;
+      const float primals_1_3 = primals_1[i * 10 + j_1];
+      const float shifted_1 = primals_1_3 - acc;
       const float lse = logf(acc_3);
-      const float log_softmax_1 = shifted_2 - lse;
+      const float log_softmax_1 = shifted_1 - lse;
       log_softmax[i * 10 + j_1] = log_softmax_1;
     }
     float acc_7 = 0.0f;
     for (long long r_2 = 0; r_2 < 10; r_2 += 1) {
-      const float primals_1_5 = primals_1[i * 10 + r_2];
+      const float primals_1_4 = primals_1[i * 10 + r_2];
       const float abs_ = fabsf(acc);
       const float c = INFINITY;
       const bool finite = abs_ < c;
       const float c_1 = 0.0f;
       const float shift = finite ? acc : c_1;
-      const float sub = primals_1_5 - shift;
-      const float exp_2 = expf(sub);
-      const float acc_8 = acc_7 + exp_2;
+      const float sub = primals_1_4 - shift;
+      const float exp_3 = expf(sub);
+      const float acc_8 = acc_7 + exp_3;
       acc_7 = acc_8;
     }
     const float acc_6 = acc_7;

@@ -193,6 +193,7 @@ target datalayout = ""
 define internal void @"kernel.fused_sub_mul_div_neg_max_exp"(ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(64) %"primals_3", ptr captures(none) noalias dereferenceable(64) %"primals_4", ptr captures(none) noalias dereferenceable(320) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"primals_2", ptr captures(none) noalias dereferenceable(40) %"classes", ptr captures(none) noalias dereferenceable(64) %"d_primals_3", ptr captures(none) noalias dereferenceable(64) %"d_primals_4", ptr captures(none) noalias dereferenceable(320) %"d_primals_1") nounwind
 {
 entry:
+  %"exp" = alloca float, i64 5, align 64
   br label %"for.cond.i"
 for.cond.i:
   %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
@@ -241,8 +242,10 @@ for.body.r_1:
   %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_2.ptr.idx.1"
   %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
   %"sub_1" = fsub float %"primals_1_2", %"acc_1"
-  %"exp" = call float @"expf"(float %"sub_1")
-  %"acc_5" = fadd reassoc float %"acc_4", %"exp"
+  %"exp_1" = call float @"expf"(float %"sub_1")
+  %"exp.ptr" = getelementptr inbounds float, float* %"exp", i64 %"r_1"
+  store float %"exp_1", float* %"exp.ptr", align 4
+  %"acc_5" = fadd reassoc float %"acc_4", %"exp_1"
   %"r_1.next" = add nsw i64 %"r_1", 1
   br label %"for.cond.r_1"
 for.end.r_1:
@@ -252,13 +255,9 @@ for.cond.j:
   %"j.cond" = icmp slt i64 %"j", 5
   br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
 for.body.j:
-  %"primals_1_3.ptr.idx" = mul nsw i64 %"i", 5
-  %"primals_1_3.ptr.idx.1" = add nsw i64 %"primals_1_3.ptr.idx", %"j"
-  %"primals_1_3.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_3.ptr.idx.1"
-  %"primals_1_3" = load float, ptr %"primals_1_3.ptr", align 4
-  %"sub_1_1" = fsub float %"primals_1_3", %"acc_1"
-  %"exp_1" = call float @"expf"(float %"sub_1_1")
-  %"div_2" = fdiv float %"exp_1", %"acc_4"
+  %"exp_2.ptr" = getelementptr inbounds float, float* %"exp", i64 %"j"
+  %"exp_2" = load float, float* %"exp_2.ptr", align 4
+  %"div_2" = fdiv float %"exp_2", %"acc_4"
   %"primals_2_1.ptr" = getelementptr inbounds i64, ptr %"primals_2", i64 %"i"
   %"primals_2_1" = load i64, ptr %"primals_2_1.ptr", align 8
   %"classes_1.ptr" = getelementptr inbounds i64, ptr %"classes", i64 %"j"

@@ -6,6 +6,7 @@ target datalayout = ""
 define internal void @"kernel.fused_max_sub_exp_sum_div_log"(ptr captures(none) noalias dereferenceable(320) %"primals_1", ptr captures(none) noalias dereferenceable(320) %"softmax", ptr captures(none) noalias dereferenceable(320) %"log_softmax", ptr captures(none) noalias dereferenceable(32) %"add") nounwind
 {
 entry:
+  %"exp" = alloca float, i64 10, align 64
   br label %"for.cond.i"
 for.cond.i:
   %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.r_2"]
@@ -39,8 +40,10 @@ for.body.r_1:
   %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_2.ptr.idx.1"
   %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
   %"shifted" = fsub float %"primals_1_2", %"acc_1"
-  %"exp" = call float @"expf"(float %"shifted")
-  %"acc_5" = fadd reassoc float %"acc_4", %"exp"
+  %"exp_1" = call float @"expf"(float %"shifted")
+  %"exp.ptr" = getelementptr inbounds float, float* %"exp", i64 %"r_1"
+  store float %"exp_1", float* %"exp.ptr", align 4
+  %"acc_5" = fadd reassoc float %"acc_4", %"exp_1"
   %"r_1.next" = add nsw i64 %"r_1", 1
   br label %"for.cond.r_1"
 for.end.r_1:
@@ -50,13 +53,9 @@ for.cond.j:
   %"j.cond" = icmp slt i64 %"j", 10
   br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
 for.body.j:
-  %"primals_1_3.ptr.idx" = mul nsw i64 %"i", 10
-  %"primals_1_3.ptr.idx.1" = add nsw i64 %"primals_1_3.ptr.idx", %"j"
-  %"primals_1_3.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_3.ptr.idx.1"
-  %"primals_1_3" = load float, ptr %"primals_1_3.ptr", align 4
-  %"shifted_1" = fsub float %"primals_1_3", %"acc_1"
-  %"exp_1" = call float @"expf"(float %"shifted_1")
-  %"softmax_1" = fdiv float %"exp_1", %"acc_4"
+  %"exp_2.ptr" = getelementptr inbounds float, float* %"exp", i64 %"j"
+  %"exp_2" = load float, float* %"exp_2.ptr", align 4
+  %"softmax_1" = fdiv float %"exp_2", %"acc_4"
   %"softmax.ptr.idx" = mul nsw i64 %"i", 10
   %"softmax.ptr.idx.1" = add nsw i64 %"softmax.ptr.idx", %"j"
   %"softmax.ptr" = getelementptr inbounds float, ptr %"softmax", i64 %"softmax.ptr.idx.1"
@@ -70,13 +69,13 @@ for.cond.j_1:
   %"j_1.cond" = icmp slt i64 %"j_1", 10
   br i1 %"j_1.cond", label %"for.body.j_1", label %"for.end.j_1"
 for.body.j_1:
-  %"primals_1_4.ptr.idx" = mul nsw i64 %"i", 10
-  %"primals_1_4.ptr.idx.1" = add nsw i64 %"primals_1_4.ptr.idx", %"j_1"
-  %"primals_1_4.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_4.ptr.idx.1"
-  %"primals_1_4" = load float, ptr %"primals_1_4.ptr", align 4
-  %"shifted_2" = fsub float %"primals_1_4", %"acc_1"
+  %"primals_1_3.ptr.idx" = mul nsw i64 %"i", 10
+  %"primals_1_3.ptr.idx.1" = add nsw i64 %"primals_1_3.ptr.idx", %"j_1"
+  %"primals_1_3.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_3.ptr.idx.1"
+  %"primals_1_3" = load float, ptr %"primals_1_3.ptr", align 4
+  %"shifted_1" = fsub float %"primals_1_3", %"acc_1"
   %"lse" = call float @"logf"(float %"acc_4")
-  %"log_softmax_1" = fsub float %"shifted_2", %"lse"
+  %"log_softmax_1" = fsub float %"shifted_1", %"lse"
   %"log_softmax.ptr.idx" = mul nsw i64 %"i", 10
   %"log_softmax.ptr.idx.1" = add nsw i64 %"log_softmax.ptr.idx", %"j_1"
   %"log_softmax.ptr" = getelementptr inbounds float, ptr %"log_softmax", i64 %"log_softmax.ptr.idx.1"
@@ -91,16 +90,16 @@ for.cond.r_2:
   %"r_2.cond" = icmp slt i64 %"r_2", 10
   br i1 %"r_2.cond", label %"for.body.r_2", label %"for.end.r_2"
 for.body.r_2:
-  %"primals_1_5.ptr.idx" = mul nsw i64 %"i", 10
-  %"primals_1_5.ptr.idx.1" = add nsw i64 %"primals_1_5.ptr.idx", %"r_2"
-  %"primals_1_5.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_5.ptr.idx.1"
-  %"primals_1_5" = load float, ptr %"primals_1_5.ptr", align 4
+  %"primals_1_4.ptr.idx" = mul nsw i64 %"i", 10
+  %"primals_1_4.ptr.idx.1" = add nsw i64 %"primals_1_4.ptr.idx", %"r_2"
+  %"primals_1_4.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_4.ptr.idx.1"
+  %"primals_1_4" = load float, ptr %"primals_1_4.ptr", align 4
   %"abs" = call float @"llvm.fabs.f32"(float %"acc_1")
   %"finite" = fcmp olt float %"abs", 0x7ff0000000000000
   %"shift" = select  i1 %"finite", float %"acc_1", float              0x0
-  %"sub" = fsub float %"primals_1_5", %"shift"
-  %"exp_2" = call float @"expf"(float %"sub")
-  %"acc_8" = fadd reassoc float %"acc_7", %"exp_2"
+  %"sub" = fsub float %"primals_1_4", %"shift"
+  %"exp_3" = call float @"expf"(float %"sub")
+  %"acc_8" = fadd reassoc float %"acc_7", %"exp_3"
   %"r_2.next" = add nsw i64 %"r_2", 1
   br label %"for.cond.r_2"
 for.end.r_2:
