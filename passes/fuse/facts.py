@@ -76,15 +76,15 @@ class ProgramFacts:
         return None
 
     def _info(self, kernel: Function) -> list:
-        """[kernel, ops, accesses, loaded params, stored params, kind, ranges, inlinable]; the
-        last three computed when first asked."""
+        """[kernel, ops, accesses, loaded params, stored params, kind, ranges, inlinable, uses];
+        the last four computed when first asked."""
         entry = self._kernel.get(id(kernel))
         if entry is None or entry[0] is not kernel:
             ops = list(kernel.walk())
             found = accesses(kernel, ops=ops)
             loaded = {p for p, xs in found.items() if any(isinstance(o, LoadOp) for o in xs)}
             stored = {p for p, xs in found.items() if any(isinstance(o, StoreOp) for o in xs)}
-            entry = [kernel, ops, found, loaded, stored, None, None, None]
+            entry = [kernel, ops, found, loaded, stored, None, None, None, None]
             self._kernel[id(kernel)] = entry
         return entry
 
@@ -115,6 +115,20 @@ class ProgramFacts:
         if entry[7] is None:
             entry[7] = is_inlinable(kernel, self._ops(entry), self.kind(kernel))
         return entry[7]
+
+    def uses(self, kernel: Function) -> dict[int, list[Operation]]:
+        """Per value id, the ops of `kernel` using it, once per use (the inliner keeps it up
+        to date: it adds the uses of the ops it puts in and moves those of the loads it
+        replaces). An op it removed may remain listed as a user of a parameter or loop
+        variable, never of a scalar."""
+        entry = self._info(kernel)
+        if entry[8] is None:
+            found: dict[int, list[Operation]] = {}
+            for op in self._ops(entry):
+                for v in op.operands:
+                    found.setdefault(id(v), []).append(op)
+            entry[8] = found
+        return entry[8]
 
     def inlined(self, kernel: Function, removed: list[LoadOp], added: list[LoadOp]) -> None:
         """Update what is known of `kernel` after loads `removed` were replaced by a

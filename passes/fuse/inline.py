@@ -14,7 +14,7 @@ import heapq
 from ...ir.core import Function, Value
 from ...ir.loop import index as ix
 from ...ir.loop.ops import CallOp, IndexedOp, LoadOp, StoreOp
-from ...ir.rewrite import copy_op, replace_uses
+from ...ir.rewrite import copy_op
 from .analysis import (body_ops, data_dependent, drop_params, innermost, nest,
                        scalar_op_count)
 from .facts import ProgramFacts, nbytes, root
@@ -62,6 +62,8 @@ def _try_inline(facts: ProgramFacts, call: CallOp,
     for k, c in zip(kernels, consumers):
         if not all(_can_substitute(scalar_dims, load) for load in _loads_of(facts, k, c, out)):
             return []
+    inputs = facts.read_roots(call)
+    before = [facts.read_roots(c) for c in consumers]
     facts.remove(call)
     for n, (k, c) in enumerate(zip(kernels, consumers)):
         facts.unregister(c)
@@ -73,11 +75,24 @@ def _try_inline(facts: ProgramFacts, call: CallOp,
         fused_ops[k.name] = fused_ops[producer.name] + fused_ops[k.name]
     facts.remove_buffer(out)
     facts.replace_kernel(producer, None)
-    again = list(consumers)
-    for c in consumers:
-        for b in facts.reads(c):
-            again += facts.writers(id(root(b)))
-    return again
+    return consumers + _changed_producers(facts, inputs, consumers, before)
+
+
+def _changed_producers(facts: ProgramFacts, inputs: frozenset[int], consumers: list[CallOp],
+                       before: list[frozenset[int]]) -> list[CallOp]:
+    """The producers whose answer an inlining may have changed: those writing the inlined
+    call's inputs (their consumers changed), and those reading a buffer a consumer reads
+    now and did not before (the bytes recomputing them would save changed); only calls
+    writing what the consumers read, whose outputs these are."""
+    read = frozenset().union(*(facts.read_roots(c) for c in consumers))
+    found: dict[int, CallOp] = {}
+    for r in inputs:
+        for p in facts.writers(r):
+            found[id(p)] = p
+    for r in frozenset().union(*(inputs - b for b in before)):
+        for p in facts.readers(r):
+            found[id(p)] = p
+    return [p for p in found.values() if facts.write_roots(p) & read]
 
 
 def _inputs_unchanged(facts: ProgramFacts, producer: CallOp, consumer: CallOp) -> bool:
@@ -140,31 +155,36 @@ def _inline_loads(facts: ProgramFacts, producer: Function, producer_call: CallOp
                   kernel: Function, call: CallOp, loads: list[LoadOp],
                   last: bool) -> list[LoadOp]:
     """Replace each of `loads` (in `kernel`, called by `call`) by the producer's body at its
-    index: one pass over each block holding some, one over the kernel for their uses. When
-    this is the `last` consumer, its last load takes the producer's own ops, not a copy.
-    Returns the loads put in."""
+    index, block by block in block order; only the loads replaced and the users of their
+    values are touched (`facts.uses`). When this is the `last` consumer, its last load takes
+    the producer's own ops, not a copy. Returns the loads put in."""
     params = _params(facts, kernel, call, zip(producer.args, producer_call.operands))
+    uses = facts.uses(kernel)
     targets: dict[int, tuple] = {}
     for load in loads:
-        targets.setdefault(id(load.parent), (load.parent, set()))[1].add(id(load))
-    replaced: dict[int, Value] = {}
+        targets.setdefault(id(load.parent), (load.parent, []))[1].append(load)
     added: list[LoadOp] = []
     left = len(loads)
-    for block, ids in targets.values():
-        ops = []
-        for op in block.ops:
-            if id(op) in ids:
-                left -= 1
-                start = len(ops)
-                replaced[id(op.result)] = _substitute(facts, producer, params, kernel, op, ops,
-                                                      last and not left)
-                added += [o for new in ops[start:] for o in new.walk() if isinstance(o, LoadOp)]
-            else:
-                ops.append(op)
-        for op in ops:
-            op.parent = block
-        block.ops = ops
-    replace_uses(kernel, replaced)
+    for block, found in targets.values():
+        at = sorted((block.ops.index(load), load) for load in found)
+        spliced = []
+        for n, load in at:
+            left -= 1
+            ops: list = []
+            value = _substitute(facts, producer, params, kernel, load, ops, last and not left)
+            for op in ops:
+                op.parent = block
+                for inner in op.walk():
+                    if isinstance(inner, LoadOp):
+                        added.append(inner)
+                    for v in inner.operands:
+                        uses.setdefault(id(v), []).append(inner)
+            for user in uses.pop(id(load.result), []):
+                user.operands = [value if v is load.result else v for v in user.operands]
+                uses.setdefault(id(value), []).append(user)
+            spliced.append((n, ops))
+        for n, ops in reversed(spliced):
+            block.ops[n:n + 1] = ops
     return added
 
 
