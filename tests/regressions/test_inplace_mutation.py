@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 import aotgrad
+import aotgrad.runtime.autograd
 from aotgrad.runtime.autograd import MutationError
 
 
@@ -31,6 +32,31 @@ def test_mutating_a_numpy_array_passed_in_is_detected():
     y = f(x, w)
     x[2] = 100.0
     with pytest.raises(MutationError, match="argument 'x'.*contents changed"):
+        y.backward()
+
+
+@pytest.mark.parametrize("snapshot", ["copy", "crc32"])
+@pytest.mark.parametrize("change", ["negate", "swap", "one bit", "nan payload"])
+def test_every_change_to_a_numpy_array_is_detected(change, snapshot, monkeypatch):
+    # a snapshot is a copy of the bytes, or (over SNAPSHOT_COPY_LIMIT) their CRC-32: changes
+    # that sums and XORs of words miss (every sign flipped, two values swapped, one bit, a
+    # NaN's payload) are all seen, and an unchanged array (NaNs included) passes
+    if snapshot == "crc32":
+        monkeypatch.setattr(aotgrad.runtime.autograd, "SNAPSHOT_COPY_LIMIT", 0)
+    f = linear()
+    w = aotgrad.tensor(np.ones(5, np.float32), requires_grad=True)
+    x = np.array([1.5, -2.0, np.nan, 4.0, 0.25], np.float32)
+    f(x, w).backward()                              # unchanged: fine
+    y = f(x, w)
+    if change == "negate":
+        x *= -1
+    elif change == "swap":
+        x[[0, 3]] = x[[3, 0]]
+    elif change == "one bit":
+        x.view(np.uint32)[4] ^= 1
+    else:
+        x.view(np.uint32)[2] ^= 1                   # still NaN, other bytes
+    with pytest.raises(MutationError, match="contents changed"):
         y.backward()
 
 
