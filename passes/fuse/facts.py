@@ -9,6 +9,7 @@ sorts like the program. Every edit of the program goes through `remove`, `insert
 """
 from __future__ import annotations
 
+import bisect
 from collections import Counter
 
 from ...ir.builtin import ReturnOp
@@ -249,13 +250,19 @@ class ProgramFacts:
     def conflicts(self, first: CallOp, last: CallOp, read: set[int], written: set[int]) -> bool:
         """Whether a call between `first` and `last` writes a root in `read | written` or reads
         a root in `written`."""
+        return self.conflict(first, last, read, written) is not None
+
+    def conflict(self, first: CallOp, last: CallOp, read: set[int],
+                 written: set[int]) -> CallOp | None:
+        """A call between `first` and `last` that writes a root in `read | written` or reads a
+        root in `written` (None when there is none)."""
         key, lo, hi = self.key, self.key[id(first)], self.key[id(last)]
         for table, roots in ((self._writers, read | written), (self._readers, written)):
             for r in roots:
                 for c in table.get(r, {}).values():
                     if lo < key[id(c)] < hi:
-                        return True
-        return False
+                        return c
+        return None
 
     # -- edits -----------------------------------------------------------------------------
 
@@ -290,7 +297,12 @@ class ProgramFacts:
 
     def remove(self, op: Operation) -> None:
         self.unregister(op)
-        self.program.body.ops.remove(op)
+        ops = self.program.body.ops
+        at = bisect.bisect_left(ops, self.key[id(op)], key=lambda o: self.key[id(o)])
+        if at < len(ops) and ops[at] is op:       # the ops are in order of their keys
+            del ops[at]
+        else:
+            ops.remove(op)
         del self.key[id(op)]
         if isinstance(op, CallOp):
             self.counts[op.callee] -= 1

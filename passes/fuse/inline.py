@@ -80,19 +80,18 @@ def _try_inline(facts: ProgramFacts, call: CallOp,
 
 def _changed_producers(facts: ProgramFacts, inputs: frozenset[int], consumers: list[CallOp],
                        before: list[frozenset[int]]) -> list[CallOp]:
-    """The producers whose answer an inlining may have changed: those writing the inlined
-    call's inputs (their consumers changed), and those reading a buffer a consumer reads
-    now and did not before (the bytes recomputing them would save changed); only calls
-    writing what the consumers read, whose outputs these are."""
-    read = frozenset().union(*(facts.read_roots(c) for c in consumers))
+    """The producers whose answer an inlining may have changed, among the calls writing what
+    the consumers read: those writing the inlined call's inputs (their consumers changed),
+    and those reading a buffer a consumer reads now and did not before (the bytes that
+    recomputing them would save changed)."""
+    new = frozenset().union(*(inputs - b for b in before))
     found: dict[int, CallOp] = {}
-    for r in inputs:
-        for p in facts.writers(r):
-            found[id(p)] = p
-    for r in frozenset().union(*(inputs - b for b in before)):
-        for p in facts.readers(r):
-            found[id(p)] = p
-    return [p for p in found.values() if facts.write_roots(p) & read]
+    for c in consumers:
+        for r in facts.read_roots(c):
+            for p in facts.writers(r):
+                if facts.write_roots(p) & inputs or facts.read_roots(p) & new:
+                    found[id(p)] = p
+    return list(found.values())
 
 
 def _inputs_unchanged(facts: ProgramFacts, producer: CallOp, consumer: CallOp) -> bool:

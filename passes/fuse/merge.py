@@ -30,12 +30,13 @@ def merge_program(facts: ProgramFacts, fused_ops: dict[str, list[str]]) -> None:
     changes nothing for pairs whose later call runs before the merged ones, so the search
     goes on from the earlier of the two."""
     after: float | None = float("-inf")
+    seen = _Witnesses()
     while after is not None:
-        after = _merge_once(facts, fused_ops, after)
+        after = _merge_once(facts, fused_ops, after, seen)
 
 
-def _merge_once(facts: ProgramFacts, fused_ops: dict[str, list[str]],
-                after: float) -> float | None:
+def _merge_once(facts: ProgramFacts, fused_ops: dict[str, list[str]], after: float,
+                seen: "_Witnesses") -> float | None:
     """Merge the first pair whose later call is after order key `after`; returns the key of
     the op before the earlier call of the merged pair, or None when no pair merges."""
     ops = facts.program.body.ops
@@ -46,7 +47,7 @@ def _merge_once(facts: ProgramFacts, fused_ops: dict[str, list[str]],
         for first in _candidates(facts, second):
             at = bisect.bisect_left(ops, facts.key[id(first)], key=lambda op: facts.key[id(op)])
             before = facts.key[id(ops[at - 1])] if at > 0 else float("-inf")
-            if _try_merge(facts, first, second, fused_ops):
+            if _try_merge(facts, first, second, fused_ops, seen):
                 return before
     return None
 
@@ -78,11 +79,11 @@ def _levels(k1: Function, k2: Function) -> list[tuple[LoopOp, LoopOp]]:
 
 
 def _try_merge(facts: ProgramFacts, first: CallOp, second: CallOp,
-               fused_ops: dict[str, list[str]]) -> bool:
+               fused_ops: dict[str, list[str]], seen: "_Witnesses") -> bool:
     k1, k2 = facts.kernel_of(first), facts.kernel_of(second)
     if k1 is k2 or facts.call_count(k1) != 1 or facts.call_count(k2) != 1:
         return False
-    where = _placement(facts, first, second)       # first: most far pairs fail here
+    where = _placement(facts, first, second, seen)   # first: most far pairs fail here
     if where is None:
         return False
     levels = _levels(k1, k2)
@@ -149,11 +150,23 @@ def _merged_vars(index: tuple, merged: set[int]) -> list:
     return list({id(v): v for e in index for v in ix.variables(e) if id(v) in merged}.values())
 
 
-def _placement(facts: ProgramFacts, first: CallOp, second: CallOp) -> str | None:
-    """Where the merged call may go: `second`'s place, `first`'s, or nowhere."""
-    if not facts.conflicts(first, second, facts.read_roots(first), facts.write_roots(first)):
-        return "second"
-    if facts.conflicts(first, second, facts.read_roots(second), facts.write_roots(second)):
+def _placement(facts: ProgramFacts, first: CallOp, second: CallOp,
+               seen: "_Witnesses") -> str | None:
+    """Where the merged call may go: `second`'s place, `first`'s, or nowhere.
+
+    A call found between two calls and conflicting with one of them is kept as a witness
+    (`_Witnesses`): while it stays in the program, every pair it lies between fails the same
+    way without a search of the calls between."""
+    if not seen.blocks(facts, first, second, seen.after, first):
+        found = facts.conflict(first, second, facts.read_roots(first), facts.write_roots(first))
+        if found is None:
+            return "second"
+        seen.after[id(first)] = (first, found)
+    if seen.blocks(facts, first, second, seen.before, second):
+        return None
+    found = facts.conflict(first, second, facts.read_roots(second), facts.write_roots(second))
+    if found is not None:
+        seen.before[id(second)] = (second, found)
         return None
     for op in _definitions(facts, first, second):
         if isinstance(op, ViewOp):
@@ -161,6 +174,27 @@ def _placement(facts: ProgramFacts, first: CallOp, second: CallOp) -> str | None
             if owner is not None and not facts.key[id(owner)] < facts.key[id(first)]:
                 return None
     return "first"
+
+
+class _Witnesses:
+    """Per call (by id, with the call kept so that ids are not reused), a later call
+    conflicting with it (`after`) and an earlier one (`before`). Calls are never edited in
+    place during merging (a merge makes a new call), so a witness still in the program still
+    conflicts."""
+
+    def __init__(self):
+        self.after: dict[int, tuple[CallOp, CallOp]] = {}
+        self.before: dict[int, tuple[CallOp, CallOp]] = {}
+
+    @staticmethod
+    def blocks(facts: ProgramFacts, first: CallOp, second: CallOp, table: dict,
+               call: CallOp) -> bool:
+        """Whether `call`'s witness in `table` is in the program between `first` and
+        `second`."""
+        entry = table.get(id(call))
+        if entry is None or entry[0] is not call:
+            return False
+        return id(entry[1]) in facts.key and facts.between(entry[1], first, second)
 
 
 def _definitions(facts: ProgramFacts, first: CallOp, second: CallOp) -> list:
