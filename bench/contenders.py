@@ -67,10 +67,13 @@ def torch_step(w: Workload, arrays: dict[str, np.ndarray], compiled: bool) -> St
 
 
 def aotgrad_step(w: Workload, arrays: dict[str, np.ndarray]) -> Step:
-    """`aotgrad.compile` on Tensors (those of `w.grads` require grad), `loss.backward()`."""
+    """`aotgrad.compile` on Tensors (those of `w.grads` require grad), `loss.backward()`:
+    every input a Tensor, as torch's step takes torch tensors (a numpy array passed in and
+    saved for the backward is snapshotted at every call, `runtime.autograd`; a Tensor's
+    version counter costs nothing)."""
     import aotgrad
     fn = aotgrad.compile(w.aotgrad)
-    args = [aotgrad.tensor(a, requires_grad=True) if n in w.grads else a
+    args = [aotgrad.tensor(a, requires_grad=n in w.grads)
             for n, a in zip(w.shapes, _copies(w, arrays))]
     params = [args[list(w.shapes).index(n)] for n in w.grads]
 
