@@ -81,6 +81,7 @@ class Cut:
     cost: int                   # bytes moved
     memory: int                 # bytes kept alive
     memory_weight: int = 0      # 0: traffic first; else memory weighed this many times
+    default_within_limit: bool = False   # default's own cut: it fits and moves less
 
 
 def save_cost(graph: JointGraph, v: Value) -> tuple[int, int] | None:
@@ -199,6 +200,7 @@ def solve_min_cut(graph: JointGraph, forced: frozenset[Value] = frozenset(),
         alt = default_cut(graph, banned)
         if alt.memory <= memory_limit and alt.cost < cut.cost:
             alt.memory_weight = cut.memory_weight
+            alt.default_within_limit = True
             return alt
     return cut
 

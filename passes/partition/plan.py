@@ -24,5 +24,6 @@ class Plan:
     banned: dict[Value, str] = field(default_factory=dict)
     forced: frozenset[Value] = frozenset()
     memory_weight: int = 0      # 0: the cut put bytes moved first; w: memory weighed w x
+    default_within_limit: bool = False   # the cut is default's, which fits with less traffic
     peak: int = 0
     cost: int = 0

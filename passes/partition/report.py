@@ -123,7 +123,10 @@ def _saved_reason(graph: JointGraph, plan: Plan, v: Value, strategy: str) -> str
         return "default: forward value read by the backward"
     if v in plan.banned:
         return plan.banned[v]
-    if plan.memory_weight:
+    if plan.default_within_limit:
+        reason = ("min-cut within the memory limit: default's own cut, which keeps no more "
+                  "alive and moves fewer bytes than any cut weighing memory against traffic")
+    elif plan.memory_weight:
         reason = (f"min-cut: saving it costs less than recomputing it, memory weighed "
                   f"{plan.memory_weight}x against bytes moved to save no more than default")
     else:

@@ -30,6 +30,7 @@ def min_cut_plan(graph: JointGraph, forced: frozenset[Value] = frozenset()) -> P
     cut = solve_min_cut(graph, forced, activation_bytes(graph, default_plan(graph)))
     plan = make_plan(graph, cut.saved)
     plan.banned, plan.forced, plan.memory_weight = cut.banned, forced, cut.memory_weight
+    plan.default_within_limit = cut.default_within_limit
     return plan
 
 

@@ -39,3 +39,12 @@ def test_the_cut_within_the_limit_is_defaults_when_no_weight_reaches_a_cheaper_o
     within = solve_min_cut(graph, memory_limit=8)
     assert [v.name_hint for v in within.saved] == ["primals_1", "sigmoid"]
     assert (within.cost, within.memory) == (40, 8)
+    assert within.default_within_limit and not fastest.default_within_limit
+
+
+def test_the_report_says_why_the_cut_is_defaults():
+    ctx = PassContext()
+    run_pipeline(aotgrad.parse(SRC, "limit.ag"), training_pipeline("min_cut"), ctx=ctx)
+    report = str(ctx.reports["partition"][-1])
+    assert "min-cut within the memory limit: default's own cut" in report
+    assert "memory weighed" not in report
