@@ -49,22 +49,15 @@ def source_stamp() -> str:
     return "\n".join(parts)
 
 
-def settings() -> str:
-    """The `AOTGRAD_*` environment settings that can change compiled code."""
-    return repr(sorted((k, v) for k, v in os.environ.items() if k.startswith("AOTGRAD_")
-                       and not k.startswith(("AOTGRAD_CACHE", "AOTGRAD_DEBUG"))))
-
-
 def pipeline_key(module_text: str, pipeline: str, backend: str) -> str | None:
     """The key of the warm-start entry of a traced module; None when the cache is off."""
     from ..codegen.llvm import cache
     if cache.cache_dir() is None:
         return None
     import llvmlite                 # its version only (llvmlite.binding, libLLVM, is not loaded)
-
-    from ..codegen.llvm.jit import host_id
     return cache.entry_key("pipeline", str(FORMAT), module_text, pipeline, backend,
-                           source_stamp(), llvmlite.__version__, host_id(), settings())
+                           source_stamp(), llvmlite.__version__, cache.host_id(),
+                           cache.settings())
 
 
 def store(key: str, programs: dict) -> bool:

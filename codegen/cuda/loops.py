@@ -24,7 +24,8 @@ from ...ir.loop import index as ix
 from ...ir.loop.ops import (AllocOp, ForOp, IndexedOp, LoadOp, LoopOp, ParallelOp, StoreOp,
                             YieldOp)
 from ...ir.types import BufferType, DType
-from ..llvm.checks import Check, bounds_checking
+from ..llvm.checks import bounds_checking
+from ..llvm.signature import Check
 from .emitter import CTYPE, INDEX, MEMTYPE, Emitter, emits
 from .scalar import literal
 

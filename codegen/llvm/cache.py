@@ -6,7 +6,9 @@ Entries live under `$AOTGRAD_CACHE_DIR` if set, else `$XDG_CACHE_HOME/aotgrad`, 
 turns the cache off (nothing is read or written); the test suite runs with it off
 (`tests/conftest.py`) except where a test names a folder of its own.
 
-`entry_key(*parts)` is the SHA-256 of the parts (text that fully determines the payload).
+`entry_key(*parts)` is the SHA-256 of the parts (text that fully determines the payload);
+`host_id()` and `settings()` are the parts every key has: the host CPU (read without LLVM) and
+the `AOTGRAD_*` settings that can change compiled code.
 `store(kind, key, payload)` writes `MAGIC`, the payload's length and SHA-256, then the payload,
 to a temporary file renamed into place (a reader sees a whole entry or none). `load(kind, key)`
 returns the payload, or None when there is no entry; an entry whose header, length or checksum
@@ -17,8 +19,10 @@ entries of machine code of this process (`runtime.warm.STATS` those of `pipeline
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
+import platform
 import struct
 import tempfile
 from dataclasses import dataclass
@@ -51,6 +55,31 @@ def cache_dir() -> Path | None:
         return Path(named)
     xdg = os.environ.get("XDG_CACHE_HOME")
     return (Path(xdg) if xdg else Path.home() / ".cache") / "aotgrad"
+
+
+def settings() -> str:
+    """The `AOTGRAD_*` environment settings that can change compiled code (every one but the
+    cache's, debug's and where LLVM runs)."""
+    return repr(sorted((k, v) for k, v in os.environ.items() if k.startswith("AOTGRAD_")
+                       and not k.startswith(("AOTGRAD_CACHE", "AOTGRAD_DEBUG",
+                                             "AOTGRAD_COMPILE_PROCESS"))))
+
+
+@functools.cache
+def host_id() -> str:
+    """The host CPU as entries are keyed on it, read without LLVM: the machine, and the model
+    name and feature flags of `/proc/cpuinfo` (else LLVM's CPU name and features)."""
+    try:
+        with open("/proc/cpuinfo") as f:
+            lines = [ln for ln in f.read().split("\n\n")[0].splitlines()
+                     if ln.startswith(("model name", "flags", "Features", "CPU part"))]
+    except OSError:
+        lines = []
+    if not lines:
+        from .jit import host
+        h = host()
+        lines = [h["cpu"], " ".join(h["features"])]
+    return " ".join([platform.machine(), *(" ".join(ln.split()) for ln in lines)])
 
 
 def entry_key(*parts: str) -> str:

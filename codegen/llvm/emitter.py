@@ -57,7 +57,7 @@ class Unit:
 
     module: ir.Module
     kernels: dict[str, ir.Function] = field(default_factory=dict)
-    blas: object = None                # `externs.Blas` when BLAS is linked, else None
+    blas: object = None                # `options.Blas` when BLAS is linked, else None
     host: bool = True                  # bind to this host (libmvec variants)
     math: set[str] = field(default_factory=set)      # libm functions called (`vecmath`)
     outlined: int = 0                  # parallel bodies outlined so far (`parallel`)

@@ -18,10 +18,9 @@ from llvmlite import ir
 from ...ir.core import Operation
 from ...ir.loop import index as ix
 from ...ir.loop.externs import matmul_dims
-from ...ir.types import BufferType, DType
+from ...ir.types import BufferType
 from .builder import I1, I8, I32, I64, PTR, VOID, for_range, value_type
 from .emitter import Emitter
-from .options import Blas, find_blas  # noqa: F401  (the BLAS these rows call)
 from .loops import index_value
 
 log = logging.getLogger("aotgrad.codegen")

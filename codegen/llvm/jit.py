@@ -21,8 +21,6 @@ running LLVM. Code with run-time bounds checks (`checks`) has its error record's
 from __future__ import annotations
 
 import functools
-import os
-import platform
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,9 +32,9 @@ from .signature import FAULT, Signature
 
 def host() -> dict:
     """LLVM's view of the host CPU (`cpu`, `features`, `triple`), from wherever LLVM runs."""
-    from . import compile_process
-    if compile_process.enabled():
-        return compile_process.PROCESS.host()
+    if _apart():
+        from .compile_process import PROCESS
+        return PROCESS.host()
     return machine.host()
 
 
@@ -88,22 +86,6 @@ class Compiled:
 
 
 @functools.cache
-def host_id() -> str:
-    """The host CPU as the disk cache keys on it, read without LLVM: the machine, and the
-    model name and feature flags of `/proc/cpuinfo` (else LLVM's CPU name and features)."""
-    try:
-        with open("/proc/cpuinfo") as f:
-            lines = [ln for ln in f.read().split("\n\n")[0].splitlines()
-                     if ln.startswith(("model name", "flags", "Features", "CPU part"))]
-    except OSError:
-        lines = []
-    if not lines:
-        h = host()
-        lines = [h["cpu"], " ".join(h["features"])]
-    return " ".join([platform.machine(), *(" ".join(ln.split()) for ln in lines)])
-
-
-@functools.cache
 def _versions() -> str:
     import llvmlite                 # its version only (llvmlite.binding, libLLVM, is not loaded)
     from importlib.metadata import PackageNotFoundError, version
@@ -114,15 +96,11 @@ def _versions() -> str:
     return f"llvmlite {llvmlite.__version__} aotgrad {ours}"
 
 
-def object_key(text: str, opt: int = 3, kind: str = "object") -> str:
+def object_key(text: str, opt: int, kind: str) -> str:
     """The disk-cache key of the machine code of LLVM IR `text` at level `opt` on this host,
-    as `kind` (`"shared"` or `"object"`), under this process's `AOTGRAD_*` settings (those
-    that are not the cache's or debug's)."""
-    settings = sorted((k, v) for k, v in os.environ.items() if k.startswith("AOTGRAD_")
-                      and not k.startswith(("AOTGRAD_CACHE", "AOTGRAD_DEBUG",
-                                            "AOTGRAD_COMPILE_PROCESS")))
-    parts = ("object", text, str(opt), _versions(), host_id(), repr(settings))
-    return cache.entry_key(*parts, kind) if kind != "object" else cache.entry_key(*parts)
+    as `kind` (`"shared"` or `"object"`), under this process's `AOTGRAD_*` settings."""
+    return cache.entry_key("object", text, str(opt), kind, _versions(), cache.host_id(),
+                           cache.settings())
 
 
 def _mcjit(obj: bytes):

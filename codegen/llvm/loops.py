@@ -24,6 +24,7 @@ from .builder import I64, constant, for_range, from_memory, memory_type, to_memo
 from . import accumulate, checks, parallel
 from .emitter import Emitter, Unit, emits, value_names
 from .options import optimizing
+from .signature import Check
 
 
 @emits(ForOp, ParallelOp)
@@ -116,7 +117,7 @@ def element_pointer(em: Emitter, op: IndexedOp, name: str) -> ir.Value:
     t: BufferType = op.buffer.type
     for dim in dims:
         at = index_value(em, op.indices[dim], value_of, range_of, f"{name}.d{dim}", True)
-        checks.emit_check(em, at, checks.Check(em.fn.name, em.name(op.buffer), t, dim))
+        checks.emit_check(em, at, Check(em.fn.name, em.name(op.buffer), t, dim))
     offset = index_value(em, flat, value_of, range_of, f"{name}.idx")
     return em.b.gep(em.get(op.buffer), [offset], inbounds=True,
                     source_etype=memory_type(t.dtype), name=name)

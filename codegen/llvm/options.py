@@ -52,7 +52,7 @@ _HELD: dict[str, ctypes.CDLL] = {}
 #: thread kept its core while the other threads of its team waited for one, whenever
 #: other work took the rest of the cores: a parallel sum of 4M floats took 8-16 ms
 #: instead of 1 ms on 2 busy cores (0.9 ms passive).
-LOAD_SETTINGS = {"libgomp.so.1": {"OMP_WAIT_POLICY": "PASSIVE"}}
+LOAD_SETTINGS = {LIBGOMP: {"OMP_WAIT_POLICY": "PASSIVE"}}
 
 
 @functools.cache

@@ -28,8 +28,9 @@ from ...ir.verifier import verify
 from . import checks, scalar, vecmath  # noqa: F401  (scalar registers the arith rows)
 from .builder import I8, I64, PTR, memory_type
 from .emitter import Emitter, Unit, emits, value_names
-from .externs import EXTERN_ROWS, find_blas, log
+from .externs import EXTERN_ROWS, log
 from .loops import emit_kernel
+from .options import find_blas
 from .signature import Home, Signature
 
 ALIGN = 64

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import bisect
 from collections import Counter
+from typing import NamedTuple
 
 from ...ir.builtin import ReturnOp
 from ...ir.core import Function, Module, Operation, Value
@@ -45,6 +46,24 @@ def _roots(buffers: list[Value]) -> frozenset[int]:
     return frozenset(id(root(b)) for b in buffers)
 
 
+class _CallAccess(NamedTuple):
+    """What a call reads and writes, as derived from its kernel's loaded and stored sets
+    (`loaded`, `stored`: the very sets it was derived from, to tell when it is stale)."""
+
+    loaded: object
+    stored: object
+    reads: list
+    writes: list
+    read_ids: set
+    read_roots: frozenset
+    write_roots: frozenset
+
+    @classmethod
+    def of(cls, loaded, stored, reads: list, writes: list) -> "_CallAccess":
+        return cls(loaded, stored, reads, writes, {id(b) for b in reads}, _roots(reads),
+                   _roots(writes))
+
+
 class ProgramFacts:
     """Calls, buffers and their users in one program."""
 
@@ -64,7 +83,7 @@ class ProgramFacts:
         self.key: dict[int, float] = {}
         # per call: (its kernel's loaded and stored sets, reads, writes, ids of reads), kept
         # while the call is registered and its kernel's sets are the same objects.
-        self._rw: dict[int, tuple] = {}
+        self._rw: dict[int, _CallAccess] = {}
         for n, op in enumerate(program.body.ops):
             self.key[id(op)] = float(n)
             self._index(op, True)
@@ -179,41 +198,37 @@ class ProgramFacts:
 
     # -- calls and buffers ---------------------------------------------------------------
 
-    def _reads_writes(self, call: CallOp) -> tuple:
+    def _access(self, call: CallOp) -> _CallAccess:
         kernel = self.kernel_of(call)
         if kernel is None:
-            reads, writes = list(call.operands[:-1]), [call.operands[-1]]
-            return (None, None, reads, writes, {id(b) for b in reads}, _roots(reads),
-                    _roots(writes))
+            return _CallAccess.of(None, None, list(call.operands[:-1]), [call.operands[-1]])
         entry = self._info(kernel)
-        cached = self._rw.get(id(call))
-        if cached is not None and cached[0] is entry[3] and cached[1] is entry[4]:
-            return cached
         loaded, stored = entry[3], entry[4]
-        reads = [b for a, b in zip(kernel.args, call.operands) if id(a) in loaded]
-        writes = [b for a, b in zip(kernel.args, call.operands) if id(a) in stored]
-        cached = (loaded, stored, reads, writes, {id(b) for b in reads}, _roots(reads),
-                  _roots(writes))
-        self._rw[id(call)] = cached
+        cached = self._rw.get(id(call))
+        if cached is not None and cached.loaded is loaded and cached.stored is stored:
+            return cached
+        cached = self._rw[id(call)] = _CallAccess.of(
+            loaded, stored, [b for a, b in zip(kernel.args, call.operands) if id(a) in loaded],
+            [b for a, b in zip(kernel.args, call.operands) if id(a) in stored])
         return cached
 
     def reads(self, call: CallOp) -> list[Value]:
-        return list(self._reads_writes(call)[2])
+        return list(self._access(call).reads)
 
     def writes(self, call: CallOp) -> list[Value]:
-        return list(self._reads_writes(call)[3])
+        return list(self._access(call).writes)
 
     def read_ids(self, call: CallOp) -> set[int]:
         """The ids of the buffers `call` reads (do not modify)."""
-        return self._reads_writes(call)[4]
+        return self._access(call).read_ids
 
     def read_roots(self, call: CallOp) -> frozenset[int]:
         """The ids of the root buffers `call` reads."""
-        return self._reads_writes(call)[5]
+        return self._access(call).read_roots
 
     def write_roots(self, call: CallOp) -> frozenset[int]:
         """The ids of the root buffers `call` writes."""
-        return self._reads_writes(call)[6]
+        return self._access(call).write_roots
 
     def users(self, value: Value) -> list[Operation]:
         """The program ops using `value`, once per use."""

@@ -19,6 +19,7 @@ from ...ir.loop import arith
 from ...ir.loop import index as ix
 from ...ir.loop.ops import AllocOp, ForOp, LoadOp, LoopOp, StoreOp
 from ...ir.types import ScalarType
+from .analysis import drop_dead_ops
 from .contract import MAX_SCRATCH_BYTES
 
 #: the scalar ops worth a store and a load to compute once.
@@ -111,14 +112,13 @@ def _match(block: Block, earlier: ForOp, later: ForOp, op: Operation) -> Operati
     return None if _loaded(want) & stored else found
 
 
-def _loaded(key) -> set[int]:
-    """The buffers a key's computation loads."""
-    if not isinstance(key, tuple) or not key:
-        return set()
+def _loaded(key: tuple) -> set[int]:
+    """The buffers a `_key`'s computation loads."""
     if key[0] == "load":
         return {key[1]}
-    return set().union(*(_loaded(k) for k in key[2])) if len(key) == 3 and \
-        isinstance(key[2], tuple) else set()
+    if key[0] in ("iv", "outside"):
+        return set()
+    return set().union(*map(_loaded, key[2]))
 
 
 def _fits(block: Block, t: ScalarType, n: int) -> bool:
@@ -150,21 +150,4 @@ def _use(alloc: AllocOp, later: ForOp, op: Operation) -> None:
     for user in later.body.walk():
         if any(u is old for u in user.operands):
             user.operands = [new if u is old else u for u in user.operands]
-    _drop_unused(later.body)
-
-
-def _drop_unused(body: Block) -> None:
-    """Removes the pure ops of `body` whose results nothing uses (last to first)."""
-    used: dict[int, int] = {}
-    for op in body.walk():
-        for u in op.operands:
-            used[id(u)] = used.get(id(u), 0) + 1
-    kept = []
-    for op in reversed(body.ops):
-        if (isinstance(op, LoadOp) or (isinstance(op, arith.ArithOp) and op.pure)) and \
-                op.results and not any(used.get(id(r)) for r in op.results):
-            for u in op.operands:
-                used[id(u)] -= 1
-            continue
-        kept.append(op)
-    body.ops = kept[::-1]
+    drop_dead_ops(later.body)
