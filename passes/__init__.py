@@ -1,12 +1,4 @@
-"""Passes: the pass manager and one module per pass, imported here in pipeline order so the
-registry is complete and deterministic."""
-from . import manager  # noqa: F401
-from . import canonicalize  # noqa: F401
-from . import cse  # noqa: F401
-from . import dce  # noqa: F401
-from . import decompose  # noqa: F401
-from . import autodiff  # noqa: F401
-from . import partition  # noqa: F401
-from . import lower  # noqa: F401
-from . import fuse  # noqa: F401
-from . import buffer_reuse  # noqa: F401
+"""Passes: the pass manager (`manager`: registry, pipeline strings, instrumentation), the named
+pipelines (`pipelines`) and one module per pass, named as the pass (`buffer-reuse` is
+`buffer_reuse`). A pass's module is imported the first time a pipeline names it
+(`manager.pass_class`), so importing aotgrad imports no pass."""

@@ -7,7 +7,10 @@ dump-dir (one numbered file per stage, each a valid IR file), verify-each and ti
 """
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import gc
+import importlib
 import re
 import time
 from dataclasses import dataclass, field
@@ -19,6 +22,24 @@ from ..ir.rewrite import clone_module
 from ..ir.verifier import verify
 
 PASSES: dict[str, type] = {}
+
+#: the passes that come with aotgrad, each defined in the module of its name (`buffer-reuse`
+#: in `passes/buffer_reuse`), which is imported the first time a pipeline names it: a program
+#: that runs no pass (a compiled function started from the disk cache) imports none.
+BUILTIN_PASSES = ("canonicalize", "cse", "dce", "decompose", "autodiff", "partition", "lower",
+                  "fuse", "buffer-reuse")
+
+
+def pass_class(name: str) -> type | None:
+    """The pass registered as `name` (importing a built-in pass's module), or None."""
+    if name not in PASSES and name in BUILTIN_PASSES:
+        importlib.import_module(f"{__package__}.{name.replace('-', '_')}")
+    return PASSES.get(name)
+
+
+def pass_names() -> list[str]:
+    """Every pass a pipeline may name, sorted."""
+    return sorted(set(PASSES) | set(BUILTIN_PASSES))
 
 
 def register_pass(name: str):
@@ -87,9 +108,9 @@ def _check_braces(text: str) -> None:
 def check_pass_names(names, flag: str) -> None:
     """Each of `names` is a registered pass, or a `PipelineError` naming `flag`."""
     for name in names:
-        if name not in PASSES:
+        if name not in PASSES and name not in BUILTIN_PASSES:
             raise PipelineError(f"{flag}: unknown pass '{name}' (passes:"
-                                f" {', '.join(sorted(PASSES))})")
+                                f" {', '.join(pass_names())})")
 
 
 def parse_pipeline(text: str) -> list[Pass]:
@@ -98,9 +119,9 @@ def parse_pipeline(text: str) -> list[Pass]:
     passes = []
     for m in re.finditer(r"\s*([A-Za-z0-9_-]+)\s*(\{[^}]*\})?\s*(,|$)", text.strip()):
         name, opts = m.group(1), m.group(2)
-        if name not in PASSES:
-            raise PipelineError(f"unknown pass '{name}' (passes: {', '.join(sorted(PASSES))})")
-        cls = PASSES[name]
+        cls = pass_class(name)
+        if cls is None:
+            raise PipelineError(f"unknown pass '{name}' (passes: {', '.join(pass_names())})")
         kwargs = {}
         fields = {f.name: f for f in dataclasses.fields(cls)}
         for item in (opts[1:-1].split(",") if opts else []):
@@ -180,6 +201,29 @@ def run_pipeline(module: Module, pipeline: str | list[Pass], *,
                  instrumentation: Instrumentation | None = None,
                  ctx: PassContext | None = None) -> Module:
     """Run `pipeline` over `module` and return the result; the input module is not modified."""
+    with _fewer_collections():
+        return _run_pipeline(module, pipeline, instrumentation, ctx)
+
+
+#: the collector's first-generation threshold while a pipeline runs (Python's default: 700).
+PIPELINE_GC_THRESHOLD = 100_000
+
+
+@contextlib.contextmanager
+def _fewer_collections():
+    """Run the collector less often while passes run: they allocate many long-lived objects
+    (ops, values, types) and few cycles, and at the default threshold the collector spent a
+    quarter of a large compile walking them again and again (as mypy raises its threshold)."""
+    old = gc.get_threshold()
+    gc.set_threshold(max(old[0], PIPELINE_GC_THRESHOLD), *old[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*old)
+
+
+def _run_pipeline(module: Module, pipeline: str | list[Pass],
+                  instrumentation: Instrumentation | None, ctx: PassContext | None) -> Module:
     import sys
     passes = parse_pipeline(pipeline) if isinstance(pipeline, str) else list(pipeline)
     module = clone_module(module)

@@ -9,6 +9,11 @@ tie-splitting mask per row). `decompose_first=True` differentiates the primitive
 """
 from __future__ import annotations
 
+from .manager import PipelineError
+
+#: the strategies of `partition{strategy=...}`.
+STRATEGIES = ("default", "min_cut")
+
 CLEANUP = "canonicalize,cse,dce"
 
 #: tensor-level simplification only (no differentiation).
@@ -41,6 +46,7 @@ def training_pipeline(partition: str = "min_cut", memory_budget: float = 1.0,
     """Differentiate, partition into forward/backward, decompose composites, clean up; then
     (unless `loops=False`, what the reference interpreter runs) lower, fuse and plan memory
     for `backend`."""
+    check_partition_options(partition, memory_budget)
     opts = f"strategy={partition}"
     if memory_budget != 1.0:
         opts += f",memory_budget={memory_budget}"
@@ -49,6 +55,19 @@ def training_pipeline(partition: str = "min_cut", memory_budget: float = 1.0,
     else:
         tensor = f"{JOINT_PIPELINE},partition{{{opts}}},{AFTER_PARTITION}"
     return f"{tensor},{loop_pipeline(backend)}" if loops else tensor
+
+
+def check_partition_options(strategy: str, memory_budget: float) -> None:
+    """Refuse an unknown partition strategy or a memory budget outside [0, 1] (a
+    `PipelineError`): when `partition{...}` is parsed, and when `training_pipeline` is asked for
+    one (`aotgrad.compile(partition=..., memory_budget=...)` fails there, before any compile)."""
+    if strategy not in STRATEGIES:
+        raise PipelineError(f"partition strategy must be one of {', '.join(STRATEGIES)}, "
+                            f"got '{strategy}'")
+    if not 0.0 <= memory_budget <= 1.0:
+        raise PipelineError(f"partition memory_budget must be in [0, 1], got {memory_budget}")
+    if strategy == "default" and memory_budget != 1.0:
+        raise PipelineError("partition memory_budget applies to strategy=min_cut only")
 
 
 def inference_pipeline(loops: bool = True, backend: str = "cpu") -> str:

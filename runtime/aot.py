@@ -19,7 +19,6 @@ import numpy as np
 
 from ..ir.core import Module
 from ..passes.autodiff import differentiable_args
-from ..passes.partition import partition_function
 from ..passes.pipelines import AFTER_PARTITION, JOINT_PIPELINE, TENSOR_PIPELINE
 from .backend import as_executable, executable
 from .compiled import (CompiledFunction, CompiledModule, check_partition, checked, label_checks,
@@ -37,6 +36,7 @@ def default_compiler(module: Module, example_inputs: Sequence[np.ndarray]) -> Ca
 def partition_with_report(joint_module: Module, strategy: str = "min_cut",
                           memory_budget: float = 1.0):
     """(forward module, backward module, report) of the joint function of `joint_module`."""
+    from ..passes.partition import partition_function   # a pass: imported when first run
     forward, backward, report = partition_function(joint_module.get(), strategy, memory_budget)
     return Module([forward]), Module([backward]), report
 

@@ -549,7 +549,9 @@ def compile(function: Callable | Module | None = None, /, *, fn: str | None = No
     check_backend(backend)
     options = CompileOptions(backend, partition, memory_budget, pipeline, dump_dir,
                              print_ir_after_all)
-    parse_pipeline(options.training_pipeline())    # a malformed pipeline fails here, not later
+    pipeline = options.training_pipeline()      # a bad partition or budget fails here
+    if options.pipeline is not None:
+        parse_pipeline(pipeline)                   # and a malformed pipeline here, not later
     if isinstance(static_argnums, int):
         static_argnums = (static_argnums,)
     if isinstance(static_argnames, str):

@@ -35,7 +35,6 @@ from ..ir.rewrite import clone_module
 from ..ir.interpret import run_function
 from ..ir.types import DType, TensorType
 from ..passes.autodiff import NOGRAD, differentiable_args, joint_function
-from ..passes.partition import partition_function
 from .autograd import BackwardError, Node, expose, is_grad_enabled, no_grad, run_backward
 from .random import eager_random
 
@@ -366,6 +365,7 @@ class _Recorded(NamedTuple):
 def _recorded_op(name: str, args: tuple, kwargs: tuple, wants_grad: tuple[bool, ...]
                  ) -> _Recorded:
     """The one-op module of `name`, through `autodiff` and `partition{strategy=default}`."""
+    from ..passes.partition import partition_function   # a pass: imported when first run
     f = clone_module(_one_op_module(name, args, kwargs)).functions[0]
     f.arg_flags = [flags if want else flags | {NOGRAD}
                    for flags, want in zip(f.arg_flags, wants_grad)]

@@ -3,6 +3,8 @@ timing, verify-each), and that the input module is never modified."""
 from __future__ import annotations
 
 import io
+import subprocess
+import sys
 from dataclasses import dataclass
 
 import pytest
@@ -11,8 +13,9 @@ from aotgrad.ir import tensor as T
 from aotgrad.ir.core import IRError
 from aotgrad.ir.parser import parse_ir
 from aotgrad.ir.types import DType, TensorType
-from aotgrad.passes.manager import (PASSES, Instrumentation, Pass, PassContext, PipelineError,
-                                    dump_stages, parse_pipeline, register_pass, run_pipeline)
+from aotgrad.passes.manager import (BUILTIN_PASSES, PASSES, Instrumentation, Pass, PassContext,
+                                    PipelineError, dump_stages, parse_pipeline, pass_class,
+                                    register_pass, run_pipeline)
 
 SRC = """\
 func @f(%x: f32[4]) -> f32[4] {
@@ -125,7 +128,26 @@ def test_verify_each_names_the_pass_that_broke_the_ir():
                  instrumentation=Instrumentation(verify_each=False))
 
 
+def test_each_builtin_pass_is_found_in_the_module_of_its_name():
+    for name in BUILTIN_PASSES:
+        cls = pass_class(name)
+        assert cls is not None and cls.pass_name == name
+    assert set(BUILTIN_PASSES) <= set(PASSES)
+    assert pass_class("no-such-pass") is None
+
+
+def test_importing_aotgrad_imports_no_pass():
+    code = ("import sys, aotgrad\n"
+            "print(sorted(m for m in sys.modules if m.startswith('aotgrad.passes.')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    loaded = {m.rsplit(".", 1)[-1] for m in eval(out)}
+    assert not loaded & {"partition", "lower", "fuse", "buffer_reuse", "canonicalize", "cse"}
+
+
 def test_registry_names_are_kebab_case_module_names():
+    for name in BUILTIN_PASSES:
+        pass_class(name)
     for name, cls in PASSES.items():
         if name.startswith("test-"):
             continue

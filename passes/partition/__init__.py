@@ -31,7 +31,8 @@ from dataclasses import dataclass
 from ...ir.builder import finish_function, new_function
 from ...ir.core import BlockArgument, Function, Module
 from ...ir.rewrite import copy_op
-from ..manager import Pass, PassContext, PipelineError, register_pass
+from ..manager import Pass, PassContext, register_pass
+from ..pipelines import STRATEGIES, check_partition_options
 from .budget import choose_plan
 from .graph import TANGENT, JointGraph, analyze_joint, is_joint
 from .plan import Plan
@@ -40,9 +41,6 @@ from .strategies import default_plan, min_cut_plan
 
 __all__ = ["Partition", "PartitionReport", "Plan", "STRATEGIES", "default_plan", "min_cut_plan",
            "partition_function"]
-
-STRATEGIES = ("default", "min_cut")
-
 
 @register_pass("partition")
 @dataclass(frozen=True)
@@ -53,7 +51,7 @@ class Partition(Pass):
     memory_budget: float = 1.0
 
     def __post_init__(self):
-        check_options(self.strategy, self.memory_budget)   # when the pipeline is parsed
+        check_partition_options(self.strategy, self.memory_budget)   # when the pipeline is parsed
 
     def run(self, module: Module, ctx: PassContext) -> Module:
         functions = []
@@ -67,21 +65,10 @@ class Partition(Pass):
         return Module(functions)
 
 
-def check_options(strategy: str, memory_budget: float) -> None:
-    """Refuse an unknown strategy or a memory budget outside [0, 1] (a `PipelineError`)."""
-    if strategy not in STRATEGIES:
-        raise PipelineError(f"partition strategy must be one of {', '.join(STRATEGIES)}, "
-                            f"got '{strategy}'")
-    if not 0.0 <= memory_budget <= 1.0:
-        raise PipelineError(f"partition memory_budget must be in [0, 1], got {memory_budget}")
-    if strategy == "default" and memory_budget != 1.0:
-        raise PipelineError("partition memory_budget applies to strategy=min_cut only")
-
-
 def partition_function(joint: Function, strategy: str = "min_cut", memory_budget: float = 1.0
                        ) -> tuple[Function, Function, PartitionReport]:
     """Split `joint` into (forward, backward) and report the saved and recomputed values."""
-    check_options(strategy, memory_budget)
+    check_partition_options(strategy, memory_budget)
     graph = analyze_joint(joint)
     default = default_plan(graph)
     min_cut = min_cut_plan(graph)
