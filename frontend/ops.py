@@ -22,19 +22,11 @@ import numpy as np
 from ..ir import tensor as T
 from ..ir.builder import Builder
 from ..ir.core import IRError, Value
-from ..ir.dialect import all_dialects
 from ..ir.types import DType, TensorType
 
 
 def _function_table() -> dict[str, type]:
-    table = {}
-    for dialect in all_dialects():
-        if dialect.name != "tensor":
-            continue
-        for cls in dialect.ops:
-            if cls is not T.ConstantOp:
-                table[cls.mnemonic()] = cls
-    return table
+    return {cls.mnemonic(): cls for cls in T.DIALECT.ops if cls is not T.ConstantOp}
 
 
 #: user-facing op name -> op class (every tensor op but constant, which `full` builds).

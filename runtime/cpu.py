@@ -30,7 +30,6 @@ import numpy as np
 from ..codegen.llvm.jit import Compiled, compile_program
 from ..ir.core import Module
 from ..ir.errors import IndexingError, IRError
-from ..ir.loop.interpret import poison
 from .arrays import checked_argument, data_pointers
 from .debug import debug_level
 
@@ -120,6 +119,7 @@ class CpuProgram:
         with self._lock:
             self._slots[:] = data_pointers(args)
             if self.poison:
+                from ..ir.loop.interpret import poison
                 self._arena.fill(0xFF)
                 for a in args[len(expect):]:
                     poison(a)

@@ -7,7 +7,7 @@ children (`layers.0.weight`, as `torch.nn.ModuleList`). Names, shapes and order 
 moves between the two with `np.asarray` and `torch.tensor` alone. Initialisation follows
 PyTorch's defaults: `Linear` is kaiming-uniform (bounds +-1/sqrt(fan_in) for weight and bias),
 `Embedding` standard normal, `LayerNorm` ones and zeros; the numbers come from
-`nn.init_generator`, a numpy generator that `nn.manual_seed` resets.
+`nn.init_generator()`, a numpy generator that `nn.manual_seed` resets.
 
 Modules hold no state of a compiled function: `aotgrad.compile(model)` compiles `forward`, and
 `aotgrad.compile(step)` on a function that reads a model lifts its parameters to implicit inputs
@@ -26,14 +26,24 @@ from .. import functions as F
 from .autograd import no_grad
 from .tensor import Tensor
 
-#: The generator of parameter initialisation (reset by `manual_seed`).
-init_generator = np.random.default_rng(0)
+#: the generator of parameter initialisation, or the seed it is made from on first use.
+_generator: object = 0
+
+
+def init_generator():
+    """The numpy generator of parameter initialisation, made on first use (`numpy.random` is a
+    slow import that a compiled function started from the disk cache does not need) and
+    restarted by `manual_seed`."""
+    global _generator
+    if isinstance(_generator, int):
+        _generator = np.random.default_rng(_generator)
+    return _generator
 
 
 def manual_seed(seed: int) -> None:
     """Restart the generator that initialises parameters."""
-    global init_generator
-    init_generator = np.random.default_rng(seed)
+    global _generator
+    _generator = seed
 
 
 class Parameter(Tensor):
@@ -47,7 +57,7 @@ class Parameter(Tensor):
 
 
 def _uniform(shape, bound: float) -> Parameter:
-    return Parameter(init_generator.uniform(-bound, bound, shape).astype(np.float32))
+    return Parameter(init_generator().uniform(-bound, bound, shape).astype(np.float32))
 
 
 class Module:
@@ -166,7 +176,7 @@ class Embedding(Module):
     def __init__(self, num_embeddings: int, embedding_dim: int):
         super().__init__()
         self.num_embeddings, self.embedding_dim = num_embeddings, embedding_dim
-        self.weight = Parameter(init_generator.standard_normal(
+        self.weight = Parameter(init_generator().standard_normal(
             (num_embeddings, embedding_dim)).astype(np.float32))
 
     def forward(self, ids):

@@ -18,7 +18,6 @@ from __future__ import annotations
 import functools
 import os
 import pickle
-from pathlib import Path
 from types import SimpleNamespace
 
 #: bump when the payload's shape changes: entries of another format are ignored
@@ -34,19 +33,26 @@ def source_stamp() -> str:
     """Path, size and modification time of every source file of aotgrad, as one text: an
     edited compiler never reuses what an older one made."""
     from importlib.util import find_spec
-    parts = []
+    parts: list[str] = []
     for name in _PACKAGES:
         spec = find_spec(name)
         for root in (spec.submodule_search_locations or ()) if spec else ():
-            for folder, dirs, files in os.walk(root):
-                dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-                for f in sorted(files):
-                    if f.endswith((".py", ".lark")):
-                        st = os.stat(os.path.join(folder, f))
-                        parts.append(f"{Path(folder, f).relative_to(root)} {st.st_size}"
-                                     f" {st.st_mtime_ns}")
-            parts.append(f"= {name}")
+            _stamp_folder(root, "", parts)
+        parts.append(f"= {name}")
     return "\n".join(parts)
+
+
+def _stamp_folder(folder: str, prefix: str, parts: list[str]) -> None:
+    """`parts` += one line per source file under `folder`, in name order (`prefix`: its path
+    relative to the package's folder)."""
+    entries = sorted(os.scandir(folder), key=lambda e: e.name)
+    for e in entries:
+        if e.name.endswith((".py", ".lark")) and e.is_file():
+            st = e.stat()
+            parts.append(f"{prefix}{e.name} {st.st_size} {st.st_mtime_ns}")
+    for e in entries:
+        if e.is_dir() and e.name != "__pycache__":
+            _stamp_folder(e.path, f"{prefix}{e.name}/", parts)
 
 
 def pipeline_key(module_text: str, pipeline: str, backend: str) -> str | None:

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...ir.core import IRError, Module
-from . import cache, machine, shared_library
+from . import cache, shared_library
 from .options import opt_level
 from .signature import FAULT, Signature
 
@@ -35,6 +35,7 @@ def host() -> dict:
     if _apart():
         from .compile_process import PROCESS
         return PROCESS.host()
+    from . import machine
     return machine.host()
 
 
@@ -51,6 +52,7 @@ def _build(text: str, kind: str, what: str, keep_optimized: bool = False) -> dic
     if kind == "shared":
         reply = compile_process.PROCESS.request(what, **request)
     else:
+        from . import machine
         reply = machine.build(request)
     if "error" in reply:
         raise IRError(f"codegen: LLVM rejected the code of {what}: {reply['error']}")
@@ -107,6 +109,7 @@ def _mcjit(obj: bytes):
     """An MCJIT engine holding the object code `obj` (relocated and ready to run)."""
     import llvmlite.binding as llvm
 
+    from . import machine
     shared_library.runtime_libraries()
     _register_symbols()
     tm = machine.target_machine()

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...ir.loop.ops import out_of_bounds
 from ...ir.types import BufferType
 
 #: the error record's symbol in every generated module (see `checks.py`).
@@ -27,6 +26,7 @@ class Check:
     dim: int
 
     def message(self, index: int) -> str:
+        from ...ir.loop.ops import out_of_bounds
         return out_of_bounds(index, self.dim, self.buffer, self.type, self.kernel)
 
 
