@@ -66,8 +66,10 @@ from typing import Callable
 
 from ...ir.core import IRError, Value
 from .graph import JointGraph, is_materialized, smaller_than_source, value_bytes
+from .maxflow import sink_side
 
-SOURCE, SINK = "source", "sink"
+#: the flow network's nodes are numbers: the source, the sink, then `v_in`, `v_out` per value.
+SOURCE, SINK = 0, 1
 #: a reduction whose output is this many times smaller than its input is never recomputed.
 REDUCTION_RATIO = 4
 
@@ -227,13 +229,24 @@ def default_cut(graph: JointGraph, banned: dict[Value, str]) -> Cut:
 Cost = tuple[int, int]
 
 
+def _node_in(index: int) -> int:
+    """The network node `v_in` of the value at `index` in joint order."""
+    return 2 + 2 * index
+
+
+def _node_out(index: int) -> int:
+    """The network node `v_out` of the value at `index` in joint order."""
+    return 3 + 2 * index
+
+
 def _network(graph: JointGraph, forced: frozenset[Value]):
     """The flow network's edges `(u, v, cost)`: cost None is infinite, otherwise the
     `(traffic, memory)` of saving a value (`save_cost`); and why values are banned."""
-    edges: list[tuple[object, object, Cost | None]] = []
+    edges: list[tuple[int, int, Cost | None]] = []
     banned: dict[Value, str] = {}
+    order = graph.order
     for v in graph.values:
-        node_in, node_out = ("in", graph.order[v]), ("out", graph.order[v])
+        node_in, node_out = _node_in(order[v]), _node_out(order[v])
         if v in graph.backward:
             edges.append((node_in, SINK, None))
             continue
@@ -255,44 +268,47 @@ def _network(graph: JointGraph, forced: frozenset[Value]):
         edges.append((node_in, node_out, save_cost(graph, v)))
         for op in graph.users[v]:
             for r in op.results:
-                edges.append((node_out, ("in", graph.order[r]), None))
+                edges.append((node_out, _node_in(order[r]), None))
     for g in graph.grads:
         if graph.is_input(g):
-            edges.append((("out", graph.order[g]), SINK, None))
+            edges.append((_node_out(order[g]), SINK, None))
         elif g not in graph.backward:
-            edges.append((("in", graph.order[g]), SINK, None))
+            edges.append((_node_in(order[g]), SINK, None))
     return edges, banned
 
 
 def _solve(graph: JointGraph, edges, banned: dict[Value, str],
            capacity: Callable[[Cost], int]) -> Cut:
     """The minimum cut under `capacity` (a cost -> integer capacity)."""
-    import networkx as nx          # imported when a cut is solved: it is a slow import
     # The last tier of the capacity (module doc): saving a value only the backward needs.
-    backward_only = {("in", graph.order[v]) for v in graph.values
+    backward_only = {_node_in(graph.order[v]) for v in graph.values
                      if not graph.is_input(v) and v not in graph.required_fw}
     scale = 1 + len(backward_only)
-    caps = [(u, v, None if c is None else capacity(c) * scale + (u in backward_only), c)
+    caps = [(u, v, None if c is None else capacity(c) * scale + (u in backward_only))
             for u, v, c in edges]
-    infinite = 1 + 2 * sum(cap for _, _, cap, _ in caps if cap is not None)
-    net = nx.DiGraph()
-    net.add_node(SOURCE)
-    net.add_node(SINK)
-    costs: dict[object, Cost] = {}
-    for u, v, cap, c in caps:
+    infinite = 1 + 2 * sum(cap for _, _, cap in caps if cap is not None)
+    network: dict[tuple[int, int], int] = {}      # an edge given twice keeps its larger capacity
+    costs: dict[int, Cost] = {}
+    for (u, v, cap), (_, _, c) in zip(caps, edges):
         if c is not None:
             costs[u] = c
         cap = infinite if cap is None else cap
-        if net.has_edge(u, v):
-            cap = max(cap, net[u][v]["capacity"])
-        net.add_edge(u, v, capacity=cap)
-    value, (source_side, _) = nx.minimum_cut(net, SOURCE, SINK)
+        network[u, v] = max(cap, network.get((u, v), cap))
+    present = [False] * (2 + 2 * len(graph.values))
+    for u, v in network:
+        present[u] = present[v] = True
+    value, reaches_sink = sink_side(len(present), [(u, v, cap) for (u, v), cap in network.items()],
+                                    SOURCE, SINK)
     if value >= infinite:
         raise IRError(f"cannot partition '@{graph.func.name}': its save/recompute tags "
                       f"contradict each other", graph.func.loc)
-    saved = [v for v in graph.values
-             if ("in", graph.order[v]) in source_side
-             and net.has_node(("out", graph.order[v]))
-             and ("out", graph.order[v]) not in source_side]
-    cut = [costs[("in", graph.order[v])] for v in saved]
+    saved = [v for v in graph.values if _is_cut(graph.order[v], present, reaches_sink)]
+    cut = [costs[_node_in(graph.order[v])] for v in saved]
     return Cut(saved, dict(banned), sum(c[0] for c in cut), sum(c[1] for c in cut))
+
+
+def _is_cut(index: int, present: list[bool], reaches_sink: list[bool]) -> bool:
+    """Whether the edge `v_in -> v_out` of the value at `index` crosses the minimum cut."""
+    node_in, node_out = _node_in(index), _node_out(index)
+    return present[node_in] and present[node_out] and reaches_sink[node_out] and \
+        not reaches_sink[node_in]
