@@ -71,14 +71,15 @@ def partition_function(joint: Function, strategy: str = "min_cut", memory_budget
     check_partition_options(strategy, memory_budget)
     graph = analyze_joint(joint)
     default = default_plan(graph)
-    min_cut = min_cut_plan(graph)
+    min_cut = min_cut_plan(graph, default=default)
     ladder: list[Plan] = []
     if strategy == "default":
         plan = default
     elif memory_budget >= 1.0:
         plan = min_cut
     else:
-        plan, ladder = choose_plan(graph, memory_budget, lambda forced: min_cut_plan(graph, forced))
+        plan, ladder = choose_plan(graph, memory_budget,
+                                   lambda forced: min_cut_plan(graph, forced, default))
     report = build_report(graph, plan, strategy, memory_budget, default, min_cut, ladder)
     return build_forward(graph, plan), build_backward(graph, plan), report
 

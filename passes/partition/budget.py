@@ -66,31 +66,36 @@ def simulate_peak(graph: JointGraph, saved: Sequence[Value], ops: Sequence[Opera
     """
     root: dict[Value, Value] = {}
     for op in ops:
-        for r in op.results:
-            source = op.operands[0] if type(op).view else r
-            root[r] = root.get(source, source)
-    end = len(ops)
-    last_use: dict[Value, int] = {root.get(g, g): end for g in graph.grads}
+        if type(op).view:
+            source = op.operands[0]
+            for r in op.results:
+                root[r] = root.get(source, source)
+    last_use: dict[Value, int] = {}
     for i, op in enumerate(ops):
         for v in op.operands:
-            v = root.get(v, v)
-            last_use[v] = max(last_use.get(v, -1), i)
+            last_use[root.get(v, v)] = i
+    end = len(ops)
+    for g in graph.grads:
+        last_use[root.get(g, g)] = end
 
     def counted(v: Value) -> bool:
-        if root.get(v, v) is not v:
+        if v in root:
             return False
         if graph.is_input(v):
             return v in graph.tangents
         return not is_literal(v.owner)
 
-    live = sum(value_bytes(v) for v in [*saved, *graph.tangents] if counted(v) and v in last_use)
+    freed = [0] * (end + 1)          # bytes whose last use is each op
+    for v, i in last_use.items():
+        if counted(v):
+            freed[i] += value_bytes(v)
+    live = sum(value_bytes(v) for v in [*saved, *graph.tangents] if v in last_use and counted(v))
     peak = live
     for i, op in enumerate(ops):
-        live += sum(value_bytes(r) for r in op.results if counted(r))
+        if not type(op).view and not is_literal(op):
+            live += sum(value_bytes(r) for r in op.results)
         peak = max(peak, live)
-        for v in dict.fromkeys(root.get(u, u) for u in op.operands):
-            if last_use[v] == i and counted(v):
-                live -= value_bytes(v)
+        live -= freed[i]
     return peak
 
 

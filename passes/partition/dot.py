@@ -94,7 +94,9 @@ def _joint(f: Function, strategy: str, memory_budget: float) -> list[str]:
     elif memory_budget >= 1.0:
         plan = min_cut_plan(graph)
     else:
-        plan, _ = choose_plan(graph, memory_budget, lambda forced: min_cut_plan(graph, forced))
+        default = default_plan(graph)
+        plan, _ = choose_plan(graph, memory_budget,
+                              lambda forced: min_cut_plan(graph, forced, default))
     saved = set(plan.saved)
     recomputed = {r for op in plan.recomputed for r in op.results}
     # As the chapter draws it: the forward computes the outputs, the backward all the rest.

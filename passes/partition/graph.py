@@ -18,13 +18,14 @@ backward); `feeds_backward` = values some backward value or gradient is computed
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from ...ir.core import BlockArgument, Function, IRError, Location, Operation, Value
 from ...ir.printer import pin_names
 from ...ir.rewrite import clone_function, replace_uses
 from ...ir.tensor import CheckpointOp
-from ...ir.types import TensorType
+from ...ir.types import TensorType, Type
 
 from ..autodiff import TANGENT
 
@@ -71,7 +72,13 @@ def is_joint(f: Function) -> bool:
 
 def value_bytes(v: Value) -> int:
     """Bytes of a tensor value (0 for anything else)."""
-    return v.type.nbytes if isinstance(v.type, TensorType) else 0
+    return _type_bytes(v.type)
+
+
+@functools.cache
+def _type_bytes(t: Type) -> int:
+    """Bytes of a value of type `t`: asked for every value many times, and types are few."""
+    return t.nbytes if isinstance(t, TensorType) else 0
 
 
 def is_literal(op: Operation) -> bool:

@@ -24,10 +24,12 @@ def default_plan(graph: JointGraph) -> Plan:
     return make_plan(graph, candidates)
 
 
-def min_cut_plan(graph: JointGraph, forced: frozenset[Value] = frozenset()) -> Plan:
+def min_cut_plan(graph: JointGraph, forced: frozenset[Value] = frozenset(),
+                 default: Plan | None = None) -> Plan:
     """The plan of the minimum cut with `forced` values recomputed, keeping no more bytes
-    alive than `default_plan` does."""
-    cut = solve_min_cut(graph, forced, activation_bytes(graph, default_plan(graph)))
+    alive than `default_plan` does (`default`: that plan, when the caller has it already)."""
+    default = default or default_plan(graph)
+    cut = solve_min_cut(graph, forced, activation_bytes(graph, default))
     plan = make_plan(graph, cut.saved)
     plan.banned, plan.forced, plan.memory_weight = cut.banned, forced, cut.memory_weight
     plan.default_within_limit = cut.default_within_limit
