@@ -8,7 +8,7 @@ dropping dead scalar ops and unused kernel parameters.
 from __future__ import annotations
 
 from ...ir.builtin import ReturnOp
-from ...ir.core import Block, Function, Operation
+from ...ir.core import Block, BlockArgument, Function, Operation
 from ...ir.loop import index as ix
 from ...ir.loop.ops import CallOp, IndexedOp, LoadOp, LoopOp, StoreOp, YieldOp
 from ...ir.types import IndexType
@@ -26,9 +26,16 @@ def body_ops(block: Block) -> list[Operation]:
 
 def single_loop(block: Block) -> LoopOp | None:
     """The block's only op when it is a loop without accumulators."""
-    ops = body_ops(block)
-    if len(ops) == 1 and isinstance(ops[0], LoopOp) and not ops[0].iter_dtypes:
-        return ops[0]
+    ops = block.ops
+    if len(ops) == 2:
+        last = ops[1]
+        if not (isinstance(last, ReturnOp) or (isinstance(last, YieldOp) and not last.operands)):
+            return None
+    elif len(ops) != 1:
+        return None
+    op = ops[0]
+    if isinstance(op, LoopOp) and not op.attrs["iter_dtypes"]:
+        return op
     return None
 
 
@@ -52,7 +59,7 @@ def kernel_kind(kernel: Function, ops: list[Operation] | None = None) -> Kind:
     (a 0-d kernel included) is pointwise, even when it stores several buffers. `ops`: the
     kernel's ops (`kernel.walk()`), when the caller has them."""
     ops = list(kernel.walk()) if ops is None else ops
-    if any(isinstance(op, LoopOp) and op.iter_dtypes for op in ops):
+    if any(isinstance(op, LoopOp) and op.attrs["iter_dtypes"] for op in ops):
         return Kind.REDUCTION
     if not any(isinstance(op, (LoopOp, LoadOp)) for op in ops):
         return Kind.CONSTANT
@@ -121,10 +128,24 @@ def accesses(kernel: Function, cls: type = IndexedOp,
 
 
 def loop_ranges(kernel: Function, ops: list[Operation] | None = None):
-    """A `range_of` for index simplification: the inclusive range of each loop variable."""
-    ranges = {id(op.iv): op.iv_range() for op in (kernel.walk() if ops is None else ops)
-              if isinstance(op, LoopOp)}
-    return lambda v: ranges.get(id(v))
+    """A `range_of` for index simplification: the inclusive range of each loop variable
+    (`iv_range`, which needs no walk of the kernel: an index only uses its own loops')."""
+    return iv_range
+
+
+def iv_range(v) -> tuple[int, int] | None:
+    """The inclusive range of `v` when it is a loop variable (None when it is not, or its
+    loop runs no iteration)."""
+    if type(v) is not BlockArgument or v.index != 0 or v.block is None:
+        return None
+    region = v.block.parent
+    loop = region.parent if region is not None else None
+    if not isinstance(loop, LoopOp):
+        return None
+    attrs = loop.attrs
+    lower, step = attrs["lower"], attrs["step"]
+    trips = -(-(attrs["upper"] - lower) // step)
+    return (lower, lower + (trips - 1) * step) if trips > 0 else None
 
 
 def canonical(e: ix.Expr, range_of) -> ix.Expr:

@@ -16,7 +16,7 @@ from typing import NamedTuple
 from ...ir.builtin import ReturnOp
 from ...ir.core import Function, Module, Operation, Value
 from ...ir.loop.ops import AllocOp, CallOp, FreeOp, LoadOp, StoreOp, ViewOp
-from .analysis import accesses, is_inlinable, kernel_kind, loop_ranges
+from .analysis import accesses, is_inlinable, iv_range, kernel_kind
 from .legality import Kind
 
 #: the smallest gap between two order keys before the program is renumbered.
@@ -46,10 +46,34 @@ def _roots(buffers: list[Value]) -> frozenset[int]:
     return frozenset(id(root(b)) for b in buffers)
 
 
+class _KernelInfo:
+    """What is known of one version of a kernel: its ops (`kernel.walk()`), its accesses per
+    parameter, the parameters it loads and stores; its kind, whether it may be inlined and
+    its uses, computed when first asked. `loaded` is None once this version is stale."""
+
+    __slots__ = ("kernel", "ops", "accesses", "loaded", "stored", "kind", "inlinable", "uses")
+
+    def __init__(self, kernel: Function):
+        self.kernel = kernel
+        self.ops = list(kernel.walk())
+        self.accesses = found = accesses(kernel, ops=self.ops)
+        self.loaded = {p for p, xs in found.items() if any(isinstance(o, LoadOp) for o in xs)}
+        self.stored = {p for p, xs in found.items() if any(isinstance(o, StoreOp) for o in xs)}
+        self.kind = self.inlinable = self.uses = None
+
+    def walked(self) -> list[Operation]:
+        if self.ops is None:
+            self.ops = list(self.kernel.walk())
+        return self.ops
+
+
 class _CallAccess(NamedTuple):
     """What a call reads and writes, as derived from its kernel's loaded and stored sets
-    (`loaded`, `stored`: the very sets it was derived from, to tell when it is stale)."""
+    (`info`, `loaded`, `stored`: the kernel's facts and the very sets it was derived from, to
+    tell when it is stale; all None for an extern call)."""
 
+    call: CallOp
+    info: object
     loaded: object
     stored: object
     reads: list
@@ -59,9 +83,15 @@ class _CallAccess(NamedTuple):
     write_roots: frozenset
 
     @classmethod
-    def of(cls, loaded, stored, reads: list, writes: list) -> "_CallAccess":
-        return cls(loaded, stored, reads, writes, {id(b) for b in reads}, _roots(reads),
-                   _roots(writes))
+    def of(cls, call, info, reads: list, writes: list) -> "_CallAccess":
+        loaded, stored = (info.loaded, info.stored) if info is not None else (None, None)
+        return cls(call, info, loaded, stored, reads, writes, {id(b) for b in reads},
+                   _roots(reads), _roots(writes))
+
+    def is_current(self, call: CallOp) -> bool:
+        info = self.info
+        return self.call is call and (info is None or (info.loaded is self.loaded and
+                                                       info.stored is self.stored))
 
 
 class ProgramFacts:
@@ -71,9 +101,9 @@ class ProgramFacts:
         self.module = module
         self.program = program
         self.kernels = {f.name: f for f in module.functions if f.kind == "kernel"}
-        self.counts = Counter(op.callee for f in module.functions for op in f.body.ops
+        self.counts = Counter(op.attrs["callee"] for f in module.functions for op in f.body.ops
                               if isinstance(op, CallOp))
-        self._kernel: dict[int, list] = {}
+        self._kernel: dict[int, _KernelInfo] = {}
         self._replaced: dict[int, tuple[Function, Function | None]] = {}
         # per value: its users in the order they were registered (id -> [op, uses]); per root
         # buffer: the calls reading and writing it (id -> call), in the same order.
@@ -81,8 +111,8 @@ class ProgramFacts:
         self._readers: dict[int, dict[int, CallOp]] = {}
         self._writers: dict[int, dict[int, CallOp]] = {}
         self.key: dict[int, float] = {}
-        # per call: (its kernel's loaded and stored sets, reads, writes, ids of reads), kept
-        # while the call is registered and its kernel's sets are the same objects.
+        # per call: what it reads and writes, kept while the call is registered and its
+        # kernel's sets are the same objects.
         self._rw: dict[int, _CallAccess] = {}
         for n, op in enumerate(program.body.ops):
             self.key[id(op)] = float(n)
@@ -95,82 +125,76 @@ class ProgramFacts:
             return self.kernels.get(call.attrs["callee"])
         return None
 
-    def _info(self, kernel: Function) -> list:
-        """[kernel, ops, accesses, loaded params, stored params, kind, ranges, inlinable, uses];
-        the last four computed when first asked."""
-        entry = self._kernel.get(id(kernel))
-        if entry is None or entry[0] is not kernel:
-            ops = list(kernel.walk())
-            found = accesses(kernel, ops=ops)
-            loaded = {p for p, xs in found.items() if any(isinstance(o, LoadOp) for o in xs)}
-            stored = {p for p, xs in found.items() if any(isinstance(o, StoreOp) for o in xs)}
-            entry = [kernel, ops, found, loaded, stored, None, None, None, None]
-            self._kernel[id(kernel)] = entry
-        return entry
+    def _info(self, kernel: Function) -> _KernelInfo:
+        info = self._kernel.get(id(kernel))
+        if info is None or info.kernel is not kernel:
+            if info is not None:
+                info.loaded = None
+            info = self._kernel[id(kernel)] = _KernelInfo(kernel)
+        return info
 
     def accesses(self, kernel: Function) -> dict:
         """`analysis.accesses(kernel)`, computed once per version of the kernel."""
-        return self._info(kernel)[2]
+        return self._info(kernel).accesses
 
-    def _ops(self, entry: list) -> list[Operation]:
-        if entry[1] is None:
-            entry[1] = list(entry[0].walk())
-        return entry[1]
+    def stored(self, kernel: Function) -> set[int]:
+        """The ids of the parameters `kernel` stores to (do not modify)."""
+        return self._info(kernel).stored
 
     def kind(self, kernel: Function) -> Kind:
-        entry = self._info(kernel)
-        if entry[5] is None:
-            entry[5] = kernel_kind(kernel, self._ops(entry))
-        return entry[5]
+        info = self._info(kernel)
+        if info.kind is None:
+            info.kind = kernel_kind(kernel, info.walked())
+        return info.kind
 
     def ranges(self, kernel: Function):
-        entry = self._info(kernel)
-        if entry[6] is None:
-            entry[6] = loop_ranges(kernel, self._ops(entry))
-        return entry[6]
+        """A `range_of` for `kernel`'s loop variables."""
+        return iv_range
 
     def inlinable(self, kernel: Function) -> bool:
         """`analysis.is_inlinable(kernel)`, computed once per version of the kernel."""
-        entry = self._info(kernel)
-        if entry[7] is None:
-            entry[7] = is_inlinable(kernel, self._ops(entry), self.kind(kernel))
-        return entry[7]
+        info = self._info(kernel)
+        if info.inlinable is None:
+            info.inlinable = is_inlinable(kernel, info.walked(), self.kind(kernel))
+        return info.inlinable
 
     def uses(self, kernel: Function) -> dict[int, list[Operation]]:
         """Per value id, the ops of `kernel` using it, once per use (the inliner keeps it up
         to date: it adds the uses of the ops it puts in and moves those of the loads it
         replaces). An op it removed may remain listed as a user of a parameter or loop
         variable, never of a scalar."""
-        entry = self._info(kernel)
-        if entry[8] is None:
+        info = self._info(kernel)
+        if info.uses is None:
             found: dict[int, list[Operation]] = {}
-            for op in self._ops(entry):
+            for op in info.walked():
                 for v in op.operands:
                     found.setdefault(id(v), []).append(op)
-            entry[8] = found
-        return entry[8]
+            info.uses = found
+        return info.uses
 
     def inlined(self, kernel: Function, removed: list[LoadOp], added: list[LoadOp]) -> None:
         """Update what is known of `kernel` after loads `removed` were replaced by a
         pointwise producer's ops, loads `added` among them. Its loops and stores are
         unchanged, so are its kind and ranges (unless no load is left: then it may be a
         constant kernel)."""
-        entry = self._info(kernel)
-        found, gone = entry[2], {id(op) for op in removed}
+        info = self._info(kernel)
+        found, gone = info.accesses, {id(op) for op in removed}
         for p in {id(op.buffer) for op in removed}:
             found[p] = [op for op in found[p] if id(op) not in gone]
             if not found[p]:
                 del found[p]
         for op in added:
             found.setdefault(id(op.buffer), []).append(op)
-        entry[1] = None
-        entry[3] = {p for p, xs in found.items() if any(isinstance(o, LoadOp) for o in xs)}
-        if not entry[3]:
-            entry[5] = entry[7] = None
+        info.ops = None
+        info.loaded = {p for p, xs in found.items() if any(isinstance(o, LoadOp) for o in xs)}
+        if not info.loaded:
+            info.kind = info.inlinable = None
 
     def forget(self, kernel: Function) -> None:
         """Drop what is known of `kernel`: it was just edited."""
-        self._kernel.pop(id(kernel), None)
+        info = self._kernel.pop(id(kernel), None)
+        if info is not None:
+            info.loaded = None
 
     def replace_kernel(self, old: Function, new: Function | None) -> None:
         """`new` takes `old`'s place in the module (None: `old` is gone); the module's list
@@ -199,18 +223,20 @@ class ProgramFacts:
     # -- calls and buffers ---------------------------------------------------------------
 
     def _access(self, call: CallOp) -> _CallAccess:
+        cached = self._rw.get(id(call))
+        if cached is not None and cached.is_current(call):
+            return cached
         kernel = self.kernel_of(call)
         if kernel is None:
-            return _CallAccess.of(None, None, list(call.operands[:-1]), [call.operands[-1]])
-        entry = self._info(kernel)
-        loaded, stored = entry[3], entry[4]
-        cached = self._rw.get(id(call))
-        if cached is not None and cached.loaded is loaded and cached.stored is stored:
-            return cached
-        cached = self._rw[id(call)] = _CallAccess.of(
-            loaded, stored, [b for a, b in zip(kernel.args, call.operands) if id(a) in loaded],
-            [b for a, b in zip(kernel.args, call.operands) if id(a) in stored])
-        return cached
+            found = _CallAccess.of(call, None, list(call.operands[:-1]), [call.operands[-1]])
+        else:
+            info = self._info(kernel)
+            loaded, stored = info.loaded, info.stored
+            pairs = list(zip(kernel.args, call.operands))
+            found = _CallAccess.of(call, info, [b for a, b in pairs if id(a) in loaded],
+                                   [b for a, b in pairs if id(a) in stored])
+        self._rw[id(call)] = found
+        return found
 
     def reads(self, call: CallOp) -> list[Value]:
         return list(self._access(call).reads)

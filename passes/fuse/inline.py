@@ -15,7 +15,7 @@ from ...ir.core import Function, Value
 from ...ir.loop import index as ix
 from ...ir.loop.ops import CallOp, IndexedOp, LoadOp, StoreOp
 from ...ir.rewrite import copy_op
-from .analysis import (body_ops, data_dependent, drop_params, innermost, nest,
+from .analysis import (body_ops, data_dependent, drop_params, innermost, iv_range, nest,
                        scalar_op_count)
 from .facts import ProgramFacts, nbytes, root
 from .legality import MAX_RECOMPUTED_OPS, Access, Kind, is_written
@@ -58,9 +58,10 @@ def _try_inline(facts: ProgramFacts, call: CallOp,
     if is_written(Kind.POINTWISE, uses, len(consumers) > 1 and
                   _recompute_pays(facts, call, consumers)):
         return []
-    scalar_dims = _scalar_dims(producer)
+    body = _ProducerBody(producer)
     for k, c in zip(kernels, consumers):
-        if not all(_can_substitute(scalar_dims, load) for load in _loads_of(facts, k, c, out)):
+        if not all(_can_substitute(body.scalar_dims, load)
+                   for load in _loads_of(facts, k, c, out)):
             return []
     inputs = facts.read_roots(call)
     before = [facts.read_roots(c) for c in consumers]
@@ -68,7 +69,8 @@ def _try_inline(facts: ProgramFacts, call: CallOp,
     for n, (k, c) in enumerate(zip(kernels, consumers)):
         facts.unregister(c)
         loads = _loads_of(facts, k, c, out)
-        added = _inline_loads(facts, producer, call, k, c, loads, n == len(consumers) - 1)
+        added = _inline_loads(facts, producer, body, call, k, c, loads,
+                              n == len(consumers) - 1)
         facts.inlined(k, loads, added)
         drop_params(k, [c], {id(a) for a, b in zip(k.args, c.operands) if b is out})
         facts.register(c)
@@ -130,11 +132,29 @@ def _loads_of(facts: ProgramFacts, kernel: Function, call: CallOp,
     return [op for p in params for op in found.get(id(p), []) if isinstance(op, LoadOp)]
 
 
-def _scalar_dims(producer: Function) -> list[int]:
-    """The levels of the producer's nest whose loop variable its body uses as a scalar."""
-    return [d for d, loop in enumerate(nest(producer))
-            if any(loop.iv in op.operands for op in loop.body.walk()
-                   if not isinstance(op, IndexedOp))]
+class _ProducerBody:
+    """What inlining reads off a producer once, whatever the load it replaces: its loop nest,
+    the ops of its innermost body (terminator aside), the levels whose loop variable the body
+    uses as a scalar (`scalar_dims`), and the ids of the loads whose index only names
+    variables (no division, which might simplify anew at the consumer's index)."""
+
+    def __init__(self, producer: Function):
+        self.loops = nest(producer)
+        inner = self.loops[-1].body if self.loops else producer.body
+        self.ops = body_ops(inner)
+        used = {id(v) for op in inner.walk() if not isinstance(op, IndexedOp)
+                for v in op.operands}
+        self.scalar_dims = [d for d, loop in enumerate(self.loops) if id(loop.iv) in used]
+        self.undivided = {id(op) for op in self.ops if isinstance(op, LoadOp) and
+                          all(type(atom) is ix.Var for e in op.indices for atom, _ in e.terms)}
+
+
+def _plain_var(e: ix.Expr):
+    """The variable `e` is (None when it is anything else than one variable)."""
+    terms = e.terms
+    if len(terms) == 1 and terms[0][1] == 1 and not e.const and type(terms[0][0]) is ix.Var:
+        return terms[0][0].ref
+    return None
 
 
 def _can_substitute(scalar_dims: list[int], load: LoadOp) -> bool:
@@ -142,16 +162,12 @@ def _can_substitute(scalar_dims: list[int], load: LoadOp) -> bool:
     load at a data-dependent index keeps reading memory."""
     if data_dependent(load):
         return False
-    index = load.index_exprs()
-    for d in scalar_dims:
-        refs = ix.variables(index[d])
-        if not (len(refs) == 1 and index[d] == ix.var(refs[0])):
-            return False
-    return True
+    index = load.indices          # over operand positions: plain where plain over values
+    return all(_plain_var(index[d]) is not None for d in scalar_dims)
 
 
-def _inline_loads(facts: ProgramFacts, producer: Function, producer_call: CallOp,
-                  kernel: Function, call: CallOp, loads: list[LoadOp],
+def _inline_loads(facts: ProgramFacts, producer: Function, body: _ProducerBody,
+                  producer_call: CallOp, kernel: Function, call: CallOp, loads: list[LoadOp],
                   last: bool) -> list[LoadOp]:
     """Replace each of `loads` (in `kernel`, called by `call`) by the producer's body at its
     index, block by block in block order; only the loads replaced and the users of their
@@ -170,16 +186,17 @@ def _inline_loads(facts: ProgramFacts, producer: Function, producer_call: CallOp
         for n, load in at:
             left -= 1
             ops: list = []
-            value = _substitute(facts, producer, params, kernel, load, ops, last and not left)
+            value = _substitute(body, params, load, ops, last and not left)
             for op in ops:
                 op.parent = block
-                for inner in op.walk():
+                for inner in op.walk() if op.regions else (op,):
                     if isinstance(inner, LoadOp):
                         added.append(inner)
                     for v in inner.operands:
                         uses.setdefault(id(v), []).append(inner)
-            for user in uses.pop(id(load.result), []):
-                user.operands = [value if v is load.result else v for v in user.operands]
+            result = load.result
+            for user in uses.pop(id(result), []):
+                user.operands = [value if v is result else v for v in user.operands]
                 uses.setdefault(id(value), []).append(user)
             spliced.append((n, ops))
         for n, ops in reversed(spliced):
@@ -187,31 +204,31 @@ def _inline_loads(facts: ProgramFacts, producer: Function, producer_call: CallOp
     return added
 
 
-def _substitute(facts: ProgramFacts, producer: Function, params: dict[int, Value],
-                kernel: Function, load: LoadOp, out: list, move: bool) -> Value | None:
+def _substitute(body: _ProducerBody, params: dict[int, Value], load: LoadOp, out: list,
+                move: bool) -> Value | None:
     """Append to `out` the producer's body computing its value at `load`'s index (a copy, or
     its own ops when `move`); returns the value."""
     index = load.index_exprs()
-    range_of = facts.ranges(kernel)
-    loops = nest(producer)
-    to_index = {id(loop.iv): index[d] for d, loop in enumerate(loops)}
+    to_index = {}
     mapping: dict[int, Value] = dict(params)
-    for d, loop in enumerate(loops):
-        names = ix.variables(index[d])
-        if len(names) == 1 and index[d] == ix.var(names[0]):
-            mapping[id(loop.iv)] = names[0]
+    for d, loop in enumerate(body.loops):
+        iv = loop.iv
+        to_index[id(iv)] = index[d]
+        plain = _plain_var(index[d])
+        if plain is not None:
+            mapping[id(iv)] = plain
     result = None
-    for op in body_ops(innermost(producer)):
+    for op in body.ops:
         if isinstance(op, StoreOp):
             result = mapping.get(id(op.value), op.value)
             continue
-        if isinstance(op, LoadOp) and not _renamed(op, mapping):
-            where = [ix.substitute(e, lambda v: to_index[id(v)], range_of)
+        if isinstance(op, LoadOp) and not _renamed(op, mapping, body.undivided):
+            where = [ix.substitute(e, lambda v: to_index[id(v)], iv_range)
                      for e in op.index_exprs()]
             new = LoadOp.make([mapping[id(op.buffer)]], where, hint=op.result.name_hint)
             mapping[id(op.result)] = new.result
         elif move:
-            for inner in op.walk():
+            for inner in op.walk() if op.regions else (op,):
                 inner.operands = [mapping.get(id(v), v) for v in inner.operands]
             new = op
         else:
@@ -220,13 +237,13 @@ def _substitute(facts: ProgramFacts, producer: Function, params: dict[int, Value
     return result
 
 
-def _renamed(load: LoadOp, mapping: dict[int, Value]) -> bool:
+def _renamed(load: LoadOp, mapping: dict[int, Value], undivided: set[int]) -> bool:
     """Whether `load` at the consumer's index only renames its loop variables: each maps to a
     distinct variable of the consumer and no index divides (which might simplify anew)."""
-    ivs = load.operands[load.n_fixed:]
-    new = [mapping.get(id(v)) for v in ivs]
-    return all(v is not None for v in new) and len({id(v) for v in new}) == len(new) and \
-        all(isinstance(atom, ix.Var) for e in load.indices for atom, _ in e.terms)
+    if id(load) not in undivided:
+        return False
+    new = [mapping.get(id(v)) for v in load.operands[load.n_fixed:]]
+    return None not in new and len({id(v) for v in new}) == len(new)
 
 
 def _params(facts: ProgramFacts, kernel: Function, call: CallOp, pairs) -> dict[int, Value]:
@@ -236,8 +253,7 @@ def _params(facts: ProgramFacts, kernel: Function, call: CallOp, pairs) -> dict[
     arg_of: dict[int, Value] = {}
     for a, b in zip(kernel.args, call.operands):
         arg_of.setdefault(id(b), a)
-    stored = {p for p, ops in facts.accesses(kernel).items()
-              if any(isinstance(o, StoreOp) for o in ops)}
+    stored = facts.stored(kernel)
     at = next((k for k, a in enumerate(kernel.args) if id(a) in stored), len(kernel.args))
     out: dict[int, Value] = {}
     added = False
