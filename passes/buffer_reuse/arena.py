@@ -13,6 +13,7 @@ every program, and planning is cheap.
 """
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass
 from typing import Hashable
 
@@ -43,22 +44,26 @@ def plan_arena(slots: list[Slot]) -> tuple[dict[Hashable, int], int]:
 
 def _place(order: list[Slot]) -> tuple[dict[Hashable, int], int]:
     offsets: dict[Hashable, int] = {}
-    placed: list[tuple[int, Block]] = []
+    # The slots placed so far as (offset, aligned size, start, end), kept sorted: the ones live
+    # with the next slot are then read in address order without sorting them again.
+    placed: list[tuple[int, int, int, int]] = []
+    arena = 0
     for slot in order:
         if slot.size == 0:
             offsets[slot.key] = 0
             continue
         need = aligned(slot.size)
-        busy = sorted((off, aligned(b.size)) for off, b in placed
-                      if b.start <= slot.end and slot.start <= b.end)
+        first, last = slot.start, slot.end
         best, best_gap, top = None, None, 0
-        for off, size in busy:
-            gap = off - top
-            if gap >= need and (best_gap is None or gap < best_gap):
-                best, best_gap = top, gap
-            top = max(top, off + size)
+        for off, size, start, end in placed:
+            if start <= last and first <= end:
+                gap = off - top
+                if gap >= need and (best_gap is None or gap < best_gap):
+                    best, best_gap = top, gap
+                if off + size > top:
+                    top = off + size
         offset = top if best is None else best
         offsets[slot.key] = offset
-        placed.append((offset, slot))
-    arena = max((off + b.size for off, b in placed), default=0)
+        bisect.insort(placed, (offset, need, first, last))
+        arena = max(arena, offset + slot.size)
     return offsets, arena

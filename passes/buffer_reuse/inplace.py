@@ -25,6 +25,7 @@ from ...ir.core import Block, Function, Operation, Value
 from ...ir.loop import index as ix
 from ...ir.loop.ops import AllocOp, CallOp, LoadOp, LoopOp, StoreOp
 from ...ir.rewrite import replace_uses
+from ...ir.types import Type
 from .liveness import Liveness, liveness, value_names
 
 
@@ -49,29 +50,53 @@ def inplace_pairs(kernel: Function) -> list[tuple[int, int]]:
     for op in kernel.walk():
         if isinstance(op, (LoadOp, StoreOp)) and id(op.buffer) in accesses:
             accesses[id(op.buffer)][isinstance(op, StoreOp)].append(op)
+    positions: dict[int, dict[int, int]] = {}      # block id -> op id -> position in it
+    # The outputs each iteration writes one element of, by type, in argument order.
+    outputs: dict[Type, list[tuple[int, _Accesses]]] = {}
+    for j, b in enumerate(kernel.args):
+        loaded, stores = accesses[id(b)]
+        if stores and not loaded:
+            written = _Accesses.of(stores, positions)
+            if written and _one_element_per_iteration(written.index, written.block):
+                outputs.setdefault(b.type, []).append((j, written))
     pairs = []
     for i, a in enumerate(kernel.args):
         loads, stored = accesses[id(a)]
-        if not loads or stored:
-            continue
-        for j, b in enumerate(kernel.args):
-            not_loaded, stores = accesses[id(b)]
-            if stores and not not_loaded and a.type == b.type and _same_element(loads, stores):
-                pairs.append((i, j))
+        if loads and not stored and a.type in outputs:
+            read = _Accesses.of(loads, positions)
+            pairs += [(i, j) for j, written in outputs[a.type] if _same_element(read, written)]
     return pairs
 
 
-def _same_element(loads: list[LoadOp], stores: list[StoreOp]) -> bool:
-    block = stores[0].parent
-    if any(op.parent is not block for op in [*loads, *stores]):
-        return False
-    index = stores[0].index_exprs()
-    if any(op.index_exprs() != index for op in [*loads, *stores]):
-        return False
-    position = {id(op): k for k, op in enumerate(block.ops)}
-    if max(position[id(op)] for op in loads) > min(position[id(op)] for op in stores):
-        return False
-    return _one_element_per_iteration(index, block)
+@dataclass(frozen=True)
+class _Accesses:
+    """The loads (or the stores) of one buffer when they all sit in one block at one index:
+    that block and index, and the first and last position among the block's ops."""
+
+    block: Block
+    index: list[ix.Expr]
+    first: int
+    last: int
+
+    @staticmethod
+    def of(ops: list[LoadOp | StoreOp], positions: dict[int, dict[int, int]]
+           ) -> "_Accesses | None":
+        block = ops[0].parent
+        if any(op.parent is not block for op in ops):
+            return None
+        index = ops[0].index_exprs()
+        if any(op.index_exprs() != index for op in ops[1:]):
+            return None
+        if id(block) not in positions:
+            positions[id(block)] = {id(op): k for k, op in enumerate(block.ops)}
+        where = [positions[id(block)][id(op)] for op in ops]
+        return _Accesses(block, index, min(where), max(where))
+
+
+def _same_element(read: _Accesses | None, written: _Accesses) -> bool:
+    """The loads sit in the block of the stores, at their index, before the first store."""
+    return read is not None and read.block is written.block and \
+        read.index == written.index and read.last <= written.first
 
 
 def _one_element_per_iteration(index: list[ix.Expr], block: Block) -> bool:
@@ -96,13 +121,15 @@ def _one_element_per_iteration(index: list[ix.Expr], block: Block) -> bool:
 
 def merge_inplace(program: Function, kernels: dict[str, Function]) -> list[InPlace]:
     """Merge every legal kernel output into a dying input, in program order (module doc)."""
-    pairs = {name: inplace_pairs(k) for name, k in kernels.items()}
+    pairs: dict[str, list[tuple[int, int]]] = {}     # of the kernels this program calls
     merges: list[InPlace] = []
     names, live = value_names(program), liveness(program)
     replaced: dict[int, Value] = {}          # merged output -> the input it is written over
     for k, op in enumerate(program.body.ops):
-        if not (isinstance(op, CallOp) and op.callee in pairs):
+        if not (isinstance(op, CallOp) and op.callee in kernels):
             continue
+        if op.callee not in pairs:
+            pairs[op.callee] = inplace_pairs(kernels[op.callee])
         for i, j in pairs[op.callee]:
             src, out = op.args[i], op.args[j]
             while id(src) in replaced:       # what the call will read once rewritten
