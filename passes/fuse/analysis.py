@@ -59,24 +59,42 @@ def kernel_kind(kernel: Function, ops: list[Operation] | None = None) -> Kind:
     (a 0-d kernel included) is pointwise, even when it stores several buffers. `ops`: the
     kernel's ops (`kernel.walk()`), when the caller has them."""
     ops = list(kernel.walk()) if ops is None else ops
-    if any(isinstance(op, LoopOp) and op.attrs["iter_dtypes"] for op in ops):
-        return Kind.REDUCTION
-    if not any(isinstance(op, (LoopOp, LoadOp)) for op in ops):
+    loops_or_loads = False
+    stores = []
+    for op in ops:
+        if isinstance(op, LoopOp):
+            if op.attrs["iter_dtypes"]:
+                return Kind.REDUCTION
+            loops_or_loads = True
+        elif isinstance(op, LoadOp):
+            loops_or_loads = True
+        elif isinstance(op, StoreOp):
+            stores.append(op)
+    if not loops_or_loads:
         return Kind.CONSTANT
     top = [op for op in body_ops(kernel.body) if isinstance(op, LoopOp)]
-    stores = [op for op in ops if isinstance(op, StoreOp)]
     if len(top) <= 1 and all(_own_element(s) for s in stores):
         return Kind.POINTWISE
     return Kind.CONCAT
 
 
+def plain_var(e: ix.Expr):
+    """The variable `e` is (None when it is anything else than one variable)."""
+    terms = e.terms
+    if len(terms) == 1 and terms[0][1] == 1 and not e.const and type(terms[0][0]) is ix.Var:
+        return terms[0][0].ref
+    return None
+
+
 def _own_element(store: StoreOp) -> bool:
     """Each index is an enclosing loop's variable, or 0 in a dimension of size 1."""
     enclosing = {id(loop.iv) for loop in enclosing_loops(store)}
-    for e, n in zip(store.index_exprs(), store.buffer.type.shape):
-        refs = ix.variables(e)
-        plain = len(refs) == 1 and e == ix.var(refs[0]) and id(refs[0]) in enclosing
-        if not plain and not (e == ix.const(0) and n == 1):
+    ivs = store.operands[store.n_fixed:]
+    for e, n in zip(store.indices, store.buffer.type.shape):     # over operand positions
+        k = plain_var(e)
+        if k is not None and id(ivs[k]) in enclosing:
+            continue
+        if not (not e.terms and e.const == 0 and n == 1):
             return False
     return True
 
@@ -105,9 +123,13 @@ def is_inlinable(kernel: Function, ops: list[Operation] | None = None,
         return False
     loops = nest(kernel)
     stores = [op for op in ops if isinstance(op, StoreOp)]
-    return len(stores) == 1 and \
-        stores[0].parent is innermost(kernel) and \
-        stores[0].index_exprs() == [ix.var(loop.iv) for loop in loops]
+    if len(stores) != 1 or stores[0].parent is not innermost(kernel):
+        return False
+    store = stores[0]
+    ivs = store.operands[store.n_fixed:]
+    index = [plain_var(e) for e in store.indices]      # over operand positions
+    return len(index) == len(loops) and \
+        all(k is not None and ivs[k] is loop.iv for k, loop in zip(index, loops))
 
 
 def data_dependent(op: Operation) -> bool:

@@ -308,25 +308,28 @@ class ProgramFacts:
     # -- edits -----------------------------------------------------------------------------
 
     def _index(self, op: Operation, add: bool) -> None:
+        users, oid = self._users, id(op)
         if add:
-            self._rw.pop(id(op), None)
-        if not add:
+            self._rw.pop(oid, None)
             for v in op.operands:
-                self._users.get(id(v), {}).pop(id(op), None)
+                entry = users.setdefault(id(v), {}).setdefault(oid, [op, 0])
+                entry[1] += 1
         else:
             for v in op.operands:
-                entry = self._users.setdefault(id(v), {}).setdefault(id(op), [op, 0])
-                entry[1] += 1
+                found = users.get(id(v))
+                if found is not None:
+                    found.pop(oid, None)
         if isinstance(op, CallOp):
-            for table, roots in ((self._readers, self.read_roots(op)),
-                                 (self._writers, self.write_roots(op))):
+            access = self._access(op)
+            for table, roots in ((self._readers, access.read_roots),
+                                 (self._writers, access.write_roots)):
                 for r in roots:
                     if add:
-                        table.setdefault(r, {})[id(op)] = op
+                        table.setdefault(r, {})[oid] = op
                     else:
-                        del table[r][id(op)]
+                        del table[r][oid]
             if not add:
-                self._rw.pop(id(op), None)
+                self._rw.pop(oid, None)
 
     def unregister(self, op: Operation) -> None:
         """Forget `op`'s uses before its operands or its kernel change."""
@@ -346,7 +349,7 @@ class ProgramFacts:
             ops.remove(op)
         del self.key[id(op)]
         if isinstance(op, CallOp):
-            self.counts[op.callee] -= 1
+            self.counts[op.attrs["callee"]] -= 1
 
     def insert(self, at: int, ops: list[Operation]) -> None:
         """Put `ops` before the op now at index `at` of the program (at its end if none)."""
@@ -362,7 +365,7 @@ class ProgramFacts:
             self.key[id(op)] = lo + (hi - lo) * (n + 1) / (len(ops) + 1)
             self.register(op)
             if isinstance(op, CallOp):
-                self.counts[op.callee] += 1
+                self.counts[op.attrs["callee"]] += 1
 
     def remove_buffer(self, buffer: Value) -> None:
         """Drop `buffer`'s alloc and frees from the program (it has no other users left)."""

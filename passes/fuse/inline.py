@@ -16,7 +16,7 @@ from ...ir.loop import index as ix
 from ...ir.loop.ops import CallOp, IndexedOp, LoadOp, StoreOp
 from ...ir.rewrite import copy_op
 from .analysis import (body_ops, data_dependent, drop_params, innermost, iv_range, nest,
-                       scalar_op_count)
+                       plain_var, scalar_op_count)
 from .facts import ProgramFacts, nbytes, root
 from .legality import MAX_RECOMPUTED_OPS, Access, Kind, is_written
 
@@ -149,21 +149,13 @@ class _ProducerBody:
                           all(type(atom) is ix.Var for e in op.indices for atom, _ in e.terms)}
 
 
-def _plain_var(e: ix.Expr):
-    """The variable `e` is (None when it is anything else than one variable)."""
-    terms = e.terms
-    if len(terms) == 1 and terms[0][1] == 1 and not e.const and type(terms[0][0]) is ix.Var:
-        return terms[0][0].ref
-    return None
-
-
 def _can_substitute(scalar_dims: list[int], load: LoadOp) -> bool:
     """Loop variables the producer uses as scalars must map onto plain loop variables; a
     load at a data-dependent index keeps reading memory."""
     if data_dependent(load):
         return False
     index = load.indices          # over operand positions: plain where plain over values
-    return all(_plain_var(index[d]) is not None for d in scalar_dims)
+    return all(plain_var(index[d]) is not None for d in scalar_dims)
 
 
 def _inline_loads(facts: ProgramFacts, producer: Function, body: _ProducerBody,
@@ -214,7 +206,7 @@ def _substitute(body: _ProducerBody, params: dict[int, Value], load: LoadOp, out
     for d, loop in enumerate(body.loops):
         iv = loop.iv
         to_index[id(iv)] = index[d]
-        plain = _plain_var(index[d])
+        plain = plain_var(index[d])
         if plain is not None:
             mapping[id(iv)] = plain
     result = None
