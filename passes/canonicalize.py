@@ -71,9 +71,13 @@ class FoldConstants(Pattern):
 
     def match(self, op: TensorOp, rw: Rewriter) -> None:
         cls = type(op)
-        consts = [constant_of(v) for v in op.operands]
-        if not consts or any(c is None for c in consts) or not cls.pure or cls.random or \
-                isinstance(op, PINNED):
+        consts = []
+        for v in op.operands:
+            c = constant_of(v)
+            if c is None:
+                return
+            consts.append(c)
+        if not consts or not cls.pure or cls.random or isinstance(op, PINNED):
             return
         t = op.result.type
         if all(c.is_splat for c in consts) and (cls.elementwise or cls.view):
@@ -108,9 +112,8 @@ class DropIdentityOperand(Pattern):
 
     def match(self, op: AddOp | SubOp | MulOp | DivOp, rw: Rewriter) -> None:
         unit = self.IDENTITY[type(op)]
-        sides = [(op.lhs, op.rhs), (op.rhs, op.lhs)] if type(op).commutative else \
-            [(op.lhs, op.rhs)]
-        for x, c in sides:
+        lhs, rhs = op.lhs, op.rhs
+        for x, c in ((lhs, rhs), (rhs, lhs)) if type(op).commutative else ((lhs, rhs),):
             value = splat_value(c)
             if value is not None and value == unit:
                 rw.replace(op, x)

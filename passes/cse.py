@@ -28,10 +28,10 @@ def freeze(value):
 
 def op_key(op: Operation, operands: list[Value]) -> tuple:
     """What makes two ops interchangeable: class, operands, attributes and result types."""
-    ids = [id(v) for v in operands]
+    ids = list(map(id, operands))
     if type(op).commutative:
         ids.sort()
-    attrs = tuple((k, freeze(v)) for k, v in sorted(op.attrs.items()))
+    attrs = tuple((k, freeze(v)) for k, v in sorted(op.attrs.items())) if op.attrs else ()
     return (type(op), tuple(ids), attrs, tuple(r.type for r in op.results))
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ..ir.core import Function, Module
 from .manager import Pass, PassContext, register_pass
-from .pattern import erasable
+from .pattern import all_operands, erasable
 
 
 def eliminate_dead_code(f: Function) -> int:
@@ -19,10 +19,10 @@ def eliminate_dead_code(f: Function) -> int:
     live: set[int] = set()
     kept = []
     for op in reversed(f.body.ops):
-        if erasable(op) and not any(id(r) in live for r in op.results):
+        if erasable(op) and live.isdisjoint(map(id, op.results)):
             continue
         kept.append(op)
-        live.update(id(v) for inner in op.walk() for v in inner.operands)
+        live.update(map(id, all_operands(op)))
     removed = len(f.body.ops) - len(kept)
     f.body.ops[:] = reversed(kept)
     return removed

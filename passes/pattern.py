@@ -80,12 +80,12 @@ class Rewriter:
         self.changed = True
 
     def _add_uses(self, op: Operation) -> None:
-        for v in _all_operands(op):
+        for v in all_operands(op):
             self.users.setdefault(id(v), []).append(op)
 
     def _erase(self, op: Operation) -> None:
         self.erased.add(id(op))
-        for v in _all_operands(op):
+        for v in all_operands(op):
             self.users[id(v)].remove(op)
             producer = v.owner if isinstance(v, OpResult) else None
             if producer is not None and producer.parent is self.block and \
@@ -94,8 +94,10 @@ class Rewriter:
                 self._erase(producer)
 
 
-def _all_operands(op: Operation) -> list[Value]:
+def all_operands(op: Operation) -> list[Value]:
     """The operands of `op` and of the ops nested in its regions."""
+    if not op.regions:
+        return list(op.operands)
     return [v for inner in op.walk() for v in inner.operands]
 
 
