@@ -57,8 +57,9 @@ def plan_program(program: Function, kernels: dict[str, Function],
     """Rewrite `program` in place as the pass does (module doc); returns its report."""
     program.body.ops[:] = [op for op in program.body.ops if not isinstance(op, FreeOp)]
     _sink_allocs(program)
-    naive = sum(op.result.type.nbytes for op in liveness(program).arena_allocs())
-    merges = merge_inplace(program, kernels) if inplace else []
+    live = liveness(program)
+    naive = sum(op.result.type.nbytes for op in live.arena_allocs())
+    merges = merge_inplace(program, kernels, live) if inplace else []
     live = liveness(program)
     for op in program.body.ops:
         if isinstance(op, AllocOp) and id(op.result) in live.results:

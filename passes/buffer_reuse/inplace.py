@@ -57,7 +57,8 @@ def inplace_pairs(kernel: Function) -> list[tuple[int, int]]:
         loaded, stores = accesses[id(b)]
         if stores and not loaded:
             written = _Accesses.of(stores, positions)
-            if written and _one_element_per_iteration(written.index, written.block):
+            if written and _one_element_per_iteration(written.access.index_exprs(),
+                                                      written.block):
                 outputs.setdefault(b.type, []).append((j, written))
     pairs = []
     for i, a in enumerate(kernel.args):
@@ -71,10 +72,11 @@ def inplace_pairs(kernel: Function) -> list[tuple[int, int]]:
 @dataclass(frozen=True)
 class _Accesses:
     """The loads (or the stores) of one buffer when they all sit in one block at one index:
-    that block and index, and the first and last position among the block's ops."""
+    that block, one of the accesses (its index is theirs), and the first and last position
+    among the block's ops."""
 
     block: Block
-    index: list[ix.Expr]
+    access: LoadOp | StoreOp
     first: int
     last: int
 
@@ -82,21 +84,26 @@ class _Accesses:
     def of(ops: list[LoadOp | StoreOp], positions: dict[int, dict[int, int]]
            ) -> "_Accesses | None":
         block = ops[0].parent
-        if any(op.parent is not block for op in ops):
-            return None
-        index = ops[0].index_exprs()
-        if any(op.index_exprs() != index for op in ops[1:]):
+        if any(op.parent is not block or not _same_index(ops[0], op) for op in ops[1:]):
             return None
         if id(block) not in positions:
             positions[id(block)] = {id(op): k for k, op in enumerate(block.ops)}
         where = [positions[id(block)][id(op)] for op in ops]
-        return _Accesses(block, index, min(where), max(where))
+        return _Accesses(block, ops[0], min(where), max(where))
+
+
+def _same_index(a: LoadOp | StoreOp, b: LoadOp | StoreOp) -> bool:
+    """Whether two accesses use equal index expressions (compared as stored first: the same
+    expressions over the same loop variables need no rebuilding)."""
+    a_vars, b_vars = a.operands[a.n_fixed:], b.operands[b.n_fixed:]
+    same_variables = len(a_vars) == len(b_vars) and all(x is y for x, y in zip(a_vars, b_vars))
+    return (same_variables and a.indices == b.indices) or a.index_exprs() == b.index_exprs()
 
 
 def _same_element(read: _Accesses | None, written: _Accesses) -> bool:
     """The loads sit in the block of the stores, at their index, before the first store."""
     return read is not None and read.block is written.block and \
-        read.index == written.index and read.last <= written.first
+        read.last <= written.first and _same_index(read.access, written.access)
 
 
 def _one_element_per_iteration(index: list[ix.Expr], block: Block) -> bool:
@@ -119,11 +126,13 @@ def _one_element_per_iteration(index: list[ix.Expr], block: Block) -> bool:
     return len(used) == len(ivs) and {id(v) for v in used} == {id(v) for v in ivs}
 
 
-def merge_inplace(program: Function, kernels: dict[str, Function]) -> list[InPlace]:
-    """Merge every legal kernel output into a dying input, in program order (module doc)."""
+def merge_inplace(program: Function, kernels: dict[str, Function],
+                  live: Liveness | None = None) -> list[InPlace]:
+    """Merge every legal kernel output into a dying input, in program order (module doc).
+    `live`: the program's liveness when the caller has it (it is updated with the merges)."""
     pairs: dict[str, list[tuple[int, int]]] = {}     # of the kernels this program calls
     merges: list[InPlace] = []
-    names, live = value_names(program), liveness(program)
+    names, live = value_names(program), live if live is not None else liveness(program)
     replaced: dict[int, Value] = {}          # merged output -> the input it is written over
     for k, op in enumerate(program.body.ops):
         if not (isinstance(op, CallOp) and op.callee in kernels):
