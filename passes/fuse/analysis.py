@@ -216,20 +216,43 @@ def drop_dead_ops(block: Block) -> None:
 
 
 def _drop_dead(block: Block, uses: dict[int, int]) -> None:
+    kept = sweep_dead(block.ops, uses)
+    if len(kept) != len(block.ops):
+        block.ops = kept
+
+
+def sweep_dead(ops: list[Operation], uses: dict[int, int]) -> list[Operation]:
+    """`ops` (consecutive ops of one block, none of whose results is used before them)
+    without the dead ones, swept from the last back as `drop_dead_ops` does; `uses`, the use
+    counts, gives back the uses of the ops removed."""
     kept = []
-    for op in reversed(block.ops):
+    for op in reversed(ops):
         for region in op.regions:
             for b in region.blocks:
                 _drop_dead(b, uses)
-        dead = op.results and not any(uses.get(id(r), 0) for r in op.results) and (
-            op.pure or (isinstance(op, LoopOp) and
-                        not any(isinstance(o, StoreOp) for o in op.walk())))
-        if dead:
+        if is_dead(op, uses):
             for inner in op.walk():
                 for v in inner.operands:
                     uses[id(v)] -= 1
         else:
             kept.append(op)
-    if len(kept) != len(block.ops):
-        kept.reverse()
-        block.ops = kept
+    kept.reverse()
+    return kept
+
+
+def is_dead(op: Operation, uses: dict[int, int]) -> bool:
+    """Whether `op` computes only values nobody uses (`uses`: counts by value id) and has no
+    effect: a pure op, or a loop storing nothing."""
+    return bool(op.results) and not any(uses.get(id(r), 0) for r in op.results) and (
+        op.pure or (isinstance(op, LoopOp) and
+                    not any(isinstance(o, StoreOp) for o in op.walk())))
+
+
+def count_uses(ops) -> dict[int, int]:
+    """Per value id, how many operands of `ops` (each op walked into) are that value."""
+    uses: dict[int, int] = {}
+    for op in ops:
+        for inner in op.walk() if op.regions else (op,):
+            for v in inner.operands:
+                uses[id(v)] = uses.get(id(v), 0) + 1
+    return uses

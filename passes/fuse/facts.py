@@ -16,7 +16,8 @@ from typing import NamedTuple
 from ...ir.builtin import ReturnOp
 from ...ir.core import Function, Module, Operation, Value
 from ...ir.loop.ops import AllocOp, CallOp, FreeOp, LoadOp, StoreOp, ViewOp
-from .analysis import accesses, is_inlinable, iv_range, kernel_kind
+from .analysis import (accesses, innermost, is_inlinable, iv_range, kernel_kind,
+                       scalar_op_count)
 from .legality import Kind
 
 #: the smallest gap between two order keys before the program is renumbered.
@@ -49,9 +50,11 @@ def _roots(buffers: list[Value]) -> frozenset[int]:
 class _KernelInfo:
     """What is known of one version of a kernel: its ops (`kernel.walk()`), its accesses per
     parameter, the parameters it loads and stores; its kind, whether it may be inlined and
-    its uses, computed when first asked. `loaded` is None once this version is stale."""
+    its uses and the size of its innermost body, computed when first asked. `loaded` is None
+    once this version is stale."""
 
-    __slots__ = ("kernel", "ops", "accesses", "loaded", "stored", "kind", "inlinable", "uses")
+    __slots__ = ("kernel", "ops", "accesses", "loaded", "stored", "kind", "inlinable", "uses",
+                 "body_size")
 
     def __init__(self, kernel: Function):
         self.kernel = kernel
@@ -59,7 +62,7 @@ class _KernelInfo:
         self.accesses = found = accesses(kernel, ops=self.ops)
         self.loaded = {p for p, xs in found.items() if any(isinstance(o, LoadOp) for o in xs)}
         self.stored = {p for p, xs in found.items() if any(isinstance(o, StoreOp) for o in xs)}
-        self.kind = self.inlinable = self.uses = None
+        self.kind = self.inlinable = self.uses = self.body_size = None
 
     def walked(self) -> list[Operation]:
         if self.ops is None:
@@ -158,6 +161,13 @@ class ProgramFacts:
             info.inlinable = is_inlinable(kernel, info.walked(), self.kind(kernel))
         return info.inlinable
 
+    def body_size(self, kernel: Function) -> int:
+        """`analysis.scalar_op_count` of the kernel's innermost body, once per version."""
+        info = self._info(kernel)
+        if info.body_size is None:
+            info.body_size = scalar_op_count(innermost(kernel))
+        return info.body_size
+
     def uses(self, kernel: Function) -> dict[int, list[Operation]]:
         """Per value id, the ops of `kernel` using it, once per use (the inliner keeps it up
         to date: it adds the uses of the ops it puts in and moves those of the loads it
@@ -185,7 +195,7 @@ class ProgramFacts:
                 del found[p]
         for op in added:
             found.setdefault(id(op.buffer), []).append(op)
-        info.ops = None
+        info.ops = info.body_size = None
         info.loaded = {p for p, xs in found.items() if any(isinstance(o, LoadOp) for o in xs)}
         if not info.loaded:
             info.kind = info.inlinable = None

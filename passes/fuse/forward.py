@@ -31,8 +31,14 @@ def simplify(facts: ProgramFacts, call: CallOp, kernel: Function) -> None:
 
 def flatten_unit_loops(block: Block) -> None:
     """Replace each one-iteration loop without accumulators by its body."""
-    ops: list[Operation] = []
-    for op in block.ops:
+    block.ops = flattened(block.ops, block)
+
+
+def flattened(ops: list[Operation], block: Block) -> list[Operation]:
+    """`ops` of `block` with each one-iteration loop without accumulators (at any depth)
+    replaced by its body."""
+    out: list[Operation] = []
+    for op in ops:
         for region in op.regions:
             for b in region.blocks:
                 flatten_unit_loops(b)
@@ -43,10 +49,10 @@ def flatten_unit_loops(block: Block) -> None:
                     if isinstance(o, IndexedOp) and op.iv in o.operands:
                         _reindex(o, op.iv, op.lower)
                 inner.parent = block
-                ops.append(inner)
+                out.append(inner)
         else:
-            ops.append(op)
-    block.ops = ops
+            out.append(op)
+    return out
 
 
 def _reindex(op: IndexedOp, iv, value: int) -> None:
@@ -71,13 +77,14 @@ def forward_stores(kernel: Function) -> None:
         store = found[0]
         same = [canonical(e, range_of) for e in store.index_exprs()] == \
             [canonical(e, range_of) for e in load.index_exprs()]
-        if same and _dominates(store, load):
+        if same and dominates(store, load):
             replaced[id(load.result)] = store.value
     replace_uses(kernel, replaced)
     drop_dead_ops(kernel.body)
 
 
-def _dominates(store: StoreOp, load: LoadOp) -> bool:
+def dominates(store: StoreOp, load: LoadOp) -> bool:
+    """Whether `store` runs before `load` in its block or in one enclosing the load's."""
     op: Operation | None = load
     while op is not None and op.parent is not store.parent:
         region = op.parent.parent if op.parent is not None else None

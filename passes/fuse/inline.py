@@ -15,8 +15,7 @@ from ...ir.core import Function, Value
 from ...ir.loop import index as ix
 from ...ir.loop.ops import CallOp, IndexedOp, LoadOp, StoreOp
 from ...ir.rewrite import copy_op
-from .analysis import (body_ops, data_dependent, drop_params, innermost, iv_range, nest,
-                       plain_var, scalar_op_count)
+from .analysis import body_ops, data_dependent, drop_params, iv_range, nest, plain_var
 from .facts import ProgramFacts, nbytes, root
 from .legality import MAX_RECOMPUTED_OPS, Access, Kind, is_written
 
@@ -121,8 +120,7 @@ def _recompute_pays(facts: ProgramFacts, producer: CallOp, consumers: list[CallO
         if id(out) in read:
             after -= nbytes(out)
         after += sum(nbytes(b) for b in inputs if id(b) not in read or b is out)
-    return after < before and \
-        scalar_op_count(innermost(facts.kernel_of(producer))) <= MAX_RECOMPUTED_OPS
+    return after < before and facts.body_size(facts.kernel_of(producer)) <= MAX_RECOMPUTED_OPS
 
 
 def _loads_of(facts: ProgramFacts, kernel: Function, call: CallOp,

@@ -18,7 +18,8 @@ from ...ir.core import BlockArgument, Function, Value
 from ...ir.loop import index as ix
 from ...ir.loop.ops import CallOp, LoopOp, ViewOp, YieldOp
 from ...ir.rewrite import replace_uses
-from .analysis import body_ops, canonical, single_loop
+from .analysis import body_ops, canonical, count_uses, single_loop
+from .clean_merged import simplify_appended
 from .facts import ProgramFacts, root
 from .forward import simplify
 from .legality import Access, Fusion, fusion
@@ -31,12 +32,13 @@ def merge_program(facts: ProgramFacts, fused_ops: dict[str, list[str]]) -> None:
     goes on from the earlier of the two."""
     after: float | None = float("-inf")
     seen = _Witnesses()
+    cleaned: dict[int, tuple[Function, dict[int, int]]] = {}
     while after is not None:
-        after = _merge_once(facts, fused_ops, after, seen)
+        after = _merge_once(facts, fused_ops, after, seen, cleaned)
 
 
 def _merge_once(facts: ProgramFacts, fused_ops: dict[str, list[str]], after: float,
-                seen: "_Witnesses") -> float | None:
+                seen: "_Witnesses", cleaned: dict) -> float | None:
     """Merge the first pair whose later call is after order key `after`; returns the key of
     the op before the earlier call of the merged pair, or None when no pair merges."""
     ops = facts.program.body.ops
@@ -47,7 +49,7 @@ def _merge_once(facts: ProgramFacts, fused_ops: dict[str, list[str]], after: flo
         for first in _candidates(facts, second):
             at = bisect.bisect_left(ops, facts.key[id(first)], key=lambda op: facts.key[id(op)])
             before = facts.key[id(ops[at - 1])] if at > 0 else float("-inf")
-            if _try_merge(facts, first, second, fused_ops, seen):
+            if _try_merge(facts, first, second, fused_ops, seen, cleaned):
                 return before
     return None
 
@@ -79,7 +81,7 @@ def _levels(k1: Function, k2: Function) -> list[tuple[LoopOp, LoopOp]]:
 
 
 def _try_merge(facts: ProgramFacts, first: CallOp, second: CallOp,
-               fused_ops: dict[str, list[str]], seen: "_Witnesses") -> bool:
+               fused_ops: dict[str, list[str]], seen: "_Witnesses", cleaned: dict) -> bool:
     k1, k2 = facts.kernel_of(first), facts.kernel_of(second)
     if k1 is k2 or facts.call_count(k1) != 1 or facts.call_count(k2) != 1:
         return False
@@ -91,7 +93,7 @@ def _try_merge(facts: ProgramFacts, first: CallOp, second: CallOp,
         return False
     for depth in range(len(levels), 0, -1):
         if _exact(facts, first, second, levels[:depth]):
-            _merge(facts, first, second, levels[:depth], where, fused_ops)
+            _merge(facts, first, second, levels[:depth], where, fused_ops, cleaned)
             return True
     return False
 
@@ -207,27 +209,36 @@ def _definitions(facts: ProgramFacts, first: CallOp, second: CallOp) -> list:
 
 
 def _merge(facts: ProgramFacts, first: CallOp, second: CallOp, levels, where: str,
-           fused_ops: dict[str, list[str]]) -> None:
+           fused_ops: dict[str, list[str]], cleaned: dict) -> None:
     """Build the merged kernel, call it in place of the two calls, then simplify it. The
     merged kernel is the first kernel's body with the second's innermost ops moved in (no op
-    is copied: a chain of merges costs what it adds, not what the kernel already holds)."""
+    is copied: a chain of merges costs what it adds, not what the kernel already holds).
+    `cleaned`: per kernel that a merge made (by id, with the kernel), the use counts of its
+    values; when the first kernel is one, only the ops moved in are simplified."""
     k1, k2 = facts.kernel_of(first), facts.kernel_of(second)
+    prior = cleaned.pop(id(k1), None)
+    uses = prior[1] if prior is not None and prior[0] is k1 else None
+    first_accesses = facts.accesses(k1) if uses is not None else None
     written = _ids(facts.writes(first) + facts.writes(second))
     buffers = list({id(b): b for b in first.operands + second.operands}.values())
     buffers = [b for b in buffers if id(root(b)) not in written] + \
         [b for b in buffers if id(root(b)) in written]
     body = k1.body
-    arg_of = _rebind_args(k1, first, buffers)
+    arg_of, renamed = _rebind_args(k1, first, buffers)
+    if renamed:
+        uses = None
     mapping: dict[int, Value] = {id(a): arg_of[id(b)] for a, b in zip(k2.args, second.operands)}
     for l1, l2 in levels:
         mapping[id(l2.iv)] = l1.iv
     target = levels[-1][0].body
     tail = target.ops.pop() if target.ops and isinstance(target.ops[-1], YieldOp) else None
+    start = len(target.ops)
     for op in body_ops(levels[-1][1].body):
         for inner in op.walk():
             if any(id(v) in mapping for v in inner.operands):
                 inner.operands = [mapping.get(id(v), v) for v in inner.operands]
         target.append(op)
+    count = len(target.ops) - start
     if tail is not None:
         target.append(tail)
     kernel = Function(k1.name, body, [], kind="kernel")
@@ -244,13 +255,19 @@ def _merge(facts: ProgramFacts, first: CallOp, second: CallOp, levels, where: st
     fused_ops[k1.name] = fused_ops[k1.name] + fused_ops.pop(k2.name)
     call = CallOp.build(buffers, {"callee": kernel.name})
     facts.insert(at, moved + [call])
-    simplify(facts, call, kernel)
+    if uses is None:
+        simplify(facts, call, kernel)
+        uses = count_uses(kernel.body.ops)
+    else:
+        simplify_appended(facts, call, kernel, target, start, count, first_accesses, uses)
+    cleaned[id(kernel)] = (kernel, uses)
 
 
-def _rebind_args(kernel: Function, call: CallOp, buffers: list[Value]) -> dict[int, Value]:
+def _rebind_args(kernel: Function, call: CallOp,
+                 buffers: list[Value]) -> tuple[dict[int, Value], bool]:
     """Make `kernel`'s parameters one per buffer of `buffers`, in that order, each named as
     its buffer (parameters that `call` binds to the same buffer become one); returns the
-    parameter of each buffer, by buffer id."""
+    parameter of each buffer, by buffer id, and whether parameters became one."""
     arg_of: dict[int, Value] = {}
     same: dict[int, Value] = {}
     for a, b in zip(kernel.args, call.operands):
@@ -268,4 +285,4 @@ def _rebind_args(kernel: Function, call: CallOp, buffers: list[Value]) -> dict[i
     kernel.body.args = [arg_of[id(b)] for b in buffers]
     for n, a in enumerate(kernel.body.args):
         a.index = n
-    return arg_of
+    return arg_of, bool(same)

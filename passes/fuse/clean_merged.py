@@ -1,0 +1,128 @@
+"""Cleaning a merged kernel whose first kernel was already clean, looking only at what moved in.
+
+In: a kernel that merging just built from a first kernel that `forward.simplify` (or this) left
+clean and untouched since, the ops of the second kernel it appended to one block (`appended`),
+the first kernel's accesses per parameter, and the use counts of every value of the kernel
+(`uses`, the first kernel's kept up to date, the appended ops' not yet counted). Out: what
+`forward.simplify` would make of the kernel, and `uses` counting its operands.
+
+Why only the appended ops need looking at: the first kernel had no one-iteration loop left to
+flatten, no load a store of its own forwards to, no dead op and no unused parameter. Appended
+ops only add stores after its ops (which dominate none of its loads) and uses of its values. So
+loops are flattened and loads forwarded among the appended ops only; an op of the first kernel
+can only die when a store of a buffer nobody reads any more is removed, and is then found from
+the values that store used. A chain of merges costs what each merge adds, not what the kernel
+already holds (each still walks the kernel once, for the program's facts).
+"""
+from __future__ import annotations
+
+from ...ir.core import Block, Function, Operation, Value
+from ...ir.loop.ops import CallOp, FreeOp, LoadOp, StoreOp
+from .analysis import canonical, count_uses, drop_params, is_dead, iv_range, sweep_dead
+from .facts import ProgramFacts
+from .forward import dominates, flattened
+
+
+def simplify_appended(facts: ProgramFacts, call: CallOp, kernel: Function, block: Block,
+                      start: int, count: int, first_accesses: dict,
+                      uses: dict[int, int]) -> None:
+    """`forward.simplify(facts, call, kernel)`, when `block.ops[start:start + count]` are
+    the ops appended to a clean kernel whose accesses were `first_accesses`."""
+    facts.unregister(call)
+    appended = flattened(block.ops[start:start + count], block)
+    block.ops[start:start + count] = appended
+    for name, n in count_uses(appended).items():
+        uses[name] = uses.get(name, 0) + n
+    appended = _forward_stores(block, start, appended, first_accesses, uses)
+    _drop_dead_stores(facts, call, kernel, appended, first_accesses, uses)
+    drop_params(kernel, [call], {id(a) for a in kernel.args if not uses.get(id(a), 0)})
+    facts.forget(kernel)
+    facts.register(call)
+
+
+def _walk(ops: list[Operation]) -> list[Operation]:
+    return [inner for op in ops for inner in (op.walk() if op.regions else (op,))]
+
+
+def _forward_stores(block: Block, start: int, appended: list[Operation], first_accesses: dict,
+                    uses: dict[int, int]) -> list[Operation]:
+    """`forward.forward_stores` on the appended ops (and its sweep of dead ops); returns the
+    appended ops left."""
+    walked = _walk(appended)
+    stores: dict[int, list[StoreOp]] = {}
+    for p, ops in first_accesses.items():
+        found = [op for op in ops if isinstance(op, StoreOp)]
+        if found:
+            stores[p] = found
+    for op in walked:
+        if isinstance(op, StoreOp):
+            stores.setdefault(id(op.buffer), []).append(op)
+    replaced: dict[int, Value] = {}
+    for load in walked:
+        if not isinstance(load, LoadOp):
+            continue
+        found = stores.get(id(load.buffer), [])
+        if len(found) != 1:
+            continue
+        store = found[0]
+        same = [canonical(e, iv_range) for e in store.index_exprs()] == \
+            [canonical(e, iv_range) for e in load.index_exprs()]
+        if same and dominates(store, load):
+            replaced[id(load.result)] = store.value
+    if replaced:
+        for op in walked:
+            if any(id(v) in replaced for v in op.operands):
+                new = [_resolve(replaced, v) for v in op.operands]
+                for old, v in zip(op.operands, new):
+                    if old is not v:
+                        uses[id(old)] -= 1
+                        uses[id(v)] = uses.get(id(v), 0) + 1
+                op.operands = new
+    kept = sweep_dead(appended, uses)
+    block.ops[start:start + len(appended)] = kept
+    return kept
+
+
+def _resolve(mapping: dict[int, Value], v: Value) -> Value:
+    while id(v) in mapping:
+        v = mapping[id(v)]
+    return v
+
+
+def _drop_dead_stores(facts: ProgramFacts, call: CallOp, kernel: Function,
+                      appended: list[Operation], first_accesses: dict,
+                      uses: dict[int, int]) -> None:
+    """`forward.drop_dead_stores`, then the ops that only fed the stores removed."""
+    walked = _walk(appended)
+    loaded = {p for p, ops in first_accesses.items() if any(isinstance(o, LoadOp) for o in ops)}
+    loaded |= {id(op.buffer) for op in walked if isinstance(op, LoadOp)}
+    freed: list[Value] = []
+    for arg, buffer in zip(kernel.args, call.operands):
+        if id(arg) in loaded or facts.is_memory(buffer) or \
+                any(op is not call and not isinstance(op, FreeOp)
+                    for op in facts.users(buffer)):
+            continue
+        dead = [op for op in first_accesses.get(id(arg), []) if isinstance(op, StoreOp)]
+        dead += [op for op in walked if isinstance(op, StoreOp) and op.buffer is arg]
+        for store in dead:
+            store.parent.ops.remove(store)
+            for v in store.operands:
+                uses[id(v)] -= 1
+                freed.append(v)
+        facts.remove_buffer(buffer)
+    _drop_unused(freed, uses)
+
+
+def _drop_unused(values: list[Value], uses: dict[int, int]) -> None:
+    """Remove the ops defining `values` that died, then those their removal kills."""
+    removed: set[int] = set()
+    while values:
+        owner = getattr(values.pop(), "owner", None)
+        if owner is None or id(owner) in removed or not is_dead(owner, uses):
+            continue
+        owner.parent.ops.remove(owner)
+        for inner in owner.walk():
+            removed.add(id(inner))          # the ops of a loop removed go with it
+            for v in inner.operands:
+                uses[id(v)] -= 1
+                values.append(v)
