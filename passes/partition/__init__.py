@@ -93,7 +93,7 @@ def _attrs(joint: Function, v) -> dict:
 def build_forward(graph: JointGraph, plan: Plan) -> Function:
     """`@f_forward(primals...) -> (outs..., saved...)`."""
     joint = graph.func
-    flags = [joint.arg_flags[joint.args.index(p)] for p in graph.primals]
+    flags = [joint.arg_flags[p.index] for p in graph.primals]
     f = new_function(f"{joint.name}_forward", [p.type for p in graph.primals],
                      [p.name_hint for p in graph.primals], flags, loc=joint.loc,
                      arg_attrs=[_attrs(joint, p) for p in graph.primals])

@@ -19,7 +19,7 @@ backward); `feeds_backward` = values some backward value or gradient is computed
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...ir.core import BlockArgument, Function, IRError, Location, Operation, Value
 from ...ir.printer import pin_names
@@ -55,6 +55,7 @@ class JointGraph:
     backward: set[Value]
     feeds_backward: set[Value]
     tags: dict[Value, Tag]
+    returned: set[Value] = field(default_factory=set)     # the outputs and the gradients
 
     def is_input(self, v: Value) -> bool:
         """Whether `v` is an argument of the joint function."""
@@ -102,7 +103,7 @@ def is_materialized(graph: JointGraph, v: Value) -> bool:
     the rows it reduced), so the min-cut and the fuser agree on what is written.
     """
     from ..fuse.legality import is_materialized_after_fusion
-    if graph.is_input(v) or v in graph.outputs or v in graph.grads:
+    if graph.is_input(v) or v in graph.returned:
         return True
     consumers = _consumers_through_views(graph, v)
     if any(c is None for c in consumers):
@@ -122,7 +123,7 @@ def _consumers_through_views(graph: JointGraph, v: Value) -> list:
     for op in graph.users[v]:
         if type(op).view:
             r = op.result
-            if r in graph.outputs or r in graph.grads:
+            if r in graph.returned:
                 out.append(None)
             out += _consumers_through_views(graph, r)
         else:
@@ -155,7 +156,8 @@ def analyze_joint(joint: Function) -> JointGraph:
             if not users[v] or users[v][-1] is not op:     # once per op, in O(1)
                 users[v].append(op)
     graph = JointGraph(f, values, {v: i for i, v in enumerate(values)}, users, primals,
-                       tangents, outputs, grads, set(), set(), set(), tags)
+                       tangents, outputs, grads, set(), set(), set(), tags,
+                       set(outputs) | set(grads))
     graph.required_fw = _ancestors(graph, outputs)
     graph.backward = _descendants(graph, tangents)
     graph.feeds_backward = _ancestors(graph, [v for v in values if v in graph.backward] + grads)

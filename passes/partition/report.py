@@ -224,8 +224,9 @@ EAGER_SAVES: dict[type, Saves] = {
 
 def eager_saved_bytes(graph: JointGraph) -> int:
     """Bytes a tape-based eager autograd would keep alive for the forward of `graph`."""
+    primals = set(graph.primals)
     needs_grad = {p for p, flags in zip(graph.func.args, graph.func.arg_flags)
-                  if p in graph.primals and "nograd" not in flags and _is_float(p)}
+                  if p in primals and "nograd" not in flags and _is_float(p)}
     saved: dict[Value, int] = {}
     fresh = 0
     for op in graph.func.ops:
