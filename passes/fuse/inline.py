@@ -176,14 +176,7 @@ def _inline_loads(facts: ProgramFacts, producer: Function, body: _ProducerBody,
         for n, load in at:
             left -= 1
             ops: list = []
-            value = _substitute(body, params, load, ops, last and not left)
-            for op in ops:
-                op.parent = block
-                for inner in op.walk() if op.regions else (op,):
-                    if isinstance(inner, LoadOp):
-                        added.append(inner)
-                    for v in inner.operands:
-                        uses.setdefault(id(v), []).append(inner)
+            value = _substitute(body, params, load, ops, last and not left, block, uses, added)
             result = load.result
             for user in uses.pop(id(result), []):
                 user.operands = [value if v is result else v for v in user.operands]
@@ -195,9 +188,10 @@ def _inline_loads(facts: ProgramFacts, producer: Function, body: _ProducerBody,
 
 
 def _substitute(body: _ProducerBody, params: dict[int, Value], load: LoadOp, out: list,
-                move: bool) -> Value | None:
+                move: bool, block, uses: dict[int, list], added: list[LoadOp]) -> Value | None:
     """Append to `out` the producer's body computing its value at `load`'s index (a copy, or
-    its own ops when `move`); returns the value."""
+    its own ops when `move`), as ops of `block`, their uses recorded in `uses` and their
+    loads in `added`; returns the value."""
     index = load.index_exprs()
     to_index = {}
     mapping: dict[int, Value] = dict(params)
@@ -218,12 +212,25 @@ def _substitute(body: _ProducerBody, params: dict[int, Value], load: LoadOp, out
             new = LoadOp.make([mapping[id(op.buffer)]], where, hint=op.result.name_hint)
             mapping[id(op.result)] = new.result
         elif move:
-            for inner in op.walk() if op.regions else (op,):
-                inner.operands = [mapping.get(id(v), v) for v in inner.operands]
             new = op
+            if new.regions:
+                for inner in op.walk():
+                    inner.operands = [mapping.get(id(v), v) for v in inner.operands]
+            else:
+                op.operands = [mapping.get(id(v), v) for v in op.operands]
         else:
             new = copy_op(op, mapping)
+        new.parent = block
         out.append(new)
+        for inner in new.walk() if new.regions else (new,):
+            if isinstance(inner, LoadOp):
+                added.append(inner)
+            for v in inner.operands:
+                found = uses.get(id(v))
+                if found is None:
+                    uses[id(v)] = [inner]
+                else:
+                    found.append(inner)
     return result
 
 
