@@ -38,17 +38,24 @@ def op_key(op: Operation, operands: list[Value]) -> tuple:
 def eliminate_common_subexpressions(f: Function) -> int:
     """Merge duplicate ops of `f`'s body in place; returns how many were removed."""
     seen: dict[tuple, Operation] = {}
-    mapping: dict[int, Value] = {}
+    mapping: dict[int, Value] = {}      # a removed op's results -> the first op's results
     kept = []
+    nested = False                      # ops with regions: their inner uses are replaced last
     for op in f.body.ops:
+        # Operands are defined before their users, so `mapping` already holds their
+        # replacements, and a replacement (a kept op's result) is never replaced itself.
+        operands = [mapping.get(id(v), v) for v in op.operands] if mapping else op.operands
         if erasable(op):
-            operands = [mapping.get(id(v), v) for v in op.operands]
             first = seen.setdefault(op_key(op, operands), op)
             if first is not op:
                 mapping.update((id(r), s) for r, s in zip(op.results, first.results))
                 continue
         kept.append(op)
-    replace_uses(f, mapping)
+        if operands is not op.operands:
+            op.operands = operands
+        nested = nested or bool(op.regions)
+    if nested:
+        replace_uses(f, mapping)
     removed = len(f.body.ops) - len(kept)
     f.body.ops[:] = kept
     return removed
