@@ -24,17 +24,20 @@ from .forward import dominates, flattened
 
 
 def simplify_appended(facts: ProgramFacts, call: CallOp, kernel: Function, block: Block,
-                      start: int, count: int, first_accesses: dict,
-                      uses: dict[int, int]) -> None:
+                      start: int, count: int, first_accesses: dict, first_loaded: set[int],
+                      second: list[Value], uses: dict[int, int]) -> None:
     """`forward.simplify(facts, call, kernel)`, when `block.ops[start:start + count]` are
-    the ops appended to a clean kernel whose accesses were `first_accesses`."""
+    the ops appended to a clean kernel whose accesses were `first_accesses` (loading the
+    parameters `first_loaded`), for a call merged from the first kernel's call and one on
+    the buffers `second`."""
     facts.unregister(call)
     appended = flattened(block.ops[start:start + count], block)
     block.ops[start:start + count] = appended
     for name, n in count_uses(appended).items():
         uses[name] = uses.get(name, 0) + n
     appended = _forward_stores(block, start, appended, first_accesses, uses)
-    _drop_dead_stores(facts, call, kernel, appended, first_accesses, uses)
+    _drop_dead_stores(facts, call, kernel, appended, first_accesses, first_loaded, second,
+                      uses)
     drop_params(kernel, [call], {id(a) for a in kernel.args if not uses.get(id(a), 0)})
     facts.forget(kernel)
     facts.register(call)
@@ -49,25 +52,27 @@ def _forward_stores(block: Block, start: int, appended: list[Operation], first_a
     """`forward.forward_stores` on the appended ops (and its sweep of dead ops); returns the
     appended ops left."""
     walked = _walk(appended)
-    stores: dict[int, list[StoreOp]] = {}
-    for p, ops in first_accesses.items():
-        found = [op for op in ops if isinstance(op, StoreOp)]
-        if found:
-            stores[p] = found
+    appended_stores: dict[int, list[StoreOp]] = {}
     for op in walked:
         if isinstance(op, StoreOp):
-            stores.setdefault(id(op.buffer), []).append(op)
+            appended_stores.setdefault(id(op.buffer), []).append(op)
+    stores: dict[int, list[StoreOp]] = {}         # of the parameters loaded, when asked
+    position = {id(op): start + n for n, op in enumerate(appended)}
     replaced: dict[int, Value] = {}
     for load in walked:
         if not isinstance(load, LoadOp):
             continue
-        found = stores.get(id(load.buffer), [])
+        p = id(load.buffer)
+        found = stores.get(p)
+        if found is None:
+            found = stores[p] = [op for op in first_accesses.get(p, ())
+                                 if isinstance(op, StoreOp)] + appended_stores.get(p, [])
         if len(found) != 1:
             continue
         store = found[0]
         same = [canonical(e, iv_range) for e in store.index_exprs()] == \
             [canonical(e, iv_range) for e in load.index_exprs()]
-        if same and dominates(store, load):
+        if same and _dominates(store, load, block, position):
             replaced[id(load.result)] = store.value
     if replaced:
         for op in walked:
@@ -83,6 +88,18 @@ def _forward_stores(block: Block, start: int, appended: list[Operation], first_a
     return kept
 
 
+def _dominates(store: StoreOp, load: LoadOp, block: Block, position: dict[int, int]) -> bool:
+    """`forward.dominates` for a load among the appended ops, which start at `block`'s index
+    `position` gives for the first of them: an op of the first kernel in `block` comes
+    before them all."""
+    if store.parent is not block:
+        return dominates(store, load)
+    op: Operation = load
+    while op.parent is not block:
+        op = op.parent.parent.parent
+    return id(store) not in position or position[id(store)] < position[id(op)]
+
+
 def _resolve(mapping: dict[int, Value], v: Value) -> Value:
     while id(v) in mapping:
         v = mapping[id(v)]
@@ -90,15 +107,17 @@ def _resolve(mapping: dict[int, Value], v: Value) -> Value:
 
 
 def _drop_dead_stores(facts: ProgramFacts, call: CallOp, kernel: Function,
-                      appended: list[Operation], first_accesses: dict,
-                      uses: dict[int, int]) -> None:
-    """`forward.drop_dead_stores`, then the ops that only fed the stores removed."""
+                      appended: list[Operation], first_accesses: dict, first_loaded: set[int],
+                      second: list[Value], uses: dict[int, int]) -> None:
+    """`forward.drop_dead_stores`, then the ops that only fed the stores removed. Only the
+    buffers of the second call can have lost their last other user (the merge removed it):
+    the first kernel's were kept by the merge that cleaned it, and still are."""
     walked = _walk(appended)
-    loaded = {p for p, ops in first_accesses.items() if any(isinstance(o, LoadOp) for o in ops)}
-    loaded |= {id(op.buffer) for op in walked if isinstance(op, LoadOp)}
+    loaded = first_loaded | {id(op.buffer) for op in walked if isinstance(op, LoadOp)}
+    candidates = {id(b) for b in second}
     freed: list[Value] = []
     for arg, buffer in zip(kernel.args, call.operands):
-        if id(arg) in loaded or facts.is_memory(buffer) or \
+        if id(buffer) not in candidates or id(arg) in loaded or facts.is_memory(buffer) or \
                 any(op is not call and not isinstance(op, FreeOp)
                     for op in facts.users(buffer)):
             continue

@@ -140,6 +140,10 @@ class ProgramFacts:
         """`analysis.accesses(kernel)`, computed once per version of the kernel."""
         return self._info(kernel).accesses
 
+    def loaded(self, kernel: Function) -> set[int]:
+        """The ids of the parameters `kernel` loads from (do not modify)."""
+        return self._info(kernel).loaded
+
     def stored(self, kernel: Function) -> set[int]:
         """The ids of the parameters `kernel` stores to (do not modify)."""
         return self._info(kernel).stored

@@ -219,6 +219,7 @@ def _merge(facts: ProgramFacts, first: CallOp, second: CallOp, levels, where: st
     prior = cleaned.pop(id(k1), None)
     uses = prior[1] if prior is not None and prior[0] is k1 else None
     first_accesses = facts.accesses(k1) if uses is not None else None
+    first_loaded = facts.loaded(k1) if uses is not None else None
     written = _ids(facts.writes(first) + facts.writes(second))
     buffers = list({id(b): b for b in first.operands + second.operands}.values())
     buffers = [b for b in buffers if id(root(b)) not in written] + \
@@ -259,7 +260,8 @@ def _merge(facts: ProgramFacts, first: CallOp, second: CallOp, levels, where: st
         simplify(facts, call, kernel)
         uses = count_uses(kernel.body.ops)
     else:
-        simplify_appended(facts, call, kernel, target, start, count, first_accesses, uses)
+        simplify_appended(facts, call, kernel, target, start, count, first_accesses,
+                          first_loaded, list(second.operands), uses)
     cleaned[id(kernel)] = (kernel, uses)
 
 
