@@ -47,9 +47,8 @@ def _merge_once(facts: ProgramFacts, fused_ops: dict[str, list[str]], after: flo
         if facts.kernel_of(second) is None:
             continue
         for first in _candidates(facts, second):
-            at = bisect.bisect_left(ops, facts.key[id(first)], key=lambda op: facts.key[id(op)])
-            before = facts.key[id(ops[at - 1])] if at > 0 else float("-inf")
-            if _try_merge(facts, first, second, fused_ops, seen, cleaned):
+            before = _try_merge(facts, first, second, fused_ops, seen, cleaned)
+            if before is not None:
                 return before
     return None
 
@@ -81,21 +80,27 @@ def _levels(k1: Function, k2: Function) -> list[tuple[LoopOp, LoopOp]]:
 
 
 def _try_merge(facts: ProgramFacts, first: CallOp, second: CallOp,
-               fused_ops: dict[str, list[str]], seen: "_Witnesses", cleaned: dict) -> bool:
+               fused_ops: dict[str, list[str]], seen: "_Witnesses",
+               cleaned: dict) -> float | None:
+    """Merge the pair when it may; returns the order key of the op that was before `first`
+    (None when the pair does not merge)."""
     k1, k2 = facts.kernel_of(first), facts.kernel_of(second)
     if k1 is k2 or facts.call_count(k1) != 1 or facts.call_count(k2) != 1:
-        return False
+        return None
     where = _placement(facts, first, second, seen)   # first: most far pairs fail here
     if where is None:
-        return False
+        return None
     levels = _levels(k1, k2)
     if not levels:
-        return False
+        return None
     for depth in range(len(levels), 0, -1):
         if _exact(facts, first, second, levels[:depth]):
+            ops = facts.program.body.ops
+            at = bisect.bisect_left(ops, facts.key[id(first)], key=lambda op: facts.key[id(op)])
+            before = facts.key[id(ops[at - 1])] if at > 0 else float("-inf")
             _merge(facts, first, second, levels[:depth], where, fused_ops, cleaned)
-            return True
-    return False
+            return before
+    return None
 
 
 def _exact(facts: ProgramFacts, first: CallOp, second: CallOp, levels) -> bool:
