@@ -51,6 +51,6 @@ def _key(op: Operation) -> tuple | None:
     """What makes two ops of one block compute the same value (None: not a candidate)."""
     if not op.pure or op.regions or not op.results:
         return None
-    attrs = repr(sorted(op.attrs.items()))     # repr keeps 0.0 and -0.0 apart
+    attrs = repr(sorted(op.attrs.items())) if op.attrs else "[]"   # repr keeps 0.0, -0.0 apart
     return (type(op), attrs, tuple(id(v) for v in op.operands),
             tuple(r.type for r in op.results))

@@ -59,9 +59,9 @@ class _KernelInfo:
     def __init__(self, kernel: Function):
         self.kernel = kernel
         self.ops = list(kernel.walk())
-        self.accesses = found = accesses(kernel, ops=self.ops)
-        self.loaded = {p for p, xs in found.items() if any(isinstance(o, LoadOp) for o in xs)}
-        self.stored = {p for p, xs in found.items() if any(isinstance(o, StoreOp) for o in xs)}
+        self.accesses = accesses(kernel, ops=self.ops)
+        self.loaded = {id(op.operands[0]) for op in self.ops if isinstance(op, LoadOp)}
+        self.stored = {id(op.operands[1]) for op in self.ops if isinstance(op, StoreOp)}
         self.kind = self.inlinable = self.uses = self.body_size = None
 
     def walked(self) -> list[Operation]:

@@ -46,8 +46,10 @@ def _try_inline(facts: ProgramFacts, call: CallOp,
     if facts.call_count(producer) != 1 or not facts.inlinable(producer):
         return []
     (out,) = facts.writes(call)
+    if facts.is_memory(out):
+        return []
     consumers = [c for c in facts.calls_using(out) if c is not call]
-    if facts.is_memory(out) or not consumers:
+    if not consumers:
         return []
     kernels = [facts.kernel_of(c) for c in consumers]
     if any(k is None or facts.call_count(k) != 1 or out in facts.writes(c)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...ir.loop.ops import CallOp
-from .facts import ProgramFacts
+from .facts import ProgramFacts, nbytes
 
 
 @dataclass(frozen=True)
@@ -34,8 +34,8 @@ def measure(facts: ProgramFacts) -> Traffic:
         else:
             kernels += 1
         read = {id(b): b for b in facts.reads(op)}
-        total += sum(b.type.nbytes for b in read.values())
-        total += sum(b.type.nbytes for b in facts.writes(op))
+        total += sum(nbytes(b) for b in read.values())
+        total += sum(nbytes(b) for b in facts.writes(op))
     return Traffic(kernels, tuple(externs), total)
 
 
