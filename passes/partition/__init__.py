@@ -22,7 +22,8 @@ use. The report (`PartitionReport`, also `ctx.report("partition", ...)`) says wh
 recomputed and why.
 
 Modules: `graph` (the joint graph and the cost of saving a value), `plan` (`Plan`),
-`strategies` (the default and min-cut plans, just-in-time order), `mincut`, `budget`, `report`.
+`strategies` (the default and min-cut plans, just-in-time order), `mincut` (the flow network),
+`maxflow` (the maximum flow and minimum cut under it), `budget`, `report`.
 """
 from __future__ import annotations
 
