@@ -91,11 +91,6 @@ class _CallAccess(NamedTuple):
         return cls(call, info, loaded, stored, reads, writes, {id(b) for b in reads},
                    _roots(reads), _roots(writes))
 
-    def is_current(self, call: CallOp) -> bool:
-        info = self.info
-        return self.call is call and (info is None or (info.loaded is self.loaded and
-                                                       info.stored is self.stored))
-
 
 class ProgramFacts:
     """Calls, buffers and their users in one program."""
@@ -186,11 +181,13 @@ class ProgramFacts:
             info.uses = found
         return info.uses
 
-    def inlined(self, kernel: Function, removed: list[LoadOp], added: list[LoadOp]) -> None:
+    def inlined(self, kernel: Function, removed: list[LoadOp], added: list[LoadOp],
+                scalar_ops: int) -> None:
         """Update what is known of `kernel` after loads `removed` were replaced by a
-        pointwise producer's ops, loads `added` among them. Its loops and stores are
-        unchanged, so are its kind and ranges (unless no load is left: then it may be a
-        constant kernel)."""
+        pointwise producer's ops, loads `added` and `scalar_ops` others among them. Its
+        loops and stores are unchanged, so are its kind, ranges and whether it may be
+        inlined (the producer's ops index nothing by data) (unless no load is left: then it
+        may be a constant kernel)."""
         info = self._info(kernel)
         found, gone = info.accesses, {id(op) for op in removed}
         for p in {id(op.buffer) for op in removed}:
@@ -199,7 +196,9 @@ class ProgramFacts:
                 del found[p]
         for op in added:
             found.setdefault(id(op.buffer), []).append(op)
-        info.ops = info.body_size = None
+        info.ops = None
+        if info.body_size is not None:
+            info.body_size += scalar_ops
         info.loaded = {p for p, xs in found.items() if any(isinstance(o, LoadOp) for o in xs)}
         if not info.loaded:
             info.kind = info.inlinable = None
@@ -238,8 +237,10 @@ class ProgramFacts:
 
     def _access(self, call: CallOp) -> _CallAccess:
         cached = self._rw.get(id(call))
-        if cached is not None and cached.is_current(call):
-            return cached
+        if cached is not None and cached.call is call:
+            info = cached.info
+            if info is None or (info.loaded is cached.loaded and info.stored is cached.stored):
+                return cached
         kernel = self.kernel_of(call)
         if kernel is None:
             found = _CallAccess.of(call, None, list(call.operands[:-1]), [call.operands[-1]])

@@ -13,7 +13,7 @@ import heapq
 
 from ...ir.core import Function, Value
 from ...ir.loop import index as ix
-from ...ir.loop.ops import CallOp, IndexedOp, LoadOp, StoreOp
+from ...ir.loop.ops import CallOp, IndexedOp, LoadOp, LoopOp, StoreOp, YieldOp
 from ...ir.rewrite import copy_op
 from .analysis import body_ops, data_dependent, drop_params, iv_range, nest, plain_var
 from .facts import ProgramFacts, nbytes, root
@@ -56,6 +56,8 @@ def _try_inline(facts: ProgramFacts, call: CallOp,
            or not _inputs_unchanged(facts, call, c) for k, c in zip(kernels, consumers)):
         return []
     uses = [(facts.kind(k), Access.MAPPED) for k in kernels]
+    for k in kernels:
+        facts.inlinable(k)        # now, while its body is small: inlining keeps the answer
     if is_written(Kind.POINTWISE, uses, len(consumers) > 1 and
                   _recompute_pays(facts, call, consumers)):
         return []
@@ -72,7 +74,7 @@ def _try_inline(facts: ProgramFacts, call: CallOp,
         loads = _loads_of(facts, k, c, out)
         added = _inline_loads(facts, producer, body, call, k, c, loads,
                               n == len(consumers) - 1)
-        facts.inlined(k, loads, added)
+        facts.inlined(k, loads, added, len(loads) * body.size)
         drop_params(k, [c], {id(a) for a, b in zip(k.args, c.operands) if b is out})
         facts.register(c)
         fused_ops[k.name] = fused_ops[producer.name] + fused_ops[k.name]
@@ -136,14 +138,20 @@ class _ProducerBody:
     """What inlining reads off a producer once, whatever the load it replaces: its loop nest,
     the ops of its innermost body (terminator aside), the levels whose loop variable the body
     uses as a scalar (`scalar_dims`), and the ids of the loads whose index only names
-    variables (no division, which might simplify anew at the consumer's index)."""
+    variables (no division, which might simplify anew at the consumer's index), and how
+    many scalar ops the body computes (`analysis.scalar_op_count`)."""
 
     def __init__(self, producer: Function):
         self.loops = nest(producer)
         inner = self.loops[-1].body if self.loops else producer.body
         self.ops = body_ops(inner)
-        used = {id(v) for op in inner.walk() if not isinstance(op, IndexedOp)
-                for v in op.operands}
+        used: set[int] = set()
+        self.size = 0
+        for op in inner.walk():
+            if not isinstance(op, IndexedOp):
+                used.update(id(v) for v in op.operands)
+                if not isinstance(op, (LoopOp, YieldOp)):
+                    self.size += 1
         self.scalar_dims = [d for d, loop in enumerate(self.loops) if id(loop.iv) in used]
         self.undivided = {id(op) for op in self.ops if isinstance(op, LoadOp) and
                           all(type(atom) is ix.Var for e in op.indices for atom, _ in e.terms)}
@@ -204,24 +212,25 @@ def _substitute(body: _ProducerBody, params: dict[int, Value], load: LoadOp, out
         if plain is not None:
             mapping[id(iv)] = plain
     result = None
+    mapped = mapping.get
     for op in body.ops:
         if isinstance(op, StoreOp):
-            result = mapping.get(id(op.value), op.value)
+            result = mapped(id(op.value), op.value)
             continue
         if isinstance(op, LoadOp) and not _renamed(op, mapping, body.undivided):
             where = [ix.substitute(e, lambda v: to_index[id(v)], iv_range)
                      for e in op.index_exprs()]
             new = LoadOp.make([mapping[id(op.buffer)]], where, hint=op.result.name_hint)
             mapping[id(op.result)] = new.result
-        elif move:
-            new = op
-            if new.regions:
-                for inner in op.walk():
-                    inner.operands = [mapping.get(id(v), v) for v in inner.operands]
-            else:
-                op.operands = [mapping.get(id(v), v) for v in op.operands]
-        else:
+        elif not move:
             new = copy_op(op, mapping)
+        elif op.regions:
+            new = op
+            for inner in op.walk():
+                inner.operands = [mapped(id(v), v) for v in inner.operands]
+        else:
+            new = op
+            op.operands = [mapped(id(v), v) for v in op.operands]
         new.parent = block
         out.append(new)
         for inner in new.walk() if new.regions else (new,):
