@@ -102,7 +102,6 @@ def is_materialized(graph: JointGraph, v: Value) -> bool:
     producer inlined into its consumers; a row reduction merged into consumers that run over
     the rows it reduced), so the min-cut and the fuser agree on what is written.
     """
-    from ..fuse.legality import is_materialized_after_fusion
     if graph.is_input(v) or v in graph.returned:
         return True
     consumers = _consumers_through_views(graph, v)
@@ -113,8 +112,14 @@ def is_materialized(graph: JointGraph, v: Value) -> bool:
     # A value several ops read counts as written: `fuse` recomputes a pointwise producer in
     # each consumer kernel only when that moves fewer bytes, which depends on how the
     # consumers themselves fuse; the partitioner does not predict that (recompute_pays=False).
-    return is_materialized_after_fusion(type(v.owner), [type(c) for c in consumers],
-                                        same_rows=same_rows)
+    return _written_after_fusion(type(v.owner), tuple(type(c) for c in consumers), same_rows)
+
+
+@functools.cache
+def _written_after_fusion(producer: type, consumers: tuple[type, ...], same_rows: bool) -> bool:
+    """The fuser's verdict, which depends on op classes only: asked once per combination."""
+    from ..fuse.legality import is_materialized_after_fusion
+    return is_materialized_after_fusion(producer, list(consumers), same_rows=same_rows)
 
 
 def _consumers_through_views(graph: JointGraph, v: Value) -> list:
