@@ -29,8 +29,7 @@ def simplify_appended(facts: ProgramFacts, call: CallOp, kernel: Function, block
     """`forward.simplify(facts, call, kernel)`, when `block.ops[start:start + count]` are
     the ops appended to a clean kernel whose accesses were `first_accesses` (loading the
     parameters `first_loaded`), for a call merged from the first kernel's call and one on
-    the buffers `second`."""
-    facts.unregister(call)
+    the buffers `second`. The call is in the program, not registered yet."""
     appended = flattened(block.ops[start:start + count], block)
     block.ops[start:start + count] = appended
     for name, n in count_uses(appended).items():

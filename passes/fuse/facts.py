@@ -366,19 +366,21 @@ class ProgramFacts:
         if isinstance(op, CallOp):
             self.counts[op.attrs["callee"]] -= 1
 
-    def insert(self, at: int, ops: list[Operation]) -> None:
-        """Put `ops` before the op now at index `at` of the program (at its end if none)."""
+    def insert(self, at: int, ops: list[Operation], unregistered: Operation | None = None) -> None:
+        """Put `ops` before the op now at index `at` of the program (at its end if none);
+        all but `unregistered` are registered (that one when the caller is done with it)."""
         body = self.program.body.ops
         lo = self.key[id(body[at - 1])] if at > 0 else -1.0
         hi = self.key[id(body[at])] if at < len(body) else lo + 1.0
         if (hi - lo) / (len(ops) + 1) < MIN_GAP:
             self.key.update((id(op), float(n)) for n, op in enumerate(body))
-            return self.insert(at, ops)
+            return self.insert(at, ops, unregistered)
         body[at:at] = ops
         for n, op in enumerate(ops):
             op.parent = self.program.body
             self.key[id(op)] = lo + (hi - lo) * (n + 1) / (len(ops) + 1)
-            self.register(op)
+            if op is not unregistered:
+                self.register(op)
             if isinstance(op, CallOp):
                 self.counts[op.attrs["callee"]] += 1
 

@@ -19,7 +19,8 @@ from .facts import ProgramFacts
 
 
 def simplify(facts: ProgramFacts, call: CallOp, kernel: Function) -> None:
-    facts.unregister(call)
+    """Clean `kernel`, which `call` (in the program, not registered yet) runs; then register
+    the call."""
     flatten_unit_loops(kernel.body)
     forward_stores(kernel)
     drop_dead_stores(facts, call, kernel)

@@ -260,7 +260,7 @@ def _merge(facts: ProgramFacts, first: CallOp, second: CallOp, levels, where: st
     facts.replace_kernel(k2, None)
     fused_ops[k1.name] = fused_ops[k1.name] + fused_ops.pop(k2.name)
     call = CallOp.build(buffers, {"callee": kernel.name})
-    facts.insert(at, moved + [call])
+    facts.insert(at, moved + [call], unregistered=call)     # registered once simplified
     if uses is None:
         simplify(facts, call, kernel)
         uses = count_uses(kernel.body.ops)
