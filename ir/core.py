@@ -9,8 +9,9 @@ attributes, infers the result types and returns the new (detached) op.
 from __future__ import annotations
 
 import math
+import operator
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Iterator, Sequence
+from typing import Any, Callable, ClassVar, Iterator, Sequence
 
 from .errors import DTypeError, Error, IRError, ShapeError  # noqa: F401 (re-exported)
 from .strings import quote
@@ -35,6 +36,10 @@ class Location:
 class Value:
     """An SSA value: the result of an op or an argument of a block."""
 
+    # slots: a module holds a value per op result, and a __dict__ each would double what the
+    # garbage collector walks while passes build ops
+    __slots__ = ("type", "name_hint")
+
     def __init__(self, type: Type, name_hint: str | None = None):
         self.type = type
         self.name_hint = name_hint
@@ -44,15 +49,21 @@ class Value:
 
 
 class OpResult(Value):
+    __slots__ = ("owner", "index")
+
     def __init__(self, type: Type, owner: "Operation", index: int, name_hint=None):
-        super().__init__(type, name_hint)
+        self.type = type
+        self.name_hint = name_hint
         self.owner = owner
         self.index = index
 
 
 class BlockArgument(Value):
+    __slots__ = ("block", "index")
+
     def __init__(self, type: Type, block: "Block | None", index: int, name_hint=None):
-        super().__init__(type, name_hint)
+        self.type = type
+        self.name_hint = name_hint
         self.block = block
         self.index = index
 
@@ -147,6 +158,54 @@ _ATTR_CHECKS = {
     "exprs": lambda v: ((isinstance(v, (list, tuple)) and all(hasattr(x, "terms") for x in v)),
                         tuple(v) if isinstance(v, (list, tuple)) else None),
 }
+# The common case first: a value already of its canonical type is its own normal form (a list
+# is copied, as the full checks copy it); anything else goes through `Attr.check`.
+_NOT_CANONICAL = object()
+
+
+def _canonical_ints(v):
+    if type(v) is not list:
+        return _NOT_CANONICAL
+    for x in v:
+        if type(x) is not int:
+            return _NOT_CANONICAL
+    return v[:]
+
+
+def _canonical_exprs(v):
+    if type(v) is not tuple:
+        return _NOT_CANONICAL
+    for x in v:
+        if not hasattr(x, "terms"):
+            return _NOT_CANONICAL
+    return v
+
+
+def _canonical_dtypes(v):
+    if type(v) is not list:
+        return _NOT_CANONICAL
+    for x in v:
+        if type(x) is not DType:
+            return _NOT_CANONICAL
+    return v[:]
+
+
+def _canonical_dense(v):
+    return [] if type(v) is list and not v else _NOT_CANONICAL
+
+
+_CANONICAL = {
+    "int": lambda v: v if type(v) is int else _NOT_CANONICAL,
+    "float": lambda v: v if type(v) is float else _NOT_CANONICAL,
+    "bool": lambda v: v if v is True or v is False else _NOT_CANONICAL,
+    "ints": _canonical_ints,
+    "dtype": lambda v: v if type(v) is DType else _NOT_CANONICAL,
+    "scalar": lambda v: v if type(v) in (int, float, bool) else _NOT_CANONICAL,
+    "dense": _canonical_dense,
+    "str": lambda v: v if type(v) is str else _NOT_CANONICAL,
+    "dtypes": _canonical_dtypes,
+    "exprs": _canonical_exprs,
+}
 _ATTR_WORDS = {"int": "an integer", "float": "a number", "bool": "true or false",
                "ints": "a list of integers", "dtype": "a dtype (f32, f64, i32, i64, bool)",
                "scalar": "a number", "dense": "a nested list of numbers", "str": "a string",
@@ -185,10 +244,19 @@ class Operation:
     def __init__(self, operands: Sequence[Value], attrs: dict, result_types: Sequence[Type],
                  loc: Location | None = None, regions: Sequence["Region"] = (),
                  hints: Sequence[str | None] | None = None):
-        self.operands = list(operands)
-        self.attrs = dict(attrs)
-        hints = list(hints) if hints else [None] * len(result_types)
-        self.results = [OpResult(t, self, i, hints[i]) for i, t in enumerate(result_types)]
+        self._init(list(operands), dict(attrs), result_types, loc, regions, hints)
+
+    def _init(self, operands: list[Value], attrs: dict, result_types: Sequence[Type],
+              loc: Location | None, regions: Sequence["Region"],
+              hints: Sequence[str | None] | None) -> None:
+        """`__init__` on an operand list and attribute dict of the op's own (not copied)."""
+        self.operands = operands
+        self.attrs = attrs
+        if hints:
+            hints = list(hints)
+            self.results = [OpResult(t, self, i, hints[i]) for i, t in enumerate(result_types)]
+        else:
+            self.results = [OpResult(t, self, i) for i, t in enumerate(result_types)]
         self.loc = loc
         self.regions = list(regions)
         for r in self.regions:
@@ -213,7 +281,10 @@ class Operation:
             raise e.located(loc) from None
         results = list(result) if isinstance(result, (list, tuple)) else [result]
         hints = [hint] * len(results) if hint else None
-        return cls(operands, norm, results, loc=loc, regions=regions, hints=hints)
+        op = cls.__new__(cls)
+        op._init(operands, norm if norm is not attrs else dict(norm), results, loc, regions,
+                 hints)
+        return op
 
     @classmethod
     def check_arity(cls, n: int) -> None:
@@ -228,22 +299,27 @@ class Operation:
 
     @classmethod
     def check_attrs(cls, attrs: dict) -> dict:
-        known = {a.name: a for a in cls.attrs_spec}
-        aliases = {a.alias: a for a in cls.attrs_spec if a.alias}
+        specs = cls.attrs_spec
+        if not attrs and not specs:
+            return {}
+        by_key = _attr_table(cls).by_key
         out = {}
         for key, value in attrs.items():
-            spec = known.get(key) or aliases.get(key)
-            if spec is None:
-                names = ", ".join(sorted(known)) or "none"
+            entry = by_key.get(key)
+            if entry is None:
+                names = ", ".join(sorted(a.name for a in specs)) or "none"
                 raise IRError(f"'{cls.name}' has no attribute '{key}' (attributes: {names})")
+            spec, canonical = entry
             if spec.name in out:
                 raise IRError(f"'{cls.name}' attribute '{spec.name}' given twice")
-            out[spec.name] = spec.check(cls.name, value)
-        for spec in cls.attrs_spec:
-            if spec.name not in out:
-                if spec.default is REQUIRED:
-                    raise IRError(f"'{cls.name}' requires attribute '{spec.name}'")
-                out[spec.name] = spec.default
+            norm = canonical(value)
+            out[spec.name] = spec.check(cls.name, value) if norm is _NOT_CANONICAL else norm
+        if len(out) < len(specs):
+            for spec in specs:
+                if spec.name not in out:
+                    if spec.default is REQUIRED:
+                        raise IRError(f"'{cls.name}' requires attribute '{spec.name}'")
+                    out[spec.name] = spec.default
         return out
 
     @classmethod
@@ -275,7 +351,14 @@ class Operation:
         assert len(self.results) == 1, f"{self.name} has {len(self.results)} results"
         return self.results[0]
 
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        _install_accessors(cls)
+
     def __getattr__(self, key: str):
+        """The declared operand or attribute `key` (`op.lhs`, `op.axes`). Op classes get an
+        accessor per declared name (`_install_accessors`), so this runs only for names they
+        could not take."""
         cls = type(self)
         names = cls.operand_names
         if key in names:
@@ -288,14 +371,152 @@ class Operation:
         raise AttributeError(f"{cls.__name__} has no attribute {key!r}")
 
     def walk(self) -> Iterator["Operation"]:
+        """This op, then every op nested in its regions, in order (pre-order)."""
         yield self
         for r in self.regions:
             for b in r.blocks:
-                for op in b.ops:
-                    yield from op.walk()
+                yield from _walk_ops(b.ops)
 
     def __repr__(self) -> str:
         return f"<{self.name} {[r.name_hint for r in self.results]}>"
+
+
+def attrs_canonical(cls: type[Operation], attrs: dict) -> bool:
+    """Whether `attrs` holds every attribute of `cls` by name, each already in its normal form:
+    then `cls.check_attrs(attrs)` equals `attrs`. False says nothing (ask `check_attrs`)."""
+    return _attr_table(cls).is_canonical(attrs)
+
+
+def canonical_attrs_test(cls: type[Operation]) -> Callable[[dict], bool]:
+    """`attrs_canonical` for one class, looked up once (the verifier asks it of every op)."""
+    if not cls.attrs_spec:
+        return operator.not_          # no attributes: only the empty dict
+    return _attr_table(cls).is_canonical
+
+
+class _AttrTable:
+    """An op class's attribute specs looked up by key: `by_key` maps names and aliases (a name
+    wins over an alias) to (spec, canonical-form test); `by_name` names to the test only."""
+
+    def __init__(self, specs: tuple[Attr, ...]):
+        self.specs = specs
+        self.by_name = {a.name: _canonical_test(a) for a in specs}
+        self.by_key = {a.alias: (a, self.by_name[a.name]) for a in specs if a.alias}
+        self.by_key.update((a.name, (a, self.by_name[a.name])) for a in specs)
+
+    def is_canonical(self, attrs: dict) -> bool:
+        by_name = self.by_name
+        if len(attrs) != len(by_name):
+            return False
+        for key, value in attrs.items():
+            canonical = by_name.get(key)
+            if canonical is None or canonical(value) is _NOT_CANONICAL:
+                return False
+        return True
+
+
+def _canonical_test(spec: Attr):
+    test = _CANONICAL[spec.kind]
+    if spec.optional:
+        return lambda v: None if v is None else test(v)
+    return test
+
+
+_ATTR_TABLES: dict[type, _AttrTable] = {}
+
+
+def _attr_table(cls) -> _AttrTable:
+    table = _ATTR_TABLES.get(cls)
+    if table is None or table.specs is not cls.attrs_spec:
+        table = _ATTR_TABLES[cls] = _AttrTable(cls.attrs_spec)
+    return table
+
+
+# --------------------------------------------------------------------------- typed accessors
+
+class _OperandAccessor:
+    """`op.lhs`: operand `index` (a class attribute standing in for `Operation.__getattr__`:
+    looking the name up on the class is much faster than failing to, then asking)."""
+
+    __slots__ = ("index",)
+
+    def __init__(self, index: int):
+        self.index = index
+
+    def __get__(self, op, owner=None):
+        if op is None:
+            raise AttributeError(self.index)
+        return op.operands[self.index]
+
+
+class _VariadicAccessor:
+    """`op.values` of a `*values` operand: the operands from `start` on."""
+
+    __slots__ = ("start",)
+
+    def __init__(self, start: int):
+        self.start = start
+
+    def __get__(self, op, owner=None):
+        if op is None:
+            raise AttributeError(self.start)
+        return op.operands[self.start:]
+
+
+class _AttrAccessor:
+    """`op.axes`: the attribute `key`."""
+
+    __slots__ = ("key",)
+
+    def __init__(self, key: str):
+        self.key = key
+
+    def __get__(self, op, owner=None):
+        if op is None:
+            raise AttributeError(self.key)
+        return op.__dict__["attrs"][self.key]
+
+
+class _NoAccessor:
+    """A name a base class declares and this class does not: left to `__getattr__`."""
+
+    __slots__ = ()
+
+    def __get__(self, op, owner=None):
+        raise AttributeError
+
+
+_ACCESSORS = (_OperandAccessor, _VariadicAccessor, _AttrAccessor, _NoAccessor)
+
+
+def _install_accessors(cls: type[Operation]) -> None:
+    """Give `cls` an accessor for each declared operand and attribute name that
+    `Operation.__getattr__` would answer: the same answers, by class attribute lookup. A name
+    the class (or a base) defines otherwise keeps its definition, as it would have."""
+    names = cls.operand_names
+    wanted: dict[str, object] = {a.name: _AttrAccessor(a.name) for a in reversed(cls.attrs_spec)}
+    if names and names[-1].startswith("*"):
+        wanted[names[-1][1:]] = _VariadicAccessor(len(names) - 1)
+    for index in reversed(range(len(names))):
+        wanted[names[index]] = _OperandAccessor(index)
+    inherited = {key for base in cls.__mro__[1:] for key, value in vars(base).items()
+                 if isinstance(value, _ACCESSORS)}
+    for key in inherited | set(wanted):
+        if key in vars(cls) or not key.isidentifier():
+            continue
+        found = next((vars(k)[key] for k in cls.__mro__[1:] if key in vars(k)), None)
+        if found is None or isinstance(found, _ACCESSORS):
+            setattr(cls, key, wanted.get(key, _NoAccessor()))
+
+
+def _walk_ops(ops: list[Operation]) -> Iterator[Operation]:
+    """`ops` and the ops nested in them, pre-order: one generator per block, not per op."""
+    for op in ops:
+        yield op
+        if op.regions:
+            for r in op.regions:
+                for b in r.blocks:
+                    yield from _walk_ops(b.ops)
 
 
 def float_attr_equal(a, b) -> bool:
@@ -321,8 +542,7 @@ class Block:
         return op
 
     def walk(self) -> Iterator[Operation]:
-        for op in self.ops:
-            yield from op.walk()
+        yield from _walk_ops(self.ops)
 
 
 class Region:

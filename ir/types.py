@@ -33,15 +33,15 @@ class DType(enum.Enum):
 
     @property
     def itemsize(self) -> int:
-        return self.numpy.itemsize
+        return _ITEMSIZE[self._value_]
 
     @property
     def is_float(self) -> bool:
-        return self in (DType.f32, DType.f64)
+        return self._value_ in _FLOATS
 
     @property
     def is_int(self) -> bool:
-        return self in (DType.i32, DType.i64)
+        return self._value_ in _INTS
 
     @staticmethod
     def from_numpy(dtype) -> "DType":
@@ -58,6 +58,10 @@ class DType(enum.Enum):
 
 _NUMPY = {DType.f32: "float32", DType.f64: "float64", DType.i32: "int32",
           DType.i64: "int64", DType.bool: "bool"}
+# by spelling: looking a member up on the enum class, or hashing it, is slow (Python code)
+_ITEMSIZE = {d.value: np.dtype(name).itemsize for d, name in _NUMPY.items()}
+_FLOATS = frozenset({"f32", "f64"})
+_INTS = frozenset({"i32", "i64"})
 
 
 class Type:
@@ -69,10 +73,10 @@ def checked_shape(shape, dtype: DType) -> tuple[int, ...]:
     if not isinstance(dtype, DType):
         raise DTypeError(f"a dtype is one of {', '.join(d.value for d in DType)}, got {dtype!r}")
     try:
-        dims = tuple(operator.index(s) for s in shape)
+        dims = tuple(map(operator.index, shape))
     except TypeError:
         raise DTypeError(f"a shape is a list of whole numbers, got {list(shape)}") from None
-    if any(d < 0 for d in dims):
+    if dims and min(dims) < 0:
         raise ShapeError(f"negative dimension in shape {list(dims)}")
     if math.prod(dims) * dtype.itemsize > MAX_BYTES:
         raise ShapeError(f"{dtype}[{','.join(map(str, dims))}] is too large: "
@@ -146,6 +150,36 @@ class IndexType(Type):
 
     def __str__(self) -> str:
         return "index"
+
+
+# Types are immutable, so ops may share one instance: comparing a type with itself is the
+# fastest comparison there is (the verifier compares every op's inferred types with its own).
+_SCALAR_TYPES = {d.value: ScalarType(d) for d in DType}
+INDEX = IndexType()
+
+
+def scalar_type(dtype: DType) -> ScalarType:
+    """`ScalarType(dtype)`, one shared instance per dtype."""
+    shared = _SCALAR_TYPES.get(getattr(dtype, "_value_", None))
+    return shared if shared is not None and shared.dtype is dtype else ScalarType(dtype)
+
+
+_BUFFER_TYPES: dict[tuple, BufferType] = {}
+
+
+def buffer_type(shape: tuple[int, ...], dtype: DType) -> BufferType:
+    """`BufferType(shape, dtype)` for a tuple of ints (an op's checked attributes), shared
+    between the calls that ask for the same one."""
+    key = (shape, getattr(dtype, "_value_", None))
+    shared = _BUFFER_TYPES.get(key) if type(shape) is tuple else None
+    if shared is not None and shared.dtype is dtype:
+        return shared
+    t = BufferType(shape, dtype)
+    if type(shape) is tuple and all(type(d) is int for d in shape):
+        if len(_BUFFER_TYPES) >= 4096:
+            _BUFFER_TYPES.clear()
+        _BUFFER_TYPES[key] = t
+    return t
 
 
 def tensor(shape, dtype: DType | str = DType.f32) -> TensorType:

@@ -13,7 +13,7 @@ import numpy as np
 from ..core import Attr, IRError, Operation
 from ..tensor import elementwise as ew
 from ..tensor.source import counter_uniform
-from ..types import DType, IndexType, ScalarType
+from ..types import DType, IndexType, ScalarType, scalar_type
 
 
 def _scalar(op: str, t, what: str = "operand") -> ScalarType:
@@ -43,7 +43,7 @@ class ConstantOp(ArithOp):
     def infer_type(cls, types, attrs):
         if types:
             raise IRError(f"'{cls.name}' takes no operands")
-        return ScalarType(attrs["dtype"])
+        return scalar_type(attrs["dtype"])
 
     def evaluate(self):
         return np.asarray(self.value, dtype=self.dtype.numpy)
@@ -110,7 +110,7 @@ def _binary(tensor_op, mnemonic: str, base=BinaryOp, float_only: bool = False):
 class CompareOp(BinaryOp):
     @classmethod
     def result_of(cls, t):
-        return ScalarType(DType.bool)
+        return scalar_type(DType.bool)
 
 
 AddOp = _binary(ew.AddOp, "add")
@@ -157,7 +157,7 @@ class CastOp(ArithOp):
             _scalar(cls.name, types[0])
         elif not attrs["dtype"].is_int:
             raise IRError(f"'{cls.name}' turns an index into an integer, not {attrs['dtype']}")
-        return ScalarType(attrs["dtype"])
+        return scalar_type(attrs["dtype"])
 
     def evaluate(self, x):
         return np.asarray(x).astype(self.dtype.numpy)
@@ -179,7 +179,7 @@ class UniformOp(ArithOp):
                 raise IRError(f"'{cls.name}' takes i64 seed and counter, got {t}")
         if not attrs["dtype"].is_float:
             raise IRError(f"'{cls.name}' gives f32 or f64, not {attrs['dtype']}")
-        return ScalarType(attrs["dtype"])
+        return scalar_type(attrs["dtype"])
 
     def evaluate(self, seed, counter):
         seed, counter = np.broadcast_arrays(np.asarray(seed), np.asarray(counter))

@@ -164,6 +164,18 @@ def variables(e: Expr) -> list:
     return out
 
 
+def refs_are_positions(e: Expr, count: int) -> bool:
+    """Whether every variable of `e` refers to an operand position in `range(count)`."""
+    for atom, _ in e.terms:
+        if isinstance(atom, Var):
+            ref = atom.ref
+            if not isinstance(ref, int) or not 0 <= ref < count:
+                return False
+        elif not refs_are_positions(atom.expr, count):
+            return False
+    return True
+
+
 def evaluate(e: Expr, value_of: Callable[[object], "np.ndarray | int"]):
     """The value of `e` with numpy integer arrays (or ints) for its variables."""
     total = e.const
@@ -206,6 +218,36 @@ def _atom_text(atom: Atom, name_of) -> str:
     if isinstance(atom, FloorDiv):
         return f"{text} floordiv {atom.divisor}"
     return f"{text} mod {atom.modulus}"
+
+
+def by_position(exprs) -> tuple[list, tuple[Expr, ...]]:
+    """The distinct variable refs of `exprs` (by identity, in order of first appearance), and
+    `exprs` with each ref replaced by its position in that list: how an op stores indices."""
+    refs: list = []
+    positions: dict[int, int] = {}
+
+    def position(ref) -> int:
+        k = positions.get(id(ref))
+        if k is None:
+            k = positions[id(ref)] = len(refs)
+            refs.append(ref)
+        return k
+    stored = []
+    for e in exprs:
+        terms = e.terms
+        if len(terms) == 1 and not e.const and terms[0][1] == 1 and type(terms[0][0]) is Var:
+            stored.append(_variable(position(terms[0][0].ref)))     # the common `%i`
+        else:
+            stored.append(map_refs(e, position))
+    return refs, tuple(stored)
+
+
+_VARIABLES = [Expr(((Var(k), 1),), 0) for k in range(8)]
+
+
+def _variable(k: int) -> Expr:
+    """`var(k)`, shared for small positions (expressions are immutable)."""
+    return _VARIABLES[k] if k < len(_VARIABLES) else var(k)
 
 
 def map_refs(e: Expr, fn: Callable[[object], object]) -> Expr:

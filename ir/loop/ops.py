@@ -24,8 +24,10 @@ import math
 from typing import Callable, ClassVar, Sequence
 
 from ..core import Attr, Block, IRError, Location, Operation, Region, Value
-from ..types import BufferType, DType, IndexType, ScalarType
+from ..types import (INDEX, BufferType, DType, IndexType, ScalarType, buffer_type,
+                     scalar_type)
 from . import index as ix
+from .externs import EXTERNS
 
 
 def _buffer(op: str, t, what: str = "buffer") -> BufferType:
@@ -68,7 +70,7 @@ class LoopOp(LoopDialectOp):
                           f"{len(attrs['iter_dtypes'])} accumulators")
         if cls.parallel and attrs["inits"]:
             raise IRError(f"'{cls.name}' cannot carry accumulators (use loop.for)")
-        return [ScalarType(d) for d in attrs["iter_dtypes"]]
+        return [scalar_type(d) for d in attrs["iter_dtypes"]]
 
     @classmethod
     def make(cls, upper: int, lower: int = 0, step: int = 1,
@@ -77,7 +79,7 @@ class LoopOp(LoopDialectOp):
              hints: Sequence[str | None] | None = None) -> "LoopOp":
         """A loop with an empty body (block args: the iv, then one per accumulator)."""
         dtypes = [d for _, d in iters]
-        body = Block([IndexType()] + [ScalarType(d) for d in dtypes],
+        body = Block([INDEX] + [scalar_type(d) for d in dtypes],
                      [iv_hint] + list(iter_hints))
         attrs = cls.check_attrs({"lower": lower, "upper": upper, "step": step,
                                  "inits": [v for v, _ in iters], "iter_dtypes": dtypes})
@@ -107,13 +109,20 @@ class LoopOp(LoopDialectOp):
         return self.lower, self.lower + (self.trip_count - 1) * self.step
 
     def verify(self) -> None:
-        args = self.body.args
-        want = [IndexType()] + [ScalarType(d) for d in self.iter_dtypes]
-        if [a.type for a in args] != want:
+        body = self.regions[0].blocks[0]
+        args = body.args
+        iter_dtypes = self.attrs["iter_dtypes"]
+        if iter_dtypes:
+            want = [INDEX] + [scalar_type(d) for d in iter_dtypes]
+            arg_types_ok = [a.type for a in args] == want
+        else:
+            want = [INDEX]
+            arg_types_ok = len(args) == 1 and args[0].type == INDEX
+        if not arg_types_ok:
             raise IRError(f"body arguments are ({', '.join(str(a.type) for a in args)}),"
                           f" expected ({', '.join(map(str, want))})")
-        last = self.body.ops[-1] if self.body.ops else None
-        if self.iter_dtypes:
+        last = body.ops[-1] if body.ops else None
+        if iter_dtypes:
             if not isinstance(last, YieldOp):
                 raise IRError("a loop with accumulators must end in 'loop.yield'")
             found = [v.type for v in last.operands]
@@ -122,9 +131,9 @@ class LoopOp(LoopDialectOp):
                               f" ({', '.join(map(str, want[1:]))})")
         elif isinstance(last, YieldOp) and last.operands:
             raise IRError("'loop.yield' of values in a loop without accumulators")
-        for i, v in enumerate(self.inits):
-            if isinstance(v, bool) != (self.iter_dtypes[i] == DType.bool):
-                raise IRError(f"initial value {v!r} does not match {self.iter_dtypes[i]}")
+        for i, v in enumerate(self.attrs["inits"]):
+            if isinstance(v, bool) != (iter_dtypes[i] == DType.bool):
+                raise IRError(f"initial value {v!r} does not match {iter_dtypes[i]}")
 
     def print_header(self, define: Callable[[Value, str], str], name: Callable) -> str:
         text = f"{self.name} %{define(self.iv, 'i')} = {self.lower} to {self.upper}"
@@ -192,13 +201,7 @@ class IndexedOp(LoopDialectOp):
     def make(cls, fixed: Sequence[Value], indices: Sequence[ix.Expr], *,
              loc: Location | None = None, hint: str | None = None) -> "IndexedOp":
         """Build from index expressions over values (the loop variables)."""
-        ivs: list[Value] = []
-        for e in indices:
-            for v in ix.variables(e):
-                if not any(v is u for u in ivs):
-                    ivs.append(v)
-        position = {id(v): k for k, v in enumerate(ivs)}
-        stored = [ix.map_refs(e, lambda v: position[id(v)]) for e in indices]
+        ivs, stored = ix.by_position(indices)
         return cls.build(list(fixed) + ivs, {"indices": stored}, loc=loc, hint=hint)
 
     @property
@@ -245,15 +248,17 @@ class IndexedOp(LoopDialectOp):
     def check_indices(cls, types, attrs) -> BufferType:
         buf = _buffer(cls.name, types[cls.n_fixed - 1])
         ivs = types[cls.n_fixed:]
-        if any(not isinstance(t, IndexType) and not (isinstance(t, ScalarType) and
-                                                     t.dtype.is_int) for t in ivs):
-            raise IRError(f"'{cls.name}' index variables must be of type index, or integer "
-                          f"scalars (a data-dependent index)")
-        if len(attrs["indices"]) != len(buf.shape):
+        for t in ivs:
+            if not isinstance(t, IndexType) and not (isinstance(t, ScalarType) and
+                                                     t.dtype.is_int):
+                raise IRError(f"'{cls.name}' index variables must be of type index, or integer"
+                              f" scalars (a data-dependent index)")
+        indices = attrs["indices"]
+        if len(indices) != len(buf.shape):
             raise IRError(f"'{cls.name}' of {buf} takes {len(buf.shape)} indices, got "
-                          f"{len(attrs['indices'])}")
-        for e in attrs["indices"]:
-            if any(not isinstance(r, int) or not 0 <= r < len(ivs) for r in ix.variables(e)):
+                          f"{len(indices)}")
+        for e in indices:
+            if not ix.refs_are_positions(e, len(ivs)):
                 raise IRError(f"'{cls.name}' index refers to a missing loop variable")
         return buf
 
@@ -271,7 +276,7 @@ class LoadOp(IndexedOp):
 
     @classmethod
     def infer_type(cls, types, attrs):
-        return ScalarType(cls.check_indices(types, attrs).dtype)
+        return scalar_type(cls.check_indices(types, attrs).dtype)
 
 
 class StoreOp(IndexedOp):
@@ -288,7 +293,7 @@ class StoreOp(IndexedOp):
     @classmethod
     def infer_type(cls, types, attrs):
         buf = cls.check_indices(types, attrs)
-        if types[0] != ScalarType(buf.dtype):
+        if types[0] != scalar_type(buf.dtype):
             raise IRError(f"'{cls.name}' of a {types[0]} into {buf}")
         return []
 
@@ -317,7 +322,7 @@ class AllocOp(LoopDialectOp):
             raise IRError(f"'{cls.name}' shape {attrs['shape']} has a negative size")
         if attrs["arena_offset"] is not None and attrs["arena_offset"] < 0:
             raise IRError(f"'{cls.name}' arena_offset must be >= 0")
-        return BufferType(tuple(attrs["shape"]), attrs["dtype"])
+        return buffer_type(tuple(attrs["shape"]), attrs["dtype"])
 
     @property
     def in_kernel(self) -> bool:
@@ -357,7 +362,7 @@ class ViewOp(LoopDialectOp):
     @classmethod
     def infer_type(cls, types, attrs):
         src = _buffer(cls.name, types[0])
-        out = BufferType(tuple(attrs["shape"]), src.dtype)
+        out = buffer_type(tuple(attrs["shape"]), src.dtype)
         if out.nbytes != src.nbytes:
             raise IRError(f"'{cls.name}' cannot view {src} as {out}: sizes differ")
         return out
@@ -378,7 +383,6 @@ class CallOp(LoopDialectOp):
     def verify_in_module(self, functions: dict) -> None:
         """The callee is a kernel of the module (`functions`, by name) taking these buffers,
         or an extern kernel."""
-        from .externs import EXTERNS
         kernel = functions.get(self.callee)
         types = [v.type for v in self.operands]
         if kernel is not None:
