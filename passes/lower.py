@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..ir.builder import Builder
-from ..ir.core import Block, Function, IRError, Module, Operation, Value
+from ..ir.builtin import ReturnOp
+from ..ir.core import Block, BlockArgument, Function, IRError, Module, Operation, Value
 from ..ir.loop import index as ix
 from ..ir.loop.arith import ConstantOp as ScalarConstant
 from ..ir.loop.ops import AllocOp, CallOp, ForOp, LoadOp, ParallelOp, StoreOp, ViewOp
@@ -136,7 +137,6 @@ class KernelBuilder:
         self.block = outer
 
     def finish(self) -> tuple[Function, list[Value]]:
-        from ..ir.builtin import ReturnOp
         self.body.append(ReturnOp.build([]))
         self.body.parent = None
         f = Function(self.name, self.body, [], kind="kernel")
@@ -144,7 +144,6 @@ class KernelBuilder:
 
 
 def _add_block_arg(block: Block, t, hint) -> Value:
-    from ..ir.core import BlockArgument
     arg = BlockArgument(t, block, len(block.args), hint)
     block.args.append(arg)
     return arg
@@ -176,7 +175,6 @@ class FunctionLowering:
         return self.env[id(v)]
 
     def run(self) -> Function:
-        from ..ir.builtin import ReturnOp
         from .lowering_rules import LOWERINGS
         for op in self.f.body.ops:
             if isinstance(op, ReturnOp):
