@@ -38,7 +38,7 @@ from .budget import choose_plan
 from .graph import TANGENT, JointGraph, analyze_joint, is_joint
 from .plan import Plan
 from .report import PartitionReport, build_report
-from .strategies import default_plan, min_cut_plan
+from .strategies import default_plan, default_saved, min_cut_plan
 
 __all__ = ["Partition", "PartitionReport", "Plan", "STRATEGIES", "default_plan", "min_cut_plan",
            "partition_function"]
@@ -71,17 +71,19 @@ def partition_function(joint: Function, strategy: str = "min_cut", memory_budget
     """Split `joint` into (forward, backward) and report the saved and recomputed values."""
     check_partition_options(strategy, memory_budget)
     graph = analyze_joint(joint)
-    default = default_plan(graph)
-    min_cut = min_cut_plan(graph, default=default)
+    default = default_plan(graph) if strategy == "default" else None
+    default_saved_values = default.saved if default is not None else default_saved(graph)
+    min_cut = min_cut_plan(graph, default=default_saved_values)
     ladder: list[Plan] = []
-    if strategy == "default":
+    if default is not None:
         plan = default
     elif memory_budget >= 1.0:
         plan = min_cut
     else:
-        plan, ladder = choose_plan(graph, memory_budget,
-                                   lambda forced: min_cut_plan(graph, forced, default))
-    report = build_report(graph, plan, strategy, memory_budget, default, min_cut, ladder)
+        plan, ladder = choose_plan(
+            graph, memory_budget, lambda forced: min_cut_plan(graph, forced, default_saved_values))
+    report = build_report(graph, plan, strategy, memory_budget, default_saved_values, min_cut,
+                          ladder)
     return build_forward(graph, plan), build_backward(graph, plan), report
 
 

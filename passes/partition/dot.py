@@ -26,7 +26,7 @@ from ...ir.core import Function, IRError, Module, Operation, Value
 from ...ir.printer import Namer
 from .budget import choose_plan
 from .graph import TANGENT, analyze_joint, is_joint
-from .strategies import default_plan, min_cut_plan
+from .strategies import default_plan, default_saved, min_cut_plan
 
 FORWARD, BACKWARD, PLAIN = "#dbe9ff", "#ffe0c2", "#eeeeee"
 SAVED = 'fillcolor="#ffd84d", color="#c0392b", penwidth=3'
@@ -94,7 +94,7 @@ def _joint(f: Function, strategy: str, memory_budget: float) -> list[str]:
     elif memory_budget >= 1.0:
         plan = min_cut_plan(graph)
     else:
-        default = default_plan(graph)
+        default = default_saved(graph)
         plan, _ = choose_plan(graph, memory_budget,
                               lambda forced: min_cut_plan(graph, forced, default))
     saved = set(plan.saved)

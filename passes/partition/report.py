@@ -81,15 +81,16 @@ def _table(title: str, entries: list[Entry]) -> list[str]:
 
 
 def build_report(graph: JointGraph, plan: Plan, strategy: str, budget: float,
-                 default: Plan, min_cut: Plan, ladder: list[Plan]) -> PartitionReport:
-    """The report of `plan` (see module doc)."""
+                 default_saved: list[Value], min_cut: Plan, ladder: list[Plan]
+                 ) -> PartitionReport:
+    """The report of `plan` (see module doc); `default_saved`: what `default` saves."""
     saved = [_entry(graph, v, _saved_reason(graph, plan, v, strategy)) for v in plan.saved]
     sources = _sources(graph, plan)
     recomputed = [_entry(graph, r, _recompute_reason(graph, plan, r, sources[op]))
                   for op in plan.recomputed for r in op.results]
     return PartitionReport(
         graph.func.name, strategy, budget, saved, recomputed,
-        default_saved_bytes=sum(value_bytes(v) for v in default.saved),
+        default_saved_bytes=sum(value_bytes(v) for v in default_saved),
         min_cut_saved_bytes=sum(value_bytes(v) for v in min_cut.saved),
         eager_saved_bytes=eager_saved_bytes(graph),
         peak_bytes=plan.peak, min_cut_peak_bytes=min_cut.peak,

@@ -18,17 +18,25 @@ from .plan import Plan
 
 def default_plan(graph: JointGraph) -> Plan:
     """Save every forward value (inputs included) the backward reads; rebuild constants."""
-    candidates = [v for v in graph.values
-                  if v not in graph.tangents and (graph.is_input(v) or (
-                      v in graph.required_fw and not is_literal(v.owner)))]
-    return make_plan(graph, candidates)
+    return make_plan(graph, _default_candidates(graph))
+
+
+def default_saved(graph: JointGraph) -> list[Value]:
+    """The values `default_plan` saves, without the rest of its plan."""
+    return _read_by_backward(graph, _default_candidates(graph))[0]
+
+
+def _default_candidates(graph: JointGraph) -> list[Value]:
+    return [v for v in graph.values
+            if v not in graph.tangents and (graph.is_input(v) or (
+                v in graph.required_fw and not is_literal(v.owner)))]
 
 
 def min_cut_plan(graph: JointGraph, forced: frozenset[Value] = frozenset(),
-                 default: Plan | None = None) -> Plan:
+                 default: list[Value] | None = None) -> Plan:
     """The plan of the minimum cut with `forced` values recomputed, keeping no more bytes
-    alive than `default_plan` does (`default`: that plan, when the caller has it already)."""
-    default = default or default_plan(graph)
+    alive than `default_plan` does (`default`: the values it saves, when the caller has them)."""
+    default = default_saved(graph) if default is None else default
     cut = solve_min_cut(graph, forced, activation_bytes(graph, default))
     plan = make_plan(graph, cut.saved)
     plan.banned, plan.forced, plan.memory_weight = cut.banned, forced, cut.memory_weight
@@ -36,13 +44,28 @@ def min_cut_plan(graph: JointGraph, forced: frozenset[Value] = frozenset(),
     return plan
 
 
-def activation_bytes(graph: JointGraph, plan: Plan) -> int:
+def activation_bytes(graph: JointGraph, saved: list[Value]) -> int:
     """Bytes of the saved values that are not inputs (inputs are alive anyway)."""
-    return sum(value_bytes(v) for v in plan.saved if not graph.is_input(v))
+    return sum(value_bytes(v) for v in saved if not graph.is_input(v))
 
 
 def make_plan(graph: JointGraph, candidates: list[Value]) -> Plan:
     """The plan that may read `candidates` in the backward; the ones it reads are saved."""
+    saved, needed = _read_by_backward(graph, candidates)
+    forward_ops = _ops_for(graph, list(graph.outputs) + saved)
+    backward_ops = jit_order(graph, needed)
+    in_forward = set(forward_ops)
+    recomputed = [op for op in backward_ops if op in in_forward and not is_literal(op)]
+    plan = Plan(saved, forward_ops, backward_ops, recomputed)
+    plan.peak = simulate_peak(graph, plan.saved, plan.backward_ops)
+    plan.cost = recompute_cost(plan.recomputed)
+    return plan
+
+
+def _read_by_backward(graph: JointGraph, candidates: list[Value]
+                      ) -> tuple[list[Value], set[Operation]]:
+    """The candidates the backward reads (in the order given) and the ops it runs, when it
+    may read `candidates` and the tangents and computes everything else it needs."""
     available = set(candidates) | set(graph.tangents)
     needed: set[Operation] = set()
     read: set[Value] = set()
@@ -58,15 +81,7 @@ def make_plan(graph: JointGraph, candidates: list[Value]) -> Plan:
         if v.owner not in needed:
             needed.add(v.owner)
             stack.extend(v.owner.operands)
-    saved = [v for v in candidates if v in read and v not in graph.tangents]
-    forward_ops = _ops_for(graph, list(graph.outputs) + saved)
-    backward_ops = jit_order(graph, needed)
-    in_forward = set(forward_ops)
-    recomputed = [op for op in backward_ops if op in in_forward and not is_literal(op)]
-    plan = Plan(saved, forward_ops, backward_ops, recomputed)
-    plan.peak = simulate_peak(graph, plan.saved, plan.backward_ops)
-    plan.cost = recompute_cost(plan.recomputed)
-    return plan
+    return [v for v in candidates if v in read and v not in graph.tangents], needed
 
 
 def _ops_for(graph: JointGraph, roots: list[Value]) -> list[Operation]:
