@@ -23,13 +23,16 @@ def _block(block: Block, mapping: dict[int, Value]) -> int:
     loads_of: dict[int, list[tuple]] = {}    # buffer id -> keys of its loads in `seen`
     kept, removed = [], 0
     for op in block.ops:
-        for inner in op.walk():
+        walked = list(op.walk()) if op.regions else (op,)
+        for inner in walked:
             if any(id(v) in mapping for v in inner.operands):
                 inner.operands = [mapping.get(id(v), v) for v in inner.operands]
         for region in op.regions:
             for b in region.blocks:
                 removed += _block(b, mapping)
-        for store in (o for o in op.walk() if isinstance(o, StoreOp)):
+        if op.regions:
+            walked = op.walk()         # the nested blocks' ops as they are now
+        for store in (o for o in walked if isinstance(o, StoreOp)):
             for key in loads_of.pop(id(store.buffer), []):
                 seen.pop(key, None)
         key = _key(op)
