@@ -474,7 +474,7 @@ class _AttrAccessor:
     def __get__(self, op, owner=None):
         if op is None:
             raise AttributeError(self.key)
-        return op.__dict__["attrs"][self.key]
+        return op.attrs[self.key]
 
 
 class _NoAccessor:

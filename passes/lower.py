@@ -108,10 +108,13 @@ class KernelBuilder:
         self.block.append(StoreOp.make([v, self.param(buffer)], index))
 
     def constant(self, value, dtype: DType) -> Value:
-        return self.b().op(ScalarConstant, value=value, dtype=dtype)
+        return self.op(ScalarConstant, value=value, dtype=dtype)
 
     def op(self, cls, *operands: Value, hint: str | None = None, **attrs) -> Value:
-        return self.b().op(cls, *operands, hint=hint, **attrs)
+        """Build `cls` in the current block (as `Builder.op`); its result(s)."""
+        op = cls.build(operands, attrs, hint=hint)
+        self.block.append(op)
+        return op.results[0] if len(op.results) == 1 else list(op.results)
 
     # -- loops -------------------------------------------------------------------------------
 

@@ -236,18 +236,15 @@ def by_position(exprs) -> tuple[list, tuple[Expr, ...]]:
     for e in exprs:
         terms = e.terms
         if len(terms) == 1 and not e.const and terms[0][1] == 1 and type(terms[0][0]) is Var:
-            stored.append(_variable(position(terms[0][0].ref)))     # the common `%i`
+            k = position(terms[0][0].ref)                           # the common `%i`
+            stored.append(_VARIABLES[k] if k < len(_VARIABLES) else var(k))
         else:
             stored.append(map_refs(e, position))
     return refs, tuple(stored)
 
 
+#: `var(k)` for small positions, shared (expressions are immutable).
 _VARIABLES = [Expr(((Var(k), 1),), 0) for k in range(8)]
-
-
-def _variable(k: int) -> Expr:
-    """`var(k)`, shared for small positions (expressions are immutable)."""
-    return _VARIABLES[k] if k < len(_VARIABLES) else var(k)
 
 
 def map_refs(e: Expr, fn: Callable[[object], object]) -> Expr:
