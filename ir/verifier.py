@@ -40,7 +40,9 @@ def _where(f: Function, op: Operation, index: int) -> str:
 
 
 def _overrides(cls: type, method: str) -> bool:
-    return getattr(cls, method).__func__ is not getattr(Operation, method).__func__
+    """Whether `cls` defines its own classmethod `method` (anything else counts as its own)."""
+    return getattr(getattr(cls, method), "__func__", None) is not \
+        getattr(Operation, method).__func__
 
 
 def _class_facts(cls: type) -> tuple:
