@@ -435,32 +435,19 @@ def _attr_table(cls) -> _AttrTable:
 # --------------------------------------------------------------------------- typed accessors
 
 class _OperandAccessor:
-    """`op.lhs`: operand `index` (a class attribute standing in for `Operation.__getattr__`:
-    looking the name up on the class is much faster than failing to, then asking)."""
+    """`op.lhs`: operand `at`, an index, or a slice for a variadic `*values` (a class attribute
+    standing in for `Operation.__getattr__`: looking the name up on the class is much faster
+    than failing to, then asking)."""
 
-    __slots__ = ("index",)
+    __slots__ = ("at",)
 
-    def __init__(self, index: int):
-        self.index = index
-
-    def __get__(self, op, owner=None):
-        if op is None:
-            raise AttributeError(self.index)
-        return op.operands[self.index]
-
-
-class _VariadicAccessor:
-    """`op.values` of a `*values` operand: the operands from `start` on."""
-
-    __slots__ = ("start",)
-
-    def __init__(self, start: int):
-        self.start = start
+    def __init__(self, at: int | slice):
+        self.at = at
 
     def __get__(self, op, owner=None):
         if op is None:
-            raise AttributeError(self.start)
-        return op.operands[self.start:]
+            raise AttributeError(self.at)
+        return op.operands[self.at]
 
 
 class _AttrAccessor:
@@ -486,7 +473,7 @@ class _NoAccessor:
         raise AttributeError
 
 
-_ACCESSORS = (_OperandAccessor, _VariadicAccessor, _AttrAccessor, _NoAccessor)
+_ACCESSORS = (_OperandAccessor, _AttrAccessor, _NoAccessor)
 
 
 def _install_accessors(cls: type[Operation]) -> None:
@@ -496,7 +483,7 @@ def _install_accessors(cls: type[Operation]) -> None:
     names = cls.operand_names
     wanted: dict[str, object] = {a.name: _AttrAccessor(a.name) for a in reversed(cls.attrs_spec)}
     if names and names[-1].startswith("*"):
-        wanted[names[-1][1:]] = _VariadicAccessor(len(names) - 1)
+        wanted[names[-1][1:]] = _OperandAccessor(slice(len(names) - 1, None))
     for index in reversed(range(len(names))):
         wanted[names[index]] = _OperandAccessor(index)
     inherited = {key for base in cls.__mro__[1:] for key, value in vars(base).items()

@@ -6,6 +6,7 @@ Every type prints as the text the parser reads back: `f32[10,20]`, `f32[]` (a 0-
 from __future__ import annotations
 
 import enum
+import functools
 import math
 import operator
 from dataclasses import dataclass
@@ -102,8 +103,9 @@ class TensorType(Type):
     def numel(self) -> int:
         return math.prod(self.shape)
 
-    @property
+    @functools.cached_property
     def nbytes(self) -> int:
+        """Bytes of a value of this type (kept: passes ask for it of every value, often)."""
         return self.numel * self.dtype.itemsize
 
     def with_shape(self, shape) -> "TensorType":
@@ -126,8 +128,9 @@ class BufferType(Type):
     def __post_init__(self):
         object.__setattr__(self, "shape", checked_shape(self.shape, self.dtype))
 
-    @property
+    @functools.cached_property
     def nbytes(self) -> int:
+        """Bytes of the buffer (kept, as `TensorType.nbytes`)."""
         return math.prod(self.shape) * self.dtype.itemsize
 
     def __str__(self) -> str:

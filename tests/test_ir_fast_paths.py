@@ -8,6 +8,7 @@ import pytest
 
 from aotgrad.ir.core import (REQUIRED, Block, IRError, Module, Operation, Value,
                              attrs_canonical, float_attr_equal)
+from aotgrad.ir import core
 from aotgrad.ir.builder import finish_function, new_function
 from aotgrad.ir.dialect import registry
 from aotgrad.ir.loop import index as ix
@@ -22,8 +23,7 @@ def _plain_lookup(op: Operation, key: str):
     """What `op.key` was before accessors: a class attribute, else `__getattr__`."""
     for klass in type(op).__mro__:
         value = vars(klass).get(key, _MISSING)
-        if value is not _MISSING and type(value).__name__ not in (
-                "_OperandAccessor", "_VariadicAccessor", "_AttrAccessor", "_NoAccessor"):
+        if value is not _MISSING and not isinstance(value, core._ACCESSORS):
             return getattr(op, key)
     try:
         return Operation.__getattr__(op, key)

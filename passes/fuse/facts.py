@@ -24,16 +24,9 @@ from .legality import Kind
 MIN_GAP = 1e-6
 
 
-_NBYTES: dict = {}
-
-
 def nbytes(buffer: Value) -> int:
-    """`buffer.type.nbytes`, computed once per type."""
-    t = buffer.type
-    n = _NBYTES.get(t)
-    if n is None:
-        n = _NBYTES[t] = t.nbytes
-    return n
+    """`buffer.type.nbytes`."""
+    return buffer.type.nbytes
 
 
 def root(v: Value) -> Value:

@@ -25,7 +25,7 @@ from ...ir.core import BlockArgument, Function, IRError, Location, Operation, Va
 from ...ir.printer import pin_names
 from ...ir.rewrite import clone_function, replace_uses
 from ...ir.tensor import CheckpointOp
-from ...ir.types import TensorType, Type
+from ...ir.types import TensorType
 
 from ..autodiff import TANGENT
 
@@ -73,12 +73,7 @@ def is_joint(f: Function) -> bool:
 
 def value_bytes(v: Value) -> int:
     """Bytes of a tensor value (0 for anything else)."""
-    return _type_bytes(v.type)
-
-
-@functools.cache
-def _type_bytes(t: Type) -> int:
-    """Bytes of a value of type `t`: asked for every value many times, and types are few."""
+    t = v.type
     return t.nbytes if isinstance(t, TensorType) else 0
 
 
