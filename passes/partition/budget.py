@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from ...ir.core import Operation, Value
+from ...ir.core import IRError, Operation, Value
 from ...ir.tensor import MatmulOp
 from ...ir.types import TensorType
 from .graph import JointGraph, is_literal, value_bytes
@@ -106,13 +106,19 @@ def build_ladder(graph: JointGraph, plan_for: Callable[[frozenset[Value]], Plan]
     plans = [current]
     seen = {tuple(current.saved)}
     forced: set[Value] = set()
+    kept: set[Value] = set()            # values no cut can recompute: they stay saved
     while True:
-        choices = [v for v in current.saved
-                   if not graph.is_input(v) and v not in forced and not _user_saved(graph, v)]
+        choices = [v for v in current.saved if not graph.is_input(v) and v not in forced
+                   and v not in kept and not _user_saved(graph, v)]
         if not choices:
             return plans
-        forced.add(max(choices, key=lambda v: (value_bytes(v), -graph.order[v])))
-        current = plan_for(frozenset(forced))
+        chosen = max(choices, key=lambda v: (value_bytes(v), -graph.order[v]))
+        try:
+            current = plan_for(frozenset(forced | {chosen}))
+        except IRError:                 # recomputing it would cut an infinite edge
+            kept.add(chosen)
+            continue
+        forced.add(chosen)
         if tuple(current.saved) not in seen:
             seen.add(tuple(current.saved))
             plans.append(current)
