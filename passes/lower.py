@@ -10,9 +10,17 @@ value is written to memory only where a consumer needs memory: a returned view i
 reshaped buffer becomes a `loop.view`, a transposed matmul operand becomes a BLAS transpose flag.
 Matmul lowers to the extern BLAS kernel (`matmul=blas`, default) or to a loop nest
 (`matmul=loops`).
+
+An elementwise op whose value only one kernel loads (one use, seen through views) builds no
+kernel either: its value is `Computed`, a scalar body that the consumer's kernel builds at each
+index it loads, as Inductor's lowering keeps a pointwise node unrealized until a consumer needs
+memory. So `tanh(x + b)` is one kernel, `@fused_add_tanh`, built once, not two kernels that
+`fuse` inlines afterwards; `fuse` reads the tensor ops a kernel computes off its name
+(`kernel_ops`). `lower{inline=false}` builds a kernel per op.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Callable
 
@@ -54,7 +62,49 @@ class Viewed:
     reshape: bool = False       # a pure reshape: a `loop.view` of a stored source
 
 
-Lowered = Stored | Splat | Viewed
+@dataclass
+class Computed:
+    """An elementwise op's value, never in memory: element `idx` is `body(kb, idx)`, built in
+    the kernel that loads it. `position` is the op's place in its function and `ops` the
+    tensor ops the body computes (its own last), as `fuse` would list them."""
+
+    body: Callable[["KernelBuilder", Index], Value]
+    position: int
+    ops: list[str]
+    nbytes: int                       # of its value, were it written
+    reads: dict[int, int]             # what its own kernel would read: buffer id -> bytes
+
+
+Lowered = Stored | Splat | Viewed | Computed
+
+#: the prefix of a kernel computing several tensor ops, named after them.
+FUSED_PREFIX = "fused_"
+
+
+def fused_base(ops: list[str], limit: int | None = None) -> str:
+    """`fused_add_relu`: the name of a kernel computing `ops` (their first `limit` distinct)."""
+    return FUSED_PREFIX + "_".join(list(dict.fromkeys(ops))[:limit])
+
+
+def kernel_ops(name: str) -> list[str]:
+    """The tensor ops a kernel computes, read off its name (`fused_add_relu_2` -> add, relu;
+    `relu_2` -> relu): op names have no underscore, and a fused kernel computes at least two
+    ops (`fused_add`: two adds)."""
+    base = re.sub(r"_\d+$", "", name)
+    if base.startswith(FUSED_PREFIX) and len(base) > len(FUSED_PREFIX):
+        ops = base[len(FUSED_PREFIX):].split("_")
+        return ops if len(ops) > 1 else ops * 2
+    return [base]
+
+
+def computed_ops(absorbed: list[Computed], own: str) -> list[str]:
+    """The tensor ops of a kernel computing `own` that loads the `absorbed` values: each
+    absorbed one's ops, latest first, then its own (the order `fuse` lists inlined ops in,
+    each producer put before the consumer it is inlined into, in program order)."""
+    out: list[str] = []
+    for c in sorted(absorbed, key=lambda c: -c.position):
+        out += c.ops
+    return out + [own]
 
 
 def buffer_type(t: TensorType) -> BufferType:
@@ -76,6 +126,12 @@ class KernelBuilder:
         self.block = self.body
         self.params: list[tuple[Value, Value]] = []      # (program buffer, kernel argument)
         self.ranges: dict[int, tuple[int, int]] = {}
+        self.absorbed: dict[int, Computed] = {}          # the computed values it loads
+        self.computing = 0                               # inside a computed value's body
+        # what the kernel would read and write with a kernel per op (computed values in
+        # memory): buffer id -> bytes.
+        self.reads: dict[int, int] = {}
+        self.writes: dict[int, int] = {}
 
     # -- parameters and accesses -----------------------------------------------------------
 
@@ -99,12 +155,23 @@ class KernelBuilder:
             return self.constant(value.value, value.dtype)
         if isinstance(value, Viewed):
             return self.load(value.source, value.to_source(index, self.range_of), hint)
+        if isinstance(value, Computed):
+            if not self.computing:
+                self.absorbed[id(value)] = value
+                self.reads[id(value)] = value.nbytes
+            self.computing += 1
+            v = value.body(self, index)
+            self.computing -= 1
+            return v
         param = self.param(value.buffer)
+        if not self.computing:
+            self.reads[id(value.buffer)] = value.buffer.type.nbytes
         op = LoadOp.make([param], index, hint=hint or value.buffer.name_hint)
         self.block.append(op)
         return op.result
 
     def store(self, v: Value, buffer: Value, index: Index) -> None:
+        self.writes[id(buffer)] = buffer.type.nbytes
         self.block.append(StoreOp.make([v, self.param(buffer)], index))
 
     def constant(self, value, dtype: DType) -> Value:
@@ -146,6 +213,31 @@ class KernelBuilder:
         return f, [outer for outer, _ in self.params]
 
 
+@dataclass(frozen=True)
+class LoweringReport:
+    """A program's kernel calls, extern calls and bytes moved with a kernel per tensor op
+    (`lower{inline=false}`), whatever `lower` computed in place: `fuse` reports from there."""
+
+    program: str
+    kernels: int
+    externs: tuple[str, ...]
+    bytes: int
+    computed: int                     # elementwise ops computed where they are loaded
+
+    def __str__(self) -> str:
+        return (f"@{self.program}: {self.computed} of {self.kernels} ops computed "
+                f"where they are loaded")
+
+
+def _uses(f: Function) -> dict[int, list[tuple[Operation, int]]]:
+    """Per value id, its users in `f` as (op, operand position), once per use."""
+    found: dict[int, list[tuple[Operation, int]]] = {}
+    for op in f.body.ops:
+        for k, v in enumerate(op.operands):
+            found.setdefault(id(v), []).append((op, k))
+    return found
+
+
 def _add_block_arg(block: Block, t, hint) -> Value:
     arg = BlockArgument(t, block, len(block.args), hint)
     block.args.append(arg)
@@ -158,8 +250,10 @@ class FunctionLowering:
     """Lowers one tensor function into a program (and its kernels, appended to `kernels`)."""
 
     def __init__(self, f: Function, kernels: list[Function], names: set[str], matmul: str,
-                 column_reductions: str = "blocked"):
+                 column_reductions: str = "blocked", inline: bool = True):
         self.f = f
+        self.inline = inline
+        self.position = 0
         self.kernels = kernels
         self.names = names
         self.matmul = matmul
@@ -173,13 +267,31 @@ class FunctionLowering:
                                 arg_attrs=[dict(f.attrs_of(i)) for i in range(len(f.args))])
         self.env: dict[int, Lowered] = {id(a): Stored(b)
                                         for a, b in zip(f.args, self.program.args)}
+        # kernels and bytes moved with a kernel per op (what `fuse` reports it started from)
+        self.per_op_kernels = 0
+        self.per_op_bytes = 0
+        self.computed = 0
 
     def lowered(self, v: Value) -> Lowered:
         return self.env[id(v)]
 
+    def report(self) -> "LoweringReport":
+        """The program's kernels and bytes moved had each tensor op been a kernel; the
+        externs' bytes are added here (their operands and result)."""
+        externs, total = [], self.per_op_bytes
+        made = {k.name for k in self.kernels}
+        for op in self.program.body.ops:
+            if isinstance(op, CallOp) and op.callee not in made:
+                externs.append(op.callee)
+                total += sum({id(b): b.type.nbytes for b in op.operands[:-1]}.values())
+                total += op.operands[-1].type.nbytes
+        return LoweringReport(self.program.name, self.per_op_kernels, tuple(externs), total,
+                              self.computed)
+
     def run(self) -> Function:
         from .lowering_rules import LOWERINGS
-        for op in self.f.body.ops:
+        self.uses = _uses(self.f) if self.inline else {}
+        for self.position, op in enumerate(self.f.body.ops):
             if isinstance(op, ReturnOp):
                 results = [self.materialize(self.lowered(v), v.type, v.name_hint)
                            for v in op.operands]
@@ -216,6 +328,11 @@ class FunctionLowering:
         return KernelBuilder(self, self.kernel_name(base))
 
     def call(self, kb: KernelBuilder) -> None:
+        if kb.absorbed:
+            ops = computed_ops(list(kb.absorbed.values()), kernel_ops(kb.name)[0])
+            kb.name = self.kernel_name(fused_base(ops))
+        self.per_op_kernels += 1
+        self.per_op_bytes += sum(kb.reads.values()) + sum(kb.writes.values())
         kernel, args = kb.finish()
         self.kernels.append(kernel)
         self.program.body.append(CallOp.build(args, {"callee": kernel.name}))
@@ -229,6 +346,33 @@ class FunctionLowering:
         kb.nest(t.shape, lambda index: kb.store(body(kb, index), out, index))
         self.call(kb)
         return Stored(out)
+
+    def elementwise(self, op: Operation, name: str,
+                    body: Callable[[KernelBuilder, Index], Value]) -> Lowered:
+        """`pointwise`, unless one kernel alone loads the value: then it is `Computed` there
+        (its kernel name is still taken, so the names of the other kernels do not depend on
+        what was computed in place)."""
+        from .lowering_rules import loads_once
+        if not (self.inline and loads_once(self, op.result)):
+            return self.pointwise(op, name, body)
+        self.kernel_name(name)
+        absorbed: list[Computed] = []
+        reads: dict[int, int] = {}
+        for v in op.operands:
+            value = self.lowered(v)
+            while isinstance(value, Viewed):
+                value = value.source
+            if isinstance(value, Computed):
+                reads[id(value)] = value.nbytes
+                if all(value is not a for a in absorbed):
+                    absorbed.append(value)
+            elif isinstance(value, Stored):
+                reads[id(value.buffer)] = value.buffer.type.nbytes
+        nbytes = op.result.type.nbytes
+        self.per_op_kernels += 1
+        self.per_op_bytes += sum(reads.values()) + nbytes
+        self.computed += 1
+        return Computed(body, self.position, computed_ops(absorbed, name), nbytes, reads)
 
     def materialize(self, value: Lowered, t: TensorType, hint: str | None) -> Value:
         """`value` in a buffer: as is, as a `loop.view` of a reshaped buffer, or copied."""
@@ -252,6 +396,7 @@ class Lower(Pass):
 
     matmul: str = "blas"
     column_reductions: str = "blocked"
+    inline: bool = True
 
     def __post_init__(self):
         if self.matmul not in ("blas", "loops"):
@@ -268,8 +413,9 @@ class Lower(Pass):
             if f.kind != "func":
                 out.append(f)
                 continue
-            program = FunctionLowering(f, kernels, names, self.matmul,
-                                       self.column_reductions).run()
-            out.append(program)
+            lowering = FunctionLowering(f, kernels, names, self.matmul,
+                                        self.column_reductions, self.inline)
+            out.append(lowering.run())
+            ctx.report("lower", lowering.report())
         module.functions = kernels + out
         return module

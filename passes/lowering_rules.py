@@ -54,7 +54,7 @@ def elementwise(lw: FunctionLowering, op: Operation) -> Lowered:
     def body(kb: KernelBuilder, index: Index):
         args = [kb.load(lw.lowered(v), index) for v in op.operands]
         return kb.op(scalar, *args, hint=op.result.name_hint)
-    return lw.pointwise(op, op.mnemonic(), body)
+    return lw.elementwise(op, op.mnemonic(), body)
 
 
 @lowering(T.ReluOp)
@@ -64,7 +64,7 @@ def relu(lw: FunctionLowering, op: Operation) -> Lowered:
         dtype = op.x.type.dtype
         zero = kb.constant(0.0 if dtype.is_float else 0, dtype)
         return kb.op(A.MaxOp, x, zero, hint=op.result.name_hint)
-    return lw.pointwise(op, "relu", body)
+    return lw.elementwise(op, "relu", body)
 
 
 @lowering(T.CastOp)
@@ -72,7 +72,7 @@ def cast(lw: FunctionLowering, op: Operation) -> Lowered:
     def body(kb: KernelBuilder, index: Index):
         x = kb.load(lw.lowered(op.x), index)
         return kb.op(A.CastOp, x, dtype=op.dtype, hint=op.result.name_hint)
-    return lw.pointwise(op, "cast", body)
+    return lw.elementwise(op, "cast", body)
 
 
 @lowering(T.CheckpointOp)
@@ -93,6 +93,36 @@ def constant(lw: FunctionLowering, op: Operation) -> Lowered:
         kb.store(kb.constant(v, t.dtype), out, [ix.const(p) for p in position])
     lw.call(kb)
     return Stored(out)
+
+
+# --------------------------------------------------------------------------- computed values
+
+#: ops whose rule only reads its operands through index maps: a consumer of a view is a
+#: consumer of the viewed value.
+INDEX_MAPS = (T.BroadcastOp, T.TransposeOp, T.ReshapeOp, T.SliceOp, T.CheckpointOp)
+
+#: ops whose kernel loads every operand through `KernelBuilder.load`, at indices computed
+#: from its loop variables, so an elementwise operand can be computed there.
+LOADING = (*SCALAR_OPS, T.ReluOp, T.CastOp, T.SumOp, T.MaxOp, T.ArgmaxOp, T.ConcatOp)
+
+
+def loads_once(lw: FunctionLowering, value) -> bool:
+    """Whether exactly one kernel loads `value` (seen through views), once per element it
+    computes, at indices made of its loop variables: then an elementwise op's value is
+    computed in that kernel (`fuse`'s rule: a pointwise producer with one consumer inlines).
+    Not when it is returned, a BLAS operand, a gather's table (read at a data-dependent
+    row), read twice by one op, or an operand of a kernel reading it otherwise."""
+    users = lw.uses.get(id(value), ())
+    if len(users) != 1:
+        return False
+    op, k = users[0]
+    if isinstance(op, INDEX_MAPS):
+        return loads_once(lw, op.result)
+    if isinstance(op, LOADING):
+        return True
+    if isinstance(op, T.GatherOp):
+        return op.operands[k] is op.ids
+    return isinstance(op, T.MatmulOp) and lw.matmul == "loops"
 
 
 # --------------------------------------------------------------------------- views

@@ -96,7 +96,7 @@ kernel @relu32(%x: buf<f32[32]>, %out: buf<f32[32]>) {
 """
 
 #: from a model to unfused, unplanned loop-level programs.
-TO_LOOPS = f"{JOINT_PIPELINE},partition,{AFTER_PARTITION},lower"
+TO_LOOPS = f"{JOINT_PIPELINE},partition,{AFTER_PARTITION},lower{{inline=false}}"
 ROOT = Path(__file__).resolve().parent.parent
 X = "%x: buf<f32[4,8]>"
 T = "buf<f32[4,8]>"

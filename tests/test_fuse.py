@@ -96,15 +96,36 @@ def test_should_fuse_elementwise_chain_into_one_kernel_per_direction():
     assert counts(src) == {"forward": 1, "backward": 1}
 
 
+def lowered_and_fused(module, lower: str = "lower"):
+    """`lower` and `fuse` in one pipeline: the report counts from a kernel per op."""
+    ctx = PassContext()
+    tensor = run_pipeline(module, TENSOR_TRAINING_PIPELINE)
+    out = run_pipeline(tensor, lower + ",fuse", ctx=ctx)
+    return out, {r.program: r for r in ctx.reports["fuse"]}
+
+
 def test_seed_kernel_counts():
     case = Path(__file__).parent / "golden" / "cases" / "seed.ag"
-    _, reports = fused(lowered(parse_file(str(case))))
+    _, reports = lowered_and_fused(parse_file(str(case)))
     forward, backward = reports["loss_forward"], reports["loss_backward"]
     assert forward.after.kernels <= 3 and forward.after.externs == ("matmul",)
     assert backward.after.kernels <= 4 and backward.after.externs == ("matmul", "matmul")
     assert str(forward).splitlines()[0] == (
         f"forward: 6 kernels -> {forward.after.kernels} kernels, "
         f"{forward.before.bytes} bytes -> {forward.after.bytes} bytes moved")
+
+
+@pytest.mark.parametrize("matmul", ["blas", "loops"])
+@pytest.mark.parametrize("case", CASES, ids=lambda p: p.stem)
+def test_report_counts_from_a_kernel_per_op_whatever_lower_computed_in_place(case, matmul):
+    """`lower` computes an elementwise value loaded once where it is loaded; the report still
+    starts from a kernel per tensor op, and fusion ends at the same kernels and bytes."""
+    traffic = {}
+    for inline in ("true", "false"):
+        _, reports = lowered_and_fused(parse_file(str(case)),
+                                       f"lower{{matmul={matmul},inline={inline}}}")
+        traffic[inline] = {p: (r.before, r.after) for p, r in reports.items()}
+    assert traffic["true"] == traffic["false"]
 
 
 LAYERNORM_SOFTMAX = """
@@ -175,7 +196,7 @@ def fuse_work(layers: int, monkeypatch) -> tuple[int, int, int]:
         return wrapper
     monkeypatch.setattr(facts, "accesses", counted(facts.accesses, "analyses"))
     monkeypatch.setattr(inline, "_try_inline", counted(inline._try_inline, "attempts"))
-    module = lowered(parse_source(chain(layers)))
+    module = lowered(parse_source(chain(layers)), "lower{inline=false}")   # a kernel per op
     kernels = sum(1 for f in module.functions if f.kind == "kernel")
     fused(module)
     monkeypatch.undo()

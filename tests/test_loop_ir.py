@@ -137,11 +137,12 @@ def partitioned():
     return {c.stem: run_pipeline(parse_file(c), TENSOR_TRAINING_PIPELINE) for c in CASES}
 
 
+@pytest.mark.parametrize("inline", ["true", "false"])
 @pytest.mark.parametrize("matmul", ["blas", "loops"])
 @pytest.mark.parametrize("case", [c.stem for c in CASES])
-def test_lower_keeps_the_numbers_of_every_golden_case(partitioned, case, matmul):
+def test_lower_keeps_the_numbers_of_every_golden_case(partitioned, case, matmul, inline):
     tensor_module = partitioned[case]
-    loops = run_pipeline(tensor_module, f"lower{{matmul={matmul}}}")
+    loops = run_pipeline(tensor_module, f"lower{{matmul={matmul},inline={inline}}}")
     verify(loops)
     text = str(loops)
     assert str(parse_ir(text)) == text
@@ -159,3 +160,38 @@ def test_lower_turns_views_into_index_maps_not_copies():
     loops = str(run_pipeline(m, "lower"))
     assert "%b[%j]" in loops                  # the broadcast is a load index, no kernel
     assert loops.count("kernel @") == 2       # the add, and the copy of the returned view
+
+
+def kernel_names(source: str, pipeline: str = "lower") -> list[str]:
+    from aotgrad.frontend.dsl import parse
+    return [f.name for f in run_pipeline(parse(source), pipeline).functions
+            if f.kind == "kernel"]
+
+
+def test_lower_computes_an_elementwise_value_loaded_once_in_the_kernel_loading_it():
+    src = ("def f(x: f32[4, 3], b: f32[3]) -> f32[4] {\n"
+           "    return sum(tanh(x + b) * 2.0, axis=1)\n}\n")
+    assert kernel_names(src) == ["fused_add_tanh_mul_sum"]
+    assert kernel_names(src, "lower{inline=false}") == ["add", "tanh", "mul", "sum"]
+    # the kernel loads x and b, never the intermediate values
+    from aotgrad.frontend.dsl import parse
+    text = str(run_pipeline(parse(src), "lower"))
+    assert "loop.alloc" in text and text.count("loop.alloc") == 1
+    assert "%b[%r]" in text and "arith.tanh" in text
+
+
+@pytest.mark.parametrize("source, kernels", [
+    # read by two ops: written once, as `fuse` decides whether recomputing pays
+    ("def f(x: f32[8]) -> f32[8] {\n    e = exp(x)\n    return sin(e) + cos(e)\n}\n",
+     ["exp", "fused_cos_sin_add"]),
+    # read twice by one op
+    ("def f(x: f32[8]) -> f32[8] {\n    e = exp(x)\n    return e * e\n}\n", ["exp", "mul"]),
+    # returned, and a BLAS operand
+    ("def f(x: f32[4, 4]) -> (f32[4, 4], f32[4, 4]) {\n    e = exp(x)\n"
+     "    return e, tanh(x) @ x\n}\n", ["exp", "tanh"]),
+    # a gather's table is read at a data-dependent row; its ids are loaded as any operand
+    ("def f(t: f32[5, 3], i: i64[4]) -> f32[4, 3] {\n    return gather(exp(t), i + 1)\n}\n",
+     ["exp", "fused_add_gather"]),
+])
+def test_lower_writes_an_elementwise_value_it_cannot_compute_in_one_consumer(source, kernels):
+    assert kernel_names(source) == kernels

@@ -11,16 +11,17 @@ that kernel (`contract`), so it never goes to memory as a whole; a transcendenta
 sibling loops of a row both compute (softmax's `exp`) is computed once, into a scratch row
 (`share`). What may fuse is
 decided by one rule (`legality.fusion`). Fused kernels are renamed after the tensor ops they
-compute (`@fused_add_relu`); the report (`ctx.report("fuse", FusionReport)`) gives kernels and
+compute (`@fused_add_relu`; a kernel `lower` already fused is named so, and its tensor ops are
+read off that name); the report (`ctx.report("fuse", FusionReport)`) gives kernels and
 bytes moved before and after, per program.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-from ...ir.core import Module
+from ...ir.core import Function, Module
 from ...ir.loop.ops import CallOp
+from ..lower import fused_base, kernel_ops
 from ..manager import Pass, PassContext, register_pass
 from .contract import contract_program
 from .cse import eliminate_common_subexpressions
@@ -28,7 +29,7 @@ from .facts import ProgramFacts
 from .inline import inline_program
 from .legality import is_materialized_after_fusion  # noqa: F401 (the partitioner's entry)
 from .merge import merge_program
-from .report import FusionReport, measure
+from .report import FusionReport, Traffic, measure
 from .share import share_kernel
 
 #: the most op names a fused kernel's name lists.
@@ -46,11 +47,15 @@ class Fuse(Pass):
     share: bool = True
 
     def run(self, module: Module, ctx: PassContext) -> Module:
-        fused_ops = {f.name: [re.sub(r"_\d+$", "", f.name)]
-                     for f in module.functions if f.kind == "kernel"}
-        for program in [f for f in module.functions if f.kind == "program"]:
+        fused_ops = {f.name: kernel_ops(f.name) for f in module.functions
+                     if f.kind == "kernel"}
+        programs = [f for f in module.functions if f.kind == "program"]
+        lowered = {r.program: Traffic(r.kernels, r.externs, r.bytes)
+                   for r in ctx.reports.get("lower", ())}
+        traffic = []
+        for program in programs:
             facts = ProgramFacts(module, program)
-            before = measure(facts)
+            before = lowered.get(program.name) or measure(facts)
             inline_program(facts, fused_ops)
             if self.merge:
                 merge_program(facts, fused_ops)
@@ -64,10 +69,10 @@ class Fuse(Pass):
                 for kernel in _fused_kernels(facts, fused_ops):
                     if share_kernel(kernel):
                         facts.forget(kernel)
-            after = measure(facts)
+            traffic.append((before, measure(facts)))
             facts.finish()
-            called = _rename(module, program, fused_ops)
-            ctx.report("fuse", FusionReport(program.name, before, after,
+        for program, called in zip(programs, _rename(module, programs, fused_ops)):
+            ctx.report("fuse", FusionReport(program.name, *traffic.pop(0),
                                             tuple((k, tuple(fused_ops[k])) for k in called)))
         return module
 
@@ -78,20 +83,21 @@ def _fused_kernels(facts: ProgramFacts, fused_ops: dict[str, list[str]]) -> list
             and len(fused_ops[k.name]) > 1]
 
 
-def _rename(module: Module, program, fused_ops: dict[str, list[str]]) -> list[str]:
-    """Name each kernel that fuses several ops after them; returns the program's kernels."""
+def _rename(module: Module, programs: list[Function],
+            fused_ops: dict[str, list[str]]) -> list[list[str]]:
+    """Name each kernel that fuses several ops after them, in the order the programs call
+    them (a name `lower` gave is given anew, so the names do not depend on which ops `lower`
+    fused); returns each program's kernels."""
     kernels = {f.name: f for f in module.functions if f.kind == "kernel"}
-    taken = {f.name for f in module.functions}
+    renamed = [op for p in programs for op in p.body.ops if isinstance(op, CallOp)
+               and op.callee in kernels and len(fused_ops[op.callee]) > 1]
+    taken = {f.name for f in module.functions} - {op.callee for op in renamed}
     suffix: dict[str, int] = {}      # per base, the last suffix tried (`taken` only grows)
-    called: list[str] = []
-    for op in program.body.ops:
-        if not isinstance(op, CallOp) or op.callee not in kernels:
-            continue
+    new_name: dict[str, str] = {}
+    for op in renamed:
         old = op.callee
-        ops = fused_ops[old]
-        if len(ops) > 1 and not old.startswith("fused_"):
-            distinct = list(dict.fromkeys(ops))[:MAX_NAMED_OPS]
-            base = "fused_" + "_".join(distinct)
+        if old not in new_name:
+            base = fused_base(fused_ops[old], MAX_NAMED_OPS)
             n = suffix.get(base, 0)
             name = f"{base}_{n}" if n else base
             while name in taken:
@@ -99,8 +105,11 @@ def _rename(module: Module, program, fused_ops: dict[str, list[str]]) -> list[st
                 name = f"{base}_{n}"
             suffix[base] = n
             taken.add(name)
-            kernels[old].name = name
-            fused_ops[name] = fused_ops.pop(old)
-            op.attrs = {**op.attrs, "callee": name}
-        called.append(op.callee)
-    return called
+            new_name[old] = name
+        op.attrs = {**op.attrs, "callee": new_name[old]}
+    ops = {name: fused_ops.pop(old) for old, name in new_name.items()}
+    for old, name in new_name.items():
+        kernels[old].name = name
+    fused_ops.update(ops)
+    return [[op.callee for op in p.body.ops if isinstance(op, CallOp) and op.callee in fused_ops]
+            for p in programs]

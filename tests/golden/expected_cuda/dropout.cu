@@ -119,8 +119,8 @@ __device__ void ag_matmul_tiled(const T* __restrict__ a, const T* __restrict__ b
   }
 }
 
-// kernel @fused_tanh_mul_rand_ge_where_sigmoid: arith.add, arith.cast, arith.constant, arith.ge, arith.mul, arith.select, arith.sigmoid, arith.tanh, arith.uniform, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(256) fused_tanh_mul_rand_ge_where_sigmoid_kernel(const float* mm, const long long* __restrict__ primals_4, float* __restrict__ tanh_, float* sigmoid) {
+// kernel @fused_tanh_rand_mul_ge_where_sigmoid: arith.add, arith.cast, arith.constant, arith.ge, arith.mul, arith.select, arith.sigmoid, arith.tanh, arith.uniform, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(256) fused_tanh_rand_mul_ge_where_sigmoid_kernel(const float* mm, const long long* __restrict__ primals_4, float* __restrict__ tanh_, float* sigmoid) {
   // one thread per point of the nest (loop.parallel %i, loop.for %j: 2048 points), grid-stride
   for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 2048; ag_p += (long long)gridDim.x * blockDim.x) {
     const long long i = ag_p / 64;
@@ -240,7 +240,7 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __r
 
 // program @dropout_mlp_forward: 4 launches in order, arena 9216 bytes
 //   matmul_f32_nn<<<dim3(2, 1, 1), dim3(32, 8, 1)>>>(primals_1, primals_2, mm, 32, 64, 64, 64, 64, 0, 0, 0)
-//   fused_tanh_mul_rand_ge_where_sigmoid_kernel<<<8, 256>>>(mm, primals_4, tanh, mm)
+//   fused_tanh_rand_mul_ge_where_sigmoid_kernel<<<8, 256>>>(mm, primals_4, tanh, mm)
 //   matmul_f32_nn<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(mm, primals_3, mm_1, 32, 8, 64, 64, 8, 0, 0, 0)
 //   sum_kernel<<<1, 256>>>(mm_1, sum)
 

@@ -156,7 +156,7 @@ extern "C" __global__ void __launch_bounds__(512) fused_cos_sin_add_sum_kernel(c
 }
 
 // kernel @fused_gt_cos_mul_sin_neg_add: arith.add, arith.constant, arith.cos, arith.gt, arith.mul, arith.neg, arith.select, arith.sin, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(256) fused_gt_cos_mul_sin_neg_add_kernel(const float* __restrict__ tangents_1, const float* __restrict__ h, float* __restrict__ d_add) {
+extern "C" __global__ void __launch_bounds__(256) fused_gt_cos_mul_sin_neg_add_kernel(const float* __restrict__ h, const float* __restrict__ tangents_1, float* __restrict__ d_add) {
   // one thread per point of the nest (loop.parallel %i, loop.for %j: 300 points), grid-stride
   for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 300; ag_p += (long long)gridDim.x * blockDim.x) {
     const long long i = ag_p / 30;
@@ -213,7 +213,7 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __r
 //   fused_cos_sin_add_sum_kernel<<<1, 512>>>(h, sum)
 
 // program @loss_backward: 4 launches in order, arena 1216 bytes
-//   fused_gt_cos_mul_sin_neg_add_kernel<<<2, 256>>>(tangents_1, h, d_add)
+//   fused_gt_cos_mul_sin_neg_add_kernel<<<2, 256>>>(h, tangents_1, d_add)
 //   sum_1_kernel<<<1, 32>>>(d_add, d_primals_3)
 //   matmul_f32_nt<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(d_add, primals_2, d_primals_1, 10, 20, 30, 30, 30, 0, 0, 0)
 //   matmul_f32_tn<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(primals_1, d_add, d_primals_2, 20, 30, 10, 20, 30, 0, 0, 0)

@@ -95,7 +95,7 @@ entry:
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_lt_le_eq_where_neg_mul"(ptr captures(none) noalias dereferenceable(120) %"tangents_1", ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(120) %"where_1", ptr captures(none) noalias dereferenceable(120) %"where_4", ptr captures(none) noalias dereferenceable(120) %"d_mul", ptr captures(none) noalias dereferenceable(120) %"d_primals_1") nounwind
+define internal void @"kernel.fused_lt_le_eq_where_neg_mul"(ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(120) %"tangents_1", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(120) %"where_1", ptr captures(none) noalias dereferenceable(120) %"where_4", ptr captures(none) noalias dereferenceable(120) %"d_mul", ptr captures(none) noalias dereferenceable(120) %"d_primals_1") nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -182,7 +182,7 @@ declare float @"expf"(float %".1") nounwind readnone
 
 declare float @"llvm.pow.f32"(float %".1", float %".2")
 
-define internal void @"kernel.fused_sub_add_mul_exp_div_neg"(ptr captures(none) noalias dereferenceable(120) %"d_mul", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(120) %"where_4", ptr captures(none) noalias dereferenceable(20) %"d_primals_2") nounwind
+define internal void @"kernel.fused_sub_add_exp_mul_div_neg"(ptr captures(none) noalias dereferenceable(120) %"d_mul", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(120) %"where_4", ptr captures(none) noalias dereferenceable(20) %"d_primals_2") nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -267,7 +267,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fused_add_mul_neg_gt_where_sum"(ptr captures(none) noalias dereferenceable(120) %"where_1", ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(120) %"d_mul", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(4) %"d_primals_3") nounwind
+define internal void @"kernel.fused_add_mul_neg_gt_where_sum"(ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(120) %"where_1", ptr captures(none) noalias dereferenceable(120) %"d_mul", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(4) %"d_primals_3") nounwind
 {
 entry:
   br label %"for.cond.r"
@@ -333,12 +333,12 @@ entry:
   %"d_mul" = getelementptr inbounds i8, ptr %"arena", i64 256
   %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 5
   %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
-  call void @"kernel.fused_lt_le_eq_where_neg_mul"(ptr %"tangents_1", ptr %"primals_1", ptr %"primals_3", ptr %"primals_2", ptr %"where_1", ptr %"where_4", ptr %"d_mul", ptr %"d_primals_1")
+  call void @"kernel.fused_lt_le_eq_where_neg_mul"(ptr %"primals_1", ptr %"primals_3", ptr %"tangents_1", ptr %"primals_2", ptr %"where_1", ptr %"where_4", ptr %"d_mul", ptr %"d_primals_1")
   %"d_primals_3.slot" = getelementptr inbounds ptr, ptr %"args", i64 6
   %"d_primals_3" = load ptr, ptr %"d_primals_3.slot"
-  call void @"kernel.fused_add_mul_neg_gt_where_sum"(ptr %"where_1", ptr %"primals_3", ptr %"primals_1", ptr %"d_mul", ptr %"primals_2", ptr %"d_primals_3")
+  call void @"kernel.fused_add_mul_neg_gt_where_sum"(ptr %"primals_3", ptr %"primals_1", ptr %"where_1", ptr %"d_mul", ptr %"primals_2", ptr %"d_primals_3")
   %"d_primals_2.slot" = getelementptr inbounds ptr, ptr %"args", i64 7
   %"d_primals_2" = load ptr, ptr %"d_primals_2.slot"
-  call void @"kernel.fused_sub_add_mul_exp_div_neg"(ptr %"d_mul", ptr %"primals_2", ptr %"primals_1", ptr %"primals_3", ptr %"where_4", ptr %"d_primals_2")
+  call void @"kernel.fused_sub_add_exp_mul_div_neg"(ptr %"d_mul", ptr %"primals_2", ptr %"primals_1", ptr %"primals_3", ptr %"where_4", ptr %"d_primals_2")
   ret void
 }

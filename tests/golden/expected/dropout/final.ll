@@ -3,7 +3,7 @@
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_tanh_mul_rand_ge_where_sigmoid"(ptr captures(none) dereferenceable(8192) %"mm", ptr captures(none) noalias dereferenceable(16) %"primals_4", ptr captures(none) noalias dereferenceable(8192) %"tanh", ptr captures(none) dereferenceable(8192) %"sigmoid") nounwind
+define internal void @"kernel.fused_tanh_rand_mul_ge_where_sigmoid"(ptr captures(none) dereferenceable(8192) %"mm", ptr captures(none) noalias dereferenceable(16) %"primals_4", ptr captures(none) noalias dereferenceable(8192) %"tanh", ptr captures(none) dereferenceable(8192) %"sigmoid") nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -119,7 +119,7 @@ entry:
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 111, i64 32, i64 64, i64 64, float 0x3ff0000000000000, ptr %"primals_1", i64 64, ptr %"primals_2", i64 64, float              0x0, ptr %"mm", i64 64)
   %"tanh.slot" = getelementptr inbounds ptr, ptr %"args", i64 4
   %"tanh" = load ptr, ptr %"tanh.slot"
-  call void @"kernel.fused_tanh_mul_rand_ge_where_sigmoid"(ptr %"mm", ptr %"primals_4", ptr %"tanh", ptr %"mm")
+  call void @"kernel.fused_tanh_rand_mul_ge_where_sigmoid"(ptr %"mm", ptr %"primals_4", ptr %"tanh", ptr %"mm")
   %"mm_1" = getelementptr inbounds i8, ptr %"arena", i64 8192
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 111, i64 32, i64 8, i64 64, float 0x3ff0000000000000, ptr %"mm", i64 64, ptr %"primals_3", i64 8, float              0x0, ptr %"mm_1", i64 8)
   %"sum.slot" = getelementptr inbounds ptr, ptr %"args", i64 5

@@ -3,7 +3,7 @@
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_sum_div_sub_mul_add_rsqrt"(ptr captures(none) noalias dereferenceable(512) %"primals_1", ptr captures(none) noalias dereferenceable(64) %"primals_3", ptr captures(none) noalias dereferenceable(64) %"primals_2", ptr captures(none) noalias dereferenceable(512) %"normed", ptr captures(none) noalias dereferenceable(512) %"h") nounwind
+define internal void @"kernel.fused_sum_div_sub_mul_add_rsqrt"(ptr captures(none) noalias dereferenceable(512) %"primals_1", ptr captures(none) noalias dereferenceable(64) %"primals_2", ptr captures(none) noalias dereferenceable(64) %"primals_3", ptr captures(none) noalias dereferenceable(512) %"normed", ptr captures(none) noalias dereferenceable(512) %"h") nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -100,7 +100,7 @@ for.end.i:
 
 declare float @"llvm.sqrt.f32"(float %".1")
 
-define internal void @"kernel.fused_mul_add_tanh_sum"(ptr captures(none) noalias dereferenceable(512) %"normed", ptr captures(none) noalias dereferenceable(512) %"mm", ptr captures(none) noalias dereferenceable(4) %"sum") nounwind
+define internal void @"kernel.fused_mul_add_tanh_sum"(ptr captures(none) noalias dereferenceable(512) %"mm", ptr captures(none) noalias dereferenceable(512) %"normed", ptr captures(none) noalias dereferenceable(4) %"sum") nounwind
 {
 entry:
   br label %"for.cond.r"
@@ -168,12 +168,12 @@ entry:
   %"normed" = getelementptr inbounds i8, ptr %"arena", i64 0
   %"h.slot" = getelementptr inbounds ptr, ptr %"args", i64 4
   %"h" = load ptr, ptr %"h.slot"
-  call void @"kernel.fused_sum_div_sub_mul_add_rsqrt"(ptr %"primals_1", ptr %"primals_3", ptr %"primals_2", ptr %"normed", ptr %"h")
+  call void @"kernel.fused_sum_div_sub_mul_add_rsqrt"(ptr %"primals_1", ptr %"primals_2", ptr %"primals_3", ptr %"normed", ptr %"h")
   %"mm.slot" = getelementptr inbounds ptr, ptr %"args", i64 5
   %"mm" = load ptr, ptr %"mm.slot"
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 111, i64 8, i64 16, i64 16, float 0x3ff0000000000000, ptr %"h", i64 16, ptr %"primals_4", i64 16, float              0x0, ptr %"mm", i64 16)
   %"sum" = getelementptr inbounds i8, ptr %"arena", i64 512
-  call void @"kernel.fused_mul_add_tanh_sum"(ptr %"normed", ptr %"mm", ptr %"sum")
+  call void @"kernel.fused_mul_add_tanh_sum"(ptr %"mm", ptr %"normed", ptr %"sum")
   %"mean.slot" = getelementptr inbounds ptr, ptr %"args", i64 6
   %"mean" = load ptr, ptr %"mean.slot"
   call void @"kernel.div_2"(ptr %"sum", ptr %"mean")
@@ -340,7 +340,7 @@ declare float @"llvm.sqrt.f32"(float %".1")
 
 declare float @"tanhf"(float %".1") nounwind readnone
 
-define internal void @"kernel.fused_mul_sum_div_sub_add_rsqrt"(ptr captures(none) noalias dereferenceable(512) %"d_h", ptr captures(none) noalias dereferenceable(64) %"primals_2", ptr captures(none) noalias dereferenceable(512) %"mul_1", ptr captures(none) noalias dereferenceable(32) %"sum_1", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(32) %"sum_2", ptr captures(none) noalias dereferenceable(32) %"sum_3", ptr captures(none) noalias dereferenceable(512) %"d_primals_1") nounwind
+define internal void @"kernel.fused_mul_sum_div_add_rsqrt_sub"(ptr captures(none) noalias dereferenceable(512) %"d_h", ptr captures(none) noalias dereferenceable(64) %"primals_2", ptr captures(none) noalias dereferenceable(512) %"mul_1", ptr captures(none) noalias dereferenceable(32) %"sum_2", ptr captures(none) noalias dereferenceable(32) %"sum_3", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(32) %"sum_1", ptr captures(none) noalias dereferenceable(512) %"d_primals_1") nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -755,7 +755,7 @@ entry:
   call void @"kernel.fused_mul_sum"(ptr %"d_h", ptr %"mul_1", ptr %"d_primals_2", ptr %"d_primals_3")
   %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 9
   %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
-  call void @"kernel.fused_mul_sum_div_sub_add_rsqrt"(ptr %"d_h", ptr %"primals_2", ptr %"mul_1", ptr %"sum_1", ptr %"tangents_1", ptr %"sum_2", ptr %"sum_3", ptr %"d_primals_1")
+  call void @"kernel.fused_mul_sum_div_add_rsqrt_sub"(ptr %"d_h", ptr %"primals_2", ptr %"mul_1", ptr %"sum_2", ptr %"sum_3", ptr %"tangents_1", ptr %"sum_1", ptr %"d_primals_1")
   ret void
 }
 

@@ -190,7 +190,7 @@ entry:
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_sub_mul_div_neg_max_exp"(ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(64) %"primals_3", ptr captures(none) noalias dereferenceable(64) %"primals_4", ptr captures(none) noalias dereferenceable(320) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"primals_2", ptr captures(none) noalias dereferenceable(40) %"classes", ptr captures(none) noalias dereferenceable(64) %"d_primals_3", ptr captures(none) noalias dereferenceable(64) %"d_primals_4", ptr captures(none) noalias dereferenceable(320) %"d_primals_1") nounwind
+define internal void @"kernel.fused_sub_mul_div_neg_max_exp"(ptr captures(none) noalias dereferenceable(64) %"primals_3", ptr captures(none) noalias dereferenceable(64) %"primals_4", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(320) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"primals_2", ptr captures(none) noalias dereferenceable(40) %"classes", ptr captures(none) noalias dereferenceable(64) %"d_primals_3", ptr captures(none) noalias dereferenceable(64) %"d_primals_4", ptr captures(none) noalias dereferenceable(320) %"d_primals_1") nounwind
 {
 entry:
   %"exp" = alloca float, i64 5, align 64
@@ -323,6 +323,6 @@ entry:
   %"d_primals_4" = load ptr, ptr %"d_primals_4.slot"
   %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 7
   %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
-  call void @"kernel.fused_sub_mul_div_neg_max_exp"(ptr %"tangents_1", ptr %"primals_3", ptr %"primals_4", ptr %"primals_1", ptr %"primals_2", ptr %"classes", ptr %"d_primals_3", ptr %"d_primals_4", ptr %"d_primals_1")
+  call void @"kernel.fused_sub_mul_div_neg_max_exp"(ptr %"primals_3", ptr %"primals_4", ptr %"tangents_1", ptr %"primals_1", ptr %"primals_2", ptr %"classes", ptr %"d_primals_3", ptr %"d_primals_4", ptr %"d_primals_1")
   ret void
 }

@@ -1175,7 +1175,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fused_gt_where"(ptr captures(none) dereferenceable(1048576) %"d_h2", ptr captures(none) noalias dereferenceable(1048576) %"h2", ptr captures(none) dereferenceable(1048576) %"d_add_1") nounwind
+define internal void @"kernel.fused_gt_where"(ptr captures(none) noalias dereferenceable(1048576) %"h2", ptr captures(none) dereferenceable(1048576) %"d_h2", ptr captures(none) dereferenceable(1048576) %"d_add_1") nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -2003,7 +2003,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fused_gt_where_1"(ptr captures(none) dereferenceable(1048576) %"d_h1", ptr captures(none) noalias dereferenceable(1048576) %"h1", ptr captures(none) dereferenceable(1048576) %"d_add") nounwind
+define internal void @"kernel.fused_gt_where_1"(ptr captures(none) noalias dereferenceable(1048576) %"h1", ptr captures(none) dereferenceable(1048576) %"d_h1", ptr captures(none) dereferenceable(1048576) %"d_add") nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -2859,7 +2859,7 @@ entry:
   %"d_primals_6.slot" = getelementptr inbounds ptr, ptr %"args", i64 8
   %"d_primals_6" = load ptr, ptr %"d_primals_6.slot"
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 112, i32 111, i64 2048, i64 10, i64 128, float 0x3ff0000000000000, ptr %"h2", i64 2048, ptr %"d_logits_1", i64 10, float              0x0, ptr %"d_primals_6", i64 10)
-  call void @"kernel.fused_gt_where"(ptr %"d_h2", ptr %"h2", ptr %"d_h2")
+  call void @"kernel.fused_gt_where"(ptr %"h2", ptr %"d_h2", ptr %"d_h2")
   %"d_primals_5.slot" = getelementptr inbounds ptr, ptr %"args", i64 9
   %"d_primals_5" = load ptr, ptr %"d_primals_5.slot"
   call void @"kernel.sum_3"(ptr %"d_h2", ptr %"d_primals_5")
@@ -2868,7 +2868,7 @@ entry:
   %"d_primals_4.slot" = getelementptr inbounds ptr, ptr %"args", i64 10
   %"d_primals_4" = load ptr, ptr %"d_primals_4.slot"
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 112, i32 111, i64 2048, i64 2048, i64 128, float 0x3ff0000000000000, ptr %"h1", i64 2048, ptr %"d_h2", i64 2048, float              0x0, ptr %"d_primals_4", i64 2048)
-  call void @"kernel.fused_gt_where_1"(ptr %"d_h1", ptr %"h1", ptr %"d_h1")
+  call void @"kernel.fused_gt_where_1"(ptr %"h1", ptr %"d_h1", ptr %"d_h1")
   %"d_primals_3.slot" = getelementptr inbounds ptr, ptr %"args", i64 11
   %"d_primals_3" = load ptr, ptr %"d_primals_3.slot"
   call void @"kernel.sum_4"(ptr %"d_h1", ptr %"d_primals_3")

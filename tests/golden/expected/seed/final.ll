@@ -101,7 +101,7 @@ declare void @"scipy_cblas_sgemm64_"(i32 %".1", i32 %".2", i32 %".3", i64 %".4",
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_gt_cos_mul_sin_neg_add"(ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(1200) %"h", ptr captures(none) noalias dereferenceable(1200) %"d_add") nounwind
+define internal void @"kernel.fused_gt_cos_mul_sin_neg_add"(ptr captures(none) noalias dereferenceable(1200) %"h", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(1200) %"d_add") nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -305,7 +305,7 @@ entry:
   %"tangents_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 3
   %"tangents_1" = load ptr, ptr %"tangents_1.slot"
   %"d_add" = getelementptr inbounds i8, ptr %"arena", i64 0
-  call void @"kernel.fused_gt_cos_mul_sin_neg_add"(ptr %"tangents_1", ptr %"h", ptr %"d_add")
+  call void @"kernel.fused_gt_cos_mul_sin_neg_add"(ptr %"h", ptr %"tangents_1", ptr %"d_add")
   %"d_primals_3.slot" = getelementptr inbounds ptr, ptr %"args", i64 4
   %"d_primals_3" = load ptr, ptr %"d_primals_3.slot"
   call void @"kernel.sum_1"(ptr %"d_add", ptr %"d_primals_3")

@@ -372,7 +372,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fused_add"(ptr captures(none) noalias dereferenceable(96) %"d_b", ptr captures(none) noalias dereferenceable(96) %"d_reshape_2", ptr captures(none) noalias dereferenceable(96) %"concat", ptr captures(none) noalias dereferenceable(96) %"concat_1", ptr captures(none) noalias dereferenceable(96) %"d_primals_1") nounwind
+define internal void @"kernel.fused_add"(ptr captures(none) noalias dereferenceable(96) %"d_reshape_2", ptr captures(none) noalias dereferenceable(96) %"concat", ptr captures(none) noalias dereferenceable(96) %"concat_1", ptr captures(none) noalias dereferenceable(96) %"d_b", ptr captures(none) noalias dereferenceable(96) %"d_primals_1") nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -465,7 +465,7 @@ entry:
   call void @"kernel.sum"(ptr %"d_b", ptr %"d_primals_2")
   %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 6
   %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
-  call void @"kernel.fused_add"(ptr %"d_b", ptr %"d_reshape_2", ptr %"concat", ptr %"concat_1", ptr %"d_primals_1")
+  call void @"kernel.fused_add"(ptr %"d_reshape_2", ptr %"concat", ptr %"concat_1", ptr %"d_b", ptr %"d_primals_1")
   ret void
 }
 
