@@ -13,6 +13,7 @@ exp, normalise) is one loop over rows holding two accumulator loops and a pointw
 from __future__ import annotations
 
 import bisect
+import heapq
 
 from ...ir.core import BlockArgument, Function, Value
 from ...ir.loop import index as ix
@@ -23,6 +24,10 @@ from .clean_merged import simplify_appended
 from .facts import ProgramFacts, root
 from .forward import simplify
 from .legality import Access, Fusion, fusion
+
+#: per buffer a call reads, how many of the nearest earlier calls sharing it are tried as
+#: its merge partners (Inductor's `max_fusion_buffer_group_pairwise_attempts`).
+MAX_PAIRWISE_ATTEMPTS = 64
 
 
 def merge_program(facts: ProgramFacts, fused_ops: dict[str, list[str]]) -> None:
@@ -54,14 +59,20 @@ def _merge_once(facts: ProgramFacts, fused_ops: dict[str, list[str]], after: flo
 
 
 def _candidates(facts: ProgramFacts, second: CallOp) -> list[CallOp]:
-    """The kernel calls before `second` that read or write a buffer it reads, nearest first."""
+    """The kernel calls before `second` that read or write a buffer it reads, nearest first:
+    per buffer, the `MAX_PAIRWISE_ATTEMPTS` nearest (a weight or a bias read by every layer
+    would otherwise make every call a candidate of every later one)."""
     found: dict[int, CallOp] = {}
-    here = facts.key[id(second)]
+    key = facts.key
+    here = key[id(second)]
     for r in _ids(facts.reads(second)):
-        for c in facts.readers(r) + facts.writers(r):
-            if facts.key[id(c)] < here and facts.kernel_of(c) is not None:
-                found[id(c)] = c
-    return sorted(found.values(), key=lambda c: -facts.key[id(c)])
+        group = [c for c in facts.readers(r) + facts.writers(r)
+                 if key[id(c)] < here and facts.kernel_of(c) is not None]
+        if len(group) > MAX_PAIRWISE_ATTEMPTS:
+            group = heapq.nlargest(MAX_PAIRWISE_ATTEMPTS, group, key=lambda c: key[id(c)])
+        for c in group:
+            found[id(c)] = c
+    return sorted(found.values(), key=lambda c: -key[id(c)])
 
 
 def _ids(buffers) -> set[int]:
