@@ -210,4 +210,6 @@ class Canonicalize(Pass):
         after = sum(len(f.ops) for f in module.functions)
         ctx.report(self.pass_name, {"ops_removed": before - after,
                                     "rewrites": dict(sorted(fired.items()))})
+        if not fired and before == after:
+            ctx.mark_unchanged()
         return module

@@ -69,4 +69,6 @@ class CSE(Pass):
     def run(self, module: Module, ctx: PassContext) -> Module:
         removed = sum(eliminate_common_subexpressions(f) for f in module.functions)
         ctx.report(self.pass_name, {"ops_removed": removed})
+        if not removed:
+            ctx.mark_unchanged()
         return module

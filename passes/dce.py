@@ -36,4 +36,6 @@ class DCE(Pass):
     def run(self, module: Module, ctx: PassContext) -> Module:
         removed = sum(eliminate_dead_code(f) for f in module.functions)
         ctx.report(self.pass_name, {"ops_removed": removed})
+        if not removed:
+            ctx.mark_unchanged()
         return module

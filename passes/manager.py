@@ -3,7 +3,9 @@
 A pass is a frozen dataclass registered with `@register_pass("name")`; its fields are the
 pipeline options (`partition{strategy=min_cut}`). `run_pipeline` runs a pipeline string over a
 module; one `instrument(before, after)` hook gives every debug flag: print-ir-before/after(-all),
-dump-dir (one numbered file per stage, each a valid IR file), verify-each and timing.
+dump-dir (one numbered file per stage, each a valid IR file), verify-each and timing. As MLIR
+skips the verifier after a pass that preserved everything, a pass that changed nothing says so
+(`ctx.mark_unchanged()`) and is not verified again.
 """
 from __future__ import annotations
 
@@ -81,9 +83,16 @@ class PassContext:
 
     reports: dict[str, list] = field(default_factory=dict)
     timings: list[tuple[str, float]] = field(default_factory=list)
+    #: False once the running pass said it left the module as it found it.
+    changed: bool = True
 
     def report(self, pass_name: str, entry) -> None:
         self.reports.setdefault(pass_name, []).append(entry)
+
+    def mark_unchanged(self) -> None:
+        """The running pass left the module exactly as it found it: the verifier, which
+        passed on that module, is not run again."""
+        self.changed = False
 
 
 class PipelineError(IRError):
@@ -242,9 +251,10 @@ def _run_pipeline(module: Module, pipeline: str | list[Pass],
             print(inst.header("before", p, i, total), file=out)
             print(module, file=out)
         start = time.perf_counter()
+        ctx.changed = True
         module = p.run(module, ctx)
         ctx.timings.append((str(p), time.perf_counter() - start))
-        if inst.verify_each:
+        if inst.verify_each and ctx.changed:
             start = time.perf_counter()
             _verify(module, str(p))
             ctx.timings.append(("(verifier)", time.perf_counter() - start))

@@ -170,3 +170,19 @@ def test_print_ir_after_change_skips_passes_that_changed_nothing():
                                                  print_ir_after_change=True, out=out))
     text = out.getvalue()
     assert text.count("// ----- IR after") == 1 and "after test-negate-twice (2/3)" in text
+
+
+def test_a_pass_that_changed_nothing_is_not_verified_again(monkeypatch):
+    """canonicalize, cse and dce say when they found nothing to do; the verifier runs after
+    the passes that changed the module, and after those only."""
+    from aotgrad.frontend.dsl import parse
+    from aotgrad.passes import manager
+    m = parse("def f(x: f32[4]) -> f32[4] {\n    a = x + 1.0\n    b = x + 1.0\n"
+              "    return a * b\n}\n")
+    verified = []
+    monkeypatch.setattr(manager, "_verify", lambda module, after: verified.append(after))
+    ctx = PassContext()
+    run_pipeline(m, "dce,cse,dce,cse", ctx=ctx,
+                 instrumentation=Instrumentation(verify_each=True))
+    assert ctx.reports["cse"] == [{"ops_removed": 2}, {"ops_removed": 0}]
+    assert verified == ["input", "cse"]
