@@ -11,12 +11,13 @@ reshaped buffer becomes a `loop.view`, a transposed matmul operand becomes a BLA
 Matmul lowers to the extern BLAS kernel (`matmul=blas`, default) or to a loop nest
 (`matmul=loops`).
 
-An elementwise op whose value only one kernel loads (one use, seen through views) builds no
-kernel either: its value is `Computed`, a scalar body that the consumer's kernel builds at each
-index it loads, as Inductor's lowering keeps a pointwise node unrealized until a consumer needs
-memory. So `tanh(x + b)` is one kernel, `@fused_add_tanh`, built once, not two kernels that
-`fuse` inlines afterwards; `fuse` reads the tensor ops a kernel computes off its name
-(`kernel_ops`). `lower{inline=false}` builds a kernel per op.
+An elementwise op whose value `fuse` would inline into every kernel loading it (one kernel
+loads it, or recomputing it in several pays: `passes/lower_inline.py`) builds no kernel either:
+its value is `Computed`, a scalar body that each consumer's kernel builds at each index it
+loads, as Inductor's lowering keeps a pointwise node unrealized until a consumer needs memory.
+So `tanh(x + b)` is one kernel, `@fused_add_tanh`, built once, not two kernels that `fuse`
+inlines afterwards; `fuse` reads the tensor ops a kernel computes off its name (`kernel_ops`).
+`lower{inline=false}` builds a kernel per op.
 """
 from __future__ import annotations
 
@@ -229,15 +230,6 @@ class LoweringReport:
                 f"where they are loaded")
 
 
-def _uses(f: Function) -> dict[int, list[tuple[Operation, int]]]:
-    """Per value id, its users in `f` as (op, operand position), once per use."""
-    found: dict[int, list[tuple[Operation, int]]] = {}
-    for op in f.body.ops:
-        for k, v in enumerate(op.operands):
-            found.setdefault(id(v), []).append((op, k))
-    return found
-
-
 def _add_block_arg(block: Block, t, hint) -> Value:
     arg = BlockArgument(t, block, len(block.args), hint)
     block.args.append(arg)
@@ -289,8 +281,9 @@ class FunctionLowering:
                               self.computed)
 
     def run(self) -> Function:
+        from .lower_inline import InPlace
         from .lowering_rules import LOWERINGS
-        self.uses = _uses(self.f) if self.inline else {}
+        self.in_place = InPlace(self.f, self.matmul) if self.inline else None
         for self.position, op in enumerate(self.f.body.ops):
             if isinstance(op, ReturnOp):
                 results = [self.materialize(self.lowered(v), v.type, v.name_hint)
@@ -349,11 +342,10 @@ class FunctionLowering:
 
     def elementwise(self, op: Operation, name: str,
                     body: Callable[[KernelBuilder, Index], Value]) -> Lowered:
-        """`pointwise`, unless one kernel alone loads the value: then it is `Computed` there
-        (its kernel name is still taken, so the names of the other kernels do not depend on
-        what was computed in place)."""
-        from .lowering_rules import loads_once
-        if not (self.inline and loads_once(self, op.result)):
+        """`pointwise`, unless the value is computed where it is loaded (`lower_inline`):
+        then it is `Computed` (its kernel name is still taken, so the names of the other
+        kernels do not depend on what was computed in place)."""
+        if self.in_place is None or not self.in_place.decide(op):
             return self.pointwise(op, name, body)
         self.kernel_name(name)
         absorbed: list[Computed] = []

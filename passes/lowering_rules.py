@@ -95,36 +95,6 @@ def constant(lw: FunctionLowering, op: Operation) -> Lowered:
     return Stored(out)
 
 
-# --------------------------------------------------------------------------- computed values
-
-#: ops whose rule only reads its operands through index maps: a consumer of a view is a
-#: consumer of the viewed value.
-INDEX_MAPS = (T.BroadcastOp, T.TransposeOp, T.ReshapeOp, T.SliceOp, T.CheckpointOp)
-
-#: ops whose kernel loads every operand through `KernelBuilder.load`, at indices computed
-#: from its loop variables, so an elementwise operand can be computed there.
-LOADING = (*SCALAR_OPS, T.ReluOp, T.CastOp, T.SumOp, T.MaxOp, T.ArgmaxOp, T.ConcatOp)
-
-
-def loads_once(lw: FunctionLowering, value) -> bool:
-    """Whether exactly one kernel loads `value` (seen through views), once per element it
-    computes, at indices made of its loop variables: then an elementwise op's value is
-    computed in that kernel (`fuse`'s rule: a pointwise producer with one consumer inlines).
-    Not when it is returned, a BLAS operand, a gather's table (read at a data-dependent
-    row), read twice by one op, or an operand of a kernel reading it otherwise."""
-    users = lw.uses.get(id(value), ())
-    if len(users) != 1:
-        return False
-    op, k = users[0]
-    if isinstance(op, INDEX_MAPS):
-        return loads_once(lw, op.result)
-    if isinstance(op, LOADING):
-        return True
-    if isinstance(op, T.GatherOp):
-        return op.operands[k] is op.ids
-    return isinstance(op, T.MatmulOp) and lw.matmul == "loops"
-
-
 # --------------------------------------------------------------------------- views
 
 @lowering(T.BroadcastOp)

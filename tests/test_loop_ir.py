@@ -181,11 +181,20 @@ def test_lower_computes_an_elementwise_value_loaded_once_in_the_kernel_loading_i
 
 
 @pytest.mark.parametrize("source, kernels", [
-    # read by two ops: written once, as `fuse` decides whether recomputing pays
+    # read by two kernels: its one op recomputed in each moves fewer bytes than x and e
     ("def f(x: f32[8]) -> f32[8] {\n    e = exp(x)\n    return sin(e) + cos(e)\n}\n",
-     ["exp", "fused_cos_sin_add"]),
-    # read twice by one op
-    ("def f(x: f32[8]) -> f32[8] {\n    e = exp(x)\n    return e * e\n}\n", ["exp", "mul"]),
+     ["fused_exp_cos_sin_add"]),
+    # read twice by one op: computed there
+    ("def f(x: f32[8]) -> f32[8] {\n    e = exp(x)\n    return e * e\n}\n", ["fused_exp_mul"]),
+])
+def test_lower_computes_an_elementwise_value_where_fuse_would_inline_it(source, kernels):
+    assert kernel_names(source) == kernels
+
+
+@pytest.mark.parametrize("source, kernels", [
+    # three kernels would read x and y instead of e: more bytes, e is written
+    ("def f(x: f32[8], y: f32[8]) -> f32[8] {\n    e = x + y\n"
+     "    return sin(e) + cos(e) * tanh(e)\n}\n", ["add", "fused_tanh_cos_mul_sin_add"]),
     # returned, and a BLAS operand
     ("def f(x: f32[4, 4]) -> (f32[4, 4], f32[4, 4]) {\n    e = exp(x)\n"
      "    return e, tanh(x) @ x\n}\n", ["exp", "tanh"]),
@@ -193,5 +202,5 @@ def test_lower_computes_an_elementwise_value_loaded_once_in_the_kernel_loading_i
     ("def f(t: f32[5, 3], i: i64[4]) -> f32[4, 3] {\n    return gather(exp(t), i + 1)\n}\n",
      ["exp", "fused_add_gather"]),
 ])
-def test_lower_writes_an_elementwise_value_it_cannot_compute_in_one_consumer(source, kernels):
+def test_lower_writes_an_elementwise_value_fuse_would_not_inline(source, kernels):
     assert kernel_names(source) == kernels

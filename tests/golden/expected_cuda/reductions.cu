@@ -282,7 +282,7 @@ extern "C" __global__ void __launch_bounds__(32) fused_eq_cast_sum_kernel(const 
 }
 
 // kernel @fused_eq_cast_sum_div_mul_add: arith.add, arith.cast, arith.constant, arith.div, arith.eq, arith.mul, arith.neg, loop.alloc, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(32) fused_eq_cast_sum_div_mul_add_kernel(const float* __restrict__ primals_1, const float* __restrict__ max_1, const float* __restrict__ tangents_3, const float* __restrict__ sum_2, const float* __restrict__ tangents_2, const float* __restrict__ tangents_1, const float* __restrict__ sum_4, const float* __restrict__ max_2, const float* __restrict__ max_, float* __restrict__ d_primals_1) {
+extern "C" __global__ void __launch_bounds__(32) fused_eq_cast_sum_div_mul_add_kernel(const float* __restrict__ primals_1, const float* __restrict__ max_1, const float* __restrict__ tangents_3, const float* __restrict__ sum_2, const float* __restrict__ max_2, const float* __restrict__ tangents_2, const float* __restrict__ tangents_1, const float* __restrict__ sum_4, const float* __restrict__ max_, float* __restrict__ d_primals_1) {
   // one thread per point of the nest (loop.parallel %i: 4 points), grid-stride
   for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 4; ag_p += (long long)gridDim.x * blockDim.x) {
     const long long i = ag_p;
@@ -372,4 +372,4 @@ extern "C" __global__ void __launch_bounds__(256) fused_eq_cast_sum_1_kernel(con
 // program @reductions_backward: 3 launches in order, arena 128 bytes
 //   fused_eq_cast_sum_kernel<<<6, 32>>>(primals_1, max_2, sum_2)
 //   fused_eq_cast_sum_1_kernel<<<1, 256>>>(primals_1, max, sum_4)
-//   fused_eq_cast_sum_div_mul_add_kernel<<<1, 32>>>(primals_1, max_1, tangents_3, sum_2, tangents_2, tangents_1, sum_4, max_2, max, d_primals_1)
+//   fused_eq_cast_sum_div_mul_add_kernel<<<1, 32>>>(primals_1, max_1, tangents_3, sum_2, max_2, tangents_2, tangents_1, sum_4, max, d_primals_1)

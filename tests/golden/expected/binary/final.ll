@@ -95,7 +95,7 @@ entry:
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_lt_le_eq_where_neg_mul"(ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(120) %"tangents_1", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(120) %"where_1", ptr captures(none) noalias dereferenceable(120) %"where_4", ptr captures(none) noalias dereferenceable(120) %"d_mul", ptr captures(none) noalias dereferenceable(120) %"d_primals_1") nounwind
+define internal void @"kernel.fused_lt_le_eq_where_neg_mul"(ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(120) %"tangents_1", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(120) %"where_1", ptr captures(none) noalias dereferenceable(120) %"d_primals_1") nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -134,21 +134,6 @@ for.body.j:
   %"where_1.ptr.idx.1" = add nsw i64 %"where_1.ptr.idx", %"j"
   %"where_1.ptr" = getelementptr inbounds float, ptr %"where_1", i64 %"where_1.ptr.idx.1"
   store float %"where_1_1", ptr %"where_1.ptr", align 4
-  %"eq_1" = fcmp oeq float %"primals_1_1", %"primals_2_1"
-  %"mul_4" = fmul float %"d_b", 0x3fe0000000000000
-  %"where_4_1" = select  i1 %"eq_1", float %"mul_4", float %"d_b"
-  %"where_4.ptr.idx" = mul nsw i64 %"i", 5
-  %"where_4.ptr.idx.1" = add nsw i64 %"where_4.ptr.idx", %"j"
-  %"where_4.ptr" = getelementptr inbounds float, ptr %"where_4", i64 %"where_4.ptr.idx.1"
-  store float %"where_4_1", ptr %"where_4.ptr", align 4
-  %"d_a" = select  i1 %"m", float %"tangents_1_1", float              0x0
-  %"exp" = call float @"expf"(float %"primals_2_1")
-  %"add_1" = fadd float %"exp", 0x3ff0000000000000
-  %"d_mul_1" = fdiv float %"d_a", %"add_1"
-  %"d_mul.ptr.idx" = mul nsw i64 %"i", 5
-  %"d_mul.ptr.idx.1" = add nsw i64 %"d_mul.ptr.idx", %"j"
-  %"d_mul.ptr" = getelementptr inbounds float, ptr %"d_mul", i64 %"d_mul.ptr.idx.1"
-  store float %"d_mul_1", ptr %"d_mul.ptr", align 4
   %"exp_1" = call float @"expf"(float %"primals_1_1")
   %"pow_1" = call float @"llvm.pow.f32"(float %"exp_1", float 0x3ff0000000000000)
   %"mul_1" = fmul float 0x4000000000000000, %"pow_1"
@@ -157,13 +142,20 @@ for.body.j:
   %"gt_1" = fcmp ogt float %"primals_1_1", %"primals_3_1"
   %"where_2" = select  i1 %"gt_1", float              0x0, float %"where_1_1"
   %"add_2" = fadd float %"mul_2", %"where_2"
-  %"where_5" = select  i1 %"lt", float              0x0, float %"where_4_1"
+  %"eq_1" = fcmp oeq float %"primals_1_1", %"primals_2_1"
+  %"mul_4" = fmul float %"d_b", 0x3fe0000000000000
+  %"where_4" = select  i1 %"eq_1", float %"mul_4", float %"d_b"
+  %"where_5" = select  i1 %"lt", float              0x0, float %"where_4"
   %"add_3" = fadd float %"add_2", %"where_5"
+  %"d_a" = select  i1 %"m", float %"tangents_1_1", float              0x0
+  %"exp" = call float @"expf"(float %"primals_2_1")
+  %"add_1" = fadd float %"exp", 0x3ff0000000000000
+  %"d_mul" = fdiv float %"d_a", %"add_1"
   %"add" = fadd float %"primals_1_1", %"primals_2_1"
-  %"d_sub" = fmul float %"d_mul_1", %"add"
+  %"d_sub" = fmul float %"d_mul", %"add"
   %"add_4" = fadd float %"add_3", %"d_sub"
   %"sub" = fsub float %"primals_1_1", %"primals_3_1"
-  %"d_add" = fmul float %"d_mul_1", %"sub"
+  %"d_add" = fmul float %"d_mul", %"sub"
   %"d_primals_1_1" = fadd float %"add_4", %"d_add"
   %"d_primals_1.ptr.idx" = mul nsw i64 %"i", 5
   %"d_primals_1.ptr.idx.1" = add nsw i64 %"d_primals_1.ptr.idx", %"j"
@@ -182,9 +174,10 @@ declare float @"expf"(float %".1") nounwind readnone
 
 declare float @"llvm.pow.f32"(float %".1", float %".2")
 
-define internal void @"kernel.fused_sub_add_exp_mul_div_neg"(ptr captures(none) noalias dereferenceable(120) %"d_mul", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(120) %"where_4", ptr captures(none) noalias dereferenceable(20) %"d_primals_2") nounwind
+define internal void @"kernel.fused_lt_le_eq_sub_add_mul"(ptr captures(none) noalias dereferenceable(120) %"tangents_1", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(20) %"d_primals_2") nounwind
 {
 entry:
+  %"exp" = alloca float, i64 6, align 64
   br label %"for.cond.i"
 for.cond.i:
   %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.r_1"]
@@ -198,25 +191,32 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 6
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"d_mul_1.ptr.idx" = mul nsw i64 %"r", 5
-  %"d_mul_1.ptr.idx.1" = add nsw i64 %"d_mul_1.ptr.idx", %"i"
-  %"d_mul_1.ptr" = getelementptr inbounds float, ptr %"d_mul", i64 %"d_mul_1.ptr.idx.1"
-  %"d_mul_1" = load float, ptr %"d_mul_1.ptr", align 4
   %"primals_1_1.ptr.idx" = mul nsw i64 %"r", 5
   %"primals_1_1.ptr.idx.1" = add nsw i64 %"primals_1_1.ptr.idx", %"i"
   %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.1"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"primals_2_1.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"i"
   %"primals_2_1" = load float, ptr %"primals_2_1.ptr", align 4
-  %"add" = fadd float %"primals_1_1", %"primals_2_1"
+  %"lt" = fcmp olt float %"primals_1_1", %"primals_2_1"
   %"primals_3_1.ptr" = getelementptr inbounds float, ptr %"primals_3", i64 0
   %"primals_3_1" = load float, ptr %"primals_3_1.ptr", align 4
+  %"le" = fcmp ole float %"primals_1_1", %"primals_3_1"
+  %"m" = icmp eq i1 %"lt", %"le"
+  %"tangents_1_1.ptr.idx" = mul nsw i64 %"r", 5
+  %"tangents_1_1.ptr.idx.1" = add nsw i64 %"tangents_1_1.ptr.idx", %"i"
+  %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_1.ptr.idx.1"
+  %"tangents_1_1" = load float, ptr %"tangents_1_1.ptr", align 4
+  %"d_a" = select  i1 %"m", float %"tangents_1_1", float              0x0
+  %"exp_1" = call float @"expf"(float %"primals_2_1")
+  %"exp.ptr" = getelementptr inbounds float, float* %"exp", i64 %"r"
+  store float %"exp_1", float* %"exp.ptr", align 4
+  %"add_1" = fadd float %"exp_1", 0x3ff0000000000000
+  %"d_mul" = fdiv float %"d_a", %"add_1"
+  %"add" = fadd float %"primals_1_1", %"primals_2_1"
   %"sub" = fsub float %"primals_1_1", %"primals_3_1"
   %"mul" = fmul float %"add", %"sub"
-  %"exp" = call float @"expf"(float %"primals_2_1")
-  %"add_1" = fadd float %"exp", 0x3ff0000000000000
   %"a" = fdiv float %"mul", %"add_1"
-  %"mul_5" = fmul float %"d_mul_1", %"a"
+  %"mul_5" = fmul float %"d_mul", %"a"
   %"d_broadcast" = fneg float %"mul_5"
   %"acc_2" = fadd reassoc float %"acc_1", %"d_broadcast"
   %"r.next" = add nsw i64 %"r", 1
@@ -236,19 +236,27 @@ for.body.r_1:
   %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_2.ptr.idx.1"
   %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
   %"lt_1" = fcmp olt float %"primals_2_2", %"primals_1_2"
-  %"where_4_1.ptr.idx" = mul nsw i64 %"r_1", 5
-  %"where_4_1.ptr.idx.1" = add nsw i64 %"where_4_1.ptr.idx", %"i"
-  %"where_4_1.ptr" = getelementptr inbounds float, ptr %"where_4", i64 %"where_4_1.ptr.idx.1"
-  %"where_4_1" = load float, ptr %"where_4_1.ptr", align 4
-  %"where_6" = select  i1 %"lt_1", float              0x0, float %"where_4_1"
-  %"d_mul_2.ptr.idx" = mul nsw i64 %"r_1", 5
-  %"d_mul_2.ptr.idx.1" = add nsw i64 %"d_mul_2.ptr.idx", %"i"
-  %"d_mul_2.ptr" = getelementptr inbounds float, ptr %"d_mul", i64 %"d_mul_2.ptr.idx.1"
-  %"d_mul_2" = load float, ptr %"d_mul_2.ptr", align 4
+  %"eq_1" = fcmp oeq float %"primals_1_2", %"primals_2_2"
+  %"lt_2" = fcmp olt float %"primals_1_2", %"primals_2_2"
   %"primals_3_2.ptr" = getelementptr inbounds float, ptr %"primals_3", i64 0
   %"primals_3_2" = load float, ptr %"primals_3_2.ptr", align 4
+  %"le_1" = fcmp ole float %"primals_1_2", %"primals_3_2"
+  %"m_1" = icmp eq i1 %"lt_2", %"le_1"
+  %"tangents_1_2.ptr.idx" = mul nsw i64 %"r_1", 5
+  %"tangents_1_2.ptr.idx.1" = add nsw i64 %"tangents_1_2.ptr.idx", %"i"
+  %"tangents_1_2.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_2.ptr.idx.1"
+  %"tangents_1_2" = load float, ptr %"tangents_1_2.ptr", align 4
+  %"d_b" = select  i1 %"m_1", float              0x0, float %"tangents_1_2"
+  %"mul_4" = fmul float %"d_b", 0x3fe0000000000000
+  %"where_4" = select  i1 %"eq_1", float %"mul_4", float %"d_b"
+  %"where_6" = select  i1 %"lt_1", float              0x0, float %"where_4"
+  %"d_a_1" = select  i1 %"m_1", float %"tangents_1_2", float              0x0
+  %"exp_2.ptr" = getelementptr inbounds float, float* %"exp", i64 %"r_1"
+  %"exp_2" = load float, float* %"exp_2.ptr", align 4
+  %"add_1_1" = fadd float %"exp_2", 0x3ff0000000000000
+  %"d_mul_1" = fdiv float %"d_a_1", %"add_1_1"
   %"sub_1" = fsub float %"primals_1_2", %"primals_3_2"
-  %"d_add" = fmul float %"d_mul_2", %"sub_1"
+  %"d_add" = fmul float %"d_mul_1", %"sub_1"
   %"d_y" = fadd float %"where_6", %"d_add"
   %"acc_5" = fadd reassoc float %"acc_4", %"d_y"
   %"r_1.next" = add nsw i64 %"r_1", 1
@@ -256,8 +264,8 @@ for.body.r_1:
 for.end.r_1:
   %"primals_2_3.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"i"
   %"primals_2_3" = load float, ptr %"primals_2_3.ptr", align 4
-  %"exp_1" = call float @"expf"(float %"primals_2_3")
-  %"mul_6" = fmul float %"acc_1", %"exp_1"
+  %"exp_3" = call float @"expf"(float %"primals_2_3")
+  %"mul_6" = fmul float %"acc_1", %"exp_3"
   %"d_primals_2_1" = fadd float %"mul_6", %"acc_4"
   %"d_primals_2.ptr" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"i"
   store float %"d_primals_2_1", ptr %"d_primals_2.ptr", align 4
@@ -267,7 +275,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fused_add_mul_neg_gt_where_sum"(ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(120) %"where_1", ptr captures(none) noalias dereferenceable(120) %"d_mul", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(4) %"d_primals_3") nounwind
+define internal void @"kernel.fused_lt_le_eq_add_exp_where"(ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(120) %"where_1", ptr captures(none) noalias dereferenceable(120) %"tangents_1", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(4) %"d_primals_3") nounwind
 {
 entry:
   br label %"for.cond.r"
@@ -293,17 +301,24 @@ for.body.r:
   %"where_1_1.ptr" = getelementptr inbounds float, ptr %"where_1", i64 %"where_1_1.ptr.idx.3"
   %"where_1_1" = load float, ptr %"where_1_1.ptr", align 4
   %"where_3" = select  i1 %"gt_2", float              0x0, float %"where_1_1"
-  %"d_mul_1.ptr.idx" = udiv i64 %"r", 5
-  %"d_mul_1.ptr.idx.1" = mul nsw i64 %"d_mul_1.ptr.idx", 5
-  %"d_mul_1.ptr.idx.2" = urem i64 %"r", 5
-  %"d_mul_1.ptr.idx.3" = add nsw i64 %"d_mul_1.ptr.idx.1", %"d_mul_1.ptr.idx.2"
-  %"d_mul_1.ptr" = getelementptr inbounds float, ptr %"d_mul", i64 %"d_mul_1.ptr.idx.3"
-  %"d_mul_1" = load float, ptr %"d_mul_1.ptr", align 4
   %"primals_2_1.ptr.idx" = urem i64 %"r", 5
   %"primals_2_1.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"primals_2_1.ptr.idx"
   %"primals_2_1" = load float, ptr %"primals_2_1.ptr", align 4
+  %"lt" = fcmp olt float %"primals_1_1", %"primals_2_1"
+  %"le" = fcmp ole float %"primals_1_1", %"primals_3_1"
+  %"m" = icmp eq i1 %"lt", %"le"
+  %"tangents_1_1.ptr.idx" = udiv i64 %"r", 5
+  %"tangents_1_1.ptr.idx.1" = mul nsw i64 %"tangents_1_1.ptr.idx", 5
+  %"tangents_1_1.ptr.idx.2" = urem i64 %"r", 5
+  %"tangents_1_1.ptr.idx.3" = add nsw i64 %"tangents_1_1.ptr.idx.1", %"tangents_1_1.ptr.idx.2"
+  %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_1.ptr.idx.3"
+  %"tangents_1_1" = load float, ptr %"tangents_1_1.ptr", align 4
+  %"d_a" = select  i1 %"m", float %"tangents_1_1", float              0x0
+  %"exp" = call float @"expf"(float %"primals_2_1")
+  %"add_1" = fadd float %"exp", 0x3ff0000000000000
+  %"d_mul" = fdiv float %"d_a", %"add_1"
   %"add" = fadd float %"primals_1_1", %"primals_2_1"
-  %"d_sub" = fmul float %"d_mul_1", %"add"
+  %"d_sub" = fmul float %"d_mul", %"add"
   %"neg" = fneg float %"d_sub"
   %"d_s" = fadd float %"where_3", %"neg"
   %"acc_2" = fadd reassoc float %"acc_1", %"d_s"
@@ -329,16 +344,14 @@ entry:
   %"tangents_2.slot" = getelementptr inbounds ptr, ptr %"args", i64 4
   %"tangents_2" = load ptr, ptr %"tangents_2.slot"
   %"where_1" = getelementptr inbounds i8, ptr %"arena", i64 0
-  %"where_4" = getelementptr inbounds i8, ptr %"arena", i64 128
-  %"d_mul" = getelementptr inbounds i8, ptr %"arena", i64 256
   %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 5
   %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
-  call void @"kernel.fused_lt_le_eq_where_neg_mul"(ptr %"primals_1", ptr %"primals_3", ptr %"tangents_1", ptr %"primals_2", ptr %"where_1", ptr %"where_4", ptr %"d_mul", ptr %"d_primals_1")
+  call void @"kernel.fused_lt_le_eq_where_neg_mul"(ptr %"primals_1", ptr %"primals_3", ptr %"tangents_1", ptr %"primals_2", ptr %"where_1", ptr %"d_primals_1")
   %"d_primals_3.slot" = getelementptr inbounds ptr, ptr %"args", i64 6
   %"d_primals_3" = load ptr, ptr %"d_primals_3.slot"
-  call void @"kernel.fused_add_mul_neg_gt_where_sum"(ptr %"primals_3", ptr %"primals_1", ptr %"where_1", ptr %"d_mul", ptr %"primals_2", ptr %"d_primals_3")
+  call void @"kernel.fused_lt_le_eq_add_exp_where"(ptr %"primals_3", ptr %"primals_1", ptr %"where_1", ptr %"tangents_1", ptr %"primals_2", ptr %"d_primals_3")
   %"d_primals_2.slot" = getelementptr inbounds ptr, ptr %"args", i64 7
   %"d_primals_2" = load ptr, ptr %"d_primals_2.slot"
-  call void @"kernel.fused_sub_add_exp_mul_div_neg"(ptr %"d_mul", ptr %"primals_2", ptr %"primals_1", ptr %"primals_3", ptr %"where_4", ptr %"d_primals_2")
+  call void @"kernel.fused_lt_le_eq_sub_add_mul"(ptr %"tangents_1", ptr %"primals_2", ptr %"primals_1", ptr %"primals_3", ptr %"d_primals_2")
   ret void
 }

@@ -340,7 +340,7 @@ declare float @"llvm.sqrt.f32"(float %".1")
 
 declare float @"tanhf"(float %".1") nounwind readnone
 
-define internal void @"kernel.fused_mul_sum_div_add_rsqrt_sub"(ptr captures(none) noalias dereferenceable(512) %"d_h", ptr captures(none) noalias dereferenceable(64) %"primals_2", ptr captures(none) noalias dereferenceable(512) %"mul_1", ptr captures(none) noalias dereferenceable(32) %"sum_2", ptr captures(none) noalias dereferenceable(32) %"sum_3", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(32) %"sum_1", ptr captures(none) noalias dereferenceable(512) %"d_primals_1") nounwind
+define internal void @"kernel.fused_mul_sum_div_sub_add_rsqrt"(ptr captures(none) noalias dereferenceable(512) %"d_h", ptr captures(none) noalias dereferenceable(64) %"primals_2", ptr captures(none) noalias dereferenceable(512) %"mul_1", ptr captures(none) noalias dereferenceable(32) %"sum_1", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(32) %"sum_2", ptr captures(none) noalias dereferenceable(32) %"sum_3", ptr captures(none) noalias dereferenceable(512) %"d_primals_1") nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -755,7 +755,7 @@ entry:
   call void @"kernel.fused_mul_sum"(ptr %"d_h", ptr %"mul_1", ptr %"d_primals_2", ptr %"d_primals_3")
   %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 9
   %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
-  call void @"kernel.fused_mul_sum_div_add_rsqrt_sub"(ptr %"d_h", ptr %"primals_2", ptr %"mul_1", ptr %"sum_2", ptr %"sum_3", ptr %"tangents_1", ptr %"sum_1", ptr %"d_primals_1")
+  call void @"kernel.fused_mul_sum_div_sub_add_rsqrt"(ptr %"d_h", ptr %"primals_2", ptr %"mul_1", ptr %"sum_1", ptr %"tangents_1", ptr %"sum_2", ptr %"sum_3", ptr %"d_primals_1")
   ret void
 }
 

@@ -500,7 +500,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fused_eq_cast_sum_div_mul_add"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"max_1", ptr captures(none) noalias dereferenceable(24) %"tangents_3", ptr captures(none) noalias dereferenceable(24) %"sum_2", ptr captures(none) noalias dereferenceable(128) %"tangents_2", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(4) %"sum_4", ptr captures(none) noalias dereferenceable(24) %"max_2", ptr captures(none) noalias dereferenceable(4) %"max", ptr captures(none) noalias dereferenceable(768) %"d_primals_1") nounwind
+define internal void @"kernel.fused_eq_cast_sum_div_mul_add"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"max_1", ptr captures(none) noalias dereferenceable(24) %"tangents_3", ptr captures(none) noalias dereferenceable(24) %"sum_2", ptr captures(none) noalias dereferenceable(24) %"max_2", ptr captures(none) noalias dereferenceable(128) %"tangents_2", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(4) %"sum_4", ptr captures(none) noalias dereferenceable(4) %"max", ptr captures(none) noalias dereferenceable(768) %"d_primals_1") nounwind
 {
 entry:
   %"sum_3" = alloca float, i64 8, align 64
@@ -782,6 +782,6 @@ entry:
   call void @"kernel.fused_eq_cast_sum_1"(ptr %"primals_1", ptr %"max", ptr %"sum_4")
   %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 8
   %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
-  call void @"kernel.fused_eq_cast_sum_div_mul_add"(ptr %"primals_1", ptr %"max_1", ptr %"tangents_3", ptr %"sum_2", ptr %"tangents_2", ptr %"tangents_1", ptr %"sum_4", ptr %"max_2", ptr %"max", ptr %"d_primals_1")
+  call void @"kernel.fused_eq_cast_sum_div_mul_add"(ptr %"primals_1", ptr %"max_1", ptr %"tangents_3", ptr %"sum_2", ptr %"max_2", ptr %"tangents_2", ptr %"tangents_1", ptr %"sum_4", ptr %"max", ptr %"d_primals_1")
   ret void
 }

@@ -3,7 +3,7 @@
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_exp_add_abs_log_rsqrt_sqrt"(ptr captures(none) noalias dereferenceable(128) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"add_5") nounwind
+define internal void @"kernel.fused_abs_exp_add_log_rsqrt_sqrt"(ptr captures(none) noalias dereferenceable(128) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"add_5") nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -142,7 +142,7 @@ entry:
   %"primals_2" = load ptr, ptr %"primals_2.slot"
   %"add_5.slot" = getelementptr inbounds ptr, ptr %"args", i64 2
   %"add_5" = load ptr, ptr %"add_5.slot"
-  call void @"kernel.fused_exp_add_abs_log_rsqrt_sqrt"(ptr %"primals_1", ptr %"add_5")
+  call void @"kernel.fused_abs_exp_add_log_rsqrt_sqrt"(ptr %"primals_1", ptr %"add_5")
   %"add_6.slot" = getelementptr inbounds ptr, ptr %"args", i64 3
   %"add_6" = load ptr, ptr %"add_6.slot"
   call void @"kernel.fused_relu_neg_abs_add"(ptr %"primals_2", ptr %"add_6")
@@ -154,7 +154,7 @@ entry:
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_exp_add_rsqrt_sqrt_relu_abs"(ptr captures(none) noalias dereferenceable(128) %"tangents_1", ptr captures(none) noalias dereferenceable(128) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"d_primals_1") nounwind
+define internal void @"kernel.fused_sigmoid_tanh_cos_sin_mul_neg"(ptr captures(none) noalias dereferenceable(128) %"tangents_1", ptr captures(none) noalias dereferenceable(128) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"d_primals_1") nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -306,6 +306,6 @@ entry:
   %"tangents_2" = load ptr, ptr %"tangents_2.slot"
   %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 3
   %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
-  call void @"kernel.fused_exp_add_rsqrt_sqrt_relu_abs"(ptr %"tangents_1", ptr %"primals_1", ptr %"d_primals_1")
+  call void @"kernel.fused_sigmoid_tanh_cos_sin_mul_neg"(ptr %"tangents_1", ptr %"primals_1", ptr %"d_primals_1")
   ret void
 }
