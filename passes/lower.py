@@ -65,13 +65,16 @@ class Viewed:
 
 @dataclass
 class Computed:
-    """An elementwise op's value, never in memory: element `idx` is `body(kb, idx)`, built in
-    the kernel that loads it. `position` is the op's place in its function and `ops` the
-    tensor ops the body computes (its own last), as `fuse` would list them."""
+    """An elementwise op's value, never in memory: element `idx` is `apply(kb, args)` where
+    `args` are its `operands` loaded at `idx`, built in the kernel that loads it.
+    `position` is the op's place in its function; `absorbed`, the computed operands its body
+    builds (`ops` lists the tensor ops computed: theirs, then `op`)."""
 
-    body: Callable[["KernelBuilder", Index], Value]
+    operands: list["Lowered"]
+    apply: Callable[["KernelBuilder", list[Value]], Value]
     position: int
-    ops: list[str]
+    op: str
+    absorbed: list["Computed"]
     nbytes: int                       # of its value, were it written
     reads: dict[int, int]             # what its own kernel would read: buffer id -> bytes
 
@@ -103,9 +106,14 @@ def computed_ops(absorbed: list[Computed], own: str) -> list[str]:
     absorbed one's ops, latest first, then its own (the order `fuse` lists inlined ops in,
     each producer put before the consumer it is inlined into, in program order)."""
     out: list[str] = []
-    for c in sorted(absorbed, key=lambda c: -c.position):
-        out += c.ops
-    return out + [own]
+    stack: list = [own, *sorted(absorbed, key=lambda c: c.position)]
+    while stack:                      # iterative: a chain of computed values may be long
+        top = stack.pop()
+        if isinstance(top, str):
+            out.append(top)
+        else:
+            stack += [top.op, *sorted(top.absorbed, key=lambda c: c.position)]
+    return out
 
 
 def buffer_type(t: TensorType) -> BufferType:
@@ -160,16 +168,37 @@ class KernelBuilder:
             if not self.computing:
                 self.absorbed[id(value)] = value
                 self.reads[id(value)] = value.nbytes
-            self.computing += 1
-            v = value.body(self, index)
-            self.computing -= 1
-            return v
+            return self._compute(value, index)
         param = self.param(value.buffer)
         if not self.computing:
             self.reads[id(value.buffer)] = value.buffer.type.nbytes
         op = LoadOp.make([param], index, hint=hint or value.buffer.name_hint)
         self.block.append(op)
         return op.result
+
+    def _compute(self, root: Computed, index: Index) -> Value:
+        """`root`'s value at `index`, its body built here: operands in order, a computed
+        operand's body before the next operand is loaded; with a stack, not recursion (a
+        chain of many elementwise ops is one kernel)."""
+        self.computing += 1
+        frames = [(root, index, [])]
+        while True:
+            value, at, args = frames[-1]
+            if len(args) < len(value.operands):
+                operand, where = value.operands[len(args)], at
+                while isinstance(operand, Viewed):
+                    operand, where = operand.source, operand.to_source(where, self.range_of)
+                if isinstance(operand, Computed):
+                    frames.append((operand, where, []))
+                else:
+                    args.append(self.load(operand, where))
+                continue
+            result = value.apply(self, args)
+            frames.pop()
+            if not frames:
+                self.computing -= 1
+                return result
+            frames[-1][2].append(result)
 
     def store(self, v: Value, buffer: Value, index: Index) -> None:
         self.writes[id(buffer)] = buffer.type.nbytes
@@ -341,17 +370,19 @@ class FunctionLowering:
         return Stored(out)
 
     def elementwise(self, op: Operation, name: str,
-                    body: Callable[[KernelBuilder, Index], Value]) -> Lowered:
-        """`pointwise`, unless the value is computed where it is loaded (`lower_inline`):
-        then it is `Computed` (its kernel name is still taken, so the names of the other
-        kernels do not depend on what was computed in place)."""
+                    apply: Callable[[KernelBuilder, list[Value]], Value]) -> Lowered:
+        """A kernel writing `apply(kb, operands at index)` at every index of `op`'s result,
+        unless the value is computed where it is loaded (`lower_inline`): then it is
+        `Computed` (its kernel name is still taken, so the names of the other kernels do not
+        depend on what was computed in place)."""
+        operands = [self.lowered(v) for v in op.operands]
         if self.in_place is None or not self.in_place.decide(op):
-            return self.pointwise(op, name, body)
+            return self.pointwise(op, name, lambda kb, index: apply(
+                kb, [kb.load(v, index) for v in operands]))
         self.kernel_name(name)
         absorbed: list[Computed] = []
         reads: dict[int, int] = {}
-        for v in op.operands:
-            value = self.lowered(v)
+        for value in operands:
             while isinstance(value, Viewed):
                 value = value.source
             if isinstance(value, Computed):
@@ -364,7 +395,7 @@ class FunctionLowering:
         self.per_op_kernels += 1
         self.per_op_bytes += sum(reads.values()) + nbytes
         self.computed += 1
-        return Computed(body, self.position, computed_ops(absorbed, name), nbytes, reads)
+        return Computed(operands, apply, self.position, name, absorbed, nbytes, reads)
 
     def materialize(self, value: Lowered, t: TensorType, hint: str | None) -> Value:
         """`value` in a buffer: as is, as a `loop.view` of a reshaped buffer, or copied."""

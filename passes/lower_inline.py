@@ -89,28 +89,34 @@ class InPlace:
 
     def _reads(self, values, before: int, out: dict[int, int]) -> dict[int, int]:
         """Into `out`: the buffers (value id -> bytes) a kernel computing `values` loads, with
-        what is computed in place before position `before`."""
-        for v in values:
-            v = self._source(v)
+        what is computed in place before position `before` (a stack, not recursion: a chain
+        of computed values may be long)."""
+        stack = list(values)
+        while stack:
+            v = self._source(stack.pop())
             op = getattr(v, "owner", None)
             if isinstance(op, T.ConstantOp) and op.is_splat:
                 continue
             if self._computed(v, before):
-                self._reads(op.operands, before, out)
+                stack += op.operands
             else:
                 out[id(v)] = v.type.nbytes
         return out
 
-    def _scalar_ops(self, op: Operation) -> int:
-        """The scalar ops computing `op`'s value in place (loads not counted)."""
-        n = COMPUTABLE[type(op)]
-        for v in op.operands:
-            v = self._source(v)
-            owner = getattr(v, "owner", None)
-            if isinstance(owner, T.ConstantOp) and owner.is_splat:
-                n += 1
-            elif self._computed(v, self.position[id(op)]):
-                n += self._scalar_ops(owner)
+    def _scalar_ops(self, op: Operation, limit: int) -> int:
+        """The scalar ops computing `op`'s value in place (loads not counted), counted up to
+        just past `limit`."""
+        n, stack = 0, [op]
+        while stack and n <= limit:
+            top = stack.pop()
+            n += COMPUTABLE[type(top)]
+            for v in top.operands:
+                v = self._source(v)
+                owner = getattr(v, "owner", None)
+                if isinstance(owner, T.ConstantOp) and owner.is_splat:
+                    n += 1
+                elif self._computed(v, self.position[id(top)]):
+                    stack.append(owner)
         return n
 
     def _recompute_pays(self, op: Operation, users: list[Operation]) -> bool:
@@ -118,7 +124,7 @@ class InPlace:
         moved recomputing it in each consumer than writing it once and reading it in each
         (only what changes is counted: the inputs a consumer does not read yet, less the value
         it no longer reads)."""
-        size = self._scalar_ops(op) + (op.result.type.rank == 0)   # a 0-d body has a return
+        size = self._scalar_ops(op, MAX_RECOMPUTED_OPS) + (op.result.type.rank == 0)  # return
         if size > MAX_RECOMPUTED_OPS:
             return False
         here = self.position[id(op)]

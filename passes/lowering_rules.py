@@ -47,32 +47,31 @@ def lowering(*classes: type):
 
 # --------------------------------------------------------------------------- elementwise
 
+# Each takes the scalars of the op's operands at one index, loaded in order (`apply`).
+
 @lowering(*SCALAR_OPS)
 def elementwise(lw: FunctionLowering, op: Operation) -> Lowered:
     scalar = SCALAR_OPS[type(op)]
 
-    def body(kb: KernelBuilder, index: Index):
-        args = [kb.load(lw.lowered(v), index) for v in op.operands]
+    def apply(kb: KernelBuilder, args: list):
         return kb.op(scalar, *args, hint=op.result.name_hint)
-    return lw.elementwise(op, op.mnemonic(), body)
+    return lw.elementwise(op, op.mnemonic(), apply)
 
 
 @lowering(T.ReluOp)
 def relu(lw: FunctionLowering, op: Operation) -> Lowered:
-    def body(kb: KernelBuilder, index: Index):
-        x = kb.load(lw.lowered(op.x), index)
+    def apply(kb: KernelBuilder, args: list):
         dtype = op.x.type.dtype
         zero = kb.constant(0.0 if dtype.is_float else 0, dtype)
-        return kb.op(A.MaxOp, x, zero, hint=op.result.name_hint)
-    return lw.elementwise(op, "relu", body)
+        return kb.op(A.MaxOp, args[0], zero, hint=op.result.name_hint)
+    return lw.elementwise(op, "relu", apply)
 
 
 @lowering(T.CastOp)
 def cast(lw: FunctionLowering, op: Operation) -> Lowered:
-    def body(kb: KernelBuilder, index: Index):
-        x = kb.load(lw.lowered(op.x), index)
-        return kb.op(A.CastOp, x, dtype=op.dtype, hint=op.result.name_hint)
-    return lw.elementwise(op, "cast", body)
+    def apply(kb: KernelBuilder, args: list):
+        return kb.op(A.CastOp, args[0], dtype=op.dtype, hint=op.result.name_hint)
+    return lw.elementwise(op, "cast", apply)
 
 
 @lowering(T.CheckpointOp)

@@ -204,3 +204,18 @@ def test_lower_computes_an_elementwise_value_where_fuse_would_inline_it(source, 
 ])
 def test_lower_writes_an_elementwise_value_fuse_would_not_inline(source, kernels):
     assert kernel_names(source) == kernels
+
+
+def test_lower_computes_a_long_elementwise_chain_without_recursion():
+    # 3,000 elementwise ops each used once: one kernel, its body built with a stack
+    lines = ["def f(x: f32[8], y: f32[8]) -> f32[8] {", "  h = x"]
+    lines += ["  h = tanh(h) * y + 0.5"] * 1000
+    src = "\n".join(lines + ["  return h", "}"]) + "\n"
+    from aotgrad.frontend.dsl import parse
+    loops = run_pipeline(parse(src), "lower")
+    (kernel,) = [f for f in loops.functions if f.kind == "kernel"]
+    assert kernel.name == "fused_tanh_mul_add"
+    assert sum(op.name == "arith.tanh" for op in kernel.walk()) == 1000
+    args = random_arguments(loops.get("f").arg_types, seed=0)
+    with np.errstate(all="ignore"):
+        assert_same(interpret(parse(src), *args), interpret(loops, *args, fn="f"))
