@@ -28,7 +28,7 @@ from aotgrad.passes.manager import Instrumentation, PassContext, parse_pipeline,
 from aotgrad.passes.pipelines import DEFAULT_PIPELINE
 from harness import run_once, table
 
-LAYERS = (9, 19, 47, 94, 188, 375)
+LAYERS = (9, 19, 47, 94, 188, 312, 375)
 STATEMENTS = (1250, 2500, 5000, 10000)
 VERIFIER = "(verifier)"
 #: runs per measurement; the median is reported (the cores are shared, single runs wander).
