@@ -104,6 +104,8 @@ def ban_reason(graph: JointGraph, v: Value) -> str | None:
     op = v.owner
     cls = type(op)
     short = cls.mnemonic()
+    if cls.view and save_cost(graph, v) is None:
+        return None           # never saved: recomputed from its source, exactly
     if compared_exactly(graph, v):
         return "compared with its max in the backward: a recomputed copy could round" \
                " differently from the forward's; never recomputed"
@@ -153,8 +155,11 @@ def compared_exactly(graph: JointGraph, v: Value) -> bool:
     """Whether an op whose VJP compares its input with its result (max's tie mask) reads `v`:
     generated code may round a recomputation differently (another fusion, vector math), and
     an equality against the forward's result would then fail, so `v` is saved. This holds
-    over a user's `recompute` tag: it is about correctness, not cost."""
-    return any(type(op).exact_input for op in graph.users[v])
+    over a user's `recompute` tag: it is about correctness, not cost. A view that is never
+    saved is recomputed from its source, exactly: the source is what is compared then."""
+    return any(type(op).exact_input or
+               (type(op).view and save_cost(graph, op.result) is None and
+                compared_exactly(graph, op.result)) for op in graph.users[v])
 
 
 def copied_for_backward_matmul(graph: JointGraph, v: Value) -> bool:

@@ -5,12 +5,13 @@ found by `test_properties.py` (hypothesis), shrunk by it.
   no cut can recompute, and the whole partition failed; the ladder now leaves such a value
   saved and goes on (`budget.build_ladder`).
 - `SRC`: a scalar `z` reshaped to [1,1], reduced by `max` and multiplied by its own transpose:
-  the network is infinite with nothing forced, and partition (which computes the min-cut plan
-  for its report under `default` too) raises "its save/recompute tags contradict each other".
-  Not fixed yet (it fails at 6550a86 too, with networkx): strict xfails until it is."""
+  the network was infinite with nothing forced, and partition (which computes the min-cut
+  plan for its report under `default` too) raised "its save/recompute tags contradict each
+  other". The reshape, read by max's tie mask, was banned from recomputation ("compared
+  with its max") while a view is never saved: source -> reshape -> backward, all infinite.
+  A view never saved is recomputed from its source exactly, so the ban now falls on the
+  source (`mincut.compared_exactly`), here the input `z`."""
 from __future__ import annotations
-
-import pytest
 
 from aotgrad.ir.parser import parse_ir
 from aotgrad.passes.manager import run_pipeline
@@ -54,11 +55,21 @@ def test_budgeted_min_cut_leaves_a_value_no_cut_can_recompute_saved():
         "prog_forward", "prog_backward"}
 
 
-@pytest.mark.xfail(strict=True, reason="an untagged program's flow network is infinite")
 def test_min_cut_partitions_a_program_without_tags():
     assert partitioned("strategy=min_cut") >= {"prog_forward", "prog_backward"}
 
 
-@pytest.mark.xfail(strict=True, reason="an untagged program's flow network is infinite")
 def test_default_partitions_it():
     assert partitioned("strategy=default") >= {"prog_forward", "prog_backward"}
+
+
+def test_the_partitioned_program_computes_the_joint_gradients():
+    import numpy as np
+    from aotgrad.ir.interpret import interpret
+    joint = run_pipeline(parse_ir(SRC), JOINT.rstrip(","))
+    split = run_pipeline(joint, "partition{strategy=min_cut}")
+    args = [np.float64(v) for v in (0.5, -1.5, -2.0)]
+    want = interpret(joint, *args, np.float64(1.0))
+    fw = interpret(split, *args, fn="prog_forward")
+    grads = interpret(split, *fw[1:], np.float64(1.0), fn="prog_backward")
+    np.testing.assert_allclose([want[0], *want[1:]], [fw[0], *grads])
