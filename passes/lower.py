@@ -259,6 +259,13 @@ class LoweringReport:
                 f"where they are loaded")
 
 
+def _through_views(value: Lowered) -> Lowered:
+    """The value a chain of index maps reads."""
+    while isinstance(value, Viewed):
+        value = value.source
+    return value
+
+
 def _add_block_arg(block: Block, t, hint) -> Value:
     arg = BlockArgument(t, block, len(block.args), hint)
     block.args.append(arg)
@@ -274,7 +281,8 @@ class FunctionLowering:
                  column_reductions: str = "blocked", inline: bool = True):
         self.f = f
         self.inline = inline
-        self.position = 0
+        self.in_place = None          # `lower_inline.InPlace` while `run` lowers, if inlining
+        self.position = 0             # of the op being lowered
         self.kernels = kernels
         self.names = names
         self.matmul = matmul
@@ -382,9 +390,7 @@ class FunctionLowering:
         self.kernel_name(name)
         absorbed: list[Computed] = []
         reads: dict[int, int] = {}
-        for value in operands:
-            while isinstance(value, Viewed):
-                value = value.source
+        for value in map(_through_views, operands):
             if isinstance(value, Computed):
                 reads[id(value)] = value.nbytes
                 if all(value is not a for a in absorbed):

@@ -71,8 +71,9 @@ class Fuse(Pass):
                         facts.forget(kernel)
             traffic.append((before, measure(facts)))
             facts.finish()
-        for program, called in zip(programs, _rename(module, programs, fused_ops)):
-            ctx.report("fuse", FusionReport(program.name, *traffic.pop(0),
+        for program, (before, after), called in zip(programs, traffic,
+                                                    _rename(module, programs, fused_ops)):
+            ctx.report("fuse", FusionReport(program.name, before, after,
                                             tuple((k, tuple(fused_ops[k])) for k in called)))
         return module
 

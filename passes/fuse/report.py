@@ -2,7 +2,8 @@
 
 In: the program's kernel count and bytes moved before fusion, with a kernel per tensor op (as
 `lower` reports them, whatever it computed in place; `measure`d on the input when `fuse` runs
-without `lower`), the same after (`measure`), and the tensor ops each kernel computes. Out: a report whose text begins with exactly one line
+without `lower`), the same after (`measure`), and the tensor ops each kernel computes. Out: a
+report whose text begins with exactly one line
 `forward: 9 kernels -> 3 kernels, 4800 bytes -> 2400 bytes moved`, then one line per kernel
 (`  @fused_add_relu: add, relu`). Bytes moved by a call: every distinct buffer it reads plus
 every buffer it writes; extern calls (BLAS matmul) count their bytes but are not kernels.
