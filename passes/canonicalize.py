@@ -7,7 +7,13 @@ In: any module. Out: the same computation with
   broadcast of a dense constant, which would only copy its data);
 - `x*1`, `x/1`, `x+0`, `x-0` -> `x`, and `x*0` -> `0` for integers only;
 - identity views removed and chains of transposes, reshapes or broadcasts composed into one;
-- `neg(neg(x))` -> `x`, and casts to a value's own dtype removed.
+- `neg(neg(x))` -> `x`, and casts to a value's own dtype removed;
+- matmuls put in the form a GEMM runs without copies: `transpose(a @ b)` (last two dims, the
+  matmul used by nothing else) -> `transpose(b) @ transpose(a)`, since (AB)^T = B^T A^T and a
+  transposed operand is a BLAS flag; and `a @ broadcast(w)` with `w` rank 2 broadcast over the
+  batch dims of `a` (a Linear layer on a 3-D input) -> one 2-D matmul over the flattened rows
+  of `a`, `reshape(reshape(a, [B*M, K]) @ w, [..., M, N])`: no broadcast weight is built, and
+  its gradient is one 2-D matmul too.
 Only finite-safe identities are used: `x*0` is not `0` for floats, because `inf*0` and `nan*0`
 are `nan`. `x+0` may turn a `-0.0` into `0.0`, which compares equal. Random ops are never folded
 and `tensor.checkpoint` is never touched (the partitioner reads it).
@@ -20,8 +26,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..ir.core import Module, OpResult, Value
-from ..ir.tensor import (AddOp, BroadcastOp, CastOp, ConstantOp, DivOp, MulOp, NegOp,
-                         ReshapeOp, SubOp, TensorOp, TransposeOp)
+from ..ir.tensor import (AddOp, BroadcastOp, CastOp, ConstantOp, DivOp, MatmulOp, MulOp,
+                         NegOp, ReshapeOp, SubOp, TensorOp, TransposeOp)
 from ..ir.types import DType, TensorType
 from .manager import Pass, PassContext, register_pass
 from .pattern import PINNED, Pattern, Rewriter, apply_patterns
@@ -194,9 +200,51 @@ class RemoveSameTypeCast(Pattern):
             rw.replace(op, op.x)
 
 
+def swaps_last_two(perm) -> bool:
+    """Whether a transpose's `perm` swaps the last two dims and keeps the others in place."""
+    rank = len(perm)
+    return rank >= 2 and list(perm) == list(range(rank - 2)) + [rank - 1, rank - 2]
+
+
+class TransposeMatmulResult(Pattern):
+    """transpose(a @ b) -> transpose(b) @ transpose(a), when the transpose swaps the last two
+    dims and is the matmul's only use: the GEMM writes the transposed result directly (its
+    operands' transposes are BLAS flags, or cancel), instead of a copy after it."""
+
+    def match(self, op: TransposeOp, rw: Rewriter) -> None:
+        mm = op.x.owner if isinstance(op.x, OpResult) else None
+        if not isinstance(mm, MatmulOp) or not swaps_last_two(op.perm) or \
+                rw.users.get(id(mm.result)) != [op]:
+            return
+        perm = list(op.perm)
+        b_t = rw.op(TransposeOp, mm.rhs, perm=perm, hint="t")
+        a_t = rw.op(TransposeOp, mm.lhs, perm=perm, hint="t")
+        rw.replace(op, rw.op(MatmulOp, b_t, a_t, hint=op.result.name_hint))
+
+
+class FlattenBatchBroadcastMatmul(Pattern):
+    """a @ broadcast(w), `w` of rank 2 broadcast over the batch dims of `a` ->
+    reshape(reshape(a, [B*M, K]) @ w, a's batch dims + [M, N]): one 2-D GEMM over the rows of
+    `a` (a reshape view of it), as PyTorch folds a Linear on a 3-D input."""
+
+    def match(self, op: MatmulOp, rw: Rewriter) -> None:
+        a, rhs = op.lhs, op.rhs
+        bc = rhs.owner if isinstance(rhs, OpResult) else None
+        rank = a.type.rank
+        if not isinstance(bc, BroadcastOp) or rank < 3 or bc.x.type.rank != 2 or \
+                list(bc.dims) != [rank - 2, rank - 1] or bc.x.type.shape != rhs.type.shape[-2:]:
+            return
+        m, k = a.type.shape[-2:]
+        rows = rw.op(ReshapeOp, a, shape=[a.type.numel // k, k], hint="rows")
+        mm = rw.op(MatmulOp, rows, bc.x, hint=op.result.name_hint)
+        rw.replace(op, rw.op(ReshapeOp, mm, shape=list(op.result.type.shape),
+                             hint=op.result.name_hint))
+
+
 PATTERNS = (FoldConstants(), SplatUniformConstant(), DropIdentityOperand(),
             FoldIntegerTimesZero(), RemoveSameShapeView(), ComposeTransposes(),
-            ComposeReshapes(), ComposeBroadcasts(), CancelDoubleNegation(), RemoveSameTypeCast())
+            ComposeReshapes(), ComposeBroadcasts(), CancelDoubleNegation(), RemoveSameTypeCast(),
+            TransposeMatmulResult(), FlattenBatchBroadcastMatmul())
 
 
 @register_pass("canonicalize")

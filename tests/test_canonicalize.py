@@ -320,6 +320,75 @@ def test_canonicalize_composes_transposes_and_removes_identity_ones():
     """)
 
 
+def test_canonicalize_writes_a_transposed_matmul_result_by_swapping_operands():
+    # (a @ w^T)^T = w @ a^T: the transposes of the operands cancel or become BLAS flags.
+    check("""
+        func @f(%a: f32[5,3], %w: f32[4,3], %b: f32[2,5,3], %c: f32[2,3,6]) -> (f32[4,5], f32[2,6,5]) {
+          %wt = tensor.transpose %w {perm = [1, 0]} : f32[3,4]
+          %mm = tensor.matmul %a, %wt : f32[5,4]
+          %t = tensor.transpose %mm {perm = [1, 0]} : f32[4,5]
+          %bc = tensor.matmul %b, %c : f32[2,5,6]
+          %u = tensor.transpose %bc {perm = [0, 2, 1]} : f32[2,6,5]
+          return %t, %u
+        }
+    """, """
+        func @f(%a: f32[5,3], %w: f32[4,3], %b: f32[2,5,3], %c: f32[2,3,6]) -> (f32[4,5], f32[2,6,5]) {
+          %t = tensor.transpose %a {perm = [1, 0]} : f32[3,5]
+          %t_1 = tensor.matmul %w, %t : f32[4,5]
+          %t_2 = tensor.transpose %c {perm = [0, 2, 1]} : f32[2,6,3]
+          %t_3 = tensor.transpose %b {perm = [0, 2, 1]} : f32[2,3,5]
+          %u = tensor.matmul %t_2, %t_3 : f32[2,6,5]
+          return %t_1, %u
+        }
+    """)
+
+
+def test_canonicalize_should_not_swap_a_matmul_used_untransposed_or_moved_in_batch_dims():
+    src = """
+        func @f(%a: f32[5,3], %b: f32[3,4], %c: f32[2,5,3], %d: f32[2,3,4]) -> (f32[4,5], f32[5,4], f32[5,2,4]) {
+          %mm = tensor.matmul %a, %b : f32[5,4]
+          %t = tensor.transpose %mm {perm = [1, 0]} : f32[4,5]
+          %bmm = tensor.matmul %c, %d : f32[2,5,4]
+          %u = tensor.transpose %bmm {perm = [1, 0, 2]} : f32[5,2,4]
+          return %t, %mm, %u
+        }
+    """
+    check(src, src)
+
+
+def test_canonicalize_flattens_a_matmul_by_a_weight_broadcast_over_the_batch():
+    # A Linear on a 3-D input: one 2-D GEMM over the rows, no broadcast weight.
+    check("""
+        func @f(%x: f32[2,3,4], %w: f32[5,4]) -> f32[2,3,5] {
+          %wt = tensor.transpose %w {perm = [1, 0]} : f32[4,5]
+          %wb = tensor.broadcast %wt {dims = [1, 2]} : f32[2,4,5]
+          %y = tensor.matmul %x, %wb : f32[2,3,5]
+          return %y
+        }
+    """, """
+        func @f(%x: f32[2,3,4], %w: f32[5,4]) -> f32[2,3,5] {
+          %wt = tensor.transpose %w {perm = [1, 0]} : f32[4,5]
+          %rows = tensor.reshape %x : f32[6,4]
+          %y = tensor.matmul %rows, %wt : f32[6,5]
+          %y_1 = tensor.reshape %y : f32[2,3,5]
+          return %y_1
+        }
+    """)
+
+
+def test_canonicalize_should_not_flatten_a_weight_broadcast_inside_its_matrix_dims():
+    src = """
+        func @f(%x: f32[2,3,4], %w: f32[1,5], %v: f32[5,3]) -> (f32[2,3,5], f32[2,5,4]) {
+          %wb = tensor.broadcast %w {dims = [1, 2]} : f32[2,4,5]
+          %y = tensor.matmul %x, %wb : f32[2,3,5]
+          %vb = tensor.broadcast %v {dims = [1, 2]} : f32[2,5,3]
+          %z = tensor.matmul %vb, %x : f32[2,5,4]
+          return %y, %z
+        }
+    """
+    check(src, src)
+
+
 def test_canonicalize_composes_reshapes_and_broadcasts_and_removes_same_shape_ones():
     check("""
         func @f(%x: f32[2,3,4], %v: f32[3]) -> (f32[24], f32[2,3,4], f32[5,2,3], f32[2,3,4]) {

@@ -3,55 +3,6 @@
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_copy"(ptr captures(none) noalias dereferenceable(48) %"primals_3", ptr captures(none) noalias dereferenceable(144) %"w", ptr captures(none) noalias dereferenceable(144) %"w_1") nounwind
-{
-entry:
-  br label %"for.cond.i"
-for.cond.i:
-  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
-  %"i.cond" = icmp slt i64 %"i", 3
-  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
-for.body.i:
-  br label %"for.cond.j"
-for.cond.j:
-  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.end.k"]
-  %"j.cond" = icmp slt i64 %"j", 6
-  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
-for.body.j:
-  br label %"for.cond.k"
-for.cond.k:
-  %"k" = phi  i64 [0, %"for.body.j"], [%"k.next", %"for.body.k"]
-  %"k.cond" = icmp slt i64 %"k", 2
-  br i1 %"k.cond", label %"for.body.k", label %"for.end.k"
-for.body.k:
-  %"primals_3_1.ptr.idx" = mul nsw i64 %"j", 2
-  %"primals_3_1.ptr.idx.1" = add nsw i64 %"primals_3_1.ptr.idx", %"k"
-  %"primals_3_1.ptr" = getelementptr inbounds float, ptr %"primals_3", i64 %"primals_3_1.ptr.idx.1"
-  %"primals_3_1" = load float, ptr %"primals_3_1.ptr", align 4
-  %"w.ptr.idx" = mul nsw i64 %"i", 12
-  %"w.ptr.idx.1" = mul nsw i64 %"j", 2
-  %"w.ptr.idx.2" = add nsw i64 %"w.ptr.idx", %"w.ptr.idx.1"
-  %"w.ptr.idx.3" = add nsw i64 %"w.ptr.idx.2", %"k"
-  %"w.ptr" = getelementptr inbounds float, ptr %"w", i64 %"w.ptr.idx.3"
-  store float %"primals_3_1", ptr %"w.ptr", align 4
-  %"w_1.ptr.idx" = mul nsw i64 %"i", 12
-  %"w_1.ptr.idx.1" = mul nsw i64 %"j", 2
-  %"w_1.ptr.idx.2" = add nsw i64 %"w_1.ptr.idx", %"w_1.ptr.idx.1"
-  %"w_1.ptr.idx.3" = add nsw i64 %"w_1.ptr.idx.2", %"k"
-  %"w_1.ptr" = getelementptr inbounds float, ptr %"w_1", i64 %"w_1.ptr.idx.3"
-  store float %"primals_3_1", ptr %"w_1.ptr", align 4
-  %"k.next" = add nsw i64 %"k", 1
-  br label %"for.cond.k"
-for.end.k:
-  %"j.next" = add nsw i64 %"j", 1
-  br label %"for.cond.j"
-for.end.j:
-  %"i.next" = add nsw i64 %"i", 1
-  br label %"for.cond.i"
-for.end.i:
-  ret void
-}
-
 define internal void @"kernel.tanh"(ptr captures(none) noalias dereferenceable(96) %"mm_1", ptr captures(none) noalias dereferenceable(96) %"tanh") nounwind
 {
 entry:
@@ -156,31 +107,12 @@ for.body.batch:
   %"batch.next" = add nsw i64 %"batch", 1
   br label %"for.cond.batch"
 for.end.batch:
-  %"w" = getelementptr inbounds i8, ptr %"arena", i64 0
-  %"w_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 4
-  %"w_1" = load ptr, ptr %"w_1.slot"
-  call void @"kernel.fused_copy"(ptr %"primals_3", ptr %"w", ptr %"w_1")
-  %"mm_1" = getelementptr inbounds i8, ptr %"arena", i64 192
-  br label %"for.cond.batch.1"
-for.cond.batch.1:
-  %"batch.1" = phi  i64 [0, %"for.end.batch"], [%"batch.next.1", %"for.body.batch.1"]
-  %"batch.cond.1" = icmp slt i64 %"batch.1", 3
-  br i1 %"batch.cond.1", label %"for.body.batch.1", label %"for.end.batch.1"
-for.body.batch.1:
-  %".17" = mul i64 %"batch.1", 96
-  %".18" = getelementptr inbounds i8, ptr %"mm", i64 %".17"
-  %".19" = mul i64 %"batch.1", 48
-  %".20" = getelementptr inbounds i8, ptr %"w", i64 %".19"
-  %".21" = mul i64 %"batch.1", 32
-  %".22" = getelementptr inbounds i8, ptr %"mm_1", i64 %".21"
-  call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 111, i64 4, i64 2, i64 6, float 0x3ff0000000000000, ptr %".18", i64 6, ptr %".20", i64 2, float              0x0, ptr %".22", i64 2)
-  %"batch.next.1" = add nsw i64 %"batch.1", 1
-  br label %"for.cond.batch.1"
-for.end.batch.1:
-  %"tanh.slot" = getelementptr inbounds ptr, ptr %"args", i64 5
+  %"mm_1" = getelementptr inbounds i8, ptr %"arena", i64 0
+  call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 111, i64 12, i64 2, i64 6, float 0x3ff0000000000000, ptr %"mm", i64 6, ptr %"primals_3", i64 2, float              0x0, ptr %"mm_1", i64 2)
+  %"tanh.slot" = getelementptr inbounds ptr, ptr %"args", i64 4
   %"tanh" = load ptr, ptr %"tanh.slot"
   call void @"kernel.tanh"(ptr %"mm_1", ptr %"tanh")
-  %"sum.slot" = getelementptr inbounds ptr, ptr %"args", i64 6
+  %"sum.slot" = getelementptr inbounds ptr, ptr %"args", i64 5
   %"sum" = load ptr, ptr %"sum.slot"
   call void @"kernel.sum"(ptr %"tanh", ptr %"sum")
   ret void
@@ -193,7 +125,7 @@ declare void @"scipy_cblas_sgemm64_"(i32 %".1", i32 %".2", i32 %".3", i64 %".4",
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_mul_sub"(ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(96) %"tanh", ptr captures(none) noalias dereferenceable(96) %"d_mm_1") nounwind
+define internal void @"kernel.fused_mul_sub"(ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(96) %"tanh", ptr captures(none) noalias dereferenceable(96) %"d_reshape") nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -224,61 +156,16 @@ for.body.k:
   %"tanh_1" = load float, ptr %"tanh_1.ptr", align 4
   %"mul" = fmul float %"tanh_1", %"tanh_1"
   %"sub" = fsub float 0x3ff0000000000000, %"mul"
-  %"d_mm_1_1" = fmul float %"tangents_1_1", %"sub"
-  %"d_mm_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"d_mm_1.ptr.idx.1" = mul nsw i64 %"j", 2
-  %"d_mm_1.ptr.idx.2" = add nsw i64 %"d_mm_1.ptr.idx", %"d_mm_1.ptr.idx.1"
-  %"d_mm_1.ptr.idx.3" = add nsw i64 %"d_mm_1.ptr.idx.2", %"k"
-  %"d_mm_1.ptr" = getelementptr inbounds float, ptr %"d_mm_1", i64 %"d_mm_1.ptr.idx.3"
-  store float %"d_mm_1_1", ptr %"d_mm_1.ptr", align 4
+  %"d_reshape_1" = fmul float %"tangents_1_1", %"sub"
+  %"d_reshape.ptr.idx" = mul nsw i64 %"i", 8
+  %"d_reshape.ptr.idx.1" = mul nsw i64 %"j", 2
+  %"d_reshape.ptr.idx.2" = add nsw i64 %"d_reshape.ptr.idx", %"d_reshape.ptr.idx.1"
+  %"d_reshape.ptr.idx.3" = add nsw i64 %"d_reshape.ptr.idx.2", %"k"
+  %"d_reshape.ptr" = getelementptr inbounds float, ptr %"d_reshape", i64 %"d_reshape.ptr.idx.3"
+  store float %"d_reshape_1", ptr %"d_reshape.ptr", align 4
   %"k.next" = add nsw i64 %"k", 1
   br label %"for.cond.k"
 for.end.k:
-  %"j.next" = add nsw i64 %"j", 1
-  br label %"for.cond.j"
-for.end.j:
-  %"i.next" = add nsw i64 %"i", 1
-  br label %"for.cond.i"
-for.end.i:
-  ret void
-}
-
-define internal void @"kernel.sum_1"(ptr captures(none) noalias dereferenceable(144) %"d_w", ptr captures(none) noalias dereferenceable(48) %"d_primals_3") nounwind
-{
-entry:
-  br label %"for.cond.i"
-for.cond.i:
-  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
-  %"i.cond" = icmp slt i64 %"i", 6
-  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
-for.body.i:
-  br label %"for.cond.j"
-for.cond.j:
-  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.end.r"]
-  %"j.cond" = icmp slt i64 %"j", 2
-  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
-for.body.j:
-  br label %"for.cond.r"
-for.cond.r:
-  %"r" = phi  i64 [0, %"for.body.j"], [%"r.next", %"for.body.r"]
-  %"acc_1" = phi  float [             0x0, %"for.body.j"], [%"acc_2", %"for.body.r"]
-  %"r.cond" = icmp slt i64 %"r", 3
-  br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
-for.body.r:
-  %"d_w_1.ptr.idx" = mul nsw i64 %"r", 12
-  %"d_w_1.ptr.idx.1" = mul nsw i64 %"i", 2
-  %"d_w_1.ptr.idx.2" = add nsw i64 %"d_w_1.ptr.idx", %"d_w_1.ptr.idx.1"
-  %"d_w_1.ptr.idx.3" = add nsw i64 %"d_w_1.ptr.idx.2", %"j"
-  %"d_w_1.ptr" = getelementptr inbounds float, ptr %"d_w", i64 %"d_w_1.ptr.idx.3"
-  %"d_w_1" = load float, ptr %"d_w_1.ptr", align 4
-  %"acc_2" = fadd reassoc float %"acc_1", %"d_w_1"
-  %"r.next" = add nsw i64 %"r", 1
-  br label %"for.cond.r"
-for.end.r:
-  %"d_primals_3.ptr.idx" = mul nsw i64 %"i", 2
-  %"d_primals_3.ptr.idx.1" = add nsw i64 %"d_primals_3.ptr.idx", %"j"
-  %"d_primals_3.ptr" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.1"
-  store float %"acc_1", ptr %"d_primals_3.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
 for.end.j:
@@ -295,89 +182,57 @@ entry:
   %"primals_1" = load ptr, ptr %"primals_1.slot"
   %"primals_2.slot" = getelementptr inbounds ptr, ptr %"args", i64 1
   %"primals_2" = load ptr, ptr %"primals_2.slot"
-  %"mm.slot" = getelementptr inbounds ptr, ptr %"args", i64 2
+  %"primals_3.slot" = getelementptr inbounds ptr, ptr %"args", i64 2
+  %"primals_3" = load ptr, ptr %"primals_3.slot"
+  %"mm.slot" = getelementptr inbounds ptr, ptr %"args", i64 3
   %"mm" = load ptr, ptr %"mm.slot"
-  %"w.slot" = getelementptr inbounds ptr, ptr %"args", i64 3
-  %"w" = load ptr, ptr %"w.slot"
   %"tanh.slot" = getelementptr inbounds ptr, ptr %"args", i64 4
   %"tanh" = load ptr, ptr %"tanh.slot"
   %"tangents_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 5
   %"tangents_1" = load ptr, ptr %"tangents_1.slot"
-  %"d_mm_1" = getelementptr inbounds i8, ptr %"arena", i64 0
-  call void @"kernel.fused_mul_sub"(ptr %"tangents_1", ptr %"tanh", ptr %"d_mm_1")
-  %"d_mm" = getelementptr inbounds i8, ptr %"arena", i64 128
+  %"d_reshape" = getelementptr inbounds i8, ptr %"arena", i64 320
+  call void @"kernel.fused_mul_sub"(ptr %"tangents_1", ptr %"tanh", ptr %"d_reshape")
+  %"d_rows" = getelementptr inbounds i8, ptr %"arena", i64 0
+  call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 112, i64 12, i64 6, i64 2, float 0x3ff0000000000000, ptr %"d_reshape", i64 2, ptr %"primals_3", i64 2, float              0x0, ptr %"d_rows", i64 6)
+  %"d_primals_3.slot" = getelementptr inbounds ptr, ptr %"args", i64 6
+  %"d_primals_3" = load ptr, ptr %"d_primals_3.slot"
+  call void @"scipy_cblas_sgemm64_"(i32 101, i32 112, i32 111, i64 6, i64 2, i64 12, float 0x3ff0000000000000, ptr %"mm", i64 6, ptr %"d_reshape", i64 2, float              0x0, ptr %"d_primals_3", i64 2)
+  %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 7
+  %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
   br label %"for.cond.batch"
 for.cond.batch:
   %"batch" = phi  i64 [0, %"entry"], [%"batch.next", %"for.body.batch"]
   %"batch.cond" = icmp slt i64 %"batch", 3
   br i1 %"batch.cond", label %"for.body.batch", label %"for.end.batch"
 for.body.batch:
-  %".7" = mul i64 %"batch", 32
-  %".8" = getelementptr inbounds i8, ptr %"d_mm_1", i64 %".7"
-  %".9" = mul i64 %"batch", 48
-  %".10" = getelementptr inbounds i8, ptr %"w", i64 %".9"
-  %".11" = mul i64 %"batch", 96
-  %".12" = getelementptr inbounds i8, ptr %"d_mm", i64 %".11"
-  call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 112, i64 4, i64 6, i64 2, float 0x3ff0000000000000, ptr %".8", i64 2, ptr %".10", i64 2, float              0x0, ptr %".12", i64 6)
+  %".9" = mul i64 %"batch", 96
+  %".10" = getelementptr inbounds i8, ptr %"d_rows", i64 %".9"
+  %".11" = mul i64 %"batch", 120
+  %".12" = getelementptr inbounds i8, ptr %"primals_2", i64 %".11"
+  %".13" = mul i64 %"batch", 80
+  %".14" = getelementptr inbounds i8, ptr %"d_primals_1", i64 %".13"
+  call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 112, i64 4, i64 5, i64 6, float 0x3ff0000000000000, ptr %".10", i64 6, ptr %".12", i64 6, float              0x0, ptr %".14", i64 5)
   %"batch.next" = add nsw i64 %"batch", 1
   br label %"for.cond.batch"
 for.end.batch:
-  %"d_w" = getelementptr inbounds i8, ptr %"arena", i64 448
+  %"d_primals_2.slot" = getelementptr inbounds ptr, ptr %"args", i64 8
+  %"d_primals_2" = load ptr, ptr %"d_primals_2.slot"
   br label %"for.cond.batch.1"
 for.cond.batch.1:
   %"batch.1" = phi  i64 [0, %"for.end.batch"], [%"batch.next.1", %"for.body.batch.1"]
   %"batch.cond.1" = icmp slt i64 %"batch.1", 3
   br i1 %"batch.cond.1", label %"for.body.batch.1", label %"for.end.batch.1"
 for.body.batch.1:
-  %".17" = mul i64 %"batch.1", 96
-  %".18" = getelementptr inbounds i8, ptr %"mm", i64 %".17"
-  %".19" = mul i64 %"batch.1", 32
-  %".20" = getelementptr inbounds i8, ptr %"d_mm_1", i64 %".19"
-  %".21" = mul i64 %"batch.1", 48
-  %".22" = getelementptr inbounds i8, ptr %"d_w", i64 %".21"
-  call void @"scipy_cblas_sgemm64_"(i32 101, i32 112, i32 111, i64 6, i64 2, i64 4, float 0x3ff0000000000000, ptr %".18", i64 6, ptr %".20", i64 2, float              0x0, ptr %".22", i64 2)
+  %".19" = mul i64 %"batch.1", 80
+  %".20" = getelementptr inbounds i8, ptr %"primals_1", i64 %".19"
+  %".21" = mul i64 %"batch.1", 96
+  %".22" = getelementptr inbounds i8, ptr %"d_rows", i64 %".21"
+  %".23" = mul i64 %"batch.1", 120
+  %".24" = getelementptr inbounds i8, ptr %"d_primals_2", i64 %".23"
+  call void @"scipy_cblas_sgemm64_"(i32 101, i32 112, i32 111, i64 5, i64 6, i64 4, float 0x3ff0000000000000, ptr %".20", i64 5, ptr %".22", i64 6, float              0x0, ptr %".24", i64 6)
   %"batch.next.1" = add nsw i64 %"batch.1", 1
   br label %"for.cond.batch.1"
 for.end.batch.1:
-  %"d_primals_3.slot" = getelementptr inbounds ptr, ptr %"args", i64 6
-  %"d_primals_3" = load ptr, ptr %"d_primals_3.slot"
-  call void @"kernel.sum_1"(ptr %"d_w", ptr %"d_primals_3")
-  %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 7
-  %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
-  br label %"for.cond.batch.2"
-for.cond.batch.2:
-  %"batch.2" = phi  i64 [0, %"for.end.batch.1"], [%"batch.next.2", %"for.body.batch.2"]
-  %"batch.cond.2" = icmp slt i64 %"batch.2", 3
-  br i1 %"batch.cond.2", label %"for.body.batch.2", label %"for.end.batch.2"
-for.body.batch.2:
-  %".28" = mul i64 %"batch.2", 96
-  %".29" = getelementptr inbounds i8, ptr %"d_mm", i64 %".28"
-  %".30" = mul i64 %"batch.2", 120
-  %".31" = getelementptr inbounds i8, ptr %"primals_2", i64 %".30"
-  %".32" = mul i64 %"batch.2", 80
-  %".33" = getelementptr inbounds i8, ptr %"d_primals_1", i64 %".32"
-  call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 112, i64 4, i64 5, i64 6, float 0x3ff0000000000000, ptr %".29", i64 6, ptr %".31", i64 6, float              0x0, ptr %".33", i64 5)
-  %"batch.next.2" = add nsw i64 %"batch.2", 1
-  br label %"for.cond.batch.2"
-for.end.batch.2:
-  %"d_primals_2.slot" = getelementptr inbounds ptr, ptr %"args", i64 8
-  %"d_primals_2" = load ptr, ptr %"d_primals_2.slot"
-  br label %"for.cond.batch.3"
-for.cond.batch.3:
-  %"batch.3" = phi  i64 [0, %"for.end.batch.2"], [%"batch.next.3", %"for.body.batch.3"]
-  %"batch.cond.3" = icmp slt i64 %"batch.3", 3
-  br i1 %"batch.cond.3", label %"for.body.batch.3", label %"for.end.batch.3"
-for.body.batch.3:
-  %".38" = mul i64 %"batch.3", 80
-  %".39" = getelementptr inbounds i8, ptr %"primals_1", i64 %".38"
-  %".40" = mul i64 %"batch.3", 96
-  %".41" = getelementptr inbounds i8, ptr %"d_mm", i64 %".40"
-  %".42" = mul i64 %"batch.3", 120
-  %".43" = getelementptr inbounds i8, ptr %"d_primals_2", i64 %".42"
-  call void @"scipy_cblas_sgemm64_"(i32 101, i32 112, i32 111, i64 5, i64 6, i64 4, float 0x3ff0000000000000, ptr %".39", i64 5, ptr %".41", i64 6, float              0x0, ptr %".43", i64 6)
-  %"batch.next.3" = add nsw i64 %"batch.3", 1
-  br label %"for.cond.batch.3"
-for.end.batch.3:
   ret void
 }
 

@@ -334,7 +334,7 @@ for.end.i_2:
   ret void
 }
 
-define internal void @"kernel.sum"(ptr captures(none) noalias dereferenceable(96) %"d_b", ptr captures(none) noalias dereferenceable(24) %"d_primals_2") nounwind
+define internal void @"kernel.sum"(ptr captures(none) noalias dereferenceable(96) %"d_reshape", ptr captures(none) noalias dereferenceable(24) %"d_primals_2") nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -350,17 +350,17 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 4
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"d_b_1.ptr.idx" = mul nsw i64 %"r", 6
-  %"d_b_1.ptr.idx.1" = add nsw i64 %"d_b_1.ptr.idx", %"i"
-  %"d_b_1.ptr.idx.2" = urem i64 %"d_b_1.ptr.idx.1", 12
-  %"d_b_1.ptr.idx.3" = mul nsw i64 %"d_b_1.ptr.idx.2", 2
-  %"d_b_1.ptr.idx.4" = mul nsw i64 %"r", 6
-  %"d_b_1.ptr.idx.5" = add nsw i64 %"d_b_1.ptr.idx.4", %"i"
-  %"d_b_1.ptr.idx.6" = udiv i64 %"d_b_1.ptr.idx.5", 12
-  %"d_b_1.ptr.idx.7" = add nsw i64 %"d_b_1.ptr.idx.3", %"d_b_1.ptr.idx.6"
-  %"d_b_1.ptr" = getelementptr inbounds float, ptr %"d_b", i64 %"d_b_1.ptr.idx.7"
-  %"d_b_1" = load float, ptr %"d_b_1.ptr", align 4
-  %"acc_2" = fadd reassoc float %"acc_1", %"d_b_1"
+  %"d_reshape_1.ptr.idx" = mul nsw i64 %"r", 6
+  %"d_reshape_1.ptr.idx.1" = add nsw i64 %"d_reshape_1.ptr.idx", %"i"
+  %"d_reshape_1.ptr.idx.2" = udiv i64 %"d_reshape_1.ptr.idx.1", 12
+  %"d_reshape_1.ptr.idx.3" = mul nsw i64 %"d_reshape_1.ptr.idx.2", 12
+  %"d_reshape_1.ptr.idx.4" = mul nsw i64 %"r", 6
+  %"d_reshape_1.ptr.idx.5" = add nsw i64 %"d_reshape_1.ptr.idx.4", %"i"
+  %"d_reshape_1.ptr.idx.6" = urem i64 %"d_reshape_1.ptr.idx.5", 12
+  %"d_reshape_1.ptr.idx.7" = add nsw i64 %"d_reshape_1.ptr.idx.3", %"d_reshape_1.ptr.idx.6"
+  %"d_reshape_1.ptr" = getelementptr inbounds float, ptr %"d_reshape", i64 %"d_reshape_1.ptr.idx.7"
+  %"d_reshape_1" = load float, ptr %"d_reshape_1.ptr", align 4
+  %"acc_2" = fadd reassoc float %"acc_1", %"d_reshape_1"
   %"r.next" = add nsw i64 %"r", 1
   br label %"for.cond.r"
 for.end.r:
@@ -372,7 +372,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fused_add"(ptr captures(none) noalias dereferenceable(96) %"d_reshape_2", ptr captures(none) noalias dereferenceable(96) %"concat", ptr captures(none) noalias dereferenceable(96) %"concat_1", ptr captures(none) noalias dereferenceable(96) %"d_b", ptr captures(none) noalias dereferenceable(96) %"d_primals_1") nounwind
+define internal void @"kernel.fused_add"(ptr captures(none) noalias dereferenceable(96) %"d_reshape_2", ptr captures(none) noalias dereferenceable(96) %"concat", ptr captures(none) noalias dereferenceable(96) %"concat_1", ptr captures(none) noalias dereferenceable(96) %"d_reshape", ptr captures(none) noalias dereferenceable(96) %"d_primals_1") nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -407,17 +407,17 @@ for.body.j:
   %"concat_1_1" = load float, ptr %"concat_1_1.ptr", align 4
   %"d_transpose" = fadd float %"concat_2", %"concat_1_1"
   %"add" = fadd float %"d_reshape_2_1", %"d_transpose"
-  %"d_b_1.ptr.idx" = mul nsw i64 %"i", 6
-  %"d_b_1.ptr.idx.1" = add nsw i64 %"d_b_1.ptr.idx", %"j"
-  %"d_b_1.ptr.idx.2" = urem i64 %"d_b_1.ptr.idx.1", 12
-  %"d_b_1.ptr.idx.3" = mul nsw i64 %"d_b_1.ptr.idx.2", 2
-  %"d_b_1.ptr.idx.4" = mul nsw i64 %"i", 6
-  %"d_b_1.ptr.idx.5" = add nsw i64 %"d_b_1.ptr.idx.4", %"j"
-  %"d_b_1.ptr.idx.6" = udiv i64 %"d_b_1.ptr.idx.5", 12
-  %"d_b_1.ptr.idx.7" = add nsw i64 %"d_b_1.ptr.idx.3", %"d_b_1.ptr.idx.6"
-  %"d_b_1.ptr" = getelementptr inbounds float, ptr %"d_b", i64 %"d_b_1.ptr.idx.7"
-  %"d_b_1" = load float, ptr %"d_b_1.ptr", align 4
-  %"d_primals_1_1" = fadd float %"add", %"d_b_1"
+  %"d_reshape_1.ptr.idx" = mul nsw i64 %"i", 6
+  %"d_reshape_1.ptr.idx.1" = add nsw i64 %"d_reshape_1.ptr.idx", %"j"
+  %"d_reshape_1.ptr.idx.2" = udiv i64 %"d_reshape_1.ptr.idx.1", 12
+  %"d_reshape_1.ptr.idx.3" = mul nsw i64 %"d_reshape_1.ptr.idx.2", 12
+  %"d_reshape_1.ptr.idx.4" = mul nsw i64 %"i", 6
+  %"d_reshape_1.ptr.idx.5" = add nsw i64 %"d_reshape_1.ptr.idx.4", %"j"
+  %"d_reshape_1.ptr.idx.6" = urem i64 %"d_reshape_1.ptr.idx.5", 12
+  %"d_reshape_1.ptr.idx.7" = add nsw i64 %"d_reshape_1.ptr.idx.3", %"d_reshape_1.ptr.idx.6"
+  %"d_reshape_1.ptr" = getelementptr inbounds float, ptr %"d_reshape", i64 %"d_reshape_1.ptr.idx.7"
+  %"d_reshape_1" = load float, ptr %"d_reshape_1.ptr", align 4
+  %"d_primals_1_1" = fadd float %"add", %"d_reshape_1"
   %"d_primals_1.ptr.idx" = mul nsw i64 %"i", 6
   %"d_primals_1.ptr.idx.1" = add nsw i64 %"d_primals_1.ptr.idx", %"j"
   %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"d_primals_1.ptr.idx.1"
@@ -452,20 +452,20 @@ entry:
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 112, i64 12, i64 12, i64 2, float 0x3ff0000000000000, ptr %"d_mm_1", i64 2, ptr %"primals_1", i64 2, float              0x0, ptr %"d_mm", i64 12)
   %"d_reshape_2" = getelementptr inbounds i8, ptr %"arena", i64 704
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 112, i32 111, i64 12, i64 2, i64 12, float 0x3ff0000000000000, ptr %"mm", i64 12, ptr %"d_mm_1", i64 2, float              0x0, ptr %"d_reshape_2", i64 2)
-  %"d_b" = getelementptr inbounds i8, ptr %"arena", i64 576
-  call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 112, i64 12, i64 2, i64 12, float 0x3ff0000000000000, ptr %"d_mm", i64 12, ptr %"d", i64 12, float              0x0, ptr %"d_b", i64 2)
-  %"d_reshape_1" = getelementptr inbounds i8, ptr %"arena", i64 832
+  %"d_reshape_1" = getelementptr inbounds i8, ptr %"arena", i64 576
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 111, i64 2, i64 12, i64 12, float 0x3ff0000000000000, ptr %"a", i64 12, ptr %"d_mm", i64 12, float              0x0, ptr %"d_reshape_1", i64 12)
-  %"concat" = getelementptr inbounds i8, ptr %"arena", i64 0
+  %"concat" = getelementptr inbounds i8, ptr %"arena", i64 832
   call void @"kernel.concat_1"(ptr %"d_reshape_1", ptr %"concat")
-  %"concat_1" = getelementptr inbounds i8, ptr %"arena", i64 128
+  %"concat_1" = getelementptr inbounds i8, ptr %"arena", i64 960
   call void @"kernel.concat_2"(ptr %"concat_1", ptr %"d_reshape_1")
+  %"d_reshape" = getelementptr inbounds i8, ptr %"arena", i64 576
+  call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 112, i64 2, i64 12, i64 12, float 0x3ff0000000000000, ptr %"d", i64 12, ptr %"d_mm", i64 12, float              0x0, ptr %"d_reshape", i64 12)
   %"d_primals_2.slot" = getelementptr inbounds ptr, ptr %"args", i64 5
   %"d_primals_2" = load ptr, ptr %"d_primals_2.slot"
-  call void @"kernel.sum"(ptr %"d_b", ptr %"d_primals_2")
+  call void @"kernel.sum"(ptr %"d_reshape", ptr %"d_primals_2")
   %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 6
   %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
-  call void @"kernel.fused_add"(ptr %"d_reshape_2", ptr %"concat", ptr %"concat_1", ptr %"d_b", ptr %"d_primals_1")
+  call void @"kernel.fused_add"(ptr %"d_reshape_2", ptr %"concat", ptr %"concat_1", ptr %"d_reshape", ptr %"d_primals_1")
   ret void
 }
 
