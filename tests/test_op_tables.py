@@ -27,7 +27,7 @@ def test_every_op_is_covered():
 
 def test_every_primitive_tensor_op_has_a_lowering_rule():
     from aotgrad.ir import tensor
-    from aotgrad.passes.lowering_rules import LOWERINGS
+    from aotgrad.passes.lower.rules import LOWERINGS
     primitives = [cls for cls in tensor.DIALECT.ops if not cls.composite]
     missing = [cls.name for cls in primitives if cls not in LOWERINGS]
     assert not missing, f"primitive tensor ops without a lowering rule: {missing}"
@@ -35,7 +35,7 @@ def test_every_primitive_tensor_op_has_a_lowering_rule():
 
 
 def test_every_elementwise_tensor_op_maps_to_an_arith_op_with_its_numpy_function():
-    from aotgrad.passes.lowering_rules import SCALAR_OPS
+    from aotgrad.passes.lower.rules import SCALAR_OPS
     for tensor_op, arith_op in SCALAR_OPS.items():
         fn = getattr(tensor_op, "numpy_fn", None)
         if fn is not None:

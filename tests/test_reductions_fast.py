@@ -16,7 +16,7 @@ from aotgrad.codegen.llvm.jit import optimized_llvm
 from aotgrad.ir.loop.interpret import run_program
 from aotgrad.ir.loop.ops import ForOp, LoadOp
 from aotgrad.ir.printer import print_module
-from aotgrad.passes.lowering_rules import column_blocks
+from aotgrad.passes.lower.rules import column_blocks
 from aotgrad.passes.manager import run_pipeline
 from aotgrad.passes.pipelines import LOOP_PIPELINE
 from aotgrad.runtime.cpu import CpuProgram

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from ...ir.core import Function, Module
 from ...ir.loop.ops import CallOp
-from ..lower import fused_base, kernel_ops
+from ..lower.values import fused_base, kernel_ops
 from ..manager import Pass, PassContext, register_pass
 from .contract import contract_program
 from .cse import eliminate_common_subexpressions

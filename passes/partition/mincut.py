@@ -166,7 +166,7 @@ def copied_for_backward_matmul(graph: JointGraph, v: Value) -> bool:
     """A view that a backward matmul reads as a copy (`lower` copies every matmul operand
     view but a reshape or a transpose of the last two dims): recomputing it in the backward
     would copy it again, so it is saved like a value, at the bytes of the copy."""
-    from ..lowering_rules import copied_for_matmul
+    from ..lower.rules import copied_for_matmul
     return copied_for_matmul(v.owner) and _reaches_backward_matmul(graph, v)
 
 

@@ -1,6 +1,6 @@
 """A reduction of a rank-0 tensor over no axes (`sum(x)` of an `f32[]`, as the property tests
 and the fuzzer write it) made `lower` index the innermost dimension of a shape that has none
-(`passes/lowering_rules.py`, `reduce`, when column-blocked reductions came in); fixed, it
+(`passes/lower/rules.py`, `reduce`, when column-blocked reductions came in); fixed, it
 lowers, compiles and runs."""
 from __future__ import annotations
 

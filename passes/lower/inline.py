@@ -12,10 +12,10 @@ to a value, every earlier value it would inline is inlined, and no later one yet
 """
 from __future__ import annotations
 
-from ..ir import tensor as T
-from ..ir.core import Function, Operation, Value
-from .fuse.legality import MAX_RECOMPUTED_OPS
-from .lowering_rules import SCALAR_OPS
+from ...ir import tensor as T
+from ...ir.core import Function, Operation, Value
+from ..fuse.legality import MAX_RECOMPUTED_OPS
+from .rules import SCALAR_OPS
 
 #: ops whose rule only reads its operand through an index map: a user of the view is a user
 #: of the viewed value.

@@ -10,14 +10,15 @@ from typing import Callable
 
 import numpy as np
 
-from ..ir import tensor as T
-from ..ir.core import IRError, Operation
-from ..ir.loop import arith as A
-from ..ir.loop import index as ix
-from ..ir.loop.ops import CallOp
-from ..ir.types import DType
-from .lower import (_IV_NAMES, FunctionLowering, Index, KernelBuilder, Lowered, Splat,
-                    Stored, Viewed)
+from ...ir import tensor as T
+from ...ir.core import IRError, Operation
+from ...ir.loop import arith as A
+from ...ir.loop import index as ix
+from ...ir.loop.ops import CallOp, YieldOp
+from ...ir.types import DType
+from .function import FunctionLowering
+from .kernel import KernelBuilder
+from .values import IV_NAMES, Index, Lowered, Splat, Stored, Viewed
 
 Rule = Callable[[FunctionLowering, Operation], Lowered]
 
@@ -262,12 +263,12 @@ def _column_blocked(lw: FunctionLowering, op: Operation) -> Stored:
         if extent == 1:                # a kept size-1 dim, or a keepdim slot: no loop
             index.append(ix.const(0))
             continue
-        loop = kb.loop(extent, parallel=parallel, iv_hint=_IV_NAMES[d % 6])
+        loop = kb.loop(extent, parallel=parallel, iv_hint=IV_NAMES[d % 6])
         parallel = False
         kb.block = loop.body
         index.append(ix.var(loop.iv))
     outer = [index[i] for i in kept]
-    hint = _IV_NAMES[(t.rank - 1) % 6]
+    hint = IV_NAMES[(t.rank - 1) % 6]
     home = kb.block
     for start, blocks, width in column_blocks(t.shape[-1], op.x.type.dtype.itemsize):
         loop = kb.loop(blocks, parallel=parallel, iv_hint=hint)
@@ -305,7 +306,6 @@ def _source_index(outer: Index, kept: list[int], axes: list[int], reduced: list[
 
 
 def _yield(*values):
-    from ..ir.loop.ops import YieldOp
     return YieldOp.build(list(values))
 
 
