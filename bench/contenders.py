@@ -9,10 +9,15 @@ the gradients as numpy arrays, in `workload.grads` order. Contenders (`CONTENDER
 - `torch eager`, `torch.compile`: `loss.backward()` on tensors (`torch.compile` with its default
   backend, Inductor, compiled on the first call); SGD as `p -= lr * p.grad` under `no_grad`;
 - `aotgrad`: `aotgrad.compile(fn)` (backend `cpu`) on Tensors, `loss.backward()`;
-- `aotgrad value_and_grad`: `aotgrad.value_and_grad(fn, argnums)` on numpy arrays.
+- `aotgrad value_and_grad`: `aotgrad.value_and_grad(fn, argnums)` on numpy arrays (workloads
+  of arrays only: a module's parameters are not arguments).
 
-aotgrad's SGD update here is the same numpy expression as numpy's (the step works on arrays;
-`aotgrad.optim.SGD` does the same on Tensors).
+On a workload of arrays, aotgrad's SGD update is the same numpy expression as numpy's (the step
+works on arrays; `aotgrad.optim.SGD` does the same on Tensors). On a module workload
+(`w.modules`) the torch and aotgrad steps are a user's training step: the model and its loss
+from the workload's builder, `torch.compile(loss_fn)` or `aotgrad.compile(loss_fn)`,
+`optimizer.zero_grad()` (`model.zero_grad()` without SGD), `loss_fn(*data).backward()`,
+`optimizer.step()` with `torch.optim.SGD` or `aotgrad.optim.SGD`.
 torch and aotgrad are imported on first use, so a process building one step loads only its own.
 """
 from __future__ import annotations
@@ -25,6 +30,11 @@ from workloads import LR, Workload
 
 Step = Callable[[], list[np.ndarray]]
 CONTENDERS = ("numpy", "torch eager", "torch.compile", "aotgrad", "aotgrad value_and_grad")
+
+
+def contenders(w: Workload) -> tuple[str, ...]:
+    """The contenders that run `w`."""
+    return tuple(c for c in CONTENDERS if not (w.modules and c == "aotgrad value_and_grad"))
 
 
 def _copies(w: Workload, arrays: dict[str, np.ndarray]) -> list[np.ndarray]:
@@ -49,6 +59,8 @@ def torch_step(w: Workload, arrays: dict[str, np.ndarray], compiled: bool) -> St
     """PyTorch on CPU, eager or through `torch.compile`."""
     import torch
     torch.set_num_threads(2)
+    if w.modules:
+        return module_step(w, arrays, w.torch, torch, torch.compile if compiled else None)
     fn = torch.compile(w.torch) if compiled else w.torch
     args = [torch.tensor(a, requires_grad=n in w.grads)
             for n, a in zip(w.shapes, _copies(w, arrays))]
@@ -72,6 +84,8 @@ def aotgrad_step(w: Workload, arrays: dict[str, np.ndarray]) -> Step:
     saved for the backward is snapshotted at every call, `runtime.autograd`; a Tensor's
     version counter costs nothing)."""
     import aotgrad
+    if w.modules:
+        return module_step(w, arrays, w.aotgrad, aotgrad, aotgrad.compile)
     fn = aotgrad.compile(w.aotgrad)
     args = [aotgrad.tensor(a, requires_grad=n in w.grads)
             for n, a in zip(w.shapes, _copies(w, arrays))]
@@ -85,6 +99,29 @@ def aotgrad_step(w: Workload, arrays: dict[str, np.ndarray]) -> Step:
             for p in params:
                 p.data -= LR * p.grad
         return [p.grad for p in params]
+    step.compiled = fn
+    return step
+
+
+def module_step(w: Workload, arrays: dict[str, np.ndarray], build: Callable, lib,
+                compile_fn: Callable | None) -> Step:
+    """A user's training step of a module workload in `lib` (torch or aotgrad, which spell it
+    alike): the model and loss function from `build` (the workload's builder for `lib`), the
+    loss compiled with `compile_fn` (None: eager), SGD from `lib.optim` for an `sgd`
+    workload."""
+    copies = dict(zip(w.shapes, _copies(w, arrays)))
+    loss_fn, model = build(copies)
+    fn = compile_fn(loss_fn) if compile_fn else loss_fn
+    data = [lib.tensor(copies[n]) for n in w.data]
+    params = dict(model.named_parameters())
+    optimizer = lib.optim.SGD(model.parameters(), lr=LR) if w.sgd else None
+
+    def step() -> list[np.ndarray]:
+        (optimizer or model).zero_grad()
+        fn(*data).backward()
+        if optimizer:
+            optimizer.step()
+        return [np.asarray(params[n].grad) for n in w.grads]
     step.compiled = fn
     return step
 
@@ -113,6 +150,6 @@ def make_step(name: str, w: Workload, arrays: dict[str, np.ndarray]) -> Step:
         return torch_step(w, arrays, compiled=name == "torch.compile")
     if name == "aotgrad":
         return aotgrad_step(w, arrays)
-    if name == "aotgrad value_and_grad":
+    if name == "aotgrad value_and_grad" and not w.modules:
         return aotgrad_vg_step(w, arrays)
     raise ValueError(f"unknown contender {name!r}")

@@ -1,8 +1,10 @@
 """The benchmark suite of issue 9: numpy by hand, PyTorch eager, `torch.compile` and aotgrad on
-workloads W1s, W1l, W2, W3, W4, W5 (`workloads.py`), with their targets.
+workloads W1s, W1l, W2, W3, W4, W5 (functions of arrays) and W6, W7, W8 (models of `nn`
+modules) of `workloads.py`, with their targets.
 
-In: nothing. Out (markdown on stdout, the main table last; the same text as the section
-`## bench/suite.py` of `bench/RESULTS.md`, which is replaced or appended):
+In: optionally the names of the workloads to run (all of them by default). Out (markdown on
+stdout, the main table last; the same text as the section `## bench/suite.py` of
+`bench/RESULTS.md`, which is replaced or appended):
 
 - the machine (CPU, AVX2/AVX-512, cores, load) and its copy bandwidth (a large `np.copyto`);
 - per workload, the median step time of each contender, measured in one process, interleaved
@@ -14,14 +16,21 @@ In: nothing. Out (markdown on stdout, the main table last; the same text as the 
   cache where the tree has one (`AOTGRAD_CACHE_DIR`), else n/a;
 - for W2 and W5, each median against the bandwidth bound (inputs read once, gradients written
   once, at the measured bandwidth);
+- for the module workloads, aotgrad against PyTorch eager and `torch.compile`, and each
+  contender's median on W6 and W7 against its own on W3 and W4 (the same MLP in the other
+  weight layout);
 - where aotgrad misses a step-time target, the top of a cProfile of its step;
 - the table, then `targets met: N of M` (targets in `targets.py`).
 
 A hand-written `### Reading the suite` subsection of the existing section is kept.
-Run: `python bench/suite.py` (about 10 minutes on 2 cores, most of it in `torch.compile`).
+Run: `python bench/suite.py` (about 12 minutes on 2 cores, most of it in `torch.compile`);
+`python bench/suite.py W6 W7 W8` runs those workloads alone and prints their section without
+writing `RESULTS.md` (`--out PATH` writes it to PATH), with the targets on them; a layout
+target needs its pair (`W3 W6`).
 """
 from __future__ import annotations
 
+import argparse
 import cProfile
 import gc
 import io
@@ -39,7 +48,7 @@ from pathlib import Path
 import numpy as np
 
 import harness
-from contenders import make_step
+from contenders import contenders, make_step
 from harness import Stats, markdown, measure, table
 from targets import TARGETS, aotgrad_has_disk_cache, check_targets, cpu_features
 from workloads import WORKLOADS, Workload
@@ -80,14 +89,13 @@ def check(w: Workload, steps: dict) -> None:
 def time_workload(w: Workload, has_torch: bool) -> tuple[dict[str, Stats], str]:
     """Medians of every contender on `w`, and a profile of aotgrad's faster path's step."""
     arrays = w.inputs()
-    names = [c for c in ("numpy", "torch eager", "torch.compile", *AG_PATHS)
-             if has_torch or not c.startswith("torch")]
+    names = [c for c in contenders(w) if has_torch or not c.startswith("torch")]
     steps = {c: make_step(c, w, arrays) for c in names}
     if has_torch:
         check(w, steps)
     runs, block = RUNS.get(w.name, DEFAULT_RUNS)
     stats = measure(steps, runs=runs, warmup=3, block=block, settle=SETTLE)
-    best = min(AG_PATHS, key=lambda c: stats[c].median)
+    best = fastest_path(stats)
     profile = cProfile.Profile()
     profile.runcall(lambda: [steps[best]() for _ in range(5)])
     out = io.StringIO()
@@ -105,6 +113,11 @@ def time_workload(w: Workload, has_torch: bool) -> tuple[dict[str, Stats], str]:
         torch._dynamo.reset()
     gc.collect()
     return stats, text
+
+
+def fastest_path(stats: dict[str, Stats]) -> str:
+    """aotgrad's faster user path among those measured (a module workload has one)."""
+    return min((c for c in AG_PATHS if c in stats), key=lambda c: stats[c].median)
 
 
 def child_env(extra: dict[str, str]) -> dict[str, str]:
@@ -155,9 +168,9 @@ def ms(s: float | None) -> str:
     return "-" if s is None else f"{s * 1e3:.3g}"
 
 
-def report() -> str:
-    """The suite's markdown section, its heading left out (the main table and the targets
-    line last)."""
+def report(names: list[str] | None = None) -> str:
+    """The suite's markdown section on the workloads `names` (all by default), its heading
+    left out (the main table and the targets line last)."""
     try:
         import torch
         torch.set_num_threads(2)
@@ -168,16 +181,16 @@ def report() -> str:
     bw = bandwidth()
     cache = aotgrad_has_disk_cache()
     medians, paths, profiles, procs = {}, {}, {}, {}
-    for w in WORKLOADS.values():
+    for w in (WORKLOADS[n] for n in names or WORKLOADS):
         stats, profiles[w.name] = time_workload(w, has_torch)
-        best = min(AG_PATHS, key=lambda c: stats[c].median)
-        paths[w.name] = {c: stats[c].median for c in AG_PATHS}
+        best = fastest_path(stats)
+        paths[w.name] = {c: stats[c].median for c in AG_PATHS if c in stats}
         medians[w.name] = {c: stats[c].median for c in COLUMNS[:3] if c in stats}
         medians[w.name]["aotgrad"] = stats[best].median
         paths[w.name]["best"] = best
         print(w.name, {c: ms(s) for c, s in medians[w.name].items()}, file=sys.stderr)
     write_bytecode()
-    for w in WORKLOADS:
+    for w in medians:
         procs[w] = fresh_processes(w, [c for c in COLUMNS[:3] if c in medians[w]]
                                    + [paths[w]["best"]], cache)
         procs[w]["aotgrad"] = procs[w].pop(paths[w]["best"])
@@ -196,14 +209,14 @@ def sections(medians, paths, profiles, procs, results, bw, cache, run) -> list[s
         best = min(others, key=others.get)
         rows.append([w, WORKLOADS[w].what, *(ms(m.get(c)) for c in COLUMNS),
                      f"{m['aotgrad'] / others[best]:.2f}x ({best})"])
-    path_rows = [[w, ms(p["aotgrad"]), ms(p["aotgrad value_and_grad"]), p["best"]]
+    path_rows = [[w, ms(p["aotgrad"]), ms(p.get("aotgrad value_and_grad")), p["best"]]
                  for w, p in paths.items()]
     proc_rows = [[w, c, ms(r.get("compile_s")), ms(r.get("warm_s")) if cache else "n/a",
                   f"{r['rss_mb']:.0f}" if "rss_mb" in r else "-",
                   f"{r['warm_rss_mb']:.0f}" if r.get("warm_rss_mb") else "-"]
                  for w, rs in procs.items() for c, r in rs.items()]
     bound_rows = []
-    for w in ("W2", "W5"):
+    for w in (w for w in medians if WORKLOADS[w].bandwidth_bound):
         bound = WORKLOADS[w].min_bytes() / bw
         bound_rows.append([w, f"{WORKLOADS[w].min_bytes() / 2**20:.0f} MiB", ms(bound),
                            *(f"{medians[w][c] / bound:.1f}x" if c in medians[w] else "-"
@@ -213,14 +226,18 @@ def sections(medians, paths, profiles, procs, results, bw, cache, run) -> list[s
     missed = [w for w in medians if any(not ok and t.workload == w and t.kind == "step"
                                          for t, _, ok in results)]
     return [
-        "Issue 9's suite: one training step (forward, backward, and for W4 an SGD update) "
-        "per workload, float32. Medians of n runs (W1s 200, others 20) after 3 warm-up runs, in "
-        f"one process, contenders interleaved in blocks, each block after {SETTLE} s of quiet "
-        "and one untimed run. Gradients of every contender are checked against PyTorch "
-        "eager's before timing. W3 and W4 differentiate the parameters (x is data); W1 all "
-        "three inputs; W2 and W5 x. The SGD update of aotgrad's step is "
-        "numpy's (`p -= lr * grad` on the arrays), torch's is `p -= lr * p.grad` under "
-        "`no_grad`.",
+        "Issue 9's suite: one training step (forward, backward, and for W4 and W7 an SGD "
+        "update) per workload, float32. Medians of n runs (W1s 200, others 20) after 3 warm-up "
+        f"runs, in one process, contenders interleaved in blocks, each block after {SETTLE} s "
+        "of quiet and one untimed run. Gradients of every contender are checked against "
+        "PyTorch eager's before timing. W3, W4 and W6-W8 differentiate the parameters (x is "
+        "data); W1 all three inputs; W2 and W5 x. W1-W5 are functions of arrays (the MLP's "
+        "weights [in, out], `x @ W`); the SGD update of aotgrad's step there is numpy's (`p "
+        "-= lr * grad` on the arrays), torch's is `p -= lr * p.grad` under `no_grad`. W6-W8 "
+        "are models of `nn` modules in each framework (`nn.Linear`: weight [out, in], `x @ "
+        "W.T + b`), numpy by hand in the same layout; W7's step is `optimizer.zero_grad()`, "
+        "`loss.backward()`, `optimizer.step()` with `torch.optim.SGD` and "
+        "`aotgrad.optim.SGD`.",
         "\n".join([f"- CPU: {harness.cpu_model()}, {os.cpu_count()} cores, {cpu_features()}",
                    f"- date: {time.strftime('%Y-%m-%d')}; torch threads: 2; aotgrad at "
                    + source(),
@@ -246,6 +263,7 @@ def sections(medians, paths, profiles, procs, results, bw, cache, run) -> list[s
         "Bound: the inputs read once and the gradients written once at the copy bandwidth.",
         table(["workload", "bytes", "bound ms", *COLUMNS], bound_rows,
               right=tuple(range(1, 7))),
+        *module_blocks(medians),
         "### Profile of aotgrad where a step target is missed",
         *(f"```\n{profiles[w]}\n```" for w in missed),
         *kept_reading(),
@@ -256,6 +274,31 @@ def sections(medians, paths, profiles, procs, results, bw, cache, run) -> list[s
               right=(2, 3, 4, 5, 6)),
         f"targets met: {sum(ok for _, _, ok in results)} of {len(results)}",
     ]
+
+
+def module_blocks(medians: dict) -> list[str]:
+    """aotgrad against PyTorch on the module workloads measured, and every contender on each
+    module workload against the workload of arrays of the same model (where both ran)."""
+    mods = [w for w in medians if WORKLOADS[w].modules]
+    pairs = [(w, WORKLOADS[w].layout_of) for w in mods if WORKLOADS[w].layout_of in medians]
+    rows = [[w, ms(medians[w]["aotgrad"]),
+             *(f"{medians[w]['aotgrad'] / medians[w][c]:.2f}x" if c in medians[w] else "-"
+               for c in ("torch eager", "torch.compile"))] for w in mods]
+    layout_rows = [[f"{w} / {a}", *(f"{medians[w][c] / medians[a][c]:.2f}x"
+                                    if c in medians[w] and c in medians[a] else "-"
+                                    for c in COLUMNS)] for w, a in pairs]
+    blocks = []
+    if rows:
+        blocks += ["### Module workloads: aotgrad against PyTorch",
+                   table(["workload", "aotgrad ms", "/ torch eager", "/ torch.compile"], rows,
+                         right=(1, 2, 3))]
+    if layout_rows:
+        blocks += ["### The same MLP in two layouts",
+                   "Each contender's median on the workload of `nn.Linear` modules (weights "
+                   "[out, in], `x @ W.T + b`) over its median on the workload of arrays "
+                   "(weights [in, out], `x @ W + b`).",
+                   table(["workloads", *COLUMNS], layout_rows, right=(1, 2, 3, 4))]
+    return blocks
 
 
 def source() -> str:
@@ -284,9 +327,21 @@ def write(section: str, path: Path = RESULTS) -> None:
 
 
 def main() -> None:
-    """`python bench/suite.py [RESULTS.md path]`."""
-    section = report()
-    write(section, Path(sys.argv[1]) if len(sys.argv) > 1 else RESULTS)
+    """`python bench/suite.py [WORKLOAD ...] [--out PATH]`: every workload, written to
+    `RESULTS.md` (or PATH); or those named, printed (and written to PATH if given: a section
+    of some workloads would otherwise replace the whole run's)."""
+    parser = argparse.ArgumentParser(description="The benchmark suite (bench/README.md).")
+    parser.add_argument("workloads", nargs="*", metavar="WORKLOAD",
+                        help=f"workloads to run, of {', '.join(WORKLOADS)} (default: all)")
+    parser.add_argument("--out", type=Path, help="the results file to write the section to")
+    args = parser.parse_args()
+    unknown = [n for n in args.workloads if n not in WORKLOADS]
+    if unknown:
+        parser.error(f"unknown workload {', '.join(unknown)}; choose from"
+                     f" {', '.join(WORKLOADS)}")
+    section = report(args.workloads or None)
+    if args.out or not args.workloads:
+        write(section, args.out or RESULTS)
     print(section)
 
 

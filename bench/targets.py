@@ -3,7 +3,8 @@
 In: the suite's medians (workload -> contender -> seconds) and fresh-process records (workload
 -> contender -> {compile_s, warm_s, rss_mb}). Out: `check_targets` -> [(target, measured text,
 met)]; `cpu_features()` (AVX2 / AVX-512 from /proc/cpuinfo); `aotgrad_has_disk_cache()`.
-A target that could not be measured (no torch, no disk cache) counts as not met.
+A target that could not be measured (no torch, no disk cache) counts as not met; a target on a
+workload the run left out (`python bench/suite.py W6 W7`) is left out.
 """
 from __future__ import annotations
 
@@ -14,7 +15,10 @@ from pathlib import Path
 @dataclass(frozen=True)
 class Target:
     """`kind` step: aotgrad's median <= `limit` x contender `versus`'s; compile / warm: W's
-    aotgrad compile seconds <= `limit`; memory: aotgrad's peak <= numpy's + `limit` MiB."""
+    aotgrad compile seconds <= `limit`; memory: aotgrad's peak <= numpy's + `limit` MiB;
+    layout: aotgrad's median on W within `limit` (a fraction) of its median on workload
+    `versus`, the same model with its weights in the other layout (the ratio in 1 +- limit,
+    either way)."""
 
     label: str
     kind: str
@@ -28,6 +32,9 @@ class Target:
             return f"aotgrad <= {self.limit:g}x {self.versus}"
         if self.kind == "memory":
             return f"aotgrad peak <= numpy + {self.limit:g} MiB"
+        if self.kind == "layout":
+            return (f"aotgrad {self.workload} / {self.versus} in "
+                    f"{1 - self.limit:g}-{1 + self.limit:g}")
         return f"aotgrad {'cold' if self.kind == 'compile' else 'from disk'} < {self.limit:g} s"
 
 
@@ -38,19 +45,30 @@ TARGETS = [
     Target("W3 step", "step", "W3", 1.0, "torch.compile"),
     Target("W4 step", "step", "W4", 1.0, "torch.compile"),
     Target("W5 step", "step", "W5", 0.8, "torch.compile"),
+    Target("W6 step", "step", "W6", 1.0, "torch.compile"),
+    Target("W7 step", "step", "W7", 1.0, "torch.compile"),
+    Target("W8 step", "step", "W8", 1.0, "torch.compile"),
+    Target("W6 layout", "layout", "W6", 0.1, "W3"),
+    Target("W7 layout", "layout", "W7", 0.1, "W4"),
     Target("W3 compile, cold", "compile", "W3", 2.0),
     Target("W3 compile, disk", "warm", "W3", 0.2),
     *(Target(f"{w} peak memory", "memory", w, 60.0)
-      for w in ("W1s", "W1l", "W2", "W3", "W4", "W5")),
+      for w in ("W1s", "W1l", "W2", "W3", "W4", "W5", "W6", "W7", "W8")),
 ]
 
 
 def check_targets(medians: dict, procs: dict) -> list[tuple[Target, str, bool]]:
-    """Each target with what was measured (text) and whether it is met."""
+    """Each target on the measured workloads (those of `medians`) with what was measured
+    (text) and whether it is met."""
     out = []
     for t in TARGETS:
+        if t.workload not in medians or t.kind == "layout" and t.versus not in medians:
+            continue
         ag = procs.get(t.workload, {}).get("aotgrad", {})
-        if t.kind == "step":
+        if t.kind == "layout":
+            r = medians[t.workload]["aotgrad"] / medians[t.versus]["aotgrad"]
+            out.append((t, f"{r:.2f}x", abs(r - 1) <= t.limit))
+        elif t.kind == "step":
             m = medians[t.workload]
             if t.versus not in m:
                 out.append((t, "not measured", False))

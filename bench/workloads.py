@@ -1,5 +1,11 @@
-"""The workloads of the benchmark suite (W1s, W1l, W2, W3, W4, W5), each written once per
-contender: numpy by hand (forward and backward), PyTorch, and Python for `aotgrad` to trace.
+"""The workloads of the benchmark suite, each written once per contender: numpy by hand (forward
+and backward), PyTorch, and Python for `aotgrad` to trace.
+
+W1s, W1l, W2, W3, W4, W5 are functions of arrays (weights as plain arrays, the MLP's in the
+`x @ W` layout, [in, out]). W6, W7, W8 are *module workloads*, built from `torch.nn` and
+`aotgrad.nn` modules as users write them (`nn.Linear`'s weight [out, in], `x @ W.T + b`):
+their models are in `torch_models.py` and `ag_models.py`, their numpy steps in
+`np_models.py`.
 
 In: nothing (inputs are drawn from a fixed seed, float32). Out: `WORKLOADS`, name -> `Workload`:
 its inputs, which of them get gradients, its loss in each contender's terms, whether a step ends
@@ -9,20 +15,48 @@ the functions that need them, so a fresh process measuring one contender's memor
 """
 from __future__ import annotations
 
+import functools
+import importlib
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, NamedTuple
 
 import numpy as np
 
-LR = 0.01          # W4's SGD step size
+import np_models
+
+LR = 0.01          # W4's and W7's SGD step size
 EPS = 1e-5         # layernorm's epsilon (aotgrad's default, given to torch explicitly)
+MLP_WIDTHS = (1024, 2048, 2048, 10)     # the MLP of W3, W4, W6, W7 (batch 128)
+
+
+class BlockSizes(NamedTuple):
+    """The transformer block of W8."""
+
+    batch: int = 16
+    length: int = 256
+    width: int = 256
+    heads: int = 4
+    hidden: int = 1024
+
+
+BLOCK = BlockSizes()
 
 
 @dataclass(frozen=True)
 class Workload:
     """One benchmark workload: `shapes` name -> (shape, dtype), `grads` the names of the inputs
-    that get gradients (in order), `numpy(**arrays) -> (loss, [grads])`, `torch(**tensors)` and
-    `aotgrad(**values)` -> loss, `sgd` whether a step updates the `grads` inputs in place."""
+    that get gradients (in order), `numpy(*arrays) -> (loss, [grads])` (arrays in `shapes`
+    order), `sgd` whether a step updates the `grads` inputs in place, `classes` the range of
+    integer labels.
+
+    A workload of arrays (`modules` false) has `torch(*tensors)` and `aotgrad(*values)` ->
+    loss. A module workload (`modules` true) has builders instead: `torch(arrays)` and
+    `aotgrad(arrays)` -> `(loss_fn, model)`, the model built from its framework's `nn` modules
+    with the parameters of `arrays` loaded (named as in its `state_dict`; they are the `grads`
+    inputs, in `named_parameters()` order) and `loss_fn(*data)` its loss on the `data`
+    inputs; a step with `sgd` is `optimizer.zero_grad()`, `loss.backward()`,
+    `optimizer.step()` with the framework's SGD. `layout_of` names the workload of arrays
+    that computes the same model with its weights in the `x @ W` layout."""
 
     name: str
     what: str
@@ -33,16 +67,29 @@ class Workload:
     aotgrad: Callable
     sgd: bool = False
     bandwidth_bound: bool = False
+    modules: bool = False
+    classes: int = 10
+    layout_of: str = ""
+
+    @property
+    def data(self) -> tuple[str, ...]:
+        """The inputs that are not parameters (those of a module workload's `loss_fn`)."""
+        return tuple(n for n in self.shapes if n not in self.grads)
 
     def inputs(self, seed: int = 0) -> dict[str, np.ndarray]:
-        """Fresh inputs: floats ~ N(0, 0.1^2) (weights scaled by 1/sqrt(fan-in)), int labels."""
+        """Fresh inputs: floats ~ N(0, 0.1^2), weights ~ N(0, 1/fan-in) (`w*` arrays [in, out],
+        a module's `*.weight` [out, in]), a LayerNorm's weight ~ 1 + N(0, 0.1^2), int labels."""
         rng = np.random.default_rng(seed)
         out = {}
         for name, (shape, dtype) in self.shapes.items():
             if dtype == "int64":
-                out[name] = rng.integers(0, shape_classes(self), size=shape).astype(np.int64)
+                out[name] = rng.integers(0, self.classes, size=shape).astype(np.int64)
             elif name.startswith("w"):
                 out[name] = (rng.standard_normal(shape) / np.sqrt(shape[0])).astype(np.float32)
+            elif name.endswith(".weight") and len(shape) == 2:
+                out[name] = (rng.standard_normal(shape) / np.sqrt(shape[1])).astype(np.float32)
+            elif name.endswith(".weight"):
+                out[name] = (1 + 0.1 * rng.standard_normal(shape)).astype(np.float32)
             else:
                 out[name] = (0.1 * rng.standard_normal(shape)).astype(np.float32)
         return out
@@ -52,10 +99,6 @@ class Workload:
         size = {n: int(np.prod(s)) * np.dtype(d).itemsize for n, (s, d) in self.shapes.items()}
         return sum(size.values()) + sum(size[n] for n in self.grads)
 
-
-def shape_classes(w: Workload) -> int:
-    """The number of classes of a workload with labels (the last weight's columns)."""
-    return w.shapes["w3"][0][1]
 
 # ------------------------------------------------------------------------ W1: the seed model
 
@@ -205,8 +248,51 @@ def _mlp_shapes(labels: bool) -> dict[str, tuple[tuple[int, ...], str]]:
                      "b2": _f32(2048), "w3": _f32(2048, 10), "b3": _f32(10)}
 
 
+def _linear(name: str, fan_in: int, fan_out: int) -> dict[str, tuple[tuple[int, ...], str]]:
+    """The parameters of `nn.Linear(fan_in, fan_out)` called `name`."""
+    return {f"{name}.weight": _f32(fan_out, fan_in), f"{name}.bias": _f32(fan_out)}
+
+
+def _layernorm(name: str, width: int) -> dict[str, tuple[tuple[int, ...], str]]:
+    return {f"{name}.weight": _f32(width), f"{name}.bias": _f32(width)}
+
+
+def _module_mlp_shapes() -> dict[str, tuple[tuple[int, ...], str]]:
+    """The parameters of `MLP` (`torch_models.py`, `ag_models.py`), in `named_parameters()`
+    order."""
+    widths = MLP_WIDTHS
+    return {k: v for i in range(3) for k, v in _linear(f"fc{i + 1}", *widths[i:i + 2]).items()}
+
+
+def _block_shapes() -> dict[str, tuple[tuple[int, ...], str]]:
+    """The parameters of `Block` (`torch_models.py`, `ag_models.py`), in
+    `named_parameters()` order."""
+    b = BLOCK
+    return (_layernorm("ln1", b.width) | _linear("qkv", b.width, 3 * b.width)
+            | _linear("proj", b.width, b.width) | _layernorm("ln2", b.width)
+            | _linear("fc1", b.width, b.hidden) | _linear("fc2", b.hidden, b.width))
+
+
+def _built_by(module: str, name: str) -> Callable:
+    """The builder `name` of `module` (`torch_models` or `ag_models`), imported when first
+    called, so that only the measured contender's library is loaded."""
+    def build(arrays):
+        return getattr(importlib.import_module(module), name)(arrays)
+    build.__name__ = build.__qualname__ = f"{module}.{name}"
+    return build
+
+
+def _modules(name: str, what: str, data: dict, params: dict, numpy: Callable, builder: str,
+             **options) -> Workload:
+    """A module workload: `data` inputs, then the model's `params`, which get gradients."""
+    return Workload(name, what, data | params, tuple(params), numpy,
+                    _built_by("torch_models", builder), _built_by("ag_models", builder),
+                    modules=True, **options)
+
+
 PARAMS = ("w1", "b1", "w2", "b2", "w3", "b3")
 _SEED = dict(numpy=np_seed, torch=torch_seed, aotgrad=ag_seed, grads=("x", "w", "b"))
+_ACTIVATION = _f32(BLOCK.batch, BLOCK.length, BLOCK.width)
 WORKLOADS: dict[str, Workload] = {w.name: w for w in [
     Workload("W1s", "seed, x [10,20], w [20,30]",
              {"x": _f32(10, 20), "w": _f32(20, 30), "b": _f32(30)}, **_SEED),
@@ -221,4 +307,12 @@ WORKLOADS: dict[str, Workload] = {w.name: w for w in [
     Workload("W5", "softmax(layernorm(x)), sum(y*t); [4096,1024]",
              {"x": _f32(4096, 1024), "target": _f32(4096, 1024)}, ("x",),
              np_ln_softmax, torch_ln_softmax, ag_ln_softmax, bandwidth_bound=True),
+    _modules("W6", "MLP of nn.Linear (x @ W.T), sum", {"x": _f32(128, 1024)},
+             _module_mlp_shapes(), np_models.mlp_sum, "mlp_sum", layout_of="W3"),
+    _modules("W7", "MLP of nn.Linear, cross-entropy, optim.SGD",
+             {"x": _f32(128, 1024), "labels": ((128,), "int64")}, _module_mlp_shapes(),
+             np_models.mlp_xent, "mlp_xent", sgd=True, layout_of="W4"),
+    _modules("W8", "block: LN, 4-head attention, LN, GELU MLP; [16,256,256]",
+             {"x": _ACTIVATION, "target": _ACTIVATION}, _block_shapes(),
+             functools.partial(np_models.block, heads=BLOCK.heads), "block"),
 ]}
