@@ -4,10 +4,10 @@ The user API, re-exported from where it is defined: frontends (`parse`, `parse_f
 `parse_ir`, `trace`), passes (`run_passes`), execution (`interpret`, `Tensor`, `tensor`), the op
 functions (`relu`, `matmul`, `zeros`, ...), checkpoint tags, and compiled functions (`compile`,
 `aot_function`, `grad`, `value_and_grad`), the random generator (`manual_seed`), with `debug`
-levels; and the `nn` and `optim` modules. The parsers (`parse`, `parse_file`, `parse_ir`) and
+levels; and the `nn`, `optim` and `profiler` modules. The parsers (`parse`, `parse_file`, `parse_ir`) and
 with them Lark are imported on first use, so `import aotgrad` stays quick.
 """
-from . import functions, nn, optim
+from . import functions, nn, optim, profiler
 from .frontend.tracer import TraceError, trace
 from .functions import *  # noqa: F401,F403  (the op functions and checkpoint tags)
 from .functions import checkpoint_name, recompute, save
@@ -27,7 +27,7 @@ __all__ = [
     "tensor", "checkpoint_name", "save", "recompute", "compile", "aot_function", "grad",
     "value_and_grad", "debug", "no_grad", "is_grad_enabled", "TraceError", "IRError", *functions.__all__,
     "Error", "ShapeError", "DTypeError", "ExecutionError", "IndexingError", "manual_seed",
-    "RecompileWarning", "nn", "optim",
+    "RecompileWarning", "nn", "optim", "profiler",
 ]
 
 _LAZY = {"parse": "frontend.dsl", "parse_file": "frontend.dsl", "parse_ir": "ir.parser"}

@@ -1,7 +1,8 @@
 """The `aotgrad` command: compile, run, opt and demo.
 
 `aotgrad compile FILE.ag` runs the default pipeline (or `--pipeline`) with mlir-opt-style debug
-flags; `aotgrad run` executes a function on random inputs; `aotgrad opt FILE` runs a pipeline on
+flags; `aotgrad run` executes a function on random inputs (`--profile`: its compiled code, with
+the table of `aotgrad.profiler`); `aotgrad opt FILE` runs a pipeline on
 an `.ir` or `.ag` file and prints the result; `aotgrad demo` shows the whole pipeline on an example
 model. User errors print `file:line:col: error: message` on stderr and exit with status 1.
 
@@ -63,6 +64,17 @@ def _seed(text: str) -> int:
     return value
 
 
+def _count(text: str) -> int:
+    """A positive whole number."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"a count is a whole number >= 1, got {text!r}")
+    return value
+
+
 def _parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="aotgrad", description="aotgrad: an ahead-of-time autograd"
                                  " compiler. Models in the .ag DSL become tensor IR, a joint"
@@ -114,6 +126,12 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--grad", action="store_true",
                    help="also compile the backward and print gradient summaries")
     r.add_argument("--partition", default="min_cut", choices=["min_cut", "default"])
+    r.add_argument("--profile", action="store_true",
+                   help="run the compiled code (forward, and backward with --grad) and print"
+                   " where its time went: per kernel and matmul, and Python (aotgrad.profiler)")
+    r.add_argument("--repeat", type=_count, default=1, metavar="N",
+                   help="with --profile: run N times (default 1) after a first run that is not"
+                   " counted")
 
     d = sub.add_parser("demo", help="the compiler on one screen, then an MLP trained with it",
                        description="Compile the AOTAutograd chapter's function (forward and"
@@ -230,6 +248,8 @@ def cmd_run(args) -> int:
     inputs = random_arguments(module.get().arg_types, args.seed)
     for i, (a, x) in enumerate(zip(f.args, inputs)):
         print(_summary(f"input %{a.name_hint or i}", x))
+    if args.profile:
+        return _run_profiled(module, inputs, args)
     if not args.grad:
         for i, y in enumerate(interpret(module, *inputs)):
             print(_summary(f"output #{i}", y))
@@ -241,6 +261,31 @@ def cmd_run(args) -> int:
         print(_summary(f"output #{i}", y))
     for i, g in grads.items():
         print(_summary(f"grad %{f.args[i].name_hint or i}", g))
+    return 0
+
+
+def _run_profiled(module: Module, inputs: list, args) -> int:
+    """`run --profile`: the compiled programs, timed per kernel, `--repeat` times after one
+    run that is not counted."""
+    from .runtime.compiled import compile_module
+    from .runtime.profiler import profile
+    f = module.get()
+    compiled = compile_module(module, partition=args.partition, profile=True)
+    n = len(compiled.output_types)
+
+    def run():
+        if args.grad:
+            return compiled.run_with_grads(inputs)
+        return list(compiled.forward(*inputs)[:n]), {}
+    run()                       # a first run, not counted: page faults, symbols bound
+    with profile() as prof:
+        for _ in range(args.repeat):
+            outputs, grads = run()
+    for i, y in enumerate(outputs):
+        print(_summary(f"output #{i}", y))
+    for i, g in grads.items():
+        print(_summary(f"grad %{f.args[i].name_hint or i}", g))
+    print(prof.table())
     return 0
 
 

@@ -84,6 +84,8 @@ def aot_function(fn: Callable, fw_compiler: Compiler | None = None,
     fw_compiler = fw_compiler or default_compiler
     bw_compiler = bw_compiler or fw_compiler
 
-    def build(module: Module, example_inputs: list, label: str) -> CompiledModule:
+    def build(module: Module, example_inputs: list, label: str, profile: bool = False
+              ) -> CompiledModule:
+        # the user's compilers make the executables: profiled, their calls are Python rows
         return _build(module, example_inputs, fw_compiler, bw_compiler, partition_fn)
     return CompiledFunction(fn, build)

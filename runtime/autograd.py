@@ -41,6 +41,7 @@ import numpy as np
 
 from ..ir.errors import ExecutionError
 from ..ir.types import TensorType
+from . import profiler
 
 
 class BackwardError(ExecutionError):
@@ -298,6 +299,12 @@ def _add(into: dict, key, grad: np.ndarray) -> None:
 
 def run_backward(root, gradient: np.ndarray, retain_graph: bool = False) -> None:
     """Backpropagate `gradient` from the tensor `root` into the `.grad` of the leaves."""
+    if profiler.SESSION is not None:          # the engine's time is the backward's Python
+        return profiler.backward(_backpropagate, root, gradient, retain_graph)
+    _backpropagate(root, gradient, retain_graph)
+
+
+def _backpropagate(root, gradient: np.ndarray, retain_graph: bool) -> None:
     if root.grad_fn is None:
         root.accumulate_grad(gradient)
         return

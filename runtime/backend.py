@@ -19,7 +19,8 @@ from ..ir.interpret import interpret
 Executable = Callable[..., tuple]
 
 
-def _interpreted(module: Module, fn: str | None, saved_from: int | None = None) -> Executable:
+def _interpreted(module: Module, fn: str | None, saved_from: int | None = None,
+                 profile: bool = False) -> Executable:
     f = module.get(fn)
 
     def run(*arrays):
@@ -28,26 +29,29 @@ def _interpreted(module: Module, fn: str | None, saved_from: int | None = None) 
     return run
 
 
-def _machine_code(module: Module, fn: str | None, saved_from: int | None = None) -> Executable:
-    from .cpu import CpuProgram              # LLVM only where machine code is made
+def _machine_code(module: Module, fn: str | None, saved_from: int | None = None,
+                  profile: bool = False) -> Executable:
+    from .cpu import CpuProgram, ProfiledProgram      # LLVM only where machine code is made
     f = module.get(fn)
     if f.kind != "program":         # a tensor function (a pipeline without `lower`): lower it
         from ..passes.manager import run_pipeline
         from ..passes.pipelines import LOOP_PIPELINE
         module = run_pipeline(Module([f]), LOOP_PIPELINE)
-    return CpuProgram(module, f.name)
+    return ProfiledProgram(module, f.name) if profile else CpuProgram(module, f.name)
 
 
-def _cuda(module: Module, fn: str | None, saved_from: int | None = None) -> Executable:
+def _cuda(module: Module, fn: str | None, saved_from: int | None = None,
+          profile: bool = False) -> Executable:
     from .cuda import cuda_executable        # PyCUDA only where the cuda backend is asked for
     if saved_from is None:
-        return cuda_executable(module, fn)
+        return cuda_executable(module, fn, profile=profile)
     n = len(module.get(fn).result_types)
-    return cuda_executable(module, fn, keep_on_device=range(saved_from, n))
+    return cuda_executable(module, fn, keep_on_device=range(saved_from, n), profile=profile)
 
 
-#: backend name -> builds the executable of one function of a module.
-BACKENDS: dict[str, Callable[[Module, str | None, int | None], Executable]] = {
+#: backend name -> builds the executable of one function of a module (`profile`: timed for
+#: `aotgrad.profiler`; the interpreter has nothing to time).
+BACKENDS: dict[str, Callable[[Module, str | None, int | None, bool], Executable]] = {
     "cpu": _machine_code,
     "cuda": _cuda,
     "interpret": _interpreted,
@@ -60,12 +64,13 @@ def check_backend(backend: str) -> None:
 
 
 def executable(module: Module, fn: str | None = None, backend: str = "cpu",
-               saved_from: int | None = None) -> Executable:
+               saved_from: int | None = None, profile: bool = False) -> Executable:
     """Function `fn` of `module` (the last one by default) compiled by `backend`. For a
     forward, `saved_from` is the index of its first saved result: a device backend keeps
-    those results in device memory for the backward (`cuda`); the others return arrays."""
+    those results in device memory for the backward (`cuda`); the others return arrays.
+    `profile`: code that times its kernels for `aotgrad.profiler` (`runtime/profiler.py`)."""
     check_backend(backend)
-    return BACKENDS[backend](module, fn, saved_from)
+    return BACKENDS[backend](module, fn, saved_from, profile)
 
 
 def as_executable(compiled, module: Module) -> Executable:

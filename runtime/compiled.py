@@ -48,7 +48,7 @@ from ..passes.manager import parse_pipeline
 from ..passes.pipelines import inference_pipeline, training_pipeline
 from .autograd import Node
 from .backend import Executable, check_backend, executable
-from . import warm
+from . import profiler, warm
 from .debug import compile_pipeline, debug_level
 from .guards import Arguments, Guards, changing_arguments, fast_key, signature_of
 from .random import next_rng
@@ -76,6 +76,7 @@ class CompileOptions:
     pipeline: str | None = None
     dump_dir: str | Path | None = None
     print_ir_after_all: bool = False
+    profile: bool = False        # generated code times its kernels (`aotgrad.profiler`)
 
     @property
     def loops(self) -> bool:
@@ -184,14 +185,15 @@ def compile_module(module: Module, fn: str | None = None, options: CompileOption
     out, ctx = compile_pipeline(source, pipeline, print_ir_after_all=options.print_ir_after_all,
                                 dump_dir=options.dump_dir)
     if not grad_args:
-        forward = executable(out, f.name, options.backend)
+        forward = executable(out, f.name, options.backend, profile=options.profile)
         _warm_store(key, names, [forward])
         return CompiledModule(f.name, checked(forward, checks), None, list(f.result_types), [],
                               out, reports=ctx.reports)
     fw, bw = _forward_backward(out, f, pipeline)
     report = ctx.reports.get("partition", [None])[-1]
-    forward = executable(out, fw.name, options.backend, saved_from=len(f.result_types))
-    backward = executable(out, bw.name, options.backend)
+    forward = executable(out, fw.name, options.backend, saved_from=len(f.result_types),
+                         profile=options.profile)
+    backward = executable(out, bw.name, options.backend, profile=options.profile)
     _warm_store(key, names, [forward, backward])
     return CompiledModule(f.name, checked(forward, checks), backward, list(f.result_types),
                           grad_args, out, report, connected_outputs(f, grad_args), ctx.reports)
@@ -199,9 +201,10 @@ def compile_module(module: Module, fn: str | None = None, options: CompileOption
 
 def _warm_key(source: Module, pipeline: str, options: CompileOptions) -> str | None:
     """The warm-start key of compiling `source` (None where a warm start must not be used:
-    other backends, IR dumps, printing levels that show what the pipeline does)."""
+    other backends, IR dumps, printing levels that show what the pipeline does, profiling,
+    which reads the programs' loop IR)."""
     if (options.backend != "cpu" or options.dump_dir is not None or options.print_ir_after_all
-            or debug_level() >= 2):
+            or options.profile or debug_level() >= 2):
         return None
     return warm.pipeline_key(print_module(source, print_loc=True), pipeline, options.backend)
 
@@ -297,12 +300,15 @@ def _slug(t: TensorType) -> str:
     return t.dtype.value + "".join(f"x{d}" for d in t.shape)
 
 
-#: builds the compiled module of one signature: (module, example arrays, label).
-BuildFn = Callable[[Module, list, str], CompiledModule]
+#: builds the compiled module of one signature: (module, example arrays, label), and, with
+#: `profile=True`, its programs compiled for `aotgrad.profiler`.
+BuildFn = Callable[..., CompiledModule]
 
 
 class CompiledFunction:
     """A Python function compiled per signature; call it like the function."""
+
+    profiling = False                        # compiled for `aotgrad.profiler` (a twin)
 
     def __init__(self, fn: Callable, build: BuildFn, *, static_argnums: Sequence[int] = (),
                  static_argnames: Sequence[str] = (), cache_size_limit: int = CACHE_SIZE_LIMIT):
@@ -319,6 +325,8 @@ class CompiledFunction:
         self._last: CompiledModule | None = None
 
     def __call__(self, *args, **kwargs):
+        if profiler.SESSION is not None and not self.profiling:   # a profiled twin runs it
+            return profiler.call(self, args, kwargs)
         fast = None if kwargs or self._arguments.static else fast_key(args)
         for entry in self._fast.get(fast, ()):
             captured = entry.guards.read() if entry.guarded else ()
@@ -559,8 +567,10 @@ def compile(function: Callable | Module | None = None, /, *, fn: str | None = No
     if cache_size_limit < 1:
         raise ValueError(f"cache_size_limit must be at least 1, got {cache_size_limit}")
 
-    def build(module: Module, arrays: list, label: str) -> CompiledModule:
-        return compile_module(module, options=options, label=label)
+    def build(module: Module, arrays: list, label: str, profile: bool = False
+              ) -> CompiledModule:
+        return compile_module(module, label=label, options=dataclasses.replace(
+            options, profile=True) if profile else options)
 
     def wrap(f: Callable | Module) -> CompiledFunction:
         if isinstance(f, Module):

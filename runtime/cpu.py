@@ -19,15 +19,19 @@ index and the valid range (one integer read per call tells).
 At `AOTGRAD_DEBUG` 4 the LLVM IR of each compiled program is printed, at 5 also the optimised.
 `poison=True` fills the arena (all-ones bytes: NaN in every float type) and the fresh results
 (the interpreter's `POISON`) before each call, so a test sees any element that nobody wrote.
+`ProfiledProgram` is the same program compiled to time its kernel and gemm calls, for
+`aotgrad.profiler` (`runtime/profiler.py`).
 """
 from __future__ import annotations
 
 import ctypes
 import threading
+import time
 
 import numpy as np
 
 from ..codegen.llvm.jit import Compiled, compile_program
+from ..codegen.llvm.signature import PROFILE_WORDS
 from ..ir.core import Module
 from ..ir.errors import IndexingError, IRError
 from .arrays import checked_argument, data_pointers
@@ -52,10 +56,11 @@ class CpuProgram:
     fresh_results = True
 
     def __init__(self, module: Module | None, name: str, *, use_blas: bool | None = None,
-                 poison: bool = False, compiled: Compiled | None = None):
+                 poison: bool = False, compiled: Compiled | None = None,
+                 profile: bool = False):
         level = debug_level()
         self.compiled = compiled or compile_program(module, name, use_blas,
-                                                    keep_optimized=level >= 5)
+                                                    keep_optimized=level >= 5, profile=profile)
         if level >= 4:
             print(f"; ----- LLVM IR of @{name} ----- ;\n{self.compiled.llvm_ir}")
         if level >= 5:
@@ -128,3 +133,33 @@ class CpuProgram:
                 self._raise_fault()
         return tuple([args[i] if shape is None else args[i].reshape(shape)
                       for i, shape in self._results])
+
+
+class ProfiledProgram(CpuProgram):
+    """`CpuProgram` compiled for `aotgrad.profiler`: its generated code times each call it
+    makes into counters at the end of the arena; after each call this hands them, and the
+    call's wall time, to the profiler, and zeroes them."""
+
+    def __init__(self, module: Module | None, name: str, *, use_blas: bool | None = None,
+                 compiled: Compiled | None = None):
+        from . import profiler
+        super().__init__(module, name, use_blas=use_blas, compiled=compiled, profile=True)
+        sig = self.signature
+        start = sig.counters_offset()
+        words = (len(sig.profile), PROFILE_WORDS)
+        self._counters = self._arena[start:start + 8 * words[0] * words[1]].view(np.int64) \
+            .reshape(words)
+        self._counters.fill(0)
+        sites = profiler.program_sites(module, name, sig.profile) if module is not None \
+            else profiler.unknown_sites(name, sig.profile)
+        self.profiled = profiler.Program(name, sites)
+
+    def __call__(self, *arrays) -> tuple[np.ndarray, ...]:
+        start = time.perf_counter_ns()
+        try:
+            return super().__call__(*arrays)
+        finally:
+            wall = time.perf_counter_ns() - start
+            with self._lock:
+                self.profiled.collect(self._counters[:, 0], self._counters[:, 1], wall)
+                self._counters.fill(0)

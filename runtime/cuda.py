@@ -16,17 +16,22 @@ An index that a kernel checks on the device (a data-dependent one, such as a gat
 any under `AOTGRAD_BOUNDS_CHECK=1`) and finds out of bounds is raised after the program as
 `IndexingError` naming the kernel, the buffer, the dimension and the index.
 `poison=True` fills the arena and the results with all-ones bytes (NaN in every float type)
-before each call, so a test sees any element that nobody wrote. PyCUDA is the optional extra
-`cuda`; it is imported here only, and only when a program is made.
+before each call, so a test sees any element that nobody wrote. `profile=True` records a CUDA
+event before and after each launch, as the plan says (`codegen/cuda/program.profile_events`),
+and hands `aotgrad.profiler` the time between each pair once the call has synchronised.
+PyCUDA is the optional extra `cuda`; it is imported here only, and only when a program is
+made.
 """
 from __future__ import annotations
 
 import threading
+import time
 from typing import Sequence
 
 import numpy as np
 
 from ..codegen.cuda import build_cuda
+from ..codegen.cuda.program import profile_events
 from ..ir.core import Module
 from ..ir.errors import IndexingError, IRError, ShapeError
 from .arrays import checked_argument
@@ -83,10 +88,11 @@ class CudaProgram:
     """Program `name` of the loop-level `module` as CUDA kernels; call it with arrays."""
 
     def __init__(self, module: Module, name: str, *, poison: bool = False,
-                 sync_each: bool = False, keep_on_device: Sequence[int] = ()):
+                 sync_each: bool = False, keep_on_device: Sequence[int] = (),
+                 profile: bool = False):
         drv, compiler = _driver()
         self._drv = drv
-        unit = build_cuda(module, [name])
+        unit = build_cuda(module, [name], profile)
         self.source = unit.source
         self.plan = plan = unit.programs[name]
         self.signature = sig = plan.signature
@@ -113,6 +119,13 @@ class CudaProgram:
                       for r, (kind, _, _) in enumerate(sig.results)]
         self._to_host = {index for r, (kind, index, _) in enumerate(sig.results)
                          if kind == "fresh" and not self._kept[r]}
+        #: profiled: the events that bracket each launch, and the profiler's record of it
+        self._events, self.profiled = None, None
+        if plan.profile:
+            from . import profiler
+            self._events = [drv.Event() for _ in range(2 * len(plan.steps))]
+            self.profiled = profiler.Program(name, profiler.program_sites(module, name,
+                                                                          plan.profile))
 
     def _argument(self, i: int, x) -> np.ndarray:
         sig = self.signature
@@ -137,6 +150,14 @@ class CudaProgram:
             raise CudaError(f"CUDA error in {what} of program '@{self.name}': {e}") from None
 
     def __call__(self, *arrays) -> tuple[np.ndarray, ...]:
+        if self._events is None:
+            return self._call(arrays)
+        start = time.perf_counter_ns()
+        out = self._call(arrays)
+        self._collect(time.perf_counter_ns() - start)
+        return out
+
+    def _call(self, arrays: Sequence) -> tuple:
         drv, sig = self._drv, self.signature
         if len(arrays) != len(sig.args):
             raise IRError(f"'@{sig.name}' takes {len(sig.args)} arguments, got {len(arrays)}")
@@ -155,8 +176,13 @@ class CudaProgram:
                     if n:
                         drv.memset_d8(dev, 0xFF, n)
             since: list[str] = []
-            for step in self.plan.steps:
+            events = self._events
+            for i, step in enumerate(self.plan.steps):
+                if events is not None:
+                    events[profile_events(i)[0]].record()
                 self._launch(step)
+                if events is not None:
+                    events[profile_events(i)[1]].record()
                 since.append(step.launch.kernel)
                 if self.sync_each:
                     self._check(f"kernel {step.launch.kernel}", drv.Context.synchronize)
@@ -176,6 +202,14 @@ class CudaProgram:
                 a = args[index] if kind == "arg" else fresh[index]
                 out.append(a if a.shape == shape else a.reshape(shape))
         return tuple(out)
+
+    def _collect(self, wall_ns: int) -> None:
+        """Hands the profiler each launch's time between its two events (recorded and
+        synchronised by `_call`) and the call's wall time."""
+        elapsed = np.array([self._events[a].time_till(self._events[b]) * 1e6
+                            for a, b in map(profile_events, range(len(self.plan.steps)))],
+                           np.int64)
+        self.profiled.collect(elapsed, np.ones(len(elapsed), np.int64), wall_ns)
 
     def _raise_fault(self) -> None:
         """Raises `IndexingError` when a bounds check of the kernels failed (and clears the

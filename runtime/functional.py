@@ -37,8 +37,8 @@ class GradFunction:
             return tuple(self._emit(args))
         flat.__name__ = self.__name__
         flat.__wrapped__ = fn                 # argument names come from fn's signature
-        self._compiled = CompiledFunction(flat, lambda module, arrays, label:
-                                          compile_module(module))
+        self._compiled = CompiledFunction(flat, lambda module, arrays, label, profile=False:
+                                          compile_module(module, profile=profile))
 
     def __call__(self, *args):
         if traced_in(args):

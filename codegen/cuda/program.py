@@ -7,7 +7,9 @@ In: a buffer-planned loop-level module; out: a `CudaUnit`: one CUDA source (the 
 fresh results, one arena at planned offsets) and the kernel launches in program order with the
 grid and block sizes chosen here. The program's entry is host-side (`runtime/cuda.py` launches
 the steps); the source ends with a comment listing each program's launches, so a reader sees
-the whole run. The text is deterministic: no addresses, no target names.
+the whole run. Built for `aotgrad.profiler` (`profile=True`), each launch is bracketed by two
+CUDA event records, in the plan and in that listing; without it the text is unchanged. The
+text is deterministic: no addresses, no target names.
 """
 from __future__ import annotations
 
@@ -42,6 +44,8 @@ class ProgramPlan:
     signature: Signature
     steps: tuple[Step, ...]
     checks: tuple = ()     # the unit's run-time bounds checks (`ag_fault` holds number + 1)
+    #: profiled: the callee of each step, which events 2i and 2i + 1 bracket (`profile_events`)
+    profile: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -102,8 +106,16 @@ def _launch_text(step: Step, op: CallOp, names: dict[int, str]) -> str:
     return f"//   {step.launch.kernel}<<<{sizes}>>>({args})"
 
 
-def build_cuda(module: Module, programs: list[str] | None = None) -> CudaUnit:
-    """The CUDA source and plans of `programs` (all of the module's by default)."""
+def profile_events(step: int) -> tuple[int, int]:
+    """The events a profiled program records just before and just after launch `step`."""
+    return 2 * step, 2 * step + 1
+
+
+def build_cuda(module: Module, programs: list[str] | None = None,
+               profile: bool = False) -> CudaUnit:
+    """The CUDA source and plans of `programs` (all of the module's by default); `profile`:
+    each launch is bracketed by two CUDA event records (`profile_events`), which the listing
+    shows and the runtime records, for `aotgrad.profiler`."""
     verify(module)
     if programs is None:
         programs = [f.name for f in module.functions if f.kind == "program"]
@@ -139,19 +151,27 @@ def build_cuda(module: Module, programs: list[str] | None = None) -> CudaUnit:
             else:
                 raise IRError(f"CUDA codegen: call of '@{op.callee}': no such kernel or extern "
                               f"kernel", op.loc)
-            lines.append(_launch_text(steps[-1], op, names))
-        plans[f.name] = ProgramPlan(sig, tuple(steps), tuple(checks))
+            launch = _launch_text(steps[-1], op, names)
+            if profile:
+                before, after = profile_events(len(steps) - 1)
+                launch = "\n".join([f"//   cudaEventRecord(ag_event[{before}])", launch,
+                                     f"//   cudaEventRecord(ag_event[{after}])"])
+            lines.append(launch)
+        timed = tuple(step.callee for step in steps) if profile else ()
+        plans[f.name] = ProgramPlan(sig, tuple(steps), tuple(checks), timed)
+        events = f", profiled with {2 * len(steps)} events" if profile else ""
         listing += [f"// program @{f.name}: {len(steps)} launches in order, arena "
-                    f"{sig.arena_bytes} bytes", *lines, ""]
+                    f"{sig.arena_bytes} bytes{events}", *lines, ""]
     head = [PRELUDE.rstrip()] + ([CHECKS.rstrip()] if checks else [])
     source = "\n\n".join([*head, *texts, *externs.values(),
                           "\n".join(listing).rstrip()]) + "\n"
     return CudaUnit(source, plans)
 
 
-def generate_cuda(module: Module, program_name: str) -> str:
-    """The CUDA source of program `program_name` (`--emit cuda`)."""
-    return build_cuda(module, [program_name]).source
+def generate_cuda(module: Module, program_name: str, profile: bool = False) -> str:
+    """The CUDA source of program `program_name` (`--emit cuda`); `profile`: with the event
+    records of `aotgrad.profiler` around each launch."""
+    return build_cuda(module, [program_name], profile).source
 
 
 def final_cu(module: Module) -> str:

@@ -154,11 +154,12 @@ def _load(signature: Signature, code: bytes) -> tuple[Any, int, int]:
 
 
 def compile_program(module: Module, name: str, use_blas: bool | None = None,
-                    keep_optimized: bool = False) -> Compiled:
+                    keep_optimized: bool = False, profile: bool = False) -> Compiled:
     """Program `name` of the loop-level `module` compiled to machine code for this CPU (from
-    the disk cache when this host compiled the same LLVM IR before)."""
+    the disk cache when this host compiled the same LLVM IR before); `profile`: code that
+    times each of its calls (`profile.py`), a disk-cache entry of its own (its text differs)."""
     from .program import build_programs
-    ir_module, sigs = build_programs(module, [name], use_blas)
+    ir_module, sigs = build_programs(module, [name], use_blas, profile=profile)
     text, sig = str(ir_module), sigs[name]
     kind = "shared" if _apart() else "object"
     key = object_key(text, opt_level(), kind)

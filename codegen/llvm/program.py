@@ -12,7 +12,8 @@ generated code. `Signature` tells the runtime what to pass and how to build the 
 module (`final.ll`), sharing the kernels they both call. The text is deterministic and names no
 host: the JIT sets the target when it compiles. After a call of a kernel that checks indices at
 run time (`checks`), the entry point returns at once if a check failed; the runtime reads the
-error record and raises.
+error record and raises. Built with `profile=True`, the entry point also times each call it
+makes, into counters at the end of the arena (`profile.py`).
 """
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from ...ir.loop.ops import AllocOp, CallOp, FreeOp, ViewOp
 from ...ir.types import BufferType
 from ...ir.verifier import verify
 from . import checks, scalar, vecmath  # noqa: F401  (scalar registers the arith rows)
+from . import profile as timers
 from .builder import I8, I64, PTR, memory_type
 from .emitter import Emitter, Unit, emits, value_names
 from .externs import EXTERN_ROWS, log
@@ -108,6 +110,7 @@ class Frame:
     arena: ir.Value
     homes: dict[int, Home]
     n_args: int
+    counters: timers.Counters | None = None      # a profiled entry point's counters
 
 
 @emits(AllocOp)
@@ -158,24 +161,30 @@ def _call(em: Emitter, op: CallOp) -> None:
                       f"programs call kernels", op.loc)
     args = [em.get(v) for v in op.operands]
     kernel = em.unit.kernels.get(op.callee)
-    if kernel is not None:
-        em.b.call(kernel, args)
-        if op.callee in em.unit.checked:      # a failed bounds check stops the program
-            checks.return_if_failed(em)
-    elif op.callee in EXTERN_ROWS:
-        EXTERN_ROWS[op.callee](em, op, args)
-    else:
+    if kernel is None and op.callee not in EXTERN_ROWS:
         raise IRError(f"codegen: call of '@{op.callee}': no such kernel or extern kernel",
                       op.loc)
+    counters = em.program.counters
+    start = None if counters is None else timers.now(em, counters, "t.start")
+    if kernel is not None:
+        em.b.call(kernel, args)
+    else:
+        EXTERN_ROWS[op.callee](em, op, args)
+    if counters is not None:
+        timers.add(em, counters, counters.sites, start, timers.now(em, counters, "t.end"))
+        counters.sites += 1
+    if kernel is not None and op.callee in em.unit.checked:   # a failed check stops it
+        checks.return_if_failed(em)
 
 
 def build_programs(module: Module, names: list[str] | None = None,
-                   use_blas: bool | None = None,
-                   host: bool = True) -> tuple[ir.Module, dict[str, Signature]]:
+                   use_blas: bool | None = None, host: bool = True,
+                   profile: bool = False) -> tuple[ir.Module, dict[str, Signature]]:
     """One LLVM module with the entry points of programs `names` of `module` (every program
     when None) and the kernels they call, with each program's signature. `use_blas`: call a
     BLAS for `@matmul` (None: when one is found; False: loops). `host`: bind the math
-    functions to this host's vector variants (`vecmath.bind`); False gives host-free text."""
+    functions to this host's vector variants (`vecmath.bind`); False gives host-free text.
+    `profile`: time every call of each entry point into its counters (`profile.py`)."""
     verify(module)
     if names is None:
         names = [f.name for f in module.functions if f.kind == "program"]
@@ -203,15 +212,25 @@ def build_programs(module: Module, names: list[str] | None = None,
     for g in module.functions:
         if g.kind == "kernel" and g.name in aliased:
             unit.kernels[g.name] = emit_kernel(unit, g, aliased[g.name])
+            if profile:
+                unit.kernels[g.name].attributes.add("noinline")
+    sigs = {}
     for f in programs:
-        _emit_entry(unit, f, plans[f.name][1])
+        sig, homes = plans[f.name]
+        if profile:          # the counters follow the arena's (64-byte aligned) end
+            sites = tuple(op.callee for op in f.body.ops if isinstance(op, CallOp))
+            sig = replace(sig, profile=sites,
+                          arena_bytes=sig.arena_bytes + timers.counters_bytes(len(sites)))
+        _emit_entry(unit, f, homes, sig.counters_offset() if profile else None)
+        sigs[f.name] = sig
     if host:
         vecmath.bind(unit)
     return unit.module, {name: replace(sig, checks=tuple(unit.checks))
-                         for name, (sig, _) in plans.items()}
+                         for name, sig in sigs.items()}
 
 
-def _emit_entry(unit: Unit, f: Function, homes: dict[int, Home]) -> None:
+def _emit_entry(unit: Unit, f: Function, homes: dict[int, Home],
+                counters_offset: int | None = None) -> None:
     entry = unit.define(f.name, 2)
     entry.attributes.add("nounwind")
     for arg, arg_name in zip(entry.args, ("args", "arena")):
@@ -224,11 +243,15 @@ def _emit_entry(unit: Unit, f: Function, homes: dict[int, Home]) -> None:
         slot = em.b.gep(entry.args[0], [ir.Constant(I64, i)], inbounds=True, source_etype=PTR,
                         name=f"{em.name(a)}.slot")
         em.set(a, em.b.load(slot, typ=PTR, name=em.name(a)))
+    if counters_offset is not None:
+        em.program.counters = timers.open_counters(em, counters_offset)
     em.emit_ops(f.body.ops)
 
 
 def generate_llvm(module: Module, name: str | None = None,
-                  use_blas: bool | None = None) -> str:
+                  use_blas: bool | None = None, profile: bool = False) -> str:
     """The LLVM IR of program `name` (every program when None) and the kernels it calls, as
-    generated (without the host's vector-math variants, which the JIT adds)."""
-    return str(build_programs(module, None if name is None else [name], use_blas, False)[0])
+    generated (without the host's vector-math variants, which the JIT adds); `profile`: with
+    the timestamps of `aotgrad.profiler`."""
+    return str(build_programs(module, None if name is None else [name], use_blas, False,
+                              profile)[0])

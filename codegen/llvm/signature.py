@@ -1,10 +1,11 @@
 """What the runtime must know to call a program's machine code, apart from the code itself.
 
 In: what `program.plan` and the codegen of bounds checks decide. Out: `Signature` (the entry
-point's arguments, fresh results, results and arena size, and its run-time checks), `Home`
-(where a buffer lives), `Check` (one run-time bounds check, which turns a failure into a
-message) and `FAULT`, the symbol of the error record. Plain data: kept in the disk cache with
-the machine code (`runtime/warm.py`), and read back without importing the code generator.
+point's arguments, fresh results, results and arena size, its run-time checks, and the call
+sites a profiled entry point times: `profile.py`), `Home` (where a buffer lives), `Check` (one
+run-time bounds check, which turns a failure into a message) and `FAULT`, the symbol of the
+error record. Plain data: kept in the disk cache with the machine code (`runtime/warm.py`),
+and read back without importing the code generator.
 """
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from ...ir.types import BufferType
 
 #: the error record's symbol in every generated module (see `checks.py`).
 FAULT = "aotgrad.fault"
+#: i64 words of a profiled call site's counters (`profile.py`): nanoseconds, calls.
+PROFILE_WORDS = 2
 
 
 @dataclass(frozen=True)
@@ -50,7 +53,9 @@ class Home:
 class Signature:
     """What the entry point of program `name` takes and gives: its argument types and names,
     its fresh results' types, each result as (`"arg"` or `"fresh"`, index, shape), the
-    arena's size in bytes, and the run-time bounds checks its code may report (`checks`)."""
+    arena's size in bytes, the run-time bounds checks its code may report (`checks`), and,
+    for code built to be profiled, the callee of each call site its counters time
+    (`profile`, in program order; empty otherwise)."""
 
     name: str
     args: tuple[BufferType, ...]
@@ -59,3 +64,9 @@ class Signature:
     results: tuple[tuple[str, int, tuple[int, ...]], ...]
     arena_bytes: int
     checks: tuple[Check, ...] = ()   # the module's run-time bounds checks, by number - 1
+    profile: tuple[str, ...] = ()    # the callee of each timed call site (`profile.py`)
+
+    def counters_offset(self) -> int:
+        """Where a profiled program's counters begin in its arena: `PROFILE_WORDS` i64 per
+        call site, the arena's last bytes."""
+        return self.arena_bytes - 8 * PROFILE_WORDS * len(self.profile)

@@ -5,8 +5,9 @@ In: the program's kernel count and bytes moved before fusion, with a kernel per 
 without `lower`), the same after (`measure`), and the tensor ops each kernel computes. Out: a
 report whose text begins with exactly one line
 `forward: 9 kernels -> 3 kernels, 4800 bytes -> 2400 bytes moved`, then one line per kernel
-(`  @fused_add_relu: add, relu`). Bytes moved by a call: every distinct buffer it reads plus
-every buffer it writes; extern calls (BLAS matmul) count their bytes but are not kernels.
+(`  @fused_add_relu: add, relu`). Bytes moved by a call (`call_bytes`): every distinct buffer
+it reads plus every buffer it writes; extern calls (BLAS matmul) count their bytes but are not
+kernels.
 """
 from __future__ import annotations
 
@@ -35,10 +36,15 @@ def measure(facts: ProgramFacts) -> Traffic:
             externs.append(op.callee)
         else:
             kernels += 1
-        read = {id(b): b for b in facts.reads(op)}
-        total += sum(nbytes(b) for b in read.values())
-        total += sum(nbytes(b) for b in facts.writes(op))
+        total += call_bytes(facts, op)
     return Traffic(kernels, tuple(externs), total)
+
+
+def call_bytes(facts: ProgramFacts, call: CallOp) -> int:
+    """The bytes one call moves: every distinct buffer it reads, plus every buffer it writes
+    (what `measure` sums; `aotgrad.profiler` divides it by the call's time)."""
+    read = {id(b): b for b in facts.reads(call)}
+    return sum(nbytes(b) for b in read.values()) + sum(nbytes(b) for b in facts.writes(call))
 
 
 def direction(program_name: str) -> str:
