@@ -213,6 +213,16 @@ def test_nested_profiles_add_to_the_outer_one():
     assert runtime_profiler.SESSION is None
 
 
+def test_the_environment_variable_is_no_part_of_the_disk_cache_key(monkeypatch):
+    from aotgrad.codegen.llvm import cache
+    monkeypatch.delenv("AOTGRAD_PROFILE", raising=False)
+    without = cache.settings()
+    monkeypatch.setenv("AOTGRAD_PROFILE", "1")
+    assert cache.settings() == without           # profiled code differs in its text anyway
+    monkeypatch.setenv("AOTGRAD_OPT", "0")
+    assert cache.settings() != without
+
+
 def test_environment_variable_prints_the_table_at_exit(tmp_path):
     script = tmp_path / "step.py"
     script.write_text("import numpy as np, aotgrad\n"

@@ -59,10 +59,10 @@ def cache_dir() -> Path | None:
 
 def settings() -> str:
     """The `AOTGRAD_*` environment settings that can change compiled code (every one but the
-    cache's, debug's and where LLVM runs)."""
+    cache's, debug's, where LLVM runs, and profiling's, whose code differs in its text)."""
     return repr(sorted((k, v) for k, v in os.environ.items() if k.startswith("AOTGRAD_")
                        and not k.startswith(("AOTGRAD_CACHE", "AOTGRAD_DEBUG",
-                                             "AOTGRAD_COMPILE_PROCESS"))))
+                                             "AOTGRAD_COMPILE_PROCESS", "AOTGRAD_PROFILE"))))
 
 
 @functools.cache
