@@ -4,8 +4,8 @@ Only code built with `build_programs(..., profile=True)` has it; without it noth
 and the generated text is what it always was. A profiled program's arena ends with its
 counters (`Signature.counters_offset`, after the 64-byte aligned end of its buffers): i64s,
 `PROFILE_WORDS` per call site in program order (`Signature.profile` names each site's
-callee): the nanoseconds spent in the call, summed over calls, then the number of calls. Each call of a
-kernel or of an extern kernel (a BLAS gemm) is bracketed by two reads of
+callee): the nanoseconds spent in the call, summed over calls, then the number of calls. Each
+call of a kernel or of an extern kernel (a BLAS gemm) is bracketed by two reads of
 `clock_gettime(CLOCK_MONOTONIC)`, the clock of Python's `time.perf_counter` (a vDSO call of
 about 20 ns), and its difference added to the site's counters. Kernels are `noinline` in
 profiled code, so each kernel's work stays between its two timestamps.
