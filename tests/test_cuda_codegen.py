@@ -114,7 +114,7 @@ def test_matmul_is_the_tiled_kernel_with_its_transpose():
     unit = build_cuda(parse_ir(ROW_SUM))
     step = next(s for s in unit.programs["f"].steps if s.callee == "matmul")
     assert step.launch.kernel == "matmul_f32_nt" and step.launch.block == (32, 8, 1)
-    assert step.args[3:] == (4, 4, 300, 300, 300, 0, 0, 0)
+    assert step.args[3:] == (4, 4, 300, 300, 300, 0, 0, 0, 1)
     assert "ag_matmul_tiled<float, false, true>" in unit.source
 
 

@@ -221,9 +221,12 @@ def test_block_reductions_match_the_cpu(t, zero, low, rows, cols):
 
 
 @pytest.mark.parametrize("ta, tb", [(False, False), (True, False), (False, True), (True, True)])
-@pytest.mark.parametrize("batch, m, n, k", [(0, 70, 45, 100), (3, 33, 65, 31), (0, 1, 1, 0)])
+@pytest.mark.parametrize("batch, m, n, k", [((), 70, 45, 100), ((3,), 33, 65, 31),
+                                             ((2, 3), 17, 9, 40), ((2, 1, 3), 5, 33, 8),
+                                             ((70000,), 2, 3, 4), ((), 1, 1, 0)])
 def test_tiled_matmul_matches_the_cpu(batch, m, n, k, ta, tb):
-    lead = f"{batch}," if batch else ""
+    """Any rank (the leading dims one batch), a batch past the grid's z limit too."""
+    lead = "".join(f"{d}," for d in batch)
     a = f"{lead}{k},{m}" if ta else f"{lead}{m},{k}"
     b = f"{lead}{n},{k}" if tb else f"{lead}{k},{n}"
     text = f"""program @f(%a: buf<f32[{a}]>, %b: buf<f32[{b}]>) -> buf<f32[{lead}{m},{n}]> {{

@@ -104,6 +104,12 @@ def test_index_expressions_simplify_with_ranges():
      "  return %a\n}\n", "no such kernel or extern kernel"),
     ("program @p(%a: buf<f32[4,3]>) -> buf<f32[4,4]> {\n  %o = loop.alloc : buf<f32[4,4]>\n"
      "  loop.call @matmul(%a, %a, %o)\n  return %o\n}\n", "shapes do not agree"),
+    ("program @p(%a: buf<f32[2,3,4,4]>) -> buf<f32[3,2,4,4]> {\n"
+     "  %o = loop.alloc : buf<f32[3,2,4,4]>\n  loop.call @matmul(%a, %a, %o)\n  return %o\n}\n",
+     "shapes do not agree"),
+    ("program @p(%a: buf<f32[2,3,4,4]>, %b: buf<f32[6,4,4]>) -> buf<f32[6,4,4]> {\n"
+     "  %o = loop.alloc : buf<f32[6,4,4]>\n  loop.call @matmul(%a, %b, %o)\n  return %o\n}\n",
+     "one rank, at least 2"),
 ])
 def test_loop_verifier_names_the_problem(text, message):
     with pytest.raises(IRError, match=message):

@@ -56,8 +56,15 @@ class CudaUnit:
     programs: dict[str, ProgramPlan]
 
 
+#: the most blocks a launch's grid has along z (CUDA's limit), one matrix of a batch each.
+MAX_GRID_Z = 65535
+
+
 def _matmul(op: CallOp, homes: dict[int, Home], taken: set[str],
             texts: dict[str, str]) -> Step:
+    """The launch of the tiled matmul kernel of `@matmul`'s variant (dtype and transposes):
+    one grid layer per matrix of the batch (the leading dims flattened: the buffers are
+    contiguous), a batch past `MAX_GRID_Z` walked by the layers in turn."""
     types = [v.type for v in op.operands]
     batch, m, n, k = matmul_dims(types, op.attrs)
     dtype = types[0].dtype
@@ -73,15 +80,16 @@ def _matmul(op: CallOp, homes: dict[int, Home], taken: set[str],
             f"shared-memory tiled matmul",
             f'extern "C" __global__ void __launch_bounds__(256) {name}(const {t}* __restrict__ '
             f"a, const {t}* __restrict__ b, {t}* __restrict__ out, int m, int n, int k, "
-            f"int lda, int ldb, long long sa, long long sb, long long so) {{",
-            f"  ag_matmul_tiled<{t}, {str(ta).lower()}, {str(tb).lower()}>(a, b, out, m, n, k, "
-            f"lda, ldb, sa, sb, so);", "}"])
+            f"int lda, int ldb, long long sa, long long sb, long long so, long long batch) {{",
+            "  for (long long z = 0; z + blockIdx.z < batch; z += gridDim.z)",
+            f"    ag_matmul_tiled<{t}, {str(ta).lower()}, {str(tb).lower()}>(a + z * sa, "
+            f"b + z * sb, out + z * so, m, n, k, lda, ldb, sa, sb, so);", "}"])
     kernel = texts[variant].split("(256) ", 1)[1].split("(", 1)[0]
-    strides = [t.shape[-1] * t.shape[-2] if len(t.shape) == 3 else 0 for t in types]
-    grid = (-(-n // 32), -(-m // 32), batch) if batch * m * n else (0, 0, 0)
+    strides = [t.shape[-1] * t.shape[-2] if len(t.shape) > 2 else 0 for t in types]
+    grid = (-(-n // 32), -(-m // 32), min(batch, MAX_GRID_Z)) if batch * m * n else (0, 0, 0)
     args = (*(homes[id(v)] for v in op.operands), m, n, k, types[0].shape[-1],
-            types[1].shape[-1], *strides)
-    return Step(Launch(kernel, grid, (32, 8, 1), "tiled"), "matmul", args, "PPPiiiiiqqq")
+            types[1].shape[-1], *strides, batch)
+    return Step(Launch(kernel, grid, (32, 8, 1), "tiled"), "matmul", args, "PPPiiiiiqqqq")
 
 
 def _aliased(f: Function, homes: dict[int, Home], out: dict[str, set[int]]) -> None:

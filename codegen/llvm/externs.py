@@ -4,7 +4,8 @@ The BLAS is the OpenBLAS that numpy's wheel ships (`numpy.libs/libscipy_openblas
 ILP64 cblas: `scipy_cblas_sgemm64_` / `scipy_cblas_dgemm64_`); `options.find_blas` finds it next
 to numpy, loads it globally (so that generated code loaded as a shared library finds the gemms by name)
 and takes their addresses (which the in-process JIT registers as symbols), so a matmul is a
-direct call, with no Python in between. A rank-3 matmul is a loop over the batch of gemm calls.
+direct call, with no Python in between. A matmul of rank 3 or more is a loop of gemm calls
+over its batch, the leading dims flattened into one (contiguous buffers: no copy).
 Without a BLAS (none found, or `use_blas=False`) a matmul is a loop nest emitted here (the
 products summed along k in the buffers' dtype), and the logger `aotgrad.codegen` says so.
 """
@@ -47,13 +48,14 @@ def _matmul(em: Emitter, op: Operation, args: list[ir.Value]) -> None:
 
 
 def _batch_pointers(em: Emitter, types, args, bi: ir.Value) -> list[ir.Value]:
-    """The addresses of batch `bi` of each buffer."""
+    """The addresses of matrix `bi` of each buffer (its leading dims flattened: contiguous,
+    a rank-N buffer is its matrices one after the other)."""
     out = []
     for t, p in zip(types, args):
         if len(t.shape) == 2:
             out.append(p)
             continue
-        step = ir.Constant(I64, t.nbytes // t.shape[0])
+        step = ir.Constant(I64, t.shape[-2] * t.shape[-1] * t.dtype.itemsize)
         out.append(em.b.gep(p, [em.b.mul(bi, step)], inbounds=True, source_etype=I8))
     return out
 

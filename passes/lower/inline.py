@@ -15,7 +15,7 @@ from __future__ import annotations
 from ...ir import tensor as T
 from ...ir.core import Function, Operation, Value
 from ..fuse.legality import MAX_RECOMPUTED_OPS
-from .rules import SCALAR_OPS
+from .rules import SCALAR_OPS, matmul_as_loops
 
 #: ops whose rule only reads its operand through an index map: a user of the view is a user
 #: of the viewed value.
@@ -67,7 +67,7 @@ class InPlace:
                 out += inner
             elif isinstance(op, LOADING) or \
                     isinstance(op, T.GatherOp) and op.operands[k] is op.ids or \
-                    isinstance(op, T.MatmulOp) and self.matmul == "loops":
+                    isinstance(op, T.MatmulOp) and matmul_as_loops(self.matmul, op):
                 out.append((op, k))
             else:
                 return None

@@ -346,7 +346,10 @@ def argmax(lw: FunctionLowering, op: Operation) -> Lowered:
 
 @lowering(T.MatmulOp)
 def matmul(lw: FunctionLowering, op: Operation) -> Lowered:
-    if lw.matmul == "loops":
+    """A call of the extern `@matmul` (a BLAS gemm per matrix of the batch, whatever the
+    rank), its operands in buffers, a transpose of the last two dims as a flag; or a loop nest
+    (`matmul_as_loops`)."""
+    if matmul_as_loops(lw.matmul, op):
         return _matmul_loops(lw, op)
     operands, flags = [], {}
     for v, flag in ((op.lhs, "transpose_lhs"), (op.rhs, "transpose_rhs")):
@@ -359,6 +362,12 @@ def matmul(lw: FunctionLowering, op: Operation) -> Lowered:
     out = lw.alloc(op.result.type, op.result.name_hint or type(op).result_hint())
     lw.program.body.append(CallOp.build(operands + [out], {"callee": "matmul", **flags}))
     return Stored(out)
+
+
+def matmul_as_loops(matmul: str, op: Operation) -> bool:
+    """Whether matmul `op` lowers to a loop nest: `lower{matmul=loops}` asks for it, or its
+    dtype is an integer one, which BLAS has no gemm for."""
+    return matmul == "loops" or not op.result.type.dtype.is_float
 
 
 def _is_last_two_transpose(value: Lowered, v) -> bool:
@@ -390,7 +399,8 @@ def _matmul_loops(lw: FunctionLowering, op: Operation) -> Lowered:
     dtype = op.result.type.dtype
 
     def body(kb: KernelBuilder, index: Index):
-        loop = kb.loop(k_extent, iters=[(0.0, dtype)], iv_hint="k", iter_hints=["acc"])
+        loop = kb.loop(k_extent, iters=[(_identity(T.SumOp, dtype), dtype)], iv_hint="k",
+                       iter_hints=["acc"])
         saved = kb.block
         kb.block = loop.body
         k = ix.var(loop.iv)
