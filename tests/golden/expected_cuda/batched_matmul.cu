@@ -119,19 +119,6 @@ __device__ void ag_matmul_tiled(const T* __restrict__ a, const T* __restrict__ b
   }
 }
 
-// kernel @fused_copy: loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(64) fused_copy_kernel(const float* __restrict__ primals_3, float* __restrict__ w, float* __restrict__ w_1) {
-  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k: 36 points), grid-stride
-  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 36; ag_p += (long long)gridDim.x * blockDim.x) {
-    const long long i = ag_p / 12;
-    const long long j = (ag_p / 2) % 6;
-    const long long k = ag_p % 2;
-    const float primals_3_1 = primals_3[j * 2 + k];
-    w[i * 12 + j * 2 + k] = primals_3_1;
-    w_1[i * 12 + j * 2 + k] = primals_3_1;
-  }
-}
-
 // kernel @tanh: arith.tanh, loop.for, loop.load, loop.parallel, loop.store
 extern "C" __global__ void __launch_bounds__(32) tanh_kernel(const float* __restrict__ mm_1, float* __restrict__ tanh_) {
   // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k: 24 points), grid-stride
@@ -161,7 +148,7 @@ extern "C" __global__ void __launch_bounds__(32) sum_kernel(const float* __restr
 }
 
 // kernel @fused_mul_sub: arith.constant, arith.mul, arith.sub, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(32) fused_mul_sub_kernel(const float* __restrict__ tangents_1, const float* __restrict__ tanh_, float* __restrict__ d_mm_1) {
+extern "C" __global__ void __launch_bounds__(32) fused_mul_sub_kernel(const float* __restrict__ tangents_1, const float* __restrict__ tanh_, float* __restrict__ d_reshape) {
   // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k: 24 points), grid-stride
   for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 24; ag_p += (long long)gridDim.x * blockDim.x) {
     const long long i = ag_p / 8;
@@ -172,54 +159,38 @@ extern "C" __global__ void __launch_bounds__(32) fused_mul_sub_kernel(const floa
     const float tanh_1 = tanh_[i * 8 + j * 2 + k];
     const float mul = tanh_1 * tanh_1;
     const float sub = c - mul;
-    const float d_mm_1_1 = tangents_1_1 * sub;
-    d_mm_1[i * 8 + j * 2 + k] = d_mm_1_1;
-  }
-}
-
-// kernel @sum_1: arith.add, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(32) sum_1_kernel(const float* __restrict__ d_w, float* __restrict__ d_primals_3) {
-  // one thread per point of the nest (loop.parallel %i, loop.for %j: 12 points), grid-stride
-  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 12; ag_p += (long long)gridDim.x * blockDim.x) {
-    const long long i = ag_p / 2;
-    const long long j = ag_p % 2;
-    float acc_1 = 0.0f;
-    for (long long r = 0; r < 3; r += 1) {
-      const float d_w_1 = d_w[r * 12 + i * 2 + j];
-      const float acc_2 = acc_1 + d_w_1;
-      acc_1 = acc_2;
-    }
-    const float acc = acc_1;
-    d_primals_3[i * 2 + j] = acc;
+    const float d_reshape_1 = tangents_1_1 * sub;
+    d_reshape[i * 8 + j * 2 + k] = d_reshape_1;
   }
 }
 
 // extern @matmul on f32: the shared-memory tiled matmul
-extern "C" __global__ void __launch_bounds__(256) matmul_f32_nn(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so) {
-  ag_matmul_tiled<float, false, false>(a, b, out, m, n, k, lda, ldb, sa, sb, so);
+extern "C" __global__ void __launch_bounds__(256) matmul_f32_nn(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so, long long batch) {
+  for (long long z = 0; z + blockIdx.z < batch; z += gridDim.z)
+    ag_matmul_tiled<float, false, false>(a + z * sa, b + z * sb, out + z * so, m, n, k, lda, ldb, sa, sb, so);
 }
 
 // extern @matmul {transpose_rhs} on f32: the shared-memory tiled matmul
-extern "C" __global__ void __launch_bounds__(256) matmul_f32_nt(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so) {
-  ag_matmul_tiled<float, false, true>(a, b, out, m, n, k, lda, ldb, sa, sb, so);
+extern "C" __global__ void __launch_bounds__(256) matmul_f32_nt(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so, long long batch) {
+  for (long long z = 0; z + blockIdx.z < batch; z += gridDim.z)
+    ag_matmul_tiled<float, false, true>(a + z * sa, b + z * sb, out + z * so, m, n, k, lda, ldb, sa, sb, so);
 }
 
 // extern @matmul {transpose_lhs} on f32: the shared-memory tiled matmul
-extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so) {
-  ag_matmul_tiled<float, true, false>(a, b, out, m, n, k, lda, ldb, sa, sb, so);
+extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so, long long batch) {
+  for (long long z = 0; z + blockIdx.z < batch; z += gridDim.z)
+    ag_matmul_tiled<float, true, false>(a + z * sa, b + z * sb, out + z * so, m, n, k, lda, ldb, sa, sb, so);
 }
 
-// program @bmm_forward: 5 launches in order, arena 320 bytes
-//   matmul_f32_nn<<<dim3(1, 1, 3), dim3(32, 8, 1)>>>(primals_1, primals_2, mm, 4, 6, 5, 5, 6, 20, 30, 24)
-//   fused_copy_kernel<<<1, 64>>>(primals_3, w, w_1)
-//   matmul_f32_nn<<<dim3(1, 1, 3), dim3(32, 8, 1)>>>(mm, w, mm_1, 4, 2, 6, 6, 2, 24, 12, 8)
+// program @bmm_forward: 4 launches in order, arena 128 bytes
+//   matmul_f32_nn<<<dim3(1, 1, 3), dim3(32, 8, 1)>>>(primals_1, primals_2, mm, 4, 6, 5, 5, 6, 20, 30, 24, 3)
+//   matmul_f32_nn<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(rows, primals_3, mm_1, 12, 2, 6, 6, 2, 0, 0, 0, 1)
 //   tanh_kernel<<<1, 32>>>(mm_1, tanh)
 //   sum_kernel<<<1, 32>>>(tanh, sum)
 
-// program @bmm_backward: 6 launches in order, arena 640 bytes
-//   fused_mul_sub_kernel<<<1, 32>>>(tangents_1, tanh, d_mm_1)
-//   matmul_f32_nt<<<dim3(1, 1, 3), dim3(32, 8, 1)>>>(d_mm_1, w, d_mm, 4, 6, 2, 2, 2, 8, 12, 24)
-//   matmul_f32_tn<<<dim3(1, 1, 3), dim3(32, 8, 1)>>>(mm, d_mm_1, d_w, 6, 2, 4, 6, 2, 24, 8, 12)
-//   sum_1_kernel<<<1, 32>>>(d_w, d_primals_3)
-//   matmul_f32_nt<<<dim3(1, 1, 3), dim3(32, 8, 1)>>>(d_mm, primals_2, d_primals_1, 4, 5, 6, 6, 6, 24, 30, 20)
-//   matmul_f32_tn<<<dim3(1, 1, 3), dim3(32, 8, 1)>>>(primals_1, d_mm, d_primals_2, 5, 6, 4, 5, 6, 20, 24, 30)
+// program @bmm_backward: 5 launches in order, arena 448 bytes
+//   fused_mul_sub_kernel<<<1, 32>>>(tangents_1, tanh, d_reshape)
+//   matmul_f32_nt<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(d_mm_1, primals_3, d_rows, 12, 6, 2, 2, 2, 0, 0, 0, 1)
+//   matmul_f32_tn<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(t_1, d_mm_1_1, d_primals_3, 6, 2, 12, 6, 2, 0, 0, 0, 1)
+//   matmul_f32_nt<<<dim3(1, 1, 3), dim3(32, 8, 1)>>>(d_mm, primals_2, d_primals_1, 4, 5, 6, 6, 6, 24, 30, 20, 3)
+//   matmul_f32_tn<<<dim3(1, 1, 3), dim3(32, 8, 1)>>>(primals_1, d_mm_2, d_primals_2, 5, 6, 4, 5, 6, 20, 24, 30, 3)

@@ -224,30 +224,33 @@ extern "C" __global__ void __launch_bounds__(256) fused_rand_ge_mul_where_sigmoi
 }
 
 // extern @matmul on f32: the shared-memory tiled matmul
-extern "C" __global__ void __launch_bounds__(256) matmul_f32_nn(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so) {
-  ag_matmul_tiled<float, false, false>(a, b, out, m, n, k, lda, ldb, sa, sb, so);
+extern "C" __global__ void __launch_bounds__(256) matmul_f32_nn(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so, long long batch) {
+  for (long long z = 0; z + blockIdx.z < batch; z += gridDim.z)
+    ag_matmul_tiled<float, false, false>(a + z * sa, b + z * sb, out + z * so, m, n, k, lda, ldb, sa, sb, so);
 }
 
 // extern @matmul {transpose_rhs} on f32: the shared-memory tiled matmul
-extern "C" __global__ void __launch_bounds__(256) matmul_f32_nt(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so) {
-  ag_matmul_tiled<float, false, true>(a, b, out, m, n, k, lda, ldb, sa, sb, so);
+extern "C" __global__ void __launch_bounds__(256) matmul_f32_nt(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so, long long batch) {
+  for (long long z = 0; z + blockIdx.z < batch; z += gridDim.z)
+    ag_matmul_tiled<float, false, true>(a + z * sa, b + z * sb, out + z * so, m, n, k, lda, ldb, sa, sb, so);
 }
 
 // extern @matmul {transpose_lhs} on f32: the shared-memory tiled matmul
-extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so) {
-  ag_matmul_tiled<float, true, false>(a, b, out, m, n, k, lda, ldb, sa, sb, so);
+extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so, long long batch) {
+  for (long long z = 0; z + blockIdx.z < batch; z += gridDim.z)
+    ag_matmul_tiled<float, true, false>(a + z * sa, b + z * sb, out + z * so, m, n, k, lda, ldb, sa, sb, so);
 }
 
 // program @dropout_mlp_forward: 4 launches in order, arena 9216 bytes
-//   matmul_f32_nn<<<dim3(2, 1, 1), dim3(32, 8, 1)>>>(primals_1, primals_2, mm, 32, 64, 64, 64, 64, 0, 0, 0)
+//   matmul_f32_nn<<<dim3(2, 1, 1), dim3(32, 8, 1)>>>(primals_1, primals_2, mm, 32, 64, 64, 64, 64, 0, 0, 0, 1)
 //   fused_tanh_rand_mul_ge_where_sigmoid_kernel<<<8, 256>>>(mm, primals_4, tanh, mm)
-//   matmul_f32_nn<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(mm, primals_3, mm_1, 32, 8, 64, 64, 8, 0, 0, 0)
+//   matmul_f32_nn<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(mm, primals_3, mm_1, 32, 8, 64, 64, 8, 0, 0, 0, 1)
 //   sum_kernel<<<1, 256>>>(mm_1, sum)
 
 // program @dropout_mlp_backward: 6 launches in order, arena 17408 bytes
 //   fused_copy_kernel<<<1, 256>>>(tangents_1, d_mm_1, d_mm_1_1)
-//   matmul_f32_nt<<<dim3(2, 1, 1), dim3(32, 8, 1)>>>(d_mm_1, primals_3, d_checkpoint, 32, 64, 8, 8, 8, 0, 0, 0)
+//   matmul_f32_nt<<<dim3(2, 1, 1), dim3(32, 8, 1)>>>(d_mm_1, primals_3, d_checkpoint, 32, 64, 8, 8, 8, 0, 0, 0, 1)
 //   fused_rand_ge_mul_where_sigmoid_sub_kernel<<<8, 256>>>(primals_4, tanh, d_checkpoint, sigmoid, d_checkpoint)
-//   matmul_f32_tn<<<dim3(1, 2, 1), dim3(32, 8, 1)>>>(sigmoid, d_mm_1_1, d_primals_3, 64, 8, 32, 64, 8, 0, 0, 0)
-//   matmul_f32_nt<<<dim3(2, 1, 1), dim3(32, 8, 1)>>>(d_checkpoint, primals_2, d_primals_1, 32, 64, 64, 64, 64, 0, 0, 0)
-//   matmul_f32_tn<<<dim3(2, 2, 1), dim3(32, 8, 1)>>>(primals_1, d_checkpoint, d_primals_2, 64, 64, 32, 64, 64, 0, 0, 0)
+//   matmul_f32_tn<<<dim3(1, 2, 1), dim3(32, 8, 1)>>>(sigmoid, d_mm_1_1, d_primals_3, 64, 8, 32, 64, 8, 0, 0, 0, 1)
+//   matmul_f32_nt<<<dim3(2, 1, 1), dim3(32, 8, 1)>>>(d_checkpoint, primals_2, d_primals_1, 32, 64, 64, 64, 64, 0, 0, 0, 1)
+//   matmul_f32_tn<<<dim3(2, 2, 1), dim3(32, 8, 1)>>>(primals_1, d_checkpoint, d_primals_2, 64, 64, 32, 64, 64, 0, 0, 0, 1)

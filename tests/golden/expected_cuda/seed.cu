@@ -193,27 +193,30 @@ extern "C" __global__ void __launch_bounds__(32) sum_1_kernel(const float* __res
 }
 
 // extern @matmul on f32: the shared-memory tiled matmul
-extern "C" __global__ void __launch_bounds__(256) matmul_f32_nn(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so) {
-  ag_matmul_tiled<float, false, false>(a, b, out, m, n, k, lda, ldb, sa, sb, so);
+extern "C" __global__ void __launch_bounds__(256) matmul_f32_nn(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so, long long batch) {
+  for (long long z = 0; z + blockIdx.z < batch; z += gridDim.z)
+    ag_matmul_tiled<float, false, false>(a + z * sa, b + z * sb, out + z * so, m, n, k, lda, ldb, sa, sb, so);
 }
 
 // extern @matmul {transpose_rhs} on f32: the shared-memory tiled matmul
-extern "C" __global__ void __launch_bounds__(256) matmul_f32_nt(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so) {
-  ag_matmul_tiled<float, false, true>(a, b, out, m, n, k, lda, ldb, sa, sb, so);
+extern "C" __global__ void __launch_bounds__(256) matmul_f32_nt(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so, long long batch) {
+  for (long long z = 0; z + blockIdx.z < batch; z += gridDim.z)
+    ag_matmul_tiled<float, false, true>(a + z * sa, b + z * sb, out + z * so, m, n, k, lda, ldb, sa, sb, so);
 }
 
 // extern @matmul {transpose_lhs} on f32: the shared-memory tiled matmul
-extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so) {
-  ag_matmul_tiled<float, true, false>(a, b, out, m, n, k, lda, ldb, sa, sb, so);
+extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so, long long batch) {
+  for (long long z = 0; z + blockIdx.z < batch; z += gridDim.z)
+    ag_matmul_tiled<float, true, false>(a + z * sa, b + z * sb, out + z * so, m, n, k, lda, ldb, sa, sb, so);
 }
 
 // program @loss_forward: 3 launches in order, arena 1216 bytes
-//   matmul_f32_nn<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(primals_1, primals_2, mm, 10, 30, 20, 20, 30, 0, 0, 0)
+//   matmul_f32_nn<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(primals_1, primals_2, mm, 10, 30, 20, 20, 30, 0, 0, 0, 1)
 //   fused_add_relu_kernel<<<2, 256>>>(mm, primals_3, h)
 //   fused_cos_sin_add_sum_kernel<<<1, 512>>>(h, sum)
 
 // program @loss_backward: 4 launches in order, arena 1216 bytes
 //   fused_gt_cos_mul_sin_neg_add_kernel<<<2, 256>>>(h, tangents_1, d_add)
 //   sum_1_kernel<<<1, 32>>>(d_add, d_primals_3)
-//   matmul_f32_nt<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(d_add, primals_2, d_primals_1, 10, 20, 30, 30, 30, 0, 0, 0)
-//   matmul_f32_tn<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(primals_1, d_add, d_primals_2, 20, 30, 10, 20, 30, 0, 0, 0)
+//   matmul_f32_nt<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(d_add, primals_2, d_primals_1, 10, 20, 30, 30, 30, 0, 0, 0, 1)
+//   matmul_f32_tn<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(primals_1, d_add, d_primals_2, 20, 30, 10, 20, 30, 0, 0, 0, 1)
