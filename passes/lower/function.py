@@ -61,6 +61,9 @@ class FunctionLowering:
         self.per_op_kernels = 0
         self.per_op_bytes = 0
         self.computed = 0
+        # id of a lowered value copied into a buffer -> (that value, the buffer): a value two
+        # matmuls read (say one of them transposed, by a BLAS flag) is written once
+        self.copies: dict[int, tuple[Lowered, Value]] = {}
 
     def lowered(self, v: Value) -> Lowered:
         return self.env[id(v)]
@@ -170,8 +173,11 @@ class FunctionLowering:
             op = ViewOp.build([value.source.buffer], {"shape": list(t.shape)}, hint=hint)
             self.program.body.append(op)
             return op.result
+        if id(value) in self.copies:
+            return self.copies[id(value)][1]
         out = self.alloc(t, hint)
         kb = self.kernel("copy")
         kb.nest(t.shape, lambda index: kb.store(kb.load(value, index), out, index))
         self.call(kb)
+        self.copies[id(value)] = (value, out)
         return out

@@ -135,7 +135,7 @@ declare void @"scipy_cblas_sgemm64_"(i32 %".1", i32 %".2", i32 %".3", i64 %".4",
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_copy"(ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(1024) %"d_mm_1", ptr captures(none) noalias dereferenceable(1024) %"d_mm_1_1") nounwind
+define internal void @"kernel.copy"(ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(1024) %"d_mm_1") nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -156,10 +156,6 @@ for.body.j:
   %"d_mm_1.ptr.idx.1" = add nsw i64 %"d_mm_1.ptr.idx", %"j"
   %"d_mm_1.ptr" = getelementptr inbounds float, ptr %"d_mm_1", i64 %"d_mm_1.ptr.idx.1"
   store float %"tangents_1_1", ptr %"d_mm_1.ptr", align 4
-  %"d_mm_1_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"d_mm_1_1.ptr.idx.1" = add nsw i64 %"d_mm_1_1.ptr.idx", %"j"
-  %"d_mm_1_1.ptr" = getelementptr inbounds float, ptr %"d_mm_1_1", i64 %"d_mm_1_1.ptr.idx.1"
-  store float %"tangents_1_1", ptr %"d_mm_1_1.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
 for.end.j:
@@ -269,16 +265,15 @@ entry:
   %"tanh" = load ptr, ptr %"tanh.slot"
   %"tangents_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 5
   %"tangents_1" = load ptr, ptr %"tangents_1.slot"
-  %"d_mm_1" = getelementptr inbounds i8, ptr %"arena", i64 8192
-  %"d_mm_1_1" = getelementptr inbounds i8, ptr %"arena", i64 16384
-  call void @"kernel.fused_copy"(ptr %"tangents_1", ptr %"d_mm_1", ptr %"d_mm_1_1")
+  %"d_mm_1" = getelementptr inbounds i8, ptr %"arena", i64 16384
+  call void @"kernel.copy"(ptr %"tangents_1", ptr %"d_mm_1")
   %"d_checkpoint" = getelementptr inbounds i8, ptr %"arena", i64 0
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 112, i64 32, i64 64, i64 8, float 0x3ff0000000000000, ptr %"d_mm_1", i64 8, ptr %"primals_3", i64 8, float              0x0, ptr %"d_checkpoint", i64 64)
   %"sigmoid" = getelementptr inbounds i8, ptr %"arena", i64 8192
   call void @"kernel.fused_rand_ge_mul_where_sigmoid_sub"(ptr %"primals_4", ptr %"tanh", ptr %"d_checkpoint", ptr %"sigmoid", ptr %"d_checkpoint")
   %"d_primals_3.slot" = getelementptr inbounds ptr, ptr %"args", i64 6
   %"d_primals_3" = load ptr, ptr %"d_primals_3.slot"
-  call void @"scipy_cblas_sgemm64_"(i32 101, i32 112, i32 111, i64 64, i64 8, i64 32, float 0x3ff0000000000000, ptr %"sigmoid", i64 64, ptr %"d_mm_1_1", i64 8, float              0x0, ptr %"d_primals_3", i64 8)
+  call void @"scipy_cblas_sgemm64_"(i32 101, i32 112, i32 111, i64 64, i64 8, i64 32, float 0x3ff0000000000000, ptr %"sigmoid", i64 64, ptr %"d_mm_1", i64 8, float              0x0, ptr %"d_primals_3", i64 8)
   %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 7
   %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 112, i64 32, i64 64, i64 64, float 0x3ff0000000000000, ptr %"d_checkpoint", i64 64, ptr %"primals_2", i64 64, float              0x0, ptr %"d_primals_1", i64 64)

@@ -1141,7 +1141,7 @@ for.end.i_1:
   ret void
 }
 
-define internal void @"kernel.fused_copy"(ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(5120) %"d_logits", ptr captures(none) noalias dereferenceable(5120) %"d_logits_1") nounwind
+define internal void @"kernel.copy"(ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(5120) %"d_logits") nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -1162,10 +1162,6 @@ for.body.j:
   %"d_logits.ptr.idx.1" = add nsw i64 %"d_logits.ptr.idx", %"j"
   %"d_logits.ptr" = getelementptr inbounds float, ptr %"d_logits", i64 %"d_logits.ptr.idx.1"
   store float %"tangents_1_1", ptr %"d_logits.ptr", align 4
-  %"d_logits_1.ptr.idx" = mul nsw i64 %"i", 10
-  %"d_logits_1.ptr.idx.1" = add nsw i64 %"d_logits_1.ptr.idx", %"j"
-  %"d_logits_1.ptr" = getelementptr inbounds float, ptr %"d_logits_1", i64 %"d_logits_1.ptr.idx.1"
-  store float %"tangents_1_1", ptr %"d_logits_1.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
 for.end.j:
@@ -2852,13 +2848,12 @@ entry:
   %"d_primals_7" = load ptr, ptr %"d_primals_7.slot"
   call void @"kernel.sum_2"(ptr %"tangents_1", ptr %"d_primals_7")
   %"d_logits" = getelementptr inbounds i8, ptr %"arena", i64 1048576
-  %"d_logits_1" = getelementptr inbounds i8, ptr %"arena", i64 1053696
-  call void @"kernel.fused_copy"(ptr %"tangents_1", ptr %"d_logits", ptr %"d_logits_1")
+  call void @"kernel.copy"(ptr %"tangents_1", ptr %"d_logits")
   %"d_h2" = getelementptr inbounds i8, ptr %"arena", i64 0
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 112, i64 128, i64 2048, i64 10, float 0x3ff0000000000000, ptr %"d_logits", i64 10, ptr %"primals_6", i64 10, float              0x0, ptr %"d_h2", i64 2048)
   %"d_primals_6.slot" = getelementptr inbounds ptr, ptr %"args", i64 8
   %"d_primals_6" = load ptr, ptr %"d_primals_6.slot"
-  call void @"scipy_cblas_sgemm64_"(i32 101, i32 112, i32 111, i64 2048, i64 10, i64 128, float 0x3ff0000000000000, ptr %"h2", i64 2048, ptr %"d_logits_1", i64 10, float              0x0, ptr %"d_primals_6", i64 10)
+  call void @"scipy_cblas_sgemm64_"(i32 101, i32 112, i32 111, i64 2048, i64 10, i64 128, float 0x3ff0000000000000, ptr %"h2", i64 2048, ptr %"d_logits", i64 10, float              0x0, ptr %"d_primals_6", i64 10)
   call void @"kernel.fused_gt_where"(ptr %"h2", ptr %"d_h2", ptr %"d_h2")
   %"d_primals_5.slot" = getelementptr inbounds ptr, ptr %"args", i64 9
   %"d_primals_5" = load ptr, ptr %"d_primals_5.slot"
