@@ -99,7 +99,7 @@ def is_materialized(graph: JointGraph, v: Value) -> bool:
     """
     if graph.is_input(v) or v in graph.returned:
         return True
-    consumers = _consumers_through_views(graph, v)
+    consumers = consumers_through_views(graph, v)
     if any(c is None for c in consumers):
         return True                          # a view of `v` is returned: it is in memory
     rows = v.owner.operands[0].type.shape if v.owner.operands else None
@@ -117,7 +117,7 @@ def _written_after_fusion(producer: type, consumers: tuple[type, ...], same_rows
     return is_materialized_after_fusion(producer, list(consumers), same_rows=same_rows)
 
 
-def _consumers_through_views(graph: JointGraph, v: Value) -> list:
+def consumers_through_views(graph: JointGraph, v: Value) -> list:
     """The ops that read `v`, looking through views (None for a view that is returned)."""
     out = []
     for op in graph.users[v]:
@@ -125,7 +125,7 @@ def _consumers_through_views(graph: JointGraph, v: Value) -> list:
             r = op.result
             if r in graph.returned:
                 out.append(None)
-            out += _consumers_through_views(graph, r)
+            out += consumers_through_views(graph, r)
         else:
             out.append(op)
     return out

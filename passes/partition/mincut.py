@@ -49,23 +49,47 @@ the backward needs wins (each adds 1 to a last tier of the capacity): the forwar
 such a value for nothing else, in a kernel re-reading its operands. `Cut.cost` is the cut's
 traffic in bytes, `Cut.memory` the bytes it keeps alive.
 
-Memory limit: `min_cut_plan` passes the activation bytes `default` saves as `memory_limit`, so
-min_cut never keeps more alive than default. The traffic-first cut can (a small dropout mask
-saved, rather than the backward re-reading the generator's larger key); then capacities become
-`traffic + w * memory` for the smallest power of two `w` whose cut fits the limit (bisected:
-the memory kept only falls as `w` grows), which is memory first at the largest `w`. Weighing
-memory only reaches cuts on the lower convex hull of (traffic, memory), so a cut that fits with
-less traffic can be missed; `default`'s own cut (`default_cut`: what the backward reads saved,
-a view that is never saved through its source) fits by definition and is taken when it moves
-fewer bytes (not when a `recompute` tag or the budget forces values, which default ignores).
+Memory limit: `solve_min_cut(graph, forced, memory_limit)` is the traffic-first cut; with the
+activation bytes `default` saves as `memory_limit`, it never keeps more alive than default. The
+traffic-first cut can (a small dropout mask saved, rather than the backward re-reading the
+generator's larger key); then capacities become `traffic + w * memory` for the smallest power
+of two `w` whose cut fits the limit (bisected: the memory kept only falls as `w` grows), which
+is memory first at the largest `w`. Weighing memory only reaches cuts on the lower convex hull
+of (traffic, memory), so a cut that fits with less traffic can be missed; `default`'s own cut
+(`default_cut`: what the backward reads saved, a view that is never saved through its source)
+fits by definition and is taken when it moves fewer bytes (not when a `recompute` tag or the
+budget forces values, which default ignores).
+
+The cut min_cut saves (`choose_cut`) weighs memory and traffic. Traffic first alone keeps
+what is cheapest to read, not what is smallest: on a layer norm written by hand it saves
+`x - mean` (640 bytes) where the input, the mean and the rstd (80 bytes of activations) do,
+for 6% fewer bytes read. Memory is what the min-cut is for, so:
+
+- the memory-first cut: the least activation memory (inputs free), then the fewest bytes
+  moved, on a network where PyTorch's traffic bans (`traffic_ban_reason`: a value a backward
+  matmul reads, a reduction or concat the backward reads) are costs, not bans: `source ->
+  v_in` with the bytes a recomputation written in the backward moves (`recompute_penalty`),
+  cut when `v` is recomputed. A value computed from a matmul that a tag or the budget
+  recomputes keeps its ban (recomputing it would run the matmul again);
+- the balanced cut: the least bytes kept alive plus bytes moved on that network (one byte
+  kept weighs one byte moved; of equal sums, the one keeping less). It replaces the
+  traffic-first cut (traded within the memory limit as above) when it keeps strictly less
+  and moves no more than the traffic-first cut plus the allowance, `TRAFFIC_ALLOWANCE` (10%)
+  of the bytes the traffic-first program moves (`program_bytes`, the joint's own traffic
+  plus the cut's). So every byte moved beyond traffic-first buys at least a byte of memory,
+  and the programs move at most about 1.1x the traffic-first cut's bytes.
+
+`Cut.objective` says which extreme cut was taken; the sets of the memory-first and
+traffic-first cuts let the report say, value by value, which objective decided it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
-from ...ir.core import IRError, Value
-from .graph import JointGraph, is_materialized, smaller_than_source, value_bytes
+from ...ir.core import BlockArgument, IRError, Value
+from .graph import (JointGraph, consumers_through_views, is_literal, is_materialized,
+                    smaller_than_source, value_bytes)
 from .maxflow import sink_side
 
 #: the flow network's nodes are numbers: the source, the sink, then `v_in`, `v_out` per value.
@@ -84,6 +108,15 @@ class Cut:
     memory: int                 # bytes kept alive
     memory_weight: int = 0      # 0: traffic first; else memory weighed this many times
     default_within_limit: bool = False   # default's own cut: it fits and moves less
+    #: which extreme cut the chosen one is (`choose_cut`): "memory" (the memory-first cut),
+    #: "traffic" (the traffic-first cut), "both" (they agree), "balanced" (neither).
+    objective: str = "traffic"
+    memory_first: frozenset[Value] = frozenset()     # what the memory-first cut saves
+    traffic_first: frozenset[Value] = frozenset()    # what the traffic-first cut saves
+    memory_first_bytes: tuple[int, int] = (0, 0)     # (kept, moved) by the memory-first cut
+    traffic_first_bytes: tuple[int, int] = (0, 0)    # (kept, moved) by the traffic-first cut
+    allowance: int = 0                               # bytes moved beyond it that memory may buy
+    penalized: dict[Value, str] = field(default_factory=dict)   # soft bans (`choose_cut`)
 
 
 def save_cost(graph: JointGraph, v: Value) -> tuple[int, int] | None:
@@ -98,7 +131,18 @@ def save_cost(graph: JointGraph, v: Value) -> tuple[int, int] | None:
 
 
 def ban_reason(graph: JointGraph, v: Value) -> str | None:
-    """Why a forward value may not be recomputed, or None."""
+    """Why a forward value may not be recomputed, or None (`hard_ban_reason`, then
+    `traffic_ban_reason`: the traffic-first cut bans both, as PyTorch does)."""
+    if reason := hard_ban_reason(graph, v):
+        return reason
+    reason = traffic_ban_reason(graph, v)
+    return f"{reason}; never recomputed" if reason else None
+
+
+def hard_ban_reason(graph: JointGraph, v: Value) -> str | None:
+    """Why a forward value may never be recomputed, whatever the objective: correctness (an
+    input of max), FLOPs (a matmul; a reduction re-reading far more than it keeps), or a
+    view the backward matmul copies (saved like a value); or None."""
     if graph.is_input(v) or v not in graph.required_fw:
         return None
     op = v.owner
@@ -117,16 +161,47 @@ def ban_reason(graph: JointGraph, v: Value) -> str | None:
         return f"compute-heavy ({short}): never recomputed"
     if cls.row_reduction:
         return f"{short} reduces rows: recomputing it re-reads every row; never recomputed"
-    if _reaches_backward_matmul(graph, v):
-        return "read by a matmul in the backward: written to memory anyway; never recomputed"
     if cls.reduction:
         ratio = sum(value_bytes(x) for x in op.operands) // max(value_bytes(v), 1)
         if ratio >= REDUCTION_RATIO:
             return f"reduction output {ratio}x smaller than its input: never recomputed"
-    if kernel_boundary(cls) and _backward_readers(graph, v):
-        return f"{short} read by the backward: recomputed there, it would be a kernel of its " \
-               f"own, written to memory anyway; never recomputed"
     return None
+
+
+def traffic_ban_reason(graph: JointGraph, v: Value) -> str | None:
+    """Why recomputing a forward value in the backward would write it there (PyTorch's
+    `ban_if_materialized_backward`), or None: a backward matmul reads it, or it ends a kernel
+    (a reduction or a concat) and the backward reads it. The saving is then written and read
+    again, bytes the cut's edges do not count: the traffic-first cut bans the recomputation,
+    the memory-first cut charges it (`recompute_penalty`)."""
+    if graph.is_input(v) or v not in graph.required_fw or hard_ban_reason(graph, v):
+        return None
+    cls = type(v.owner)
+    if cls.view:
+        return None
+    if _reaches_backward_matmul(graph, v):
+        return "read by a matmul in the backward: written to memory anyway"
+    if kernel_boundary(cls) and _backward_readers(graph, v):
+        short = cls.mnemonic()
+        return f"{short} read by the backward: recomputed there, it would be a kernel of its " \
+               f"own, written to memory anyway"
+    return None
+
+
+def recompute_penalty(v: Value) -> int:
+    """Bytes a recomputation of `v` that the backward writes moves beyond a saved copy: the
+    write and the read of what was written (the saved copy's one read is its cut edge); for
+    a reduction or a concat, also its operands, read by the kernel of its own that computes
+    it (the cut counts a value the backward reads anyway once, however many kernels read it)."""
+    written = 2 * value_bytes(v)
+    if not kernel_boundary(type(v.owner)):
+        return written
+    return written + sum(value_bytes(x) for x in v.owner.operands if not graph_literal(x))
+
+
+def graph_literal(v: Value) -> bool:
+    """Whether `v` is a constant (rebuilt where used, read from nowhere)."""
+    return not isinstance(v, BlockArgument) and is_literal(v.owner)
 
 
 def kernel_boundary(cls: type) -> bool:
@@ -231,6 +306,65 @@ def default_cut(graph: JointGraph, banned: dict[Value, str]) -> Cut:
     return Cut(ordered, dict(banned), sum(c[0] for c in costs), sum(c[1] for c in costs))
 
 
+#: the share of the bytes the traffic-first program moves that memory may buy more of.
+TRAFFIC_ALLOWANCE = 0.1
+
+
+def choose_cut(graph: JointGraph, forced: frozenset[Value] = frozenset(),
+               memory_limit: int | None = None) -> Cut:
+    """The cut min_cut saves: memory and traffic weighed, within a traffic allowance.
+
+    The base is the traffic-first cut (`solve_min_cut`, traded within `memory_limit`, the
+    activation bytes default keeps). On the network whose traffic bans are costs
+    (`traffic_ban_reason`), the cut minimising bytes kept alive plus bytes moved (of equal
+    sums, the one keeping less) replaces it when it keeps strictly less memory and moves no
+    more than the traffic-first cut plus the allowance (`TRAFFIC_ALLOWANCE` of the bytes the
+    traffic-first program moves, `program_bytes`): every byte moved beyond the base then buys
+    at least one byte of memory."""
+    fastest = solve_min_cut(graph, forced)
+    base = fastest
+    if memory_limit is not None and fastest.memory > memory_limit:
+        base = solve_min_cut(graph, forced, memory_limit)
+    edges, banned, penalized = _network(graph, forced, soft=True)
+    traffic_scale = 1 + sum(c[0] for _, _, c in edges if c is not None)
+    memory_scale = 1 + sum(c[1] for _, _, c in edges if c is not None)
+    lowest = _solve(graph, edges, banned, lambda c: c[1] * traffic_scale + c[0])
+    balanced = _solve(graph, edges, banned, lambda c: (c[0] + c[1]) * memory_scale + c[1])
+    allowance = int(TRAFFIC_ALLOWANCE * (program_bytes(graph) + fastest.cost))
+    if balanced.memory < base.memory and balanced.cost <= fastest.cost + allowance:
+        chosen = balanced
+        chosen.banned, chosen.penalized = dict(banned), penalized
+    else:
+        chosen = base
+    chosen.memory_first, chosen.traffic_first = frozenset(lowest.saved), frozenset(fastest.saved)
+    chosen.memory_first_bytes = (lowest.memory, lowest.cost)
+    chosen.traffic_first_bytes = (fastest.memory, fastest.cost)
+    chosen.allowance = allowance
+    chosen.objective = _objective(set(chosen.saved), set(lowest.saved), set(fastest.saved))
+    return chosen
+
+
+def _objective(saved: set[Value], memory_first: set[Value], traffic_first: set[Value]) -> str:
+    """Which objective's cut `saved` is: "memory", "traffic", "both" or "balanced"."""
+    if saved == memory_first:
+        return "both" if saved == traffic_first else "memory"
+    return "traffic" if saved == traffic_first else "balanced"
+
+
+def program_bytes(graph: JointGraph) -> int:
+    """An estimate of the bytes the fused joint program moves, whatever the cut: every input
+    and every value the fuser writes (`is_materialized`) is read once by each op that reads
+    it (through views), and a written value is written once; a value fused into its
+    consumers, a view or a constant moves nothing."""
+    total = 0
+    for v in graph.values:
+        if graph.is_input(v):
+            total += value_bytes(v) * len(consumers_through_views(graph, v))
+        elif not type(v.owner).view and not is_literal(v.owner) and is_materialized(graph, v):
+            total += value_bytes(v) * (1 + len(consumers_through_views(graph, v)))
+    return total
+
+
 Cost = tuple[int, int]
 
 
@@ -244,11 +378,16 @@ def _node_out(index: int) -> int:
     return 3 + 2 * index
 
 
-def _network(graph: JointGraph, forced: frozenset[Value]):
+def _network(graph: JointGraph, forced: frozenset[Value], soft: bool = False):
     """The flow network's edges `(u, v, cost)`: cost None is infinite, otherwise the
-    `(traffic, memory)` of saving a value (`save_cost`); and why values are banned."""
+    `(traffic, memory)` of saving a value (`save_cost`); and why values are banned. With
+    `soft`, a traffic ban (`traffic_ban_reason`) is no ban but the cost of recomputing the
+    value, `source -> v_in` with `(recompute_penalty, 0)`: cut when `v` is recomputed; the
+    values so charged are returned too."""
     edges: list[tuple[int, int, Cost | None]] = []
     banned: dict[Value, str] = {}
+    penalized: dict[Value, str] = {}
+    heavy = _after_recomputed_matmuls(graph, forced) if soft else set()
     order = graph.order
     for v in graph.values:
         node_in, node_out = _node_in(order[v]), _node_out(order[v])
@@ -267,6 +406,9 @@ def _network(graph: JointGraph, forced: frozenset[Value]):
         elif policy == "save":
             banned[v] = "user tag: save"
             edges.append((SOURCE, node_in, None))
+        elif soft and v not in heavy and (reason := traffic_ban_reason(graph, v)):
+            penalized[v] = reason
+            edges.append((SOURCE, node_in, (recompute_penalty(v), 0)))
         elif reason := ban_reason(graph, v):
             banned[v] = reason
             edges.append((SOURCE, node_in, None))
@@ -279,7 +421,24 @@ def _network(graph: JointGraph, forced: frozenset[Value]):
             edges.append((_node_out(order[g]), SINK, None))
         elif g not in graph.backward:
             edges.append((_node_in(order[g]), SINK, None))
-    return edges, banned
+    return (edges, banned, penalized) if soft else (edges, banned)
+
+
+def _after_recomputed_matmuls(graph: JointGraph, forced: frozenset[Value]) -> set[Value]:
+    """Forward values computed from a compute-heavy value that a `recompute` tag or the budget
+    recomputes: recomputing them in the backward would run the matmul again there, FLOPs the
+    bytes of the cut do not count, so their traffic bans stay bans."""
+    stack = [v for v in graph.values if not graph.is_input(v) and type(v.owner).compute_heavy
+             and (v in forced or (v in graph.tags and graph.tags[v].policy == "recompute"))]
+    seen: set[Value] = set()
+    while stack:
+        v = stack.pop()
+        for op in graph.users[v]:
+            for r in op.results:
+                if r in graph.required_fw and r not in seen:
+                    seen.add(r)
+                    stack.append(r)
+    return seen
 
 
 def _solve(graph: JointGraph, edges, banned: dict[Value, str],
@@ -309,7 +468,11 @@ def _solve(graph: JointGraph, edges, banned: dict[Value, str],
                       f"contradict each other", graph.func.loc)
     saved = [v for v in graph.values if _is_cut(graph.order[v], present, reaches_sink)]
     cut = [costs[_node_in(graph.order[v])] for v in saved]
-    return Cut(saved, dict(banned), sum(c[0] for c in cut), sum(c[1] for c in cut))
+    # A soft ban's edge `source -> v_in` is cut when `v` is recomputed: its bytes are moved.
+    penalties = sum(c[0] for u, v, c in edges if u == SOURCE and c is not None and
+                    reaches_sink[v])
+    return Cut(saved, dict(banned), sum(c[0] for c in cut) + penalties,
+               sum(c[1] for c in cut))
 
 
 def _is_cut(index: int, present: list[bool], reaches_sink: list[bool]) -> bool:

@@ -1,16 +1,20 @@
 """`Plan`: one way to split a joint graph, the data every part of the partitioner shares.
 
 In: nothing (a plain record). Out: the saved values, the ops of each side, the recomputed ops,
-why some values could not be recomputed, the values forced to be recomputed, how the cut
-weighed memory against bytes moved (`mincut`), and the plan's simulated backward peak and
-recomputation cost. The plan builders (`strategies`), the budget
+why some values could not be recomputed, the values forced to be recomputed, the min-cut it
+came from (`mincut.Cut`: its bytes moved and kept, which objective chose it), and the plan's
+simulated backward peak and recomputation cost. The plan builders (`strategies`), the budget
 search (`budget`) and the report (`report`) all read it, so it lives apart from each of them.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ...ir.core import Operation, Value
+
+if TYPE_CHECKING:
+    from .mincut import Cut
 
 
 @dataclass
@@ -23,7 +27,6 @@ class Plan:
     recomputed: list[Operation]
     banned: dict[Value, str] = field(default_factory=dict)
     forced: frozenset[Value] = frozenset()
-    memory_weight: int = 0      # 0: the cut put bytes moved first; w: memory weighed w x
-    default_within_limit: bool = False   # the cut is default's, which fits with less traffic
+    cut: "Cut | None" = None    # the min-cut of a min_cut plan
     peak: int = 0
     cost: int = 0

@@ -30,6 +30,7 @@ class Entry:
     bytes: int
     origin: str
     reason: str
+    input: bool = field(default=False, compare=False)   # an argument: no activation memory
 
 
 @dataclass
@@ -47,11 +48,19 @@ class PartitionReport:
     peak_bytes: int
     min_cut_peak_bytes: int
     ladder: list[tuple[int, int, int]] = field(default_factory=list)
+    #: the min-cut's choice (none under `default`): which objective chose the cut, the bytes
+    #: it moves and keeps alive, and those of the memory-first and traffic-first cuts.
+    cut: CutSummary | None = None
 
     @property
     def saved_bytes(self) -> int:
         """Bytes of the values the forward hands to the backward."""
         return sum(e.bytes for e in self.saved)
+
+    @property
+    def activation_bytes(self) -> int:
+        """Bytes of the saved values that are not arguments: the memory the plan keeps."""
+        return sum(e.bytes for e in self.saved if not e.input)
 
     def __str__(self) -> str:
         lines = [f"partition of @{self.function}: strategy={self.strategy}, "
@@ -63,10 +72,37 @@ class PartitionReport:
                      f" eager autograd {self.eager_saved_bytes})")
         lines.append(f"backward peak (simulated): {self.peak_bytes} bytes "
                      f"(min_cut {self.min_cut_peak_bytes})")
+        if self.cut is not None and self.cut.objective != "memory and traffic":
+            lines.append(str(self.cut))
         if self.ladder:
             lines.append("budget ladder (saved bytes, backward peak, recompute FLOPs):")
             lines += [f"  {s} | {p} | {c}" for s, p, c in self.ladder]
         return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class CutSummary:
+    """What the min-cut weighed: activation bytes kept and bytes moved (the cut's own count:
+    what the backward reads, and what a recomputation writes there) of the chosen cut, of the
+    memory-first and of the traffic-first cut, and the allowance memory may spend."""
+
+    objective: str              # "memory", "traffic" or "memory and traffic"
+    memory: int
+    traffic: int
+    memory_first: tuple[int, int]       # (kept, moved)
+    traffic_first: tuple[int, int]
+    allowance: int
+
+    def __str__(self) -> str:
+        why = {"memory": "the least memory, within the traffic allowance",
+               "memory and traffic": "the least memory and the fewest bytes moved",
+               "balanced": "the least bytes kept plus bytes moved, within the allowance",
+               "traffic": "the fewest bytes moved: keeping less would move more bytes than "
+                          "it saves, or more than the allowance"}[self.objective]
+        return (f"cut chosen by {self.objective}: {why}: keeps {self.memory} bytes, moves "
+                f"{self.traffic} (memory-first: keeps {self.memory_first[0]}, moves "
+                f"{self.memory_first[1]}; traffic-first: keeps {self.traffic_first[0]}, moves "
+                f"{self.traffic_first[1]}; allowance {self.allowance})")
 
 
 def _table(title: str, entries: list[Entry]) -> list[str]:
@@ -94,7 +130,16 @@ def build_report(graph: JointGraph, plan: Plan, strategy: str, budget: float,
         min_cut_saved_bytes=sum(value_bytes(v) for v in min_cut.saved),
         eager_saved_bytes=eager_saved_bytes(graph),
         peak_bytes=plan.peak, min_cut_peak_bytes=min_cut.peak,
-        ladder=[(sum(value_bytes(v) for v in p.saved), p.peak, p.cost) for p in ladder])
+        ladder=[(sum(value_bytes(v) for v in p.saved), p.peak, p.cost) for p in ladder],
+        cut=_cut_summary(plan.cut))
+
+
+def _cut_summary(cut) -> CutSummary | None:
+    if cut is None:
+        return None
+    return CutSummary(cut.objective if cut.objective != "both" else "memory and traffic",
+                      cut.memory, cut.cost, cut.memory_first_bytes, cut.traffic_first_bytes,
+                      cut.allowance)
 
 
 def _argument(graph: JointGraph, v: Value) -> str:
@@ -108,13 +153,24 @@ def _entry(graph: JointGraph, v: Value, reason: str) -> Entry:
     origin = _argument(graph, v) if graph.is_input(v) else \
         str(v.owner.loc) if v.owner.loc else f"{v.owner.name} (no location)"
     return Entry(_user_name(graph, v), tuple(t.shape), str(t.dtype), value_bytes(v), origin,
-                 reason)
+                 reason, graph.is_input(v))
 
 
 def _user_name(graph: JointGraph, v: Value) -> str:
     """`v`'s name as the user gave it: a `checkpoint_name` tag on it, else its IR name."""
     tag = graph.tags.get(v)
     return f"{tag.name} (%{v.name_hint})" if tag and tag.name else v.name_hint
+
+
+def _objective(plan: Plan, v: Value, saved: bool) -> str | None:
+    """Which objective decided that `v` is saved (or recomputed) where the memory-first and
+    traffic-first cuts disagree on it (`mincut.choose_cut`): "memory", "traffic", or
+    "balanced" (neither cut does what the chosen one does); None where they agree."""
+    by_memory = (v in plan.cut.memory_first) == saved
+    by_traffic = (v in plan.cut.traffic_first) == saved
+    if by_memory and by_traffic:
+        return None
+    return "memory" if by_memory else "traffic" if by_traffic else "balanced"
 
 
 def _saved_reason(graph: JointGraph, plan: Plan, v: Value, strategy: str) -> str:
@@ -124,14 +180,29 @@ def _saved_reason(graph: JointGraph, plan: Plan, v: Value, strategy: str) -> str
         return "default: forward value read by the backward"
     if v in plan.banned:
         return plan.banned[v]
-    if plan.default_within_limit:
+    cut = plan.cut
+    objective = _objective(plan, v, saved=True)
+    if cut.default_within_limit:
         reason = ("min-cut within the memory limit: default's own cut, which keeps no more "
-                  "alive and moves fewer bytes than any cut weighing memory against traffic")
-    elif plan.memory_weight:
-        reason = (f"min-cut: saving it costs less than recomputing it, memory weighed "
-                  f"{plan.memory_weight}x against bytes moved to save no more than default")
+                  "alive and moves fewer bytes than any cut weighing memory against traffic "
+                  "(traffic first: the memory-first cut moves more than the allowance)")
+    elif objective == "memory":
+        reason = ("min-cut, memory first: saving it keeps less alive than recomputing it (the "
+                  "cut moving the fewest bytes recomputes it)")
+    elif objective == "traffic" and cut.memory_weight:
+        reason = (f"min-cut, traffic first: saving it costs less than recomputing it, memory "
+                  f"weighed {cut.memory_weight}x against bytes moved (the memory-first cut "
+                  f"moves more than the allowance)")
+    elif objective == "traffic":
+        reason = ("min-cut, traffic first: recomputing it would keep less alive but move "
+                  "more bytes than it saves (the memory-first cut recomputes it)")
+    elif objective == "balanced":
+        reason = ("min-cut, memory and traffic weighed: saving it costs less than recomputing "
+                  "it, counting a byte kept alive as a byte moved")
     else:
         reason = "min-cut: saving it moves fewer bytes than recomputing it would re-read"
+    if v in cut.penalized:
+        reason += f"; {cut.penalized[v]}"
     if not is_materialized(graph, v):
         reason += " (written and read: otherwise it never leaves a fused kernel)"
     return reason
@@ -151,12 +222,26 @@ def _recompute_reason(graph: JointGraph, plan: Plan, v: Value, sources: list[str
     if cls.view and not smaller_than_source(v):
         return f"view ({short}): never saved, recomputed from {sources}"
     if cls.compute_heavy:
-        return f"compute-heavy ({short}): recomputed from {sources}"
-    if cls.reduction:
-        return f"reduction, output less than 4x smaller than its input: recomputed from {sources}"
-    if cls.elementwise:
-        return f"cheap elementwise chain: recomputed from {sources}"
-    return f"{short}: cheaper to recompute than to save, recomputed from {sources}"
+        reason = f"compute-heavy ({short}): recomputed from {sources}"
+    elif cls.reduction:
+        reason = f"reduction, output less than 4x smaller than its input: recomputed from " \
+                 f"{sources}"
+    elif cls.elementwise:
+        reason = f"cheap elementwise chain: recomputed from {sources}"
+    else:
+        reason = f"{short}: cheaper to recompute than to save, recomputed from {sources}"
+    if plan.cut is None:
+        return reason
+    objective = _objective(plan, v, saved=False)
+    if objective == "memory":
+        reason += " (memory first: the cut moving the fewest bytes saves it)"
+    elif objective == "traffic":
+        reason += " (traffic first: the cut keeping the least alive saves it)"
+    elif objective == "balanced":
+        reason += " (memory and traffic weighed: both extreme cuts save it)"
+    if v in plan.cut.penalized:
+        reason += f"; {plan.cut.penalized[v]} once more"
+    return reason
 
 
 def _sources(graph: JointGraph, plan: Plan) -> dict[Operation, list[str]]:

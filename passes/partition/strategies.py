@@ -2,8 +2,8 @@
 
 In: a `JointGraph`. Out: a `Plan`. `default_plan` saves every forward value the backward reads
 (PyTorch's `default_partition`; constants are rebuilt, never saved); `min_cut_plan` saves the
-values of the minimum cut (`mincut`) with some values forced to be recomputed, within the
-activation bytes the default plan saves; `make_plan` turns a set of values the backward may
+values of the cut `mincut.choose_cut` chooses (the least memory within a traffic allowance)
+with some values forced to be recomputed, within the activation bytes the default plan saves; `make_plan` turns a set of values the backward may
 read into the plan that saves the ones it does read, with the forward's ops in joint order and
 the backward's ops in just-in-time order (`jit_order`).
 """
@@ -12,7 +12,7 @@ from __future__ import annotations
 from ...ir.core import IRError, Operation, Value
 from .budget import recompute_cost, simulate_peak
 from .graph import JointGraph, is_literal, value_bytes
-from .mincut import solve_min_cut
+from .mincut import choose_cut
 from .plan import Plan
 
 
@@ -34,13 +34,13 @@ def _default_candidates(graph: JointGraph) -> list[Value]:
 
 def min_cut_plan(graph: JointGraph, forced: frozenset[Value] = frozenset(),
                  default: list[Value] | None = None) -> Plan:
-    """The plan of the minimum cut with `forced` values recomputed, keeping no more bytes
-    alive than `default_plan` does (`default`: the values it saves, when the caller has them)."""
+    """The plan of the chosen cut (`choose_cut`) with `forced` values recomputed, keeping no
+    more bytes alive than `default_plan` does (`default`: the values it saves, when the caller
+    has them)."""
     default = default_saved(graph) if default is None else default
-    cut = solve_min_cut(graph, forced, activation_bytes(graph, default))
+    cut = choose_cut(graph, forced, activation_bytes(graph, default))
     plan = make_plan(graph, cut.saved)
-    plan.banned, plan.forced, plan.memory_weight = cut.banned, forced, cut.memory_weight
-    plan.default_within_limit = cut.default_within_limit
+    plan.banned, plan.forced, plan.cut = cut.banned, forced, cut
     return plan
 
 
