@@ -169,15 +169,14 @@ extern "C" __global__ void __launch_bounds__(256) sum_kernel(const float* __rest
   }
 }
 
-// kernel @fused_copy: loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(256) fused_copy_kernel(const float* __restrict__ tangents_1, float* __restrict__ d_mm_1, float* __restrict__ d_mm_1_1) {
+// kernel @copy: loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(256) copy_kernel(const float* __restrict__ tangents_1, float* __restrict__ d_mm_1) {
   // one thread per point of the nest (loop.parallel %i, loop.for %j: 256 points), grid-stride
   for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 256; ag_p += (long long)gridDim.x * blockDim.x) {
     const long long i = ag_p / 8;
     const long long j = ag_p % 8;
     const float tangents_1_1 = tangents_1[0];
     d_mm_1[i * 8 + j] = tangents_1_1;
-    d_mm_1_1[i * 8 + j] = tangents_1_1;
   }
 }
 
@@ -248,9 +247,9 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __r
 //   sum_kernel<<<1, 256>>>(mm_1, sum)
 
 // program @dropout_mlp_backward: 6 launches in order, arena 17408 bytes
-//   fused_copy_kernel<<<1, 256>>>(tangents_1, d_mm_1, d_mm_1_1)
+//   copy_kernel<<<1, 256>>>(tangents_1, d_mm_1)
 //   matmul_f32_nt<<<dim3(2, 1, 1), dim3(32, 8, 1)>>>(d_mm_1, primals_3, d_checkpoint, 32, 64, 8, 8, 8, 0, 0, 0, 1)
 //   fused_rand_ge_mul_where_sigmoid_sub_kernel<<<8, 256>>>(primals_4, tanh, d_checkpoint, sigmoid, d_checkpoint)
-//   matmul_f32_tn<<<dim3(1, 2, 1), dim3(32, 8, 1)>>>(sigmoid, d_mm_1_1, d_primals_3, 64, 8, 32, 64, 8, 0, 0, 0, 1)
+//   matmul_f32_tn<<<dim3(1, 2, 1), dim3(32, 8, 1)>>>(sigmoid, d_mm_1, d_primals_3, 64, 8, 32, 64, 8, 0, 0, 0, 1)
 //   matmul_f32_nt<<<dim3(2, 1, 1), dim3(32, 8, 1)>>>(d_checkpoint, primals_2, d_primals_1, 32, 64, 64, 64, 64, 0, 0, 0, 1)
 //   matmul_f32_tn<<<dim3(2, 2, 1), dim3(32, 8, 1)>>>(primals_1, d_checkpoint, d_primals_2, 64, 64, 32, 64, 64, 0, 0, 0, 1)
