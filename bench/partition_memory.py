@@ -8,11 +8,16 @@ for the models also written in PyTorch, the bytes PyTorch really keeps: eager au
 `torch.compile` with AOTAutograd's min-cut partitioner (`aot_eager_decomp_partition`, no code
 generation), both counted by `saved_tensors_hooks` as the sum of the distinct storages packed.
 Every count includes inputs (parameters and data) that are saved, as aotgrad's counts do.
+Last, the 29 functions of `tests/partition_torch_cases.py` (PyTorch's partitioner tests and
+hand-written blocks): activation bytes (saved values that are not inputs) of PyTorch's min-cut
+and of aotgrad's `min_cut`, which objective chose aotgrad's cut, and the bytes its fused
+programs move against those of the traffic-first cut.
 
 Run: `python bench/partition_memory.py`.
 """
 from __future__ import annotations
 
+import sys
 import warnings
 
 import torch
@@ -20,8 +25,11 @@ import torch
 import aotgrad
 from aotgrad.passes.partition import partition_function
 from aotgrad.passes.pipelines import JOINT_PIPELINE
-from harness import Model, fmt_bytes, markdown, models, random_inputs, ratio, table
+from harness import REPO, Model, fmt_bytes, markdown, models, random_inputs, ratio, table
 from reference_models import TORCH_MODELS, check_same_model, torch_inputs
+
+sys.path.insert(0, str(REPO / "tests"))
+from partition_torch_cases import CASES, Case, aotgrad_report, torch_activation_bytes  # noqa: E402
 
 BUDGETS = (1.0, 0.5, 0.0)
 #: labels in `random_inputs`: the classifier has 10 classes.
@@ -75,6 +83,50 @@ def torch_row(model: Model) -> list[object]:
             ratio(ours, torch_min_cut)]
 
 
+def fused_bytes(forward, backward) -> int:
+    """Bytes the fused forward and backward programs move (the fusion report's count)."""
+    from aotgrad.ir.core import Module
+    from aotgrad.passes.manager import PassContext, run_pipeline
+    from aotgrad.passes.pipelines import AFTER_PARTITION, LOOP_PIPELINE
+    ctx = PassContext()
+    run_pipeline(Module([forward, backward]), f"{AFTER_PARTITION},{LOOP_PIPELINE}", ctx=ctx)
+    return sum(r.after.bytes for r in ctx.reports["fuse"])
+
+
+def case_row(case: Case) -> tuple[list[object], tuple[int, int, int, int]]:
+    """One row of the PyTorch-tests table, and (torch bytes, ours, our bytes moved, the
+    traffic-first cut's) for the sums."""
+    from aotgrad.passes.partition import build_backward, build_forward
+    from aotgrad.passes.partition.graph import analyze_joint
+    from aotgrad.passes.partition.mincut import solve_min_cut
+    from aotgrad.passes.partition.strategies import make_plan
+    from aotgrad.passes.manager import run_pipeline
+    theirs = torch_activation_bytes(case, case.arrays())[0]
+    forward, backward, report = aotgrad_report(case)
+    graph = analyze_joint(run_pipeline(case.module(), JOINT_PIPELINE).get())
+    plan = make_plan(graph, solve_min_cut(graph).saved)
+    moved = fused_bytes(forward, backward)
+    fastest = fused_bytes(build_forward(graph, plan), build_backward(graph, plan))
+    ours = report.activation_bytes
+    return ([case.name, fmt_bytes(theirs), fmt_bytes(ours), ratio(ours, theirs),
+             report.cut.objective, fmt_bytes(moved), fmt_bytes(fastest), ratio(moved, fastest)],
+            (theirs, ours, moved, fastest))
+
+
+def torch_tests_table() -> str:
+    """The table of the 29 functions in the style of PyTorch's partitioner tests."""
+    rows, sums = [], [0, 0, 0, 0]
+    for case in CASES:
+        row, numbers = case_row(case)
+        rows.append(row)
+        sums = [a + b for a, b in zip(sums, numbers)]
+    rows.append(["sum", fmt_bytes(sums[0]), fmt_bytes(sums[1]), ratio(sums[1], sums[0]), "",
+                 fmt_bytes(sums[2]), fmt_bytes(sums[3]), ratio(sums[2], sums[3])])
+    return table(["function", "torch min-cut", "aotgrad min_cut", "ours / torch", "cut chosen by",
+                  "bytes moved", "traffic-first moves", "moved / traffic-first"], rows,
+                 right=[1, 2, 3, 5, 6, 7])
+
+
 def report() -> str:
     """The benchmark's markdown section."""
     torch.set_num_threads(2)
@@ -107,7 +159,14 @@ def report() -> str:
         "loss on the same inputs.",
         table(["model", "torch eager", "aotgrad eager model", "torch min-cut", "aotgrad min_cut",
                "min_cut / torch eager", "min_cut / torch min-cut"], torch_rows,
-              right=range(1, 7)))
+              right=range(1, 7)),
+        "### Activation bytes against PyTorch's min-cut: functions of its partitioner tests",
+        "Activation bytes: saved values that are not inputs (PyTorch: distinct storages packed "
+        "by `saved_tensors_hooks`, storages of inputs left out; aotgrad: the partition report's "
+        "`activation_bytes`). *cut chosen by*: the extreme cut aotgrad's cut is (memory first, "
+        "traffic first, both, or balanced). Bytes moved: forward and backward after fusion, "
+        "against the programs of the traffic-first cut.",
+        torch_tests_table())
 
 
 def main() -> None:
