@@ -6,7 +6,8 @@ pointers read cheaply.
 `data_pointer(a)` (and `data_pointers(arrays)`, a list of them) is `a.ctypes.data` without
 building a ctypes object (about 8x faster): it reads numpy's `PyArray_DATA` field straight from
 the array object, at an offset found and checked on two arrays at import; where no offset fits,
-it falls back to `a.ctypes.data`.
+it falls back to `a.ctypes.data`. `object_offsets()` gives that offset and where a tuple keeps
+its items, for machine code that reads the pointers itself (`codegen/llvm/boxed.py`).
 """
 from __future__ import annotations
 
@@ -45,8 +46,29 @@ def _find_data_offset() -> int | None:
     return None
 
 
+def _find_items_offset() -> int | None:
+    """Where a tuple object keeps its first item (the next ones follow, a pointer each), or
+    None when no offset fits."""
+    probes = [(object(), 1.5), (np.empty(1), "x", None)]
+    for offset in range(8, 65, 8):
+        if all(ctypes.c_void_p.from_address(id(t) + offset + 8 * i).value == id(x)
+               for t in probes for i, x in enumerate(t)):
+            return offset
+    return None
+
+
 _DATA_OFFSET = _find_data_offset()
+_ITEMS_OFFSET = _find_items_offset()
 _POINTER_AT = ctypes.c_void_p.from_address
+
+
+def object_offsets() -> tuple[int, int] | None:
+    """(where a tuple keeps its items, where an ndarray keeps its data pointer), in bytes from
+    the object's address, for machine code that reads the data pointers of a tuple of arrays
+    (`codegen/llvm/boxed.py`); None where either was not found."""
+    if _DATA_OFFSET is None or _ITEMS_OFFSET is None:
+        return None
+    return _ITEMS_OFFSET, _DATA_OFFSET
 
 
 def data_pointer(a: np.ndarray) -> int:

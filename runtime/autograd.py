@@ -19,11 +19,13 @@ that never touches `.data` between forward and backward pays nothing per call. A
 PyTorch's version counters, a write through another array that shares a Tensor's memory (the
 array it was made from, `.data` read before the call) is not seen. A numpy array passed in (or
 an output the backward reads) has no version: it is snapshotted at the forward. A snapshot is a
-copy of the array's bytes, compared byte for byte before the backward (a copy and a compare of
+copy of the array, compared byte for byte before the backward (a copy and a compare of
 16 MiB cost ~5 ms here, against ~12 ms for two CRC-32s), or, for an array over
 `SNAPSHOT_COPY_LIMIT` bytes, its CRC-32, which costs no memory. A copy goes back to a small pool
-after the backward checked it, for the next call's snapshot of the same size (a fresh 16 MiB
-array costs its page faults again at every step).
+after the backward checked it, for the next call's snapshot of the same shape (a fresh 16 MiB
+array costs its page faults again at every step). A node whose inputs are all leaves runs
+without a walk of the graph; which of its backward's results are new arrays (given to `.grad`
+uncopied) comes from the backward where it knows (`owned_results`), else from comparing memory.
 
 `no_grad()` (a context manager and decorator) turns recording off in the current context:
 eager ops and compiled calls then make no nodes, and in-place updates of leaves are allowed.
@@ -41,6 +43,7 @@ import numpy as np
 
 from ..ir.errors import ExecutionError
 from ..ir.types import TensorType
+from .arrays import data_pointer
 from . import profiler
 
 
@@ -107,20 +110,20 @@ def _words(array: np.ndarray) -> np.ndarray:
     return data
 
 
-#: spare snapshot copies, by (dtype, length) of their words: at most one of each, and at most
+#: spare snapshot copies, by (dtype, shape): at most one of each, and at most
 #: `SNAPSHOT_COPY_LIMIT` bytes in all
 _SPARE: dict[tuple, np.ndarray] = {}
 
 
 def snapshot(array: np.ndarray) -> "np.ndarray | int":
-    """What `unchanged` compares `array` with later: a copy of its bytes, or their CRC-32."""
-    words = _words(array)
+    """What `unchanged` compares `array` with later: a copy of it (bit for bit), or the
+    CRC-32 of its bytes."""
     if array.nbytes > SNAPSHOT_COPY_LIMIT:
-        return zlib.crc32(words.view(np.uint8))
-    copy = _SPARE.pop((words.dtype, words.size), None)
+        return zlib.crc32(_words(array).view(np.uint8))
+    copy = _SPARE.pop((array.dtype, array.shape), None)
     if copy is None:
-        return words.copy()
-    np.copyto(copy, words)
+        return array.copy()
+    np.copyto(copy, array)
     return copy
 
 
@@ -128,7 +131,7 @@ def release(before: "np.ndarray | int | None") -> None:
     """A snapshot nobody will compare with again: its copy may serve the next call."""
     if isinstance(before, np.ndarray) and \
             sum(a.nbytes for a in _SPARE.values()) + before.nbytes <= SNAPSHOT_COPY_LIMIT:
-        _SPARE[(before.dtype, before.size)] = before
+        _SPARE[(before.dtype, before.shape)] = before
 
 
 def _memcmp():
@@ -146,14 +149,13 @@ _MEMCMP = _memcmp()
 
 def unchanged(array: np.ndarray, before: "np.ndarray | int") -> bool:
     """Whether `array`'s bytes are those of its snapshot `before`."""
-    words = _words(array)
     if not isinstance(before, np.ndarray):
-        return zlib.crc32(words.view(np.uint8)) == before
-    if words.dtype != before.dtype or words.size != before.size:     # resized in place
+        return zlib.crc32(_words(array).view(np.uint8)) == before
+    if array.nbytes != before.nbytes:                                # resized in place
         return False
-    if _MEMCMP is not None:
-        return _MEMCMP(words.ctypes.data, before.ctypes.data, before.nbytes) == 0
-    return bool(np.array_equal(words, before))
+    if _MEMCMP is not None and array.flags.c_contiguous:
+        return _MEMCMP(data_pointer(array), data_pointer(before), before.nbytes) == 0
+    return bool(np.array_equal(_words(array), _words(before)))
 
 
 def expose(tensor) -> None:
@@ -196,27 +198,47 @@ class Node:
     or returned; those a saved value aliases are checked for in-place changes before backward.
     """
 
+    __slots__ = ("name", "backward", "fresh_results", "owned_results", "owned", "saved",
+                 "inputs", "output_types", "tangent_outputs", "watched", "leaves", "trusted",
+                 "__weakref__")
+
     def __init__(self, name: str, backward: Callable, saved: Sequence[np.ndarray],
                  inputs: Sequence, output_types: Sequence[TensorType],
-                 tangent_outputs: Sequence[int], watch: Sequence[tuple] = ()):
+                 tangent_outputs: Sequence[int], watch: Sequence[tuple] = (),
+                 watched: list[Watched] | None = None, trusted: int = 0):
         self.name = name
         self.backward = backward
+        #: `backward` takes its first `trusted` arguments (saved values) unchecked
+        #: (`CpuProgram.__call__`)
+        self.trusted = trusted
         #: whether `backward`'s results that share no memory with its arguments are new
         #: arrays (`fresh_results` of machine code): those are given to `.grad` uncopied
         self.fresh_results = getattr(backward, "fresh_results", False)
+        #: which results are such new arrays, where `backward` knows it before it runs
+        #: (`CpuProgram.owned_results`); else `apply` compares memory
+        self.owned_results = getattr(backward, "owned_results", None)
         #: per gradient of the last `apply`: whether it is such a new array
-        self.owned: list[bool] = []
+        self.owned: Sequence[bool] = []
         self.saved: list[np.ndarray] | None = list(saved)
         self.inputs = list(inputs)          # Tensors, one per gradient the backward returns
-        self.output_types = list(output_types)
-        self.tangent_outputs = list(tangent_outputs)
-        self.watched = watched_arrays(self.saved, watch) if watch else []
-        if any(w.snapshot is None for w in self.watched):
-            me = weakref.ref(self)
-            for w in self.watched:
-                if w.snapshot is None:
-                    w.node = me
-                    w.tensor._watchers = [v for v in w.tensor._watchers if v.pending()] + [w]
+        self.output_types = output_types
+        self.tangent_outputs = tangent_outputs
+        #: whether every input is a leaf: the backward then needs no walk of the graph
+        self.leaves = True
+        for t in self.inputs:
+            if getattr(t, "grad_fn", None) is not None:
+                self.leaves = False
+                break
+        if watched is None:
+            watched = watched_arrays(self.saved, watch) if watch else []
+        self.watched = watched
+        me = None
+        for w in watched:
+            if w.snapshot is None:
+                w.node = me = me or weakref.ref(self)
+                watchers = w.tensor._watchers
+                w.tensor._watchers = [v for v in watchers if v.pending()] + [w] if watchers \
+                    else [w]
 
     def __repr__(self) -> str:
         return f"<{self.name[:1].upper()}{self.name[1:]}Backward>"
@@ -248,13 +270,22 @@ class Node:
                 t = self.output_types[i]
                 g = np.zeros(t.shape, t.dtype.numpy)
             tangents.append(g)
-        grads = list(self.backward(*self.saved, *tangents))
-        self.owned = (_owned(grads, self.saved + tangents) if self.fresh_results
-                      else [False] * len(grads))
+        grads = list(self.backward(*self.saved, *tangents, trusted=self.trusted)
+                     if self.trusted else self.backward(*self.saved, *tangents))
+        if self.owned_results is not None:
+            self.owned = self.owned_results
+        else:
+            self.owned = (_owned(grads, self.saved + tangents) if self.fresh_results
+                          else [False] * len(grads))
         if not retain_graph:
             self.saved = None
             for w in self.watched:           # nothing will check these again
-                release(w.snapshot)
+                if w.snapshot is not None:
+                    release(w.snapshot)
+                else:                        # nor wait for a read of `.data`
+                    watchers = w.tensor._watchers
+                    w.tensor._watchers = [] if len(watchers) == 1 and watchers[0] is w else \
+                        [v for v in watchers if v is not w]
             self.watched = []
         if len(grads) != len(self.inputs):
             raise BackwardError(f"{self!r} returned {len(grads)} gradients for"
@@ -309,7 +340,7 @@ def _backpropagate(root, gradient: np.ndarray, retain_graph: bool) -> None:
         root.accumulate_grad(gradient)
         return
     node = root.grad_fn
-    if all(t.grad_fn is None for t in node.inputs):       # one call: no graph to walk
+    if node.leaves:                                       # one call: no graph to walk
         grads = node.apply({root.output_index: gradient}, retain_graph)
         for t, g, owned in zip(node.inputs, grads, node.owned):
             if t.requires_grad:

@@ -18,10 +18,16 @@ the least recently used. Tensors in give Tensors out, numpy arrays and numbers i
 arrays out. Outputs of a call with inputs that require grad point at one backward `Node`:
 `.backward()` on one of them runs the compiled backward with zero tangents for the other
 outputs, and accumulates into the inputs' `.grad` (captured tensors included).
-A call whose arguments are all Tensors, arrays or Python numbers (no static arguments) finds its
-entry by one dictionary look-up on a key read straight off the arguments (`fast_key`); the
-guards run only for entries that captured something, and what each call needs to build its
-backward node (labels, where inputs come from) is worked out once per entry.
+A call whose arguments are all Tensors, arrays, Python numbers or `nn.Module`s (no other static
+arguments, no keywords) finds its entry by one dictionary look-up on a key read straight off
+the arguments (`fast_key`); the guards run only for entries that captured something, as Python
+code made for them (`guards.guard_reader`), and what each call needs to build its backward
+node (labels, where inputs come from, which outputs it tracks) is worked out once per entry.
+Which of the user's arrays the node must watch for in-place changes is known from where the
+forward's results live (`WatchPlan`), checked at each call only by a cheap test that the
+user's arrays are apart (`apart`), instead of comparing memory; the backward takes the saved
+values unchecked where their types are the forward's (`saved_fit`). Under `no_grad()` no node
+is made.
 """
 from __future__ import annotations
 
@@ -37,8 +43,8 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-from ..frontend.tracer import (TraceError, argument_names, function_name, innermost_trace,
-                               trace_function, traced_in)
+from ..frontend.tracer import (TraceError, function_name, innermost_trace, trace_function,
+                               traced_in)
 from ..ir.core import Function, IRError, Module
 from ..ir.printer import print_module
 from ..ir.tensor import CrossEntropyOp, GatherOp, check_indices, rng_argument, stream_length
@@ -46,11 +52,12 @@ from ..ir.types import TensorType
 from ..passes.autodiff import NOGRAD, differentiable_args
 from ..passes.manager import parse_pipeline
 from ..passes.pipelines import inference_pipeline, training_pipeline
-from .autograd import Node
+from .autograd import Node, Watched, is_grad_enabled, snapshot, watched_arrays
 from .backend import Executable, check_backend, executable
 from . import profiler, warm
 from .debug import compile_pipeline, debug_level
-from .guards import Arguments, Guards, changing_arguments, fast_key, signature_of
+from .guards import (Arguments, Guards, changing_arguments, dynamic_positions, fast_key,
+                     signature_of)
 from .random import next_rng
 from .tensor import Tensor
 
@@ -103,10 +110,14 @@ class CompiledModule:
     def __init__(self, name: str, forward: Executable, backward: Executable | None,
                  output_types: list[TensorType], grad_args: list[int], module: Module | None,
                  report: object | None = None, connected: list[bool] | None = None,
-                 reports: dict | None = None, rebuild: Callable | None = None):
+                 reports: dict | None = None, rebuild: Callable | None = None,
+                 trusted_saved: int = 0):
         self.name = name
         self.forward = forward              # primals -> outs (+ saved when there is a backward)
         self.backward = backward            # saved..., tangents... -> one grad per `grad_args`
+        #: how many of the backward's first arguments (the saved values) it may take as they
+        #: are, unchecked (`saved_fit`)
+        self.trusted_saved = trusted_saved
         self.output_types = output_types
         self.grad_args = grad_args          # argument indices that get gradients, in order
         self.connected = connected          # which outputs depend on a `grad_args` argument
@@ -178,7 +189,8 @@ def compile_module(module: Module, fn: str | None = None, options: CompileOption
         return CompiledModule(f.name, checked(runs[0], checks), runs[1] if grad_args else None,
                               list(f.result_types), grad_args, None, None,
                               connected_outputs(f, grad_args) if grad_args else None,
-                              rebuild=rebuild)
+                              rebuild=rebuild, trusted_saved=saved_fit(
+                                  runs[0], runs[-1], len(f.result_types)) if grad_args else 0)
     if options.backend == "cpu":
         from ..codegen.llvm.compile_process import prestart
         prestart()                      # LLVM loads in its process while the passes run
@@ -196,7 +208,21 @@ def compile_module(module: Module, fn: str | None = None, options: CompileOption
     backward = executable(out, bw.name, options.backend, profile=options.profile)
     _warm_store(key, names, [forward, backward])
     return CompiledModule(f.name, checked(forward, checks), backward, list(f.result_types),
-                          grad_args, out, report, connected_outputs(f, grad_args), ctx.reports)
+                          grad_args, out, report, connected_outputs(f, grad_args), ctx.reports,
+                          trusted_saved=saved_fit(forward, backward, len(f.result_types)))
+
+
+def saved_fit(forward: Executable, backward: Executable, n_outputs: int) -> int:
+    """How many saved values the backward may take unchecked: all of them where both are
+    machine code and the forward's saved results have the types of the backward's first
+    arguments (its results are C-contiguous arrays of those types, and the mutation check of
+    `autograd.Node` refuses a saved user's array changed in place), else none."""
+    results = getattr(forward, "result_types", None)
+    args = getattr(backward, "arg_types", None)
+    if results is None or args is None:
+        return 0
+    saved = list(results[n_outputs:])
+    return len(saved) if saved == list(args[:len(saved)]) else 0
 
 
 def _warm_key(source: Module, pipeline: str, options: CompileOptions) -> str | None:
@@ -234,10 +260,24 @@ def checked(forward: Executable, checks: list[tuple[int, int, object, str]]) -> 
 
     def run(*arrays):
         for index, bound, loc, op in checks:
-            check_indices(np.asarray(arrays[index]), bound, op, loc)
+            values = np.asarray(arrays[index])
+            if not _below(values, bound):
+                check_indices(values, bound, op, loc)
         return forward(*arrays)
     run.__name__ = getattr(forward, "__name__", "forward")
+    run.result_homes = getattr(forward, "result_homes", None)     # its results are forward's
     return run
+
+
+def _below(values: np.ndarray, bound: int) -> bool:
+    """Whether the integers `values` are all in [0, `bound`), told by one reduction: seen as
+    unsigned, a negative one is larger than any bound (False where that cannot tell:
+    `check_indices` then looks, and names the first value outside)."""
+    kind = values.dtype.kind
+    if not values.size or kind not in "iu":
+        return False
+    unsigned = values.view(values.dtype.str.replace("i", "u")) if kind == "i" else values
+    return int(unsigned.max()) < bound
 
 
 def connected_outputs(f: Function, args: Sequence[int]) -> list[bool]:
@@ -286,10 +326,75 @@ class _Entry:
     labels: list[str]                    # what the backward's mutation check calls each input
     direct: bool = False                 # inputs are the dynamic arguments, in order
     guarded: bool = False                # some guard must be read before each call
+    #: per output, whether it points at the call's node (a float that depends on an input
+    #: that gets a gradient)
+    tracked: list[bool] = dataclasses.field(default_factory=list)
+    #: what the node checks for in-place changes, known from where the forward's results
+    #: live (`watch_plan`); None where the forward does not say
+    plan: "WatchPlan | None" = None
 
     def __post_init__(self):
+        c = self.compiled
         self.direct = self.inputs == [("arg", i) for i in range(len(self.signature))]
         self.guarded = bool(self.guards.numbers or self.guards.arrays)
+        grads = c.connected or [True] * len(c.output_types)
+        self.tracked = [t.dtype.is_float and g for t, g in zip(c.output_types, grads)]
+        if c.backward is not None:
+            self.plan = watch_plan(self, getattr(c.forward, "result_homes", None))
+
+
+@dataclass(frozen=True)
+class WatchPlan:
+    """The user's arrays that a call's node watches (`autograd.Watched`), told from where
+    the forward's results live rather than by comparing memory at every call: `watch`, in
+    the order of `CompiledFunction._watch`, as ("arg", i) the i-th dynamic argument,
+    ("input", p) the forward's p-th input (a captured array) or ("output", o), each with its
+    label. It holds when the user's arrays share no memory with each other (`apart`), which
+    is checked at each call where the forward saves one of them (`check`)."""
+
+    watch: tuple[tuple[str, int, str], ...]
+    captured: tuple[int, ...]            # forward inputs that are captured arrays
+    check: bool
+
+
+def watch_plan(entry: _Entry, homes: Sequence[tuple[str, int]] | None) -> WatchPlan | None:
+    """The `WatchPlan` of `entry`, from `homes` (per result of the forward: ("arg", p) its
+    input p or a view of it, ("fresh", k) a new array of the call or a view of it); None
+    without homes. A saved value shares memory with a user's array only if it is that input
+    (or a view of it), or the fresh array an output is."""
+    if homes is None:
+        return None
+    n = len(entry.compiled.output_types)
+    inputs = {p for kind, p in homes[n:] if kind == "arg"}
+    fresh = {k for kind, k in homes[n:] if kind == "fresh"}
+    labels, m = entry.labels, len(entry.signature)
+    watch = [("arg", j, labels[j]) for p, (kind, j) in enumerate(entry.inputs)
+             if kind == "arg" and p in inputs]
+    watch.sort(key=lambda w: w[1])
+    watch += [("input", p, labels[m + j]) for p, (kind, j) in enumerate(entry.inputs)
+              if kind == "captured" and p in inputs]
+    watch += [("output", o, labels[m + len(entry.guards.arrays) + o])
+              for o, (kind, k) in enumerate(homes[:n])
+              if (kind == "fresh" and k in fresh) or (kind == "arg" and k in inputs)]
+    captured = tuple(p for p, (kind, _) in enumerate(entry.inputs) if kind == "captured")
+    return WatchPlan(tuple(watch), captured, bool(inputs))
+
+
+def apart(arrays: Sequence[np.ndarray]) -> bool:
+    """Whether no two of `arrays` share memory, told cheaply: each is C-contiguous and
+    aligned (so machine code takes it as it is, not a copy), owns its memory or is a view of
+    an array that does, and no two have the same owner. False means they may."""
+    owners = set()
+    for a in arrays:
+        flags = a.flags
+        if not (flags.c_contiguous and flags.aligned):
+            return False
+        if not flags.owndata:
+            a = a.base
+            if type(a) is not np.ndarray or not a.flags.owndata:
+                return False
+        owners.add(id(a))
+    return len(owners) == len(arrays)
 
 
 def _array(x, t: TensorType) -> np.ndarray:
@@ -319,7 +424,8 @@ class CompiledFunction:
         self.cache_size_limit = cache_size_limit
         self._cache: dict[tuple, list[_Entry]] = {}
         self._order: list[tuple[tuple, _Entry]] = []      # least recently used first
-        self._fast: dict[tuple, list[_Entry]] = {}         # fast_key -> a list of `_cache`
+        #: fast_key -> (a list of `_cache`, the positions of the dynamic arguments or None)
+        self._fast: dict[tuple, tuple[list[_Entry], list[int] | None]] = {}
         self._hits = self._misses = 0
         self._warned = False
         self._last: CompiledModule | None = None
@@ -328,13 +434,17 @@ class CompiledFunction:
         if profiler.SESSION is not None and not self.profiling:   # a profiled twin runs it
             return profiler.call(self, args, kwargs)
         fast = None if kwargs or self._arguments.static else fast_key(args)
-        for entry in self._fast.get(fast, ()):
-            captured = entry.guards.read() if entry.guarded else ()
-            if captured is not None:
-                self._hit(entry)
-                arrays = [a._data if type(a) is Tensor else a if type(a) is np.ndarray else
-                          np.asarray(a, dtype) for a, dtype in zip(args, entry.dtypes)]
-                return self._run(entry, args, arrays, captured)
+        found = self._fast.get(fast)
+        if found is not None:
+            entries, positions = found
+            dynamic = args if positions is None else [args[i] for i in positions]
+            for entry in entries:
+                captured = entry.guards.read() if entry.guarded else ()
+                if captured is not None:
+                    self._hit(entry)
+                    arrays = [a._data if type(a) is Tensor else a if type(a) is np.ndarray else
+                              np.asarray(a, dtype) for a, dtype in zip(dynamic, entry.dtypes)]
+                    return self._run(entry, dynamic, arrays, captured)
         dynamic, names, static, fn = self._arguments.split(args, kwargs)
         if traced_in(dynamic):
             return fn(*dynamic)             # inside a trace (e.g. under grad): trace through
@@ -343,7 +453,7 @@ class CompiledFunction:
         key = (signature, static)
         arrays = [_array(a, t) for a, (t, _) in zip(dynamic, signature)]
         if fast is not None and key in self._cache:
-            self._fast[fast] = self._cache[key]
+            self._fast[fast] = (self._cache[key], dynamic_positions(fast))
         for entry in self._cache.get(key, ()):
             captured = entry.guards.read()
             if captured is not None:
@@ -354,7 +464,7 @@ class CompiledFunction:
         entry, traced = self._compile(key, fn, names, arrays)
         self._remember(key, entry, names)
         if fast is not None:
-            self._fast[fast] = self._cache[key]
+            self._fast[fast] = (self._cache[key], dynamic_positions(fast))
         # The trace's own arrays when the function changed a guarded number while tracing.
         return self._run(entry, dynamic, arrays, entry.guards.read() or traced)
 
@@ -395,8 +505,7 @@ class CompiledFunction:
                                                   zip(names, signature))
         compiled = self._build(Module([f]), examples, re.sub(r"[^\w.-]", "_", label)[:120])
         self._last = compiled
-        params = argument_names(self.fn, n)
-        labels = [f"argument '{p}' of '{compiled.name}'" for p in params]
+        labels = [f"argument '{p}' of '{compiled.name}'" for p in names]
         labels += [f"captured '{path.name}' of '{compiled.name}'" for path, _, _ in guards.arrays]
         labels += [f"output #{i + 1} of '{compiled.name}'"
                    for i in range(len(compiled.output_types))]
@@ -424,7 +533,7 @@ class CompiledFunction:
         entries.remove(old)
         if not entries:
             del self._cache[old_key]
-            for fast in [k for k, v in self._fast.items() if v is entries]:
+            for fast in [k for k, (v, _) in self._fast.items() if v is entries]:
                 del self._fast[fast]
 
     def _run(self, entry: _Entry, dynamic: Sequence, arrays: list, captured: Sequence):
@@ -445,19 +554,49 @@ class CompiledFunction:
                     inputs.append(next_rng(entry.draws))
                     objects.append(None)
         results = c.forward(*inputs)
-        n = len(c.output_types)
-        node = None
-        if c.backward is not None:
-            node = Node(c.name, c.backward, results[n:], [objects[i] for i in c.grad_args],
-                        c.output_types, range(n), watch=self._watch(entry, dynamic, arrays,
-                                                                     inputs, objects, results))
-        if node is not None or any(isinstance(a, Tensor) for a in dynamic):
-            grads = c.connected or [True] * n
-            outs = [Tensor.wrap(y, node if node and t.dtype.is_float and grads[i] else None, i)
-                    for i, (y, t) in enumerate(zip(results[:n], c.output_types))]
+        n = len(entry.tracked)
+        if c.backward is None:
+            if not any(isinstance(a, Tensor) for a in dynamic):
+                return results[0] if entry.single else tuple(results[:n])
+            node = None
+        elif not is_grad_enabled():         # under no_grad: no node (Tensor.wrap drops it)
+            node = None
         else:
-            outs = list(results[:n])
-        return outs[0] if entry.single else tuple(outs)
+            node = Node(c.name, c.backward, results[n:], [objects[i] for i in c.grad_args],
+                        c.output_types, range(n), watched=self._watched(
+                            entry, dynamic, arrays, inputs, objects, results),
+                        trusted=c.trusted_saved)
+        if entry.single:
+            return Tensor.wrap(results[0], node if entry.tracked[0] else None, 0)
+        return tuple([Tensor.wrap(y, node if tracked else None, i)
+                      for i, (y, tracked) in enumerate(zip(results, entry.tracked))])
+
+    def _watched(self, entry: _Entry, dynamic: Sequence, arrays: list, inputs: list,
+                 objects: list, results: Sequence) -> list[Watched]:
+        """What a call's node checks for in-place changes: by the entry's `WatchPlan` where
+        it holds, else every user's array that `np.may_share_memory` with a saved value."""
+        plan = entry.plan
+        if plan is None or plan.check and not apart(
+                arrays if not plan.captured else [*arrays, *(inputs[p] for p in plan.captured)]):
+            return watched_arrays(results[len(entry.tracked):], self._watch(
+                entry, dynamic, arrays, inputs, objects, results))
+        watched, seen = [], set()
+        for kind, i, label in plan.watch:
+            if kind == "arg":
+                array, x = arrays[i], dynamic[i]
+            elif kind == "input":
+                array, x = inputs[i], objects[i]
+            else:
+                array, x = results[i], None
+            if id(array) in seen or not array.nbytes:
+                continue
+            seen.add(id(array))
+            if isinstance(x, Tensor):
+                watched.append(Watched(label, array, x, x._version,
+                                       None if x._data is array else snapshot(array)))
+            else:
+                watched.append(Watched(label, array, None, 0, snapshot(array)))
+        return watched
 
     @staticmethod
     def _watch(entry: _Entry, dynamic: Sequence, arrays: list, inputs: list, objects: list,

@@ -10,8 +10,14 @@ that). The arena is allocated once and reused by every call; calls from several 
 turns on it. Results that are arguments (or views of them) are those arrays; fresh results are
 new arrays on every call, so no output aliases memory that a later call overwrites.
 The steady state is cheap: what each argument must be is worked out once, an array that already
-matches is passed as is (its data pointer read straight from the array object), and the ctypes
-slot array is allocated once and refilled; the fresh results are the only allocations.
+matches is passed as is, and the arrays' data pointers are read by machine code: one trampoline
+(`codegen/llvm/boxed.py`) takes the tuple of arrays, fills the entry point's slots on its stack
+and calls it (where the trampoline or the object layout it reads is missing, Python reads the
+pointers into a ctypes slot array allocated once); the fresh results are the only
+allocations. A caller that knows its first arguments fit (a backward's saved values, which its
+forward made) passes them unchecked (`trusted`). Where each result lives (`result_homes`), its
+type (`result_types`) and whether it is a new array of the call (`owned_results`) are known
+before any call, so callers need not compare memory after one.
 Generated code that checks indices at run time (data-dependent ones, such as gathered ids;
 every one under `AOTGRAD_BOUNDS_CHECK=1`) stops at the first index out of bounds, without the
 access; the call then raises `IndexingError` naming the kernel, the buffer, the dimension, the
@@ -25,20 +31,36 @@ At `AOTGRAD_DEBUG` 4 the LLVM IR of each compiled program is printed, at 5 also 
 from __future__ import annotations
 
 import ctypes
+import functools
 import threading
 import time
 
 import numpy as np
 
+from ..codegen.llvm.boxed import trampoline
 from ..codegen.llvm.jit import Compiled, compile_program
 from ..codegen.llvm.signature import PROFILE_WORDS
 from ..ir.core import Module
 from ..ir.errors import IndexingError, IRError
-from .arrays import checked_argument, data_pointers
+from .arrays import checked_argument, data_pointers, object_offsets
 from .debug import debug_level
 
 _ENTRY = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p)
+_BOXED = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p,
+                          ctypes.c_int64, ctypes.c_int64)
 _ALIGN = 64
+
+
+@functools.cache
+def _boxed() -> tuple | None:
+    """The trampoline (`codegen/llvm/boxed.py`) as (callable, its owner, tuple item offset,
+    ndarray data offset), or None where it or the offsets are missing."""
+    offsets = object_offsets()
+    made = trampoline() if offsets is not None else None
+    if made is None:
+        return None
+    owner, address = made
+    return _BOXED(address), owner, *offsets
 
 
 def _aligned_bytes(n: int) -> np.ndarray:
@@ -68,7 +90,15 @@ class CpuProgram:
         self.signature = sig = self.compiled.signature
         self.name = name
         self.poison = poison
-        self._entry = _ENTRY(self.compiled.address)
+        boxed = _boxed()
+        if boxed is None:
+            self._entry = _ENTRY(self.compiled.address)
+            self._items = None
+        else:
+            #: the entry point, called through the trampoline, which reads the arrays' data
+            #: pointers: (arena, address of a tuple's items, their count, data offset)
+            self._entry = functools.partial(boxed[0], self.compiled.address)
+            self._items, self._data_offset = boxed[2], boxed[3]
         self._arena = _aligned_bytes(sig.arena_bytes)
         self._arena_address = self._arena.ctypes.data
         self._lock = threading.Lock()
@@ -86,6 +116,22 @@ class CpuProgram:
                           None if shape == (sig.args[index] if kind == "arg" else
                                             sig.fresh[index]).shape else shape)
                          for kind, index, shape in sig.results]
+        #: positions of the results among args + fresh, where none is reshaped
+        self._positions = None if any(shape is not None for _, shape in self._results) else \
+            [i for i, _ in self._results]
+        #: (shape, dtype) of each argument, and of each result
+        self.arg_types = self._expect
+        self.result_types = [(tuple(shape), np.dtype((sig.args if kind == "arg" else
+                                                      sig.fresh)[index].dtype.numpy))
+                             for kind, index, shape in sig.results]
+        #: where each result's memory is, known before a call: ("arg", i), argument i (or a
+        #: view of it), or ("fresh", k), fresh result k (or a view of it)
+        self.result_homes = tuple((kind, index) for kind, index, _ in sig.results)
+        fresh = [index for kind, index, _ in sig.results if kind == "fresh"]
+        #: per result, whether it is a new array of the call that no other result shares
+        #: (`fresh_results`, known without comparing memory)
+        self.owned_results = [kind == "fresh" and fresh.count(index) == 1
+                              for kind, index, _ in sig.results]
 
     def _raise_fault(self) -> None:
         """A bounds check of the generated code failed: its record as an `IndexingError`
@@ -105,32 +151,44 @@ class CpuProgram:
         return checked_argument(x, sig.args[i],
                                 f"'@{sig.name}' argument #{i + 1} (%{sig.arg_names[i]})")
 
-    def __call__(self, *arrays) -> tuple[np.ndarray, ...]:
-        """The program's results on `arrays` (one per argument), as a tuple of arrays."""
+    def __call__(self, *arrays, trusted: int = 0) -> tuple[np.ndarray, ...]:
+        """The program's results on `arrays` (one per argument), as a tuple of arrays. The
+        first `trusted` arrays are passed as they are: the caller vouches that each is a
+        C-contiguous, aligned ndarray of its argument's `arg_types` (a backward's saved
+        values, which its forward returned: `compiled.saved_fit`)."""
         expect = self._expect
         if len(arrays) != len(expect):
             sig = self.signature
             raise IRError(f"'@{sig.name}' takes {len(sig.args)} arguments, got {len(arrays)}")
         args = list(arrays)
-        for i, x in enumerate(args):
-            shape, dtype = expect[i]
-            if type(x) is not np.ndarray or x.shape != shape or x.dtype != dtype:
+        i = trusted
+        for x, (shape, dtype) in zip(arrays[trusted:], expect[trusted:]) if trusted else \
+                zip(arrays, expect):
+            # `carray`: C-contiguous, aligned and writeable; a read-only array is checked
+            # the long way, and passed as it is too
+            if type(x) is not np.ndarray or x.shape != shape or x.dtype != dtype or \
+                    not x.flags.carray:
                 args[i] = self._argument(i, x)
-            else:
-                flags = x.flags
-                if not (flags.c_contiguous and flags.aligned):
-                    args[i] = self._argument(i, x)
-        args += [np.empty(shape, dtype) for shape, dtype in self._fresh]
+            i += 1
+        for shape, dtype in self._fresh:
+            args.append(np.empty(shape, dtype))
         with self._lock:
-            self._slots[:] = data_pointers(args)
             if self.poison:
                 from ..ir.loop.interpret import poison
                 self._arena.fill(0xFF)
                 for a in args[len(expect):]:
                     poison(a)
-            self._entry(self._slots_address, self._arena_address)
+            if self._items is not None:
+                items = tuple(args)
+                self._entry(self._arena_address, id(items) + self._items, len(items),
+                            self._data_offset)
+            else:
+                self._slots[:] = data_pointers(args)
+                self._entry(self._slots_address, self._arena_address)
             if self._fault is not None and self._fault[0]:
                 self._raise_fault()
+        if self._positions is not None:
+            return tuple([args[i] for i in self._positions])
         return tuple([args[i] if shape is None else args[i].reshape(shape)
                       for i, shape in self._results])
 
@@ -154,10 +212,10 @@ class ProfiledProgram(CpuProgram):
             else profiler.unknown_sites(name, sig.profile)
         self.profiled = profiler.Program(name, sites)
 
-    def __call__(self, *arrays) -> tuple[np.ndarray, ...]:
+    def __call__(self, *arrays, trusted: int = 0) -> tuple[np.ndarray, ...]:
         start = time.perf_counter_ns()
         try:
-            return super().__call__(*arrays)
+            return super().__call__(*arrays, trusted=trusted)
         finally:
             wall = time.perf_counter_ns() - start
             with self._lock:

@@ -14,6 +14,7 @@ read cheaply enough for every call.
 from __future__ import annotations
 
 import inspect
+import keyword
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
@@ -112,8 +113,14 @@ class Arguments:
 def is_module(value) -> bool:
     """An `nn.Module` argument is static: the cache keys on its identity, and the tracer reads
     its parameters through it as captured tensors (implicit inputs, read at every call)."""
-    from .nn import Module
-    return isinstance(value, Module)
+    global _Module
+    if _Module is None:
+        from .nn import Module
+        _Module = Module
+    return isinstance(value, _Module)
+
+
+_Module = None           # `nn.Module`, imported on first use (`nn` imports this package)
 
 
 def _hashable(value):
@@ -127,28 +134,89 @@ class Guards:
 
     numbers: list[tuple[Path, object]] = field(default_factory=list)
     arrays: list[tuple[Path, TensorType, bool]] = field(default_factory=list)
+    #: `read`, as Python code made for these guards (`guard_reader`), on first use
+    _reader: Callable | None = field(default=None, init=False, repr=False, compare=False)
 
     def read(self) -> list | None:
         """The captured arrays now, in order, or None when a guard fails."""
-        for path, value in self.numbers:
-            try:
-                now = path.read()
-            except LookupError:
-                return None
-            if type(now) is not type(value) or not (now == value or (now != now and
-                                                                     value != value)):
-                return None
-        out = []
-        for path, t, requires_grad in self.arrays:
-            try:
-                x = path.read()
-                now = example_type(x)
-            except (LookupError, TypeError):
-                return None
-            if now != t or bool(getattr(x, "requires_grad", False)) != requires_grad:
-                return None
-            out.append(x)
-        return out
+        if self._reader is None:
+            self._reader = guard_reader(self.numbers, self.arrays)
+        return self._reader()
+
+
+#: what reading a path may raise when it leads nowhere (as `Path.read` catches)
+_MISSING = (AttributeError, KeyError, IndexError, TypeError, ValueError)
+
+
+def guard_reader(numbers: Sequence[tuple[Path, object]],
+                 arrays: Sequence[tuple[Path, TensorType, bool]]) -> Callable[[], list | None]:
+    """A function of no arguments that reads and checks the guards as `Path.read` and the
+    checks below would, one after the other, but made as straight Python code (as Dynamo's
+    guards are): a step that several paths share (a module, its `layers`) is read once, and a
+    captured Tensor is checked by its array's shape and dtype before anything slower. It
+    returns the captured arrays in order, or None when a path leads nowhere or a value
+    changed (a number: its type or value; an array: its type or requires_grad)."""
+    env: dict[str, object] = {"_MISSING": _MISSING, "_Tensor": Tensor, "_same": _same_array}
+    lines: list[str] = []
+    locals_: dict[tuple, str] = {}
+
+    def constant(value) -> str:
+        name = f"c{len(env)}"
+        env[name] = value
+        return name
+
+    roots: dict[int, str] = {}
+
+    def reach(path: Path) -> str:
+        expr = roots.get(id(path.root))
+        if expr is None:
+            expr = roots[id(path.root)] = constant(path.root)
+        for i, (kind, key) in enumerate(path.steps):
+            prefix = (id(path.root), path.steps[:i + 1])
+            if prefix not in locals_:
+                if kind == "cell":
+                    step = f"{expr}.cell_contents"
+                elif kind == "item":
+                    step = f"{expr}[{constant(key)}]"
+                elif isinstance(key, str) and key.isidentifier() and \
+                        not keyword.iskeyword(key):
+                    step = f"{expr}.{key}"
+                else:
+                    step = f"getattr({expr}, {constant(key)})"
+                locals_[prefix] = f"v{len(locals_)}"
+                lines.append(f"{locals_[prefix]} = {step}")
+            expr = locals_[prefix]
+        return expr
+
+    for path, value in numbers:
+        now, want = reach(path), constant(value)
+        same = f"{now} == {want}" if value == value else f"{now} != {now}"   # NaN: a NaN
+        lines.append(f"if type({now}) is not {constant(type(value))} or not ({same}):")
+        lines.append("    return None")
+    out = []
+    for path, t, requires_grad in arrays:
+        x = reach(path)
+        shape, dtype = constant(tuple(t.shape)), constant(np.dtype(t.dtype.numpy))
+        lines.append(f"if not (isinstance({x}, _Tensor) and {x}._data.shape == {shape} and"
+                     f" {x}._data.dtype == {dtype} and {x}._requires_grad is"
+                     f" {requires_grad}) and not _same({x}, {constant(t)}, {requires_grad}):")
+        lines.append("    return None")
+        out.append(x)
+    body = "\n".join(f"        {line}" for line in lines + [f"return [{', '.join(out)}]"])
+    source = f"def read():\n    try:\n{body}\n    except _MISSING:\n        return None\n"
+    exec(compile(source, "<aotgrad guards>", "exec"), env)
+    read = env["read"]
+    read.source = source
+    return read
+
+
+def _same_array(x, t: TensorType, requires_grad: bool) -> bool:
+    """Whether `x` still has type `t` and `requires_grad` (any array-like)."""
+    try:
+        now = example_type(x)
+    except TypeError:
+        return False
+    return now == t and bool(getattr(x, "requires_grad", False)) == requires_grad
 
 
 def changing_arguments(keys: Sequence[tuple], names: Sequence[str]) -> list[str]:
@@ -168,9 +236,11 @@ def signature_of(args: Sequence) -> tuple[tuple[TensorType, bool], ...]:
 
 
 def fast_key(args: Sequence) -> tuple | None:
-    """What `signature_of` depends on, read cheaply: per argument its shape, dtype and
-    requires_grad (Tensors), shape and dtype (arrays) or type (Python numbers); None when an
-    argument is anything else (the full path then handles it)."""
+    """What `signature_of` and the static key depend on, read cheaply: per argument its
+    shape, dtype and requires_grad (Tensors), shape and dtype (arrays), type (Python numbers)
+    or, for an `nn.Module` (a static argument), its `id` (the cache's key holds the module,
+    so the id stays its own while the key is cached); None when an argument is anything else
+    (the full path then handles it)."""
     key = []
     for a in args:
         cls = type(a)
@@ -181,6 +251,16 @@ def fast_key(args: Sequence) -> tuple | None:
             key.append((a.shape, a.dtype))
         elif cls is float or cls is int or cls is bool:
             key.append(cls)
+        elif is_module(a):
+            key.append(id(a))
         else:
             return None
     return tuple(key)
+
+
+def dynamic_positions(key: tuple) -> list[int] | None:
+    """The positions of the dynamic arguments of a call with `fast_key` `key`: all but its
+    modules (None when there is no module: every argument)."""
+    if not any(type(k) is int for k in key):
+        return None
+    return [i for i, k in enumerate(key) if type(k) is not int]

@@ -266,24 +266,38 @@ class Tensor(TensorOperators):
     def backward(self, gradient=None, retain_graph: bool = False) -> None:
         """Backpropagate through the recorded eager ops and compiled calls that made this tensor;
         accumulates into the `.grad` of the leaves that require grad."""
-        if not self.requires_grad:
+        if not self._requires_grad:
             raise BackwardError("element 0 of tensors does not require grad and does not have"
                                 " a grad_fn")
+        data = self._data
         if gradient is None:
-            if self._data.size != 1:
+            if data.size != 1:
                 raise BackwardError(f"grad can be implicitly created only for scalar outputs"
                                     f" (this tensor has shape {list(self.shape)}); pass"
                                     f" gradient=")
-            gradient = np.ones_like(self._data)
+            run_backward(self, _one(data.shape, data.dtype), retain_graph)
+            return
         gradient = np.asarray(gradient._data if isinstance(gradient, Tensor) else gradient,
-                              dtype=self._data.dtype)
-        if gradient.shape != self._data.shape:
+                              dtype=data.dtype)
+        if gradient.shape != data.shape:
             raise BackwardError(f"gradient has shape {list(gradient.shape)}, but the tensor has"
                                 f" shape {list(self.shape)}")
         run_backward(self, gradient, retain_graph)
 
     def _op(self, name, args, kwargs):
         return call_op(name, args, kwargs)
+
+
+#: a one of each (shape, dtype) a scalar's `backward()` started from (`_one`)
+_ONES: dict[tuple, np.ndarray] = {}
+
+
+def _one(shape: tuple, dtype: np.dtype) -> np.ndarray:
+    """A new array of ones of one element (`np.ones` costs several times a copy)."""
+    one = _ONES.get((shape, dtype))
+    if one is None:
+        one = _ONES[shape, dtype] = np.ones(shape, dtype)
+    return one.copy()
 
 
 def tensor(data, requires_grad: bool = False, dtype=None) -> Tensor:
