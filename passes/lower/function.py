@@ -8,7 +8,8 @@ from typing import Callable
 
 from ...ir.builtin import ReturnOp
 from ...ir.core import Block, Function, IRError, Operation, Value
-from ...ir.loop.ops import AllocOp, CallOp, ViewOp
+from ...ir.loop import index as ix
+from ...ir.loop.ops import AllocOp, CallOp, LoadOp, ViewOp
 from ...ir.types import TensorType
 from .kernel import KernelBuilder
 from .values import (Computed, Index, Lowered, Stored, Viewed, buffer_type, computed_ops,
@@ -177,7 +178,58 @@ class FunctionLowering:
             return self.copies[id(value)][1]
         out = self.alloc(t, hint)
         kb = self.kernel("copy")
-        kb.nest(t.shape, lambda index: kb.store(kb.load(value, index), out, index))
+        inner: list[ix.Expr] = []
+
+        def copy(index: Index) -> None:
+            inner[:] = index[-1:]
+            kb.store(kb.load(value, index), out, index)
+        kb.nest(t.shape, copy)
+        tile = copy_tile(t.shape)
+        if tile and reads_across(kb, inner[0]):
+            kb = KernelBuilder(self, kb.name)
+            kb.nest(tiled_shape(t.shape, tile), lambda index: copy(untile(index, tile)))
         self.call(kb)
         self.copies[id(value)] = (value, out)
         return out
+
+
+#: the edge of the square tiles a transposing copy moves: 32 x 32 f32 is 4 KiB, a tile of the
+#: source and one of the destination stay in L1 while it is read across and written along.
+COPY_TILE = 32
+
+
+def copy_tile(shape) -> int | None:
+    """The tile edge for a copy of `shape` tiled in its last two dims: the largest of 32, 16, 8
+    dividing both (no remainder loops), or None."""
+    if len(shape) < 2:
+        return None
+    for tile in (COPY_TILE, COPY_TILE // 2, COPY_TILE // 4):
+        if shape[-1] % tile == 0 and shape[-2] % tile == 0 and \
+                shape[-1] * shape[-2] > tile * tile:
+            return tile
+    return None
+
+
+def reads_across(kb: KernelBuilder, inner: ix.Expr) -> bool:
+    """Whether a load of the kernel steps through a buffer's outer dim as the innermost loop
+    moves, and not its last one: a transposed read, one cache line per element."""
+    iv = ix.variables(inner)[0]
+    for op in kb.body.walk():
+        if isinstance(op, LoadOp):
+            uses = [any(v is iv for v in ix.variables(e)) for e in op.index_exprs()]
+            if any(uses[:-1]) and not uses[-1]:
+                return True
+    return False
+
+
+def tiled_shape(shape, tile: int) -> list[int]:
+    """The loop extents of a nest over `shape` in `tile` x `tile` blocks of its last two dims:
+    batch dims, block row, block column, row in block, column in block."""
+    *batch, m, n = shape
+    return [*batch, m // tile, n // tile, tile, tile]
+
+
+def untile(index: Index, tile: int) -> Index:
+    """The element index of the tiled nest's `index` (see `tiled_shape`)."""
+    *batch, bi, bj, i, j = index
+    return [*batch, bi * tile + i, bj * tile + j]
