@@ -1,8 +1,7 @@
 """The builtin dialect: the function terminator `return`."""
 from __future__ import annotations
 
-from .core import Operation
-from .dialect import Dialect
+from .core import Dialect, Operation
 
 
 class ReturnOp(Operation):

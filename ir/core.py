@@ -1,5 +1,6 @@
 """The IR core shared by every level: locations, values, operations, blocks, regions,
-functions and modules, plus the declarative attribute specs ops are defined with.
+functions and modules, plus the declarative attribute specs ops are defined with and the
+`Dialect` that lists a dialect's ops.
 
 An op is a subclass of `Operation` that declares its `name`, its operand names, its attribute
 specs and its facts as class attributes, and implements `infer_type` (the only shape/dtype logic;
@@ -496,6 +497,15 @@ def _install_accessors(cls: type[Operation]) -> None:
             setattr(cls, key, wanted.get(key, _NoAccessor()))
 
 
+@dataclass(frozen=True)
+class Dialect:
+    """A dialect's ops: each dialect file ends with `DIALECT = Dialect(name, [ops])`, and
+    `ir.dialect` builds the op registry from these lists."""
+
+    name: str
+    ops: list
+
+
 def _walk_ops(ops: list[Operation]) -> Iterator[Operation]:
     """`ops` and the ops nested in them, pre-order: one generator per block, not per op."""
     for op in ops:
@@ -513,6 +523,11 @@ def float_attr_equal(a, b) -> bool:
 
 
 # --------------------------------------------------------------------------- containers
+
+#: How `str()` prints a `Function` or a `Module` as IR text, by class. `ir.printer` fills it in
+#: when it is imported (the `ir` package imports it), so the core does not import its printer.
+PRINTERS: dict[type, Callable[[Any], str]] = {}
+
 
 class Block:
     """A list of ops with block arguments; the last op of a function body is a terminator."""
@@ -597,8 +612,7 @@ class Function:
         return self.body.walk()
 
     def __str__(self) -> str:
-        from .printer import print_function
-        return print_function(self)
+        return PRINTERS[Function](self)
 
 
 @dataclass
@@ -620,5 +634,4 @@ class Module:
         raise IRError(f"no function named '@{name}' (module has {names})")
 
     def __str__(self) -> str:
-        from .printer import print_module
-        return print_module(self)
+        return PRINTERS[Module](self)

@@ -5,17 +5,11 @@ other name table exists.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-
-@dataclass(frozen=True)
-class Dialect:
-    name: str
-    ops: list
+from .core import Dialect
 
 
 def all_dialects() -> list[Dialect]:
-    from . import builtin, loop, tensor
+    from . import builtin, loop, tensor     # on first use: `import aotgrad` loads no loop ops
     return [builtin.DIALECT, tensor.DIALECT, loop.DIALECT, loop.ARITH_DIALECT]
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from .core import Block, Function, Module, Operation, Value
+from .core import PRINTERS, Block, Function, Module, Operation, Value
 from .strings import quote
 from .types import DType
 
@@ -180,3 +180,7 @@ def print_function(f: Function, print_loc: bool = False) -> str:
 
 def print_module(m: Module, print_loc: bool = False) -> str:
     return "\n\n".join(print_function(f, print_loc) for f in m.functions) + "\n"
+
+
+PRINTERS[Function] = print_function
+PRINTERS[Module] = print_module

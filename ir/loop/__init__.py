@@ -3,7 +3,7 @@ allocations and calls) and the scalar `arith` dialect. `lower` produces it from 
 level; `fuse` and `buffer-reuse` rewrite it; codegen turns it into machine code."""
 from __future__ import annotations
 
-from ..dialect import Dialect
+from ..core import Dialect
 from .arith import ARITH_OPS
 from .ops import LOOP_OPS
 

@@ -7,7 +7,7 @@ Broadcasting is explicit: elementwise ops require equal shapes; frontends insert
 """
 from __future__ import annotations
 
-from ..dialect import Dialect
+from ..core import Dialect
 from .base import TensorOp  # noqa: F401  (re-exported)
 from .composite import (CrossEntropyOp, GatherOp, LayernormOp, LogSoftmaxOp, MseOp,
                         SoftmaxOp)
