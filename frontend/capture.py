@@ -4,8 +4,9 @@
 (nested functions and comprehensions included), its defaults, `__self__` of a bound method and
 `__wrapped__`; from there the items of lists, tuples and dicts and the attributes that the code
 (or the methods of the object's class) names; functions reached are walked the same way. It
-returns every numpy array or tensor found, with the `Path` that reads it again, and every Python
-number or bool, with its path and value.
+returns every array found (what its `is_array` accepts: the tracer's numpy arrays and eager
+tensors), with the `Path` that reads it again, and every Python number or bool, with its path and
+value.
 
 The tracer lifts a captured array that the function uses to an implicit input, read through
 its path at every call; the runtime guards the numbers (a changed value compiles again). An
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import types
 from dataclasses import dataclass, field
+from typing import Callable
 
 import numpy as np
 
@@ -74,13 +76,6 @@ class Captures:
         return found[1] if found is not None and found[0] is x else None
 
 
-def is_array(x) -> bool:
-    """A numpy array or an eager tensor (anything with the tensor operators but no trace)."""
-    from .tracer import TensorOperators, Traced
-    return isinstance(x, np.ndarray) or (isinstance(x, TensorOperators) and
-                                         not isinstance(x, Traced))
-
-
 def is_guarded_number(x) -> bool:
     return isinstance(x, (bool, int, float, np.bool_, np.number)) and not isinstance(x, type)
 
@@ -95,7 +90,8 @@ def code_names(code: types.CodeType) -> set[str]:
 
 
 class _Walk:
-    def __init__(self):
+    def __init__(self, is_array: Callable[[object], bool]):
+        self.is_array = is_array
         self.found = Captures()
         self.seen: set[int] = set()
 
@@ -131,7 +127,7 @@ class _Walk:
                 self.value(value, Path(scope, (("item", name),), name), depth + 1, names)
 
     def value(self, x, path: Path, depth: int, names: set[str]) -> None:
-        if is_array(x):
+        if self.is_array(x):
             self.found.arrays.setdefault(id(x), (x, path))
             return
         if is_guarded_number(x):
@@ -184,8 +180,9 @@ def _is_compiler(x) -> bool:
     return module.startswith("aotgrad.") and module != "aotgrad.runtime.nn"
 
 
-def scan(fn) -> Captures:
-    """The arrays and numbers `fn` can reach by name (see the module docstring)."""
-    walk = _Walk()
+def scan(fn, is_array: Callable[[object], bool]) -> Captures:
+    """The arrays (objects `is_array` accepts) and numbers `fn` can reach by name (see the
+    module docstring)."""
+    walk = _Walk(is_array)
     walk.function(fn, 0)
     return walk.found

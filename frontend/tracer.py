@@ -345,6 +345,13 @@ class Traced(TensorOperators):
         return f"Traced({hint}{self.type})"
 
 
+def is_array(x) -> bool:
+    """A numpy array or an eager tensor (anything with the tensor operators but no trace):
+    what `frontend.capture.scan` lifts to an implicit input."""
+    return isinstance(x, np.ndarray) or (isinstance(x, TensorOperators) and
+                                         not isinstance(x, Traced))
+
+
 class Trace:
     """One function being traced: its builder, and the values it captured from enclosing traces."""
 
@@ -619,7 +626,9 @@ def trace_function(fn: Callable, types: Sequence[TensorType], *, parent: Trace |
         loc = fn.loc                             # a function of a parsed Module: its DSL line
     names = list(arg_names) if arg_names is not None else argument_names(fn, len(types))
     f = new_function(name or function_name(fn), list(types), names, loc=loc)
-    captures = scan(fn) if capture or (parent and parent.root.captures is not None) else None
+    captures = None
+    if capture or (parent and parent.root.captures is not None):
+        captures = scan(fn, is_array)
     if parent is not None and captures is not None:
         parent.root.captures.update(captures)
         captures = None
