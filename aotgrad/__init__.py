@@ -8,19 +8,19 @@ levels; and the `nn`, `optim` and `profiler` modules. The parsers (`parse`, `par
 with them Lark are imported on first use, so `import aotgrad` stays quick.
 """
 from . import functions, nn, optim, profiler
-from .frontend.tracer import TraceError, trace
+from aotgrad.frontend.tracer import TraceError, trace
 from .functions import *  # noqa: F401,F403  (the op functions and checkpoint tags)
 from .functions import checkpoint_name, recompute, save
-from .ir.core import Module
-from .ir.errors import DTypeError, Error, ExecutionError, IndexingError, IRError, ShapeError
-from .ir.interpret import interpret
-from .runtime.aot import aot_function
-from .runtime.autograd import is_grad_enabled, no_grad
-from .runtime.compiled import RecompileWarning, compile
-from .runtime.debug import debug, run_passes
-from .runtime.functional import grad, value_and_grad
-from .runtime.random import manual_seed
-from .runtime.tensor import Tensor, tensor
+from aotgrad.ir.core import Module
+from aotgrad.ir.errors import DTypeError, Error, ExecutionError, IndexingError, IRError, ShapeError
+from aotgrad.ir.interpret import interpret
+from aotgrad.runtime.aot import aot_function
+from aotgrad.runtime.autograd import is_grad_enabled, no_grad
+from aotgrad.runtime.compiled import RecompileWarning, compile
+from aotgrad.runtime.debug import debug, run_passes
+from aotgrad.runtime.functional import grad, value_and_grad
+from aotgrad.runtime.random import manual_seed
+from aotgrad.runtime.tensor import Tensor, tensor
 
 __all__ = [
     "parse", "parse_file", "parse_ir", "trace", "run_passes", "interpret", "Module", "Tensor",

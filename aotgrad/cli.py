@@ -18,13 +18,13 @@ from pathlib import Path
 
 import numpy as np
 
-from .ir.core import Error, IRError, Location, Module
+from aotgrad.ir.core import Error, IRError, Location, Module
 
 
 def _load(path: str, fn: str | None) -> Module:
     """The module of a DSL or IR file, narrowed to function `fn` when given."""
-    from .frontend.dsl import parse_file
-    from .ir.parser import parse_ir
+    from aotgrad.frontend.dsl import parse_file
+    from aotgrad.ir.parser import parse_ir
     if path.endswith(".ir"):
         try:
             module = parse_ir(Path(path).read_text(), path)
@@ -142,7 +142,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _instrumentation(args):
-    from .passes.manager import Instrumentation
+    from aotgrad.passes.manager import Instrumentation
     return Instrumentation(print_ir_before=tuple(args.print_ir_before),
                            print_ir_after=tuple(args.print_ir_after),
                            print_ir_after_all=args.print_ir_after_all,
@@ -152,13 +152,13 @@ def _instrumentation(args):
 
 
 def _print_module(module: Module, print_loc: bool) -> None:
-    from .ir.printer import print_module
+    from aotgrad.ir.printer import print_module
     sys.stdout.write(print_module(module, print_loc))
 
 
 def cmd_compile(args) -> int:
-    from .passes.manager import PassContext, parse_pipeline, run_pipeline
-    from .passes.pipelines import training_pipeline
+    from aotgrad.passes.manager import PassContext, parse_pipeline, run_pipeline
+    from aotgrad.passes.pipelines import training_pipeline
     module = _load(args.file, args.fn)
     pipeline = args.pipeline if args.pipeline is not None else training_pipeline(
         args.partition, args.memory_budget, loops=args.backend != "interpret",
@@ -181,10 +181,10 @@ def cmd_compile(args) -> int:
     ctx = PassContext()
     result = run_pipeline(module, passes, instrumentation=_instrumentation(args), ctx=ctx)
     if args.dump_dir:
-        from .runtime.debug import write_final_artifacts
+        from aotgrad.runtime.debug import write_final_artifacts
         write_final_artifacts(result, args.dump_dir, args.backend)
     if llvm:
-        from .runtime.debug import final_artifacts
+        from aotgrad.runtime.debug import final_artifacts
         backend = "cuda" if args.emit == "cuda" else "cpu"
         texts = final_artifacts(result, optimized=args.emit == "llvm-opt", backend=backend)
         if not texts:
@@ -210,7 +210,7 @@ def cmd_compile(args) -> int:
 
 def _write_dot(module: Module, args) -> None:
     """--dot: the Graphviz graph of a tensor-level stage, on stdout or in -o FILE."""
-    from .passes.partition.dot import module_to_dot, render
+    from aotgrad.passes.partition.dot import module_to_dot, render
     text = module_to_dot(module, args.partition, args.memory_budget)
     if args.output:
         render(text, args.output)
@@ -223,7 +223,7 @@ LLVM_STAGES = {"llvm": "final.ll", "llvm-opt": "final.opt.ll", "cuda": "final.cu
 
 
 def cmd_opt(args) -> int:
-    from .passes.manager import run_pipeline
+    from aotgrad.passes.manager import run_pipeline
     module = _load(args.file, args.fn)
     result = run_pipeline(module, args.pipeline, instrumentation=_instrumentation(args))
     _print_module(result, args.print_loc)
@@ -242,7 +242,7 @@ def _summary(name: str, x: np.ndarray) -> str:
 
 
 def cmd_run(args) -> int:
-    from .ir.interpret import interpret, random_arguments
+    from aotgrad.ir.interpret import interpret, random_arguments
     module = _load(args.file, args.fn)
     f = module.get()
     inputs = random_arguments(module.get().arg_types, args.seed)
@@ -254,7 +254,7 @@ def cmd_run(args) -> int:
         for i, y in enumerate(interpret(module, *inputs)):
             print(_summary(f"output #{i}", y))
         return 0
-    from .runtime.compiled import compile_module
+    from aotgrad.runtime.compiled import compile_module
     compiled = compile_module(module, partition=args.partition)
     outputs, grads = compiled.run_with_grads(inputs)
     for i, y in enumerate(outputs):
@@ -267,8 +267,8 @@ def cmd_run(args) -> int:
 def _run_profiled(module: Module, inputs: list, args) -> int:
     """`run --profile`: the compiled programs, timed per kernel, `--repeat` times after one
     run that is not counted."""
-    from .runtime.compiled import compile_module
-    from .runtime.profiler import profile
+    from aotgrad.runtime.compiled import compile_module
+    from aotgrad.runtime.profiler import profile
     f = module.get()
     compiled = compile_module(module, partition=args.partition, profile=True)
     n = len(compiled.output_types)

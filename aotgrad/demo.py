@@ -24,9 +24,9 @@ INSTALL = "the digits need scikit-learn: pip install scikit-learn (or pip instal
 
 def compile_seed(out=print) -> None:
     """Part one: the seed function's IR, saved values, fusion and memory, in about 40 lines."""
-    from .frontend.dsl import parse
-    from .passes.manager import PassContext, run_pipeline
-    from .passes.pipelines import LOOP_PIPELINE, TENSOR_TRAINING_PIPELINE
+    from aotgrad.frontend.dsl import parse
+    from aotgrad.passes.manager import PassContext, run_pipeline
+    from aotgrad.passes.pipelines import LOOP_PIPELINE, TENSOR_TRAINING_PIPELINE
     ctx = PassContext()
     tensor = run_pipeline(parse(SEED_SOURCE, "seed.ag"), TENSOR_TRAINING_PIPELINE, ctx=ctx)
     run_pipeline(tensor, LOOP_PIPELINE, ctx=ctx)
@@ -88,7 +88,7 @@ def train_digits(epochs: int, out=print) -> float:
 
 def load_digits():
     """(x_train, y_train, x_test, y_test) of scikit-learn's digits, as the example splits it."""
-    from .ir.core import IRError
+    from aotgrad.ir.core import IRError
     try:
         from sklearn.datasets import load_digits as sklearn_digits
     except ImportError:

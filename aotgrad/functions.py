@@ -8,9 +8,9 @@ keepdim=True)`). `checkpoint_name`, `save` and `recompute` tag values for the pa
 """
 from __future__ import annotations
 
-from .frontend.ops import COMPOSITES, OP_FUNCTIONS, function_names
-from .ir.tensor import BinaryOp, CompareOp, ReduceOp, UnaryOp
-from .runtime.tensor import call_op
+from aotgrad.frontend.ops import COMPOSITES, OP_FUNCTIONS, function_names
+from aotgrad.ir.tensor import BinaryOp, CompareOp, ReduceOp, UnaryOp
+from aotgrad.runtime.tensor import call_op
 
 #: docs of the functions whose op class has no docstring to take the first line of.
 _DOCS = {

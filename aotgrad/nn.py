@@ -1,5 +1,5 @@
 """`aotgrad.nn`: modules, parameters and losses (defined in `runtime/nn.py`)."""
-from .runtime.nn import (GELU, CrossEntropyLoss, Dropout, Embedding, LayerNorm, Linear,
+from aotgrad.runtime.nn import (GELU, CrossEntropyLoss, Dropout, Embedding, LayerNorm, Linear,
                          Module, ModuleList, MSELoss, Parameter, ReLU, Sequential, Tanh,
                          cross_entropy, manual_seed, mse_loss)
 

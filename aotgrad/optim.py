@@ -1,4 +1,4 @@
 """`aotgrad.optim`: SGD, Adam and AdamW (defined in `runtime/optim.py`)."""
-from .runtime.optim import SGD, Adam, AdamW, Optimizer
+from aotgrad.runtime.optim import SGD, Adam, AdamW, Optimizer
 
 __all__ = ["Optimizer", "SGD", "Adam", "AdamW"]

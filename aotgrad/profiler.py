@@ -5,6 +5,6 @@
         loss.backward()
     print(prof.table())
 """
-from .runtime.profiler import Profile, Row, profile
+from aotgrad.runtime.profiler import Profile, Row, profile
 
 __all__ = ["profile", "Profile", "Row"]
