@@ -25,8 +25,8 @@ stdout, the main table last; the same text as the section `## bench/suite.py` of
 A hand-written `### Reading the suite` subsection of the existing section is kept.
 Run: `python bench/suite.py` (about 12 minutes on 2 cores, most of it in `torch.compile`);
 `python bench/suite.py W6 W7 W8` runs those workloads alone and prints their section without
-writing `RESULTS.md` (`--out PATH` writes it to PATH), with the targets on them; a layout
-target needs its pair (`W3 W6`).
+writing `RESULTS.md` (`--out PATH` writes it to PATH), with the targets on them (W6's and
+W7's layout targets time aotgrad's step on W3 and W4 in their own runs).
 """
 from __future__ import annotations
 
@@ -93,6 +93,9 @@ def time_workload(w: Workload, has_torch: bool) -> tuple[dict[str, Stats], str]:
     steps = {c: make_step(c, w, arrays) for c in names}
     if has_torch:
         check(w, steps)
+    if w.layout_of:
+        other = WORKLOADS[w.layout_of]
+        steps[layout_key(w)] = make_step("aotgrad", other, other.inputs())
     runs, block = RUNS.get(w.name, DEFAULT_RUNS)
     stats = measure(steps, runs=runs, warmup=3, block=block, settle=SETTLE)
     best = fastest_path(stats)
@@ -113,6 +116,12 @@ def time_workload(w: Workload, has_torch: bool) -> tuple[dict[str, Stats], str]:
         torch._dynamo.reset()
     gc.collect()
     return stats, text
+
+
+def layout_key(w: Workload) -> str:
+    """The name under which aotgrad's `loss.backward()` step on `w.layout_of` (the same model
+    in the other weight layout) is timed beside `w`'s contenders."""
+    return f"aotgrad on {w.layout_of}"
 
 
 def fastest_path(stats: dict[str, Stats]) -> str:
@@ -180,9 +189,11 @@ def report(names: list[str] | None = None) -> str:
     started, load0 = time.perf_counter(), os.getloadavg()[0]
     bw = bandwidth()
     cache = aotgrad_has_disk_cache()
-    medians, paths, profiles, procs = {}, {}, {}, {}
+    medians, paths, profiles, procs, layouts = {}, {}, {}, {}, {}
     for w in (WORKLOADS[n] for n in names or WORKLOADS):
         stats, profiles[w.name] = time_workload(w, has_torch)
+        if w.layout_of:
+            layouts[w.name] = stats["aotgrad"].median / stats[layout_key(w)].median
         best = fastest_path(stats)
         paths[w.name] = {c: stats[c].median for c in AG_PATHS if c in stats}
         medians[w.name] = {c: stats[c].median for c in COLUMNS[:3] if c in stats}
@@ -194,14 +205,14 @@ def report(names: list[str] | None = None) -> str:
         procs[w] = fresh_processes(w, [c for c in COLUMNS[:3] if c in medians[w]]
                                    + [paths[w]["best"]], cache)
         procs[w]["aotgrad"] = procs[w].pop(paths[w]["best"])
-    results = check_targets(medians, procs)
+    results = check_targets(medians, procs, layouts)
     load1 = os.getloadavg()[0]
     blocks = sections(medians, paths, profiles, procs, results, bw, cache,
-                      (load0, load1, time.perf_counter() - started))
+                      (load0, load1, time.perf_counter() - started), layouts)
     return "\n\n".join(b if b.startswith("```") else markdown(b) for b in blocks)
 
 
-def sections(medians, paths, profiles, procs, results, bw, cache, run) -> list[str]:
+def sections(medians, paths, profiles, procs, results, bw, cache, run, layouts) -> list[str]:
     """The blocks of the markdown section, in order."""
     rows = []
     for w, m in medians.items():
@@ -259,11 +270,12 @@ def sections(medians, paths, profiles, procs, results, bw, cache, run) -> list[s
         "bytecode cache is on in every child, and written before the first.",
         table(["workload", "contender", "compile ms", "warm ms", "peak MiB", "warm peak MiB"],
               proc_rows, right=(2, 3, 4, 5)),
-        "### Against the bandwidth bound",
-        "Bound: the inputs read once and the gradients written once at the copy bandwidth.",
-        table(["workload", "bytes", "bound ms", *COLUMNS], bound_rows,
-              right=tuple(range(1, 7))),
-        *module_blocks(medians),
+        *(["### Against the bandwidth bound",
+            "Bound: the inputs read once and the gradients written once at the copy "
+            "bandwidth.",
+            table(["workload", "bytes", "bound ms", *COLUMNS], bound_rows,
+                  right=tuple(range(1, 7)))] if bound_rows else []),
+        *module_blocks(medians, layouts),
         "### Profile of aotgrad where a step target is missed",
         *(f"```\n{profiles[w]}\n```" for w in missed),
         *kept_reading(),
@@ -276,17 +288,19 @@ def sections(medians, paths, profiles, procs, results, bw, cache, run) -> list[s
     ]
 
 
-def module_blocks(medians: dict) -> list[str]:
-    """aotgrad against PyTorch on the module workloads measured, and every contender on each
-    module workload against the workload of arrays of the same model (where both ran)."""
+def module_blocks(medians: dict, layouts: dict[str, float]) -> list[str]:
+    """aotgrad against PyTorch on the module workloads measured, and each contender on a module
+    workload against itself on the workload of arrays of the same model."""
     mods = [w for w in medians if WORKLOADS[w].modules]
-    pairs = [(w, WORKLOADS[w].layout_of) for w in mods if WORKLOADS[w].layout_of in medians]
     rows = [[w, ms(medians[w]["aotgrad"]),
              *(f"{medians[w]['aotgrad'] / medians[w][c]:.2f}x" if c in medians[w] else "-"
                for c in ("torch eager", "torch.compile"))] for w in mods]
-    layout_rows = [[f"{w} / {a}", *(f"{medians[w][c] / medians[a][c]:.2f}x"
-                                    if c in medians[w] and c in medians[a] else "-"
-                                    for c in COLUMNS)] for w, a in pairs]
+    layout_rows = []
+    for w, ratio in layouts.items():
+        a = WORKLOADS[w].layout_of
+        layout_rows.append([f"{w} / {a}", *(f"{medians[w][c] / medians[a][c]:.2f}x"
+                                            if a in medians and c in medians[a] else "-"
+                                            for c in COLUMNS[:3]), f"{ratio:.2f}x"])
     blocks = []
     if rows:
         blocks += ["### Module workloads: aotgrad against PyTorch",
@@ -294,9 +308,12 @@ def module_blocks(medians: dict) -> list[str]:
                          right=(1, 2, 3))]
     if layout_rows:
         blocks += ["### The same MLP in two layouts",
-                   "Each contender's median on the workload of `nn.Linear` modules (weights "
-                   "[out, in], `x @ W.T + b`) over its median on the workload of arrays "
-                   "(weights [in, out], `x @ W + b`).",
+                   "A contender's median on the workload of `nn.Linear` modules (weights [out, "
+                   "in], `x @ W.T + b`) over its median on the workload of arrays (weights [in, "
+                   "out], `x @ W + b`). aotgrad: its `loss.backward()` step on both, timed "
+                   "interleaved in the blocks of the module workload (the layout targets' "
+                   "ratio); the others: their medians of the two workloads' runs, where both "
+                   "ran.",
                    table(["workloads", *COLUMNS], layout_rows, right=(1, 2, 3, 4))]
     return blocks
 
