@@ -4,11 +4,13 @@ Part one compiles the AOTAutograd chapter's function and prints its forward and 
 IR, what the partition saved and why, the fusion summary (as `--explain-fusion` prints it) and
 the peak bytes before and after buffer reuse. Part two trains an MLP on scikit-learn's digits
 with a compiled training step (`aotgrad.nn`, `aotgrad.optim`), one line per epoch, ends with
-`test accuracy: 0.97`, and times that step against numpy written by hand and PyTorch eager.
+`test accuracy: 0.97`, and times that step against numpy written by hand and PyTorch eager
+(one thread), in turn in one process, the median of several rounds.
 """
 from __future__ import annotations
 
 import time
+from typing import Callable
 
 import numpy as np
 
@@ -100,8 +102,10 @@ def load_digits():
     return x[order[n_test:]], y[order[n_test:]], x[order[:n_test]], y[order[:n_test]]
 
 
-def step_speeds(aotgrad_step, x: np.ndarray, y: np.ndarray) -> list[tuple[str, float]]:
-    """Steps per second of the compiled step, numpy by hand, and PyTorch eager if installed."""
+def contenders(aotgrad_step, x: np.ndarray, y: np.ndarray) -> dict[str, Callable[[], object]]:
+    """The same step (the MLP's forward and backward on batch `x`, `y`) per contender: the
+    compiled one, numpy by hand and, if installed, PyTorch eager (whose threads the caller
+    sets: `step_speeds` gives it one)."""
     rng = np.random.default_rng(0)
     w1, b1 = rng.standard_normal((64, 64), np.float32) * .1, np.zeros(64, np.float32)
     w2, b2 = rng.standard_normal((64, 10), np.float32) * .1, np.zeros(10, np.float32)
@@ -116,31 +120,48 @@ def step_speeds(aotgrad_step, x: np.ndarray, y: np.ndarray) -> list[tuple[str, f
         d_logits = p / len(y)
         d_h = (d_logits @ w2.T) * (h > 0)
         return loss, h.T @ d_logits, d_logits.sum(0), x.T @ d_h, d_h.sum(0)
-    speeds = [("aotgrad", _rate(lambda: aotgrad_step(x, y))), ("numpy", _rate(numpy_step))]
+    steps = {"aotgrad": lambda: aotgrad_step(x, y), "numpy": numpy_step}
     try:
         import torch
     except ImportError:
-        return speeds + [("torch eager", float("nan"))]
+        return steps
     tw = [torch.tensor(a, requires_grad=True) for a in (w1, b1, w2, b2)]
     tx, ty = torch.tensor(x), torch.tensor(y)
 
     def torch_step():
         h = torch.relu(tx @ tw[0] + tw[1])
         torch.nn.functional.cross_entropy(h @ tw[2] + tw[3], ty).backward()
+    return {**steps, "torch eager": torch_step}
+
+
+def step_speeds(aotgrad_step, x: np.ndarray, y: np.ndarray) -> list[tuple[str, float]]:
+    """Steps per second of the compiled step, numpy by hand, and PyTorch eager (one thread)
+    if installed (else NaN), measured in turn (`_rates`) in this process."""
+    steps = contenders(aotgrad_step, x, y)
+    if "torch eager" not in steps:
+        return list(_rates(steps).items()) + [("torch eager", float("nan"))]
+    import torch
     threads = torch.get_num_threads()
     torch.set_num_threads(1)        # ops this small run on one thread; more only contend
     try:
-        return speeds + [("torch eager", _rate(torch_step))]
+        return list(_rates(steps).items())
     finally:
         torch.set_num_threads(threads)
 
 
-def _rate(fn, seconds: float = 0.3) -> float:
-    """Calls per second of `fn`, after a warm-up, over about `seconds`."""
-    for _ in range(3):
-        fn()
-    n, start = 0, time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        fn()
-        n += 1
-    return n / (time.perf_counter() - start)
+def _rates(fns: dict, rounds: int = 15, seconds: float = 0.02) -> dict[str, float]:
+    """Calls per second of each of `fns`, after a warm-up: the median over `rounds` rounds in
+    which each runs for about `seconds` in turn, so that a busy spell of the machine falls on
+    every contender alike."""
+    for fn in fns.values():
+        for _ in range(3):
+            fn()
+    samples: dict[str, list[float]] = {name: [] for name in fns}
+    for _ in range(rounds):
+        for name, fn in fns.items():
+            n, start = 0, time.perf_counter()
+            while (now := time.perf_counter()) - start < seconds:
+                fn()
+                n += 1
+            samples[name].append(n / (now - start))
+    return {name: float(np.median(rates)) for name, rates in samples.items()}

@@ -2,11 +2,15 @@
 
 `python bench/call_overhead.py` times one training step of the seed function at x f32[10,20],
 w f32[20,30], b f32[30] (W1 tiny: forward and backward through `aotgrad.compile` on Tensors,
-then `.backward()`), interleaved with numpy written by hand and PyTorch eager (one thread), and
-the compiled forward and backward programs called alone: the median and minimum, in µs of CPU
-time (`time.process_time`, so other processes on a shared machine count less), of 21 rounds of
-1000 steps. `--compile` times `compile_module` of examples/mlp.ag (forward and backward) in
-fresh processes, with an empty disk cache and then warm from it, three of each.
+then `.backward()`), interleaved with numpy written by hand and PyTorch eager (one thread), the
+same gradients through `aotgrad.value_and_grad` on arrays, the compiled call's forward alone
+(no `.backward()`), and the compiled forward and backward programs called alone: the median and
+minimum, in µs of CPU time (`time.process_time`, so other processes on a shared machine count
+less), of 21 rounds of 1000 steps. A second table times the step `aotgrad demo` times (the
+digits MLP 64-64-10, batch 64, cross-entropy, forward and backward, `nn.Module` argument) against
+the demo's numpy by hand and PyTorch eager (one thread), the same way (needs scikit-learn).
+`--compile` times `compile_module` of examples/mlp.ag (forward and backward) in fresh
+processes, with an empty disk cache and then warm from it, three of each.
 """
 from __future__ import annotations
 
@@ -64,7 +68,10 @@ def steps() -> dict:
         loss = (np.sin(h) + np.cos(h)).sum()
         da = (np.cos(h) - np.sin(h)) * (a > 0)
         return loss, da @ wa.T, xa.T @ da, da.sum(0)
+    grads = aotgrad.value_and_grad(seed, argnums=(0, 1, 2))
     out = {"aotgrad step": ours, "numpy by hand": numpy_by_hand,
+           "aotgrad value_and_grad": lambda: grads(xa, wa, ba),
+           "aotgrad forward call alone": lambda: step(x, w, b),
            "aotgrad programs alone": programs}
     try:
         import torch
@@ -81,8 +88,24 @@ def steps() -> dict:
     return out
 
 
-def time_steps(rounds: int = 21, n: int = 1000) -> None:
-    fns = steps()
+def demo_steps() -> dict:
+    """The step `aotgrad demo` times, per contender (`aotgrad.demo.contenders`)."""
+    from aotgrad import compile, nn
+    from aotgrad.demo import contenders, load_digits
+    x_train, y_train, _, _ = load_digits()
+    nn.manual_seed(0)
+    model = nn.Sequential(nn.Linear(64, 64), nn.ReLU(), nn.Linear(64, 10))
+    step = compile(lambda m, x, y: nn.cross_entropy(m(x), y))
+    fns = contenders(lambda x, y: step(model, x, y).backward(), x_train[:64], y_train[:64])
+    if "torch eager" in fns:
+        import torch
+        torch.set_num_threads(1)
+        fns["torch eager (1 thread)"] = fns.pop("torch eager")
+    return {("aotgrad step" if k == "aotgrad" else "numpy by hand" if k == "numpy" else k): f
+            for k, f in fns.items()}
+
+
+def time_steps(fns: dict, rounds: int = 21, n: int = 1000) -> None:
     for f in fns.values():
         for _ in range(200):
             f()
@@ -118,4 +141,10 @@ def time_compile(repeat: int = 3) -> None:
 
 
 if __name__ == "__main__":
-    time_compile() if "--compile" in sys.argv[1:] else time_steps()
+    if "--compile" in sys.argv[1:]:
+        time_compile()
+    else:
+        print("seed function (W1 tiny), µs per step:\n")
+        time_steps(steps())
+        print("\n`aotgrad demo`'s step (digits MLP, batch 64), µs per step:\n")
+        time_steps(demo_steps(), n=200)

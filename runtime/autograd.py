@@ -343,7 +343,13 @@ def _backpropagate(root, gradient: np.ndarray, retain_graph: bool) -> None:
     if node.leaves:                                       # one call: no graph to walk
         grads = node.apply({root.output_index: gradient}, retain_graph)
         for t, g, owned in zip(node.inputs, grads, node.owned):
-            if t.requires_grad:
+            if not t._requires_grad:
+                continue
+            data = t._data
+            if owned and t.grad is None and type(g) is np.ndarray and g.dtype == data.dtype \
+                    and g.shape == data.shape:
+                t.grad = g                                # `accumulate_grad`'s first case
+            else:
                 t.accumulate_grad(g, owned)
         return
     pending: dict[int, dict[int, np.ndarray]] = {id(node): {root.output_index: gradient}}
