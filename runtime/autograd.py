@@ -69,6 +69,11 @@ def is_grad_enabled() -> bool:
     return _GRAD_ENABLED.get()
 
 
+#: `is_grad_enabled` as the context variable's own method: no Python call, for each compiled
+#: call
+grad_mode = _GRAD_ENABLED.get
+
+
 class no_grad(contextlib.ContextDecorator):
     """Context manager and decorator: record nothing for backward inside it."""
 

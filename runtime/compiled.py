@@ -52,14 +52,14 @@ from ..ir.types import TensorType
 from ..passes.autodiff import NOGRAD, differentiable_args
 from ..passes.manager import parse_pipeline
 from ..passes.pipelines import inference_pipeline, training_pipeline
-from .autograd import Node, Watched, is_grad_enabled, snapshot, watched_arrays
+from .autograd import Node, Watched, grad_mode, snapshot, watched_arrays
 from .backend import Executable, check_backend, executable
 from . import profiler, warm
 from .debug import compile_pipeline, debug_level
 from .guards import (Arguments, Guards, changing_arguments, dynamic_positions, fast_key,
                      signature_of)
 from .random import next_rng
-from .tensor import Tensor
+from .tensor import Tensor, recorded
 
 #: passes that only make sense with gradients: dropped from a user pipeline for inference.
 TRAINING_ONLY = ("autodiff", "partition")
@@ -332,6 +332,8 @@ class _Entry:
     #: what the node checks for in-place changes, known from where the forward's results
     #: live (`watch_plan`); None where the forward does not say
     plan: "WatchPlan | None" = None
+    tangents: range = range(0)           # the outputs that take a tangent: all of them
+    all_grad: bool = False               # the inputs that get gradients are the arguments
 
     def __post_init__(self):
         c = self.compiled
@@ -339,6 +341,8 @@ class _Entry:
         self.guarded = bool(self.guards.numbers or self.guards.arrays)
         grads = c.connected or [True] * len(c.output_types)
         self.tracked = [t.dtype.is_float and g for t, g in zip(c.output_types, grads)]
+        self.tangents = range(len(c.output_types))
+        self.all_grad = self.direct and c.grad_args == list(range(len(self.signature)))
         if c.backward is not None:
             self.plan = watch_plan(self, getattr(c.forward, "result_homes", None))
 
@@ -381,13 +385,13 @@ def watch_plan(entry: _Entry, homes: Sequence[tuple[str, int]] | None) -> WatchP
 
 
 def apart(arrays: Sequence[np.ndarray]) -> bool:
-    """Whether no two of `arrays` share memory, told cheaply: each is C-contiguous and
-    aligned (so machine code takes it as it is, not a copy), owns its memory or is a view of
-    an array that does, and no two have the same owner. False means they may."""
+    """Whether no two of `arrays` share memory, told cheaply: each is C-contiguous, aligned
+    and writeable (so machine code takes it as it is, not a copy), owns its memory or is a
+    view of an array that does, and no two have the same owner. False means they may."""
     owners = set()
     for a in arrays:
         flags = a.flags
-        if not (flags.c_contiguous and flags.aligned):
+        if not flags.carray:
             return False
         if not flags.owndata:
             a = a.base
@@ -441,7 +445,9 @@ class CompiledFunction:
             for entry in entries:
                 captured = entry.guards.read() if entry.guarded else ()
                 if captured is not None:
-                    self._hit(entry)
+                    self._hits += 1
+                    if self._order[-1][1] is not entry:
+                        self._touch(entry)
                     arrays = [a._data if type(a) is Tensor else a if type(a) is np.ndarray else
                               np.asarray(a, dtype) for a, dtype in zip(dynamic, entry.dtypes)]
                     return self._run(entry, dynamic, arrays, captured)
@@ -457,7 +463,8 @@ class CompiledFunction:
         for entry in self._cache.get(key, ()):
             captured = entry.guards.read()
             if captured is not None:
-                self._hit(entry)
+                self._hits += 1
+                self._touch(entry)
                 return self._run(entry, dynamic, arrays, captured)
         self._misses += 1
         names = self._arguments.names(len(dynamic), names)
@@ -468,8 +475,8 @@ class CompiledFunction:
         # The trace's own arrays when the function changed a guarded number while tracing.
         return self._run(entry, dynamic, arrays, entry.guards.read() or traced)
 
-    def _hit(self, entry: _Entry) -> None:
-        self._hits += 1
+    def _touch(self, entry: _Entry) -> None:
+        """`entry` becomes the most recently used."""
         if self._order[-1][1] is not entry:
             i = next(i for i, (_, e) in enumerate(self._order) if e is entry)
             self._order.append(self._order.pop(i))
@@ -555,20 +562,18 @@ class CompiledFunction:
                     objects.append(None)
         results = c.forward(*inputs)
         n = len(entry.tracked)
-        if c.backward is None:
-            if not any(isinstance(a, Tensor) for a in dynamic):
+        if c.backward is None or not grad_mode():     # under no_grad: no node
+            if c.backward is None and not any(isinstance(a, Tensor) for a in dynamic):
                 return results[0] if entry.single else tuple(results[:n])
-            node = None
-        elif not is_grad_enabled():         # under no_grad: no node (Tensor.wrap drops it)
-            node = None
-        else:
-            node = Node(c.name, c.backward, results[n:], [objects[i] for i in c.grad_args],
-                        c.output_types, range(n), watched=self._watched(
-                            entry, dynamic, arrays, inputs, objects, results),
-                        trusted=c.trusted_saved)
+            outs = [Tensor.wrap(y) for y in results[:n]]
+            return outs[0] if entry.single else tuple(outs)
+        node = Node(c.name, c.backward, results[n:], dynamic if entry.all_grad else
+                    [objects[i] for i in c.grad_args], c.output_types, entry.tangents,
+                    watched=self._watched(entry, dynamic, arrays, inputs, objects, results),
+                    trusted=c.trusted_saved)
         if entry.single:
-            return Tensor.wrap(results[0], node if entry.tracked[0] else None, 0)
-        return tuple([Tensor.wrap(y, node if tracked else None, i)
+            return recorded(results[0], node if entry.tracked[0] else None)
+        return tuple([recorded(y, node if tracked else None, i)
                       for i, (y, tracked) in enumerate(zip(results, entry.tracked))])
 
     def _watched(self, entry: _Entry, dynamic: Sequence, arrays: list, inputs: list,

@@ -288,6 +288,16 @@ class Tensor(TensorOperators):
         return call_op(name, args, kwargs)
 
 
+def recorded(array: np.ndarray, grad_fn: Node | None, index: int = 0) -> Tensor:
+    """`Tensor.wrap(array, grad_fn, index)` for a caller that made `grad_fn` under grad mode
+    (a compiled call's outputs): the same tensor, without asking the mode again."""
+    t = Tensor.__new__(Tensor)
+    t._data, t.grad, t.grad_fn, t.output_index = array, None, grad_fn, index
+    t._version, t._watchers = 0, []
+    t._requires_grad = grad_fn is not None
+    return t
+
+
 #: a one of each (shape, dtype) a scalar's `backward()` started from (`_one`)
 _ONES: dict[tuple, np.ndarray] = {}
 

@@ -218,3 +218,31 @@ def test_a_backward_leaves_no_watcher_behind():
     keep = f(x, w)
     keep.backward(retain_graph=True)
     assert x._watchers                                     # a retained graph still watches
+
+
+def test_calls_from_several_threads_each_get_their_own_results():
+    import threading
+    f = aotgrad.compile(lambda x, w: (aotgrad.tanh(x @ w) * 3.0).sum())
+    f(np.ones((8, 5), np.float32), aotgrad.tensor(np.ones((5, 4), np.float32),
+                                                    requires_grad=True)).backward()
+    failures = []
+
+    def work(seed: int) -> None:
+        rng = np.random.default_rng(seed)
+        xa = rng.standard_normal((8, 5)).astype(np.float32)
+        w = aotgrad.tensor(rng.standard_normal((5, 4)).astype(np.float32), requires_grad=True)
+        for _ in range(200):
+            w.grad = None
+            loss = f(xa, w)
+            loss.backward()
+            t = np.tanh(xa @ w.data)
+            if not (np.isclose(loss.item(), 3 * t.sum(), rtol=1e-4) and
+                    np.allclose(w.grad, xa.T @ (3 * (1 - t * t)), rtol=1e-4, atol=1e-5)):
+                failures.append(seed)
+                return
+    threads = [threading.Thread(target=work, args=(s,)) for s in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not failures and f.cache_info().misses == 1

@@ -74,6 +74,6 @@ def trampoline() -> tuple[object, int] | None:
         else:
             owner, function, _ = _mcjit(code)
             address = function(NAME)
-    except (IRError, OSError):
+    except (IRError, OSError, RuntimeError, EOFError):    # LLVM, the loader, the process
         return None
     return (owner, address) if address else None
