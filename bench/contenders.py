@@ -143,13 +143,15 @@ def aotgrad_vg_step(w: Workload, arrays: dict[str, np.ndarray]) -> Step:
 
 
 def make_step(name: str, w: Workload, arrays: dict[str, np.ndarray]) -> Step:
-    """The step of contender `name` (one of `CONTENDERS`) on `w`."""
+    """The step of contender `name` (one of `contenders(w)`) on `w`."""
+    if name in CONTENDERS and name not in contenders(w):
+        raise ValueError(f"contender {name!r} does not run {w.name} (a module workload)")
     if name == "numpy":
         return numpy_step(w, arrays)
     if name in ("torch eager", "torch.compile"):
         return torch_step(w, arrays, compiled=name == "torch.compile")
     if name == "aotgrad":
         return aotgrad_step(w, arrays)
-    if name == "aotgrad value_and_grad" and not w.modules:
+    if name == "aotgrad value_and_grad":
         return aotgrad_vg_step(w, arrays)
     raise ValueError(f"unknown contender {name!r}")
