@@ -6,6 +6,7 @@ import pytest
 
 import aotgrad
 from aotgrad import nn, optim
+from aotgrad.runtime import optim as optim_module
 
 torch = pytest.importorskip("torch")
 
@@ -24,7 +25,8 @@ CASES = [
 @pytest.mark.parametrize("name, options", CASES)
 def test_updates_match_torch(name, options):
     rng = np.random.default_rng(0)
-    start = [rng.standard_normal(s).astype(np.float32) for s in [(4, 3), (3,)]]
+    # (300, 211) is past optim.BLOCK elements and not a multiple of it: updated in blocks
+    start = [rng.standard_normal(s).astype(np.float32) for s in [(4, 3), (3,), (300, 211)]]
     ours = [aotgrad.tensor(a.copy(), requires_grad=True) for a in start]
     theirs = [torch.tensor(a.copy(), requires_grad=True) for a in start]
     opt, topt = getattr(optim, name)(ours, **options), getattr(torch.optim, name)(theirs,
@@ -39,6 +41,22 @@ def test_updates_match_torch(name, options):
         topt.step()
     for p, q in zip(ours, theirs):
         np.testing.assert_allclose(p.data, q.detach().numpy(), rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("name, options", CASES)
+def test_updates_in_blocks_give_the_numbers_of_whole_array_updates(name, options, monkeypatch):
+    rng = np.random.default_rng(1)
+    start = rng.standard_normal((300, 211)).astype(np.float32)
+    finals = []
+    for block in (optim_module.BLOCK, 10 ** 9):           # blocks, then the whole array at once
+        monkeypatch.setattr(optim_module, "BLOCK", block)
+        p = aotgrad.tensor(start.copy(), requires_grad=True)
+        opt = getattr(optim, name)([p], **options)
+        for k in range(3):
+            p.grad = np.random.default_rng(k).standard_normal(start.shape).astype(np.float32)
+            opt.step()
+        finals.append(np.asarray(p.data).copy())
+    np.testing.assert_array_equal(finals[0], finals[1])
 
 
 def test_zero_grad_groups_and_checks():
