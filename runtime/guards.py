@@ -6,10 +6,12 @@ arguments (tensors, traced) and the static ones (hashable Python values given to
 are while tracing, and part of the cache key; an `nn.Module` argument is always static).
 `Guards` hold, for one compiled signature, the Python numbers the function can reach (a changed
 value compiles again) and the captured arrays (read afresh at every call; a changed shape, dtype
-or requires_grad compiles again).
+or requires_grad compiles again); they are read by a Python function made for them on first use
+(`guard_reader`).
 `changing_arguments` names what differs between the cached signatures, for the warning given
-when the cache is full. `signature_of` is a call's signature; `fast_key` is what it depends on,
-read cheaply enough for every call.
+when the cache is full. `signature_of` is a call's signature; `fast_key` is what it and the
+static key depend on (modules included), read cheaply enough for every call, and
+`dynamic_positions` which arguments of such a call are dynamic.
 """
 from __future__ import annotations
 
