@@ -7,6 +7,12 @@ registered with `@decomposition(OpClass)` and builds `rule(b, op) -> Value` with
 rules may build other composites, which are decomposed in turn. The decompositions are
 numerically stable (exponentials see `x - max(x)`) and give the numbers of the composite's own
 `evaluate`. The final value of a decomposition keeps the composite's name.
+
+`SIMPLIFICATIONS` is a second table, of primitives rewritten when a cheaper form exists; such a
+rule may decline (return None: the op stays as it is). Its one row: a rank-2 matmul whose operand is constant along the contraction dim (a broadcast scalar or vector,
+as the gradient of a sum through a Linear layer) is a sum times a broadcast, with no GEMM over
+a broadcast copy. It runs here, after the partition by default, so that the partition still
+decides on the matmul's own operands (the sums would be reductions it must save).
 """
 from __future__ import annotations
 
@@ -16,18 +22,32 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from ..ir.builder import Builder
-from ..ir.core import Block, Function, IRError, Module, Operation, Value
-from ..ir.tensor import (AbsOp, AddOp, CastOp, CrossEntropyOp, DivOp, DropoutOp, EqOp, ExpOp,
-                         GeluOp, GeOp, LayernormOp, LogOp, LogSoftmaxOp, LogsumexpOp,
-                         LtOp, MaxOp, MeanOp, MseOp, MulOp, NegOp, RandOp, ReshapeOp,
-                         RsqrtOp, SoftmaxOp, SubOp, SumOp, TanhOp, WhereOp)
+from ..ir.core import Block, Function, IRError, Module, OpResult, Operation, Value
+from ..ir.tensor import (AbsOp, AddOp, BroadcastOp, CastOp, CrossEntropyOp, DivOp, DropoutOp,
+                         EqOp, ExpOp, GeluOp, GeOp, LayernormOp, LogOp, LogSoftmaxOp,
+                         LogsumexpOp, LtOp, MatmulOp, MaxOp, MeanOp, MseOp, MulOp, NegOp,
+                         RandOp, ReshapeOp, RsqrtOp, SoftmaxOp, SubOp, SumOp, TanhOp,
+                         TransposeOp, WhereOp)
 from ..ir.types import DType
 from .manager import Pass, PassContext, register_pass
 
-Rule = Callable[[Builder, Operation], Value]
+Rule = Callable[[Builder, Operation], Value | None]
 
 #: Composite op class -> the rule that rebuilds it from primitives.
 DECOMPOSITIONS: dict[type, Rule] = {}
+
+
+#: Primitive op class -> a rule that rebuilds it in a cheaper form, or declines (None).
+SIMPLIFICATIONS: dict[type, Rule] = {}
+
+
+def simplification(cls: type) -> Callable[[Rule], Rule]:
+    """Register the decorated `rule(b, op) -> Value | None` as a simplification of `cls`."""
+    def register(rule: Rule) -> Rule:
+        assert cls not in SIMPLIFICATIONS and not cls.composite, cls.name
+        SIMPLIFICATIONS[cls] = rule
+        return rule
+    return register
 
 
 def decomposition(cls: type) -> Callable[[Rule], Rule]:
@@ -169,6 +189,41 @@ def dropout(b: Builder, op: DropoutOp) -> Value:
     return b.op(WhereOp, keep, scaled, b.like(0.0, x, hint="zero"))
 
 
+def _spread(v: Value) -> tuple[Value, list[int]] | None:
+    """(x, dims) when rank-2 `v` is `x` broadcast, only adding dims (x's dim i is v's dim
+    dims[i]), directly or through a transpose."""
+    op = v.owner if isinstance(v, OpResult) else None
+    swap = isinstance(op, TransposeOp) and list(op.perm) == [1, 0]
+    if swap:
+        op = op.x.owner if isinstance(op.x, OpResult) else None
+    if not isinstance(op, BroadcastOp) or \
+            any(op.shape[d] != n for d, n in zip(op.dims, op.x.type.shape)):
+        return None
+    return op.x, [1 - d for d in op.dims] if swap else list(op.dims)
+
+
+@simplification(MatmulOp)
+def matmul_by_constant_rows(b: Builder, op: MatmulOp) -> Value | None:
+    """A rank-2 `a @ c` with `a[m, k] = x[m]` (or a scalar) is `x[m] * sum_k c[k, n]`; with
+    `c[k, n] = y[n]` it is `sum_k a[m, k] * y[n]`. Other matmuls stay as they are."""
+    t = op.result.type
+    if t.rank != 2:
+        return None
+    shape = list(t.shape)
+    lhs, rhs = _spread(op.lhs), _spread(op.rhs)
+    if lhs is not None and 1 not in lhs[1]:
+        total = b.op(SumOp, op.rhs, axes=[0], hint="colsum")
+        a = b.op(BroadcastOp, lhs[0], shape=shape, dims=lhs[1])
+        c = b.op(BroadcastOp, total, shape=shape, dims=[1])
+    elif rhs is not None and 0 not in rhs[1]:
+        total = b.op(SumOp, op.lhs, axes=[1], hint="rowsum")
+        a = b.op(BroadcastOp, total, shape=shape, dims=[0])
+        c = b.op(BroadcastOp, rhs[0], shape=shape, dims=rhs[1])
+    else:
+        return None
+    return b.op(MulOp, a, c)
+
+
 def decompose_function(f: Function, counts: Counter) -> None:
     """Replace every composite op of `f`'s body, in place; counts decompositions by op name."""
     ops = list(f.body.ops)
@@ -181,7 +236,7 @@ def decompose_function(f: Function, counts: Counter) -> None:
 def _emit(block: Block, op: Operation, replaced: dict[Value, Value], counts: Counter) -> None:
     """Append `op` to `block`, or, for a composite, the primitives of its decomposition."""
     op.operands = [replaced.get(v, v) for v in op.operands]
-    rule = DECOMPOSITIONS.get(type(op))
+    rule = DECOMPOSITIONS.get(type(op)) or SIMPLIFICATIONS.get(type(op))
     if rule is None:
         if type(op).composite:
             raise IRError(f"no decomposition for '{op.name}'", op.loc)
@@ -189,6 +244,9 @@ def _emit(block: Block, op: Operation, replaced: dict[Value, Value], counts: Cou
         return
     scratch = Block()
     value = rule(Builder(scratch, loc=op.loc), op)
+    if value is None:                       # a simplification declined: the op stays
+        block.append(op)
+        return
     for new in scratch.ops:
         _emit(block, new, replaced, counts)
     value = replaced.get(value, value)

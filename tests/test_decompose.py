@@ -278,3 +278,36 @@ def test_a_value_without_a_name_takes_the_name_of_what_it_replaces():
     """).lstrip()
     x = np.random.default_rng(0).standard_normal((3, 1))
     np.testing.assert_allclose(interpret(out, x)[0], interpret(m, x)[0], rtol=1e-12)
+
+
+def test_a_matmul_by_an_operand_constant_along_k_becomes_a_sum_times_a_broadcast():
+    # the gradient of sum(x @ w.T) through x and w: a broadcast scalar on either side, and a
+    # row vector constant along k; a general matmul and a batched one stay as they are
+    m = parse_ir(textwrap.dedent("""
+        func @f(%g: f32[], %w: f32[10,96], %h: f32[32,96], %r: f32[5], %a: f32[5,4],
+                %b: f32[2,3,4]) -> (f32[32,96], f32[10,96], f32[5,5], f32[5,5], f32[2,3,3]) {
+          %gb = tensor.broadcast %g {dims = []} : f32[32,10]
+          %d_h = tensor.matmul %gb, %w : f32[32,96]
+          %gt = tensor.transpose %gb {perm = [1, 0]} : f32[10,32]
+          %d_w = tensor.matmul %gt, %h : f32[10,96]
+          %rb = tensor.broadcast %r {dims = [1]} : f32[5,5]
+          %at = tensor.transpose %a {perm = [1, 0]} : f32[4,5]
+          %y = tensor.matmul %at, %rb : f32[4,5]
+          %keep = tensor.matmul %a, %at : f32[5,5]
+          %bt = tensor.transpose %b {perm = [0, 2, 1]} : f32[2,4,3]
+          %batched = tensor.matmul %b, %bt : f32[2,3,3]
+          %z = tensor.transpose %y {perm = [1, 0]} : f32[5,4]
+          %rb4 = tensor.broadcast %r {dims = [1]} : f32[4,5]
+          %zz = tensor.matmul %z, %rb4 : f32[5,5]
+          return %d_h, %d_w, %keep, %zz, %batched
+        }
+    """))
+    out = decompose(m)
+    names = [op.name for op in out.get().ops]
+    assert names.count("tensor.matmul") == 2, str(out)       # %keep and %batched
+    assert names.count("tensor.sum") == 4, str(out)          # %d_h, %d_w, %y, %zz
+    for seed in (0, 1):
+        args = sample([("x", t.shape) for t in m.get().arg_types], DType.f32, 1.0,
+                      np.random.default_rng(seed))
+        for found, expected in zip(interpret(out, *args), interpret(m, *args), strict=True):
+            np.testing.assert_allclose(found, expected, rtol=1e-5, atol=1e-5)

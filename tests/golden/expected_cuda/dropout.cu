@@ -169,19 +169,24 @@ extern "C" __global__ void __launch_bounds__(256) sum_kernel(const float* __rest
   }
 }
 
-// kernel @copy: loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(256) copy_kernel(const float* __restrict__ tangents_1, float* __restrict__ d_mm_1) {
-  // one thread per point of the nest (loop.parallel %i, loop.for %j: 256 points), grid-stride
-  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 256; ag_p += (long long)gridDim.x * blockDim.x) {
-    const long long i = ag_p / 8;
-    const long long j = ag_p % 8;
-    const float tangents_1_1 = tangents_1[0];
-    d_mm_1[i * 8 + j] = tangents_1_1;
+// kernel @sum_1: arith.add, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(64) sum_1_kernel(const float* __restrict__ primals_3, float* __restrict__ colsum) {
+  // one thread per point of the nest (loop.parallel %i: 64 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 64; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p;
+    float acc_1 = 0.0f;
+    for (long long r = 0; r < 8; r += 1) {
+      const float primals_3_1 = primals_3[i * 8 + r];
+      const float acc_2 = acc_1 + primals_3_1;
+      acc_1 = acc_2;
+    }
+    const float acc = acc_1;
+    colsum[i] = acc;
   }
 }
 
-// kernel @fused_rand_ge_mul_where_sigmoid_sub: arith.add, arith.cast, arith.constant, arith.div, arith.ge, arith.mul, arith.select, arith.sigmoid, arith.sub, arith.uniform, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(256) fused_rand_ge_mul_where_sigmoid_sub_kernel(const long long* __restrict__ primals_4, const float* __restrict__ tanh_, const float* d_checkpoint, float* __restrict__ sigmoid, float* d_mm) {
+// kernel @fused_rand_ge_mul_sub_where_sigmoid: arith.add, arith.cast, arith.constant, arith.div, arith.ge, arith.mul, arith.select, arith.sigmoid, arith.sub, arith.uniform, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(256) fused_rand_ge_mul_sub_where_sigmoid_kernel(const long long* __restrict__ primals_4, const float* __restrict__ tangents_1, const float* __restrict__ colsum, const float* __restrict__ tanh_, unsigned char* __restrict__ keep, float* __restrict__ d_mm) {
   // one thread per point of the nest (loop.parallel %i, loop.for %j: 2048 points), grid-stride
   for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 2048; ag_p += (long long)gridDim.x * blockDim.x) {
     const long long i = ag_p / 64;
@@ -199,26 +204,54 @@ extern "C" __global__ void __launch_bounds__(256) fused_rand_ge_mul_where_sigmoi
     const long long counter = base + add;
     const float u = ag_uniform_f32(seed, counter);
     const float c_2 = 0.25f;
-    const bool keep = u >= c_2;
+    const bool keep_1 = u >= c_2;
+    keep[i * 64 + j] = (unsigned char)keep_1;
+    const float tangents_1_1 = tangents_1[0];
+    const float colsum_1 = colsum[j];
+    const float d_checkpoint = tangents_1_1 * colsum_1;
     const float tanh_1 = tanh_[i * 64 + j];
     const float c_3 = 1.3333334f;
     const float scaled = tanh_1 * c_3;
     const float c_4 = 0.0f;
-    const float d = keep ? scaled : c_4;
-    const float sigmoid_1 = ag_sigmoid(d);
-    sigmoid[i * 64 + j] = sigmoid_1;
-    const float d_checkpoint_1 = d_checkpoint[i * 64 + j];
+    const float d = keep_1 ? scaled : c_4;
+    const float sigmoid = ag_sigmoid(d);
     const float c_5 = 1.0f;
-    const float sub = c_5 - sigmoid_1;
-    const float mul_1 = sigmoid_1 * sub;
-    const float d_d = d_checkpoint_1 * mul_1;
+    const float sub = c_5 - sigmoid;
+    const float mul_1 = sigmoid * sub;
+    const float d_d = d_checkpoint * mul_1;
     const float c_6 = 0.75f;
     const float div = d_d / c_6;
-    const float d_h = keep ? div : c_4;
+    const float d_h = keep_1 ? div : c_4;
     const float mul_1_1 = tanh_1 * tanh_1;
     const float sub_1 = c_5 - mul_1_1;
     const float d_mm_1 = d_h * sub_1;
     d_mm[i * 64 + j] = d_mm_1;
+  }
+}
+
+// kernel @fused_mul_where_sigmoid_sum: arith.add, arith.constant, arith.mul, arith.select, arith.sigmoid, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(32) fused_mul_where_sigmoid_sum_kernel(const unsigned char* __restrict__ keep, const float* __restrict__ tanh_, const float* __restrict__ tangents_1, float* __restrict__ d_primals_3) {
+  // one block per point of the nest (loop.parallel %i: 64 points); the loops inside a point split over the block's threads
+  for (long long ag_p = blockIdx.x; ag_p < 64; ag_p += gridDim.x) {
+    const long long i = ag_p;
+    float acc_1 = 0.0f;
+    for (long long r = (long long)threadIdx.x; r < 32; r += blockDim.x) {
+      const bool keep_1 = keep[r * 64 + i] != 0;
+      const float tanh_1 = tanh_[r * 64 + i];
+      const float c = 1.3333334f;
+      const float scaled = tanh_1 * c;
+      const float c_1 = 0.0f;
+      const float d = keep_1 ? scaled : c_1;
+      const float sigmoid = ag_sigmoid(d);
+      const float acc_2 = acc_1 + sigmoid;
+      acc_1 = acc_2;
+    }
+    const float acc = 0.0f + ag_block_reduce<float>(acc_1, 0.0f, ag_add_op());
+    for (long long j = (long long)threadIdx.x; j < 8; j += blockDim.x) {
+      const float tangents_1_1 = tangents_1[0];
+      const float d_primals_3_1 = acc * tangents_1_1;
+      d_primals_3[i * 8 + j] = d_primals_3_1;
+    }
   }
 }
 
@@ -246,10 +279,9 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __r
 //   matmul_f32_nn<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(mm, primals_3, mm_1, 32, 8, 64, 64, 8, 0, 0, 0, 1)
 //   sum_kernel<<<1, 256>>>(mm_1, sum)
 
-// program @dropout_mlp_backward: 6 launches in order, arena 17408 bytes
-//   copy_kernel<<<1, 256>>>(tangents_1, d_mm_1)
-//   matmul_f32_nt<<<dim3(2, 1, 1), dim3(32, 8, 1)>>>(d_mm_1, primals_3, d_checkpoint, 32, 64, 8, 8, 8, 0, 0, 0, 1)
-//   fused_rand_ge_mul_where_sigmoid_sub_kernel<<<8, 256>>>(primals_4, tanh, d_checkpoint, sigmoid, d_checkpoint)
-//   matmul_f32_tn<<<dim3(1, 2, 1), dim3(32, 8, 1)>>>(sigmoid, d_mm_1, d_primals_3, 64, 8, 32, 64, 8, 0, 0, 0, 1)
-//   matmul_f32_nt<<<dim3(2, 1, 1), dim3(32, 8, 1)>>>(d_checkpoint, primals_2, d_primals_1, 32, 64, 64, 64, 64, 0, 0, 0, 1)
-//   matmul_f32_tn<<<dim3(2, 2, 1), dim3(32, 8, 1)>>>(primals_1, d_checkpoint, d_primals_2, 64, 64, 32, 64, 64, 0, 0, 0, 1)
+// program @dropout_mlp_backward: 5 launches in order, arena 10496 bytes
+//   sum_1_kernel<<<1, 64>>>(primals_3, colsum)
+//   fused_rand_ge_mul_sub_where_sigmoid_kernel<<<8, 256>>>(primals_4, tangents_1, colsum, tanh, keep, d_mm)
+//   fused_mul_where_sigmoid_sum_kernel<<<64, 32>>>(keep, tanh, tangents_1, d_primals_3)
+//   matmul_f32_nt<<<dim3(2, 1, 1), dim3(32, 8, 1)>>>(d_mm, primals_2, d_primals_1, 32, 64, 64, 64, 64, 0, 0, 0, 1)
+//   matmul_f32_tn<<<dim3(2, 2, 1), dim3(32, 8, 1)>>>(primals_1, d_mm, d_primals_2, 64, 64, 32, 64, 64, 0, 0, 0, 1)

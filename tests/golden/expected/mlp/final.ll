@@ -1141,27 +1141,769 @@ for.end.i_1:
   ret void
 }
 
-define internal void @"kernel.copy"(ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(5120) %"d_logits") nounwind
+define internal void @"kernel.sum_3"(ptr captures(none) noalias dereferenceable(81920) %"primals_6", ptr captures(none) noalias dereferenceable(8192) %"colsum") nounwind
+{
+entry:
+  br label %"for.cond.i"
+for.cond.i:
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.r"]
+  %"i.cond" = icmp slt i64 %"i", 32
+  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
+for.body.i:
+  br label %"for.cond.r"
+for.cond.r:
+  %"r" = phi  i64 [0, %"for.body.i"], [%"r.next", %"for.body.r"]
+  %"acc_64" = phi  float [             0x0, %"for.body.i"], [%"acc_128", %"for.body.r"]
+  %"acc_65" = phi  float [             0x0, %"for.body.i"], [%"acc_129", %"for.body.r"]
+  %"acc_66" = phi  float [             0x0, %"for.body.i"], [%"acc_130", %"for.body.r"]
+  %"acc_67" = phi  float [             0x0, %"for.body.i"], [%"acc_131", %"for.body.r"]
+  %"acc_68" = phi  float [             0x0, %"for.body.i"], [%"acc_132", %"for.body.r"]
+  %"acc_69" = phi  float [             0x0, %"for.body.i"], [%"acc_133", %"for.body.r"]
+  %"acc_70" = phi  float [             0x0, %"for.body.i"], [%"acc_134", %"for.body.r"]
+  %"acc_71" = phi  float [             0x0, %"for.body.i"], [%"acc_135", %"for.body.r"]
+  %"acc_72" = phi  float [             0x0, %"for.body.i"], [%"acc_136", %"for.body.r"]
+  %"acc_73" = phi  float [             0x0, %"for.body.i"], [%"acc_137", %"for.body.r"]
+  %"acc_74" = phi  float [             0x0, %"for.body.i"], [%"acc_138", %"for.body.r"]
+  %"acc_75" = phi  float [             0x0, %"for.body.i"], [%"acc_139", %"for.body.r"]
+  %"acc_76" = phi  float [             0x0, %"for.body.i"], [%"acc_140", %"for.body.r"]
+  %"acc_77" = phi  float [             0x0, %"for.body.i"], [%"acc_141", %"for.body.r"]
+  %"acc_78" = phi  float [             0x0, %"for.body.i"], [%"acc_142", %"for.body.r"]
+  %"acc_79" = phi  float [             0x0, %"for.body.i"], [%"acc_143", %"for.body.r"]
+  %"acc_80" = phi  float [             0x0, %"for.body.i"], [%"acc_144", %"for.body.r"]
+  %"acc_81" = phi  float [             0x0, %"for.body.i"], [%"acc_145", %"for.body.r"]
+  %"acc_82" = phi  float [             0x0, %"for.body.i"], [%"acc_146", %"for.body.r"]
+  %"acc_83" = phi  float [             0x0, %"for.body.i"], [%"acc_147", %"for.body.r"]
+  %"acc_84" = phi  float [             0x0, %"for.body.i"], [%"acc_148", %"for.body.r"]
+  %"acc_85" = phi  float [             0x0, %"for.body.i"], [%"acc_149", %"for.body.r"]
+  %"acc_86" = phi  float [             0x0, %"for.body.i"], [%"acc_150", %"for.body.r"]
+  %"acc_87" = phi  float [             0x0, %"for.body.i"], [%"acc_151", %"for.body.r"]
+  %"acc_88" = phi  float [             0x0, %"for.body.i"], [%"acc_152", %"for.body.r"]
+  %"acc_89" = phi  float [             0x0, %"for.body.i"], [%"acc_153", %"for.body.r"]
+  %"acc_90" = phi  float [             0x0, %"for.body.i"], [%"acc_154", %"for.body.r"]
+  %"acc_91" = phi  float [             0x0, %"for.body.i"], [%"acc_155", %"for.body.r"]
+  %"acc_92" = phi  float [             0x0, %"for.body.i"], [%"acc_156", %"for.body.r"]
+  %"acc_93" = phi  float [             0x0, %"for.body.i"], [%"acc_157", %"for.body.r"]
+  %"acc_94" = phi  float [             0x0, %"for.body.i"], [%"acc_158", %"for.body.r"]
+  %"acc_95" = phi  float [             0x0, %"for.body.i"], [%"acc_159", %"for.body.r"]
+  %"acc_96" = phi  float [             0x0, %"for.body.i"], [%"acc_160", %"for.body.r"]
+  %"acc_97" = phi  float [             0x0, %"for.body.i"], [%"acc_161", %"for.body.r"]
+  %"acc_98" = phi  float [             0x0, %"for.body.i"], [%"acc_162", %"for.body.r"]
+  %"acc_99" = phi  float [             0x0, %"for.body.i"], [%"acc_163", %"for.body.r"]
+  %"acc_100" = phi  float [             0x0, %"for.body.i"], [%"acc_164", %"for.body.r"]
+  %"acc_101" = phi  float [             0x0, %"for.body.i"], [%"acc_165", %"for.body.r"]
+  %"acc_102" = phi  float [             0x0, %"for.body.i"], [%"acc_166", %"for.body.r"]
+  %"acc_103" = phi  float [             0x0, %"for.body.i"], [%"acc_167", %"for.body.r"]
+  %"acc_104" = phi  float [             0x0, %"for.body.i"], [%"acc_168", %"for.body.r"]
+  %"acc_105" = phi  float [             0x0, %"for.body.i"], [%"acc_169", %"for.body.r"]
+  %"acc_106" = phi  float [             0x0, %"for.body.i"], [%"acc_170", %"for.body.r"]
+  %"acc_107" = phi  float [             0x0, %"for.body.i"], [%"acc_171", %"for.body.r"]
+  %"acc_108" = phi  float [             0x0, %"for.body.i"], [%"acc_172", %"for.body.r"]
+  %"acc_109" = phi  float [             0x0, %"for.body.i"], [%"acc_173", %"for.body.r"]
+  %"acc_110" = phi  float [             0x0, %"for.body.i"], [%"acc_174", %"for.body.r"]
+  %"acc_111" = phi  float [             0x0, %"for.body.i"], [%"acc_175", %"for.body.r"]
+  %"acc_112" = phi  float [             0x0, %"for.body.i"], [%"acc_176", %"for.body.r"]
+  %"acc_113" = phi  float [             0x0, %"for.body.i"], [%"acc_177", %"for.body.r"]
+  %"acc_114" = phi  float [             0x0, %"for.body.i"], [%"acc_178", %"for.body.r"]
+  %"acc_115" = phi  float [             0x0, %"for.body.i"], [%"acc_179", %"for.body.r"]
+  %"acc_116" = phi  float [             0x0, %"for.body.i"], [%"acc_180", %"for.body.r"]
+  %"acc_117" = phi  float [             0x0, %"for.body.i"], [%"acc_181", %"for.body.r"]
+  %"acc_118" = phi  float [             0x0, %"for.body.i"], [%"acc_182", %"for.body.r"]
+  %"acc_119" = phi  float [             0x0, %"for.body.i"], [%"acc_183", %"for.body.r"]
+  %"acc_120" = phi  float [             0x0, %"for.body.i"], [%"acc_184", %"for.body.r"]
+  %"acc_121" = phi  float [             0x0, %"for.body.i"], [%"acc_185", %"for.body.r"]
+  %"acc_122" = phi  float [             0x0, %"for.body.i"], [%"acc_186", %"for.body.r"]
+  %"acc_123" = phi  float [             0x0, %"for.body.i"], [%"acc_187", %"for.body.r"]
+  %"acc_124" = phi  float [             0x0, %"for.body.i"], [%"acc_188", %"for.body.r"]
+  %"acc_125" = phi  float [             0x0, %"for.body.i"], [%"acc_189", %"for.body.r"]
+  %"acc_126" = phi  float [             0x0, %"for.body.i"], [%"acc_190", %"for.body.r"]
+  %"acc_127" = phi  float [             0x0, %"for.body.i"], [%"acc_191", %"for.body.r"]
+  %"r.cond" = icmp slt i64 %"r", 10
+  br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
+for.body.r:
+  %"primals_6_1.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_1.ptr.idx.1" = add nsw i64 %"primals_6_1.ptr.idx", %"r"
+  %"primals_6_1.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_1.ptr.idx.1"
+  %"primals_6_1" = load float, ptr %"primals_6_1.ptr", align 4
+  %"primals_6_2.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_2.ptr.idx.1" = add nsw i64 %"primals_6_2.ptr.idx", %"r"
+  %"primals_6_2.ptr.idx.2" = add nsw i64 %"primals_6_2.ptr.idx.1", 10
+  %"primals_6_2.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_2.ptr.idx.2"
+  %"primals_6_2" = load float, ptr %"primals_6_2.ptr", align 4
+  %"primals_6_3.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_3.ptr.idx.1" = add nsw i64 %"primals_6_3.ptr.idx", %"r"
+  %"primals_6_3.ptr.idx.2" = add nsw i64 %"primals_6_3.ptr.idx.1", 20
+  %"primals_6_3.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_3.ptr.idx.2"
+  %"primals_6_3" = load float, ptr %"primals_6_3.ptr", align 4
+  %"primals_6_4.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_4.ptr.idx.1" = add nsw i64 %"primals_6_4.ptr.idx", %"r"
+  %"primals_6_4.ptr.idx.2" = add nsw i64 %"primals_6_4.ptr.idx.1", 30
+  %"primals_6_4.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_4.ptr.idx.2"
+  %"primals_6_4" = load float, ptr %"primals_6_4.ptr", align 4
+  %"primals_6_5.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_5.ptr.idx.1" = add nsw i64 %"primals_6_5.ptr.idx", %"r"
+  %"primals_6_5.ptr.idx.2" = add nsw i64 %"primals_6_5.ptr.idx.1", 40
+  %"primals_6_5.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_5.ptr.idx.2"
+  %"primals_6_5" = load float, ptr %"primals_6_5.ptr", align 4
+  %"primals_6_6.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_6.ptr.idx.1" = add nsw i64 %"primals_6_6.ptr.idx", %"r"
+  %"primals_6_6.ptr.idx.2" = add nsw i64 %"primals_6_6.ptr.idx.1", 50
+  %"primals_6_6.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_6.ptr.idx.2"
+  %"primals_6_6" = load float, ptr %"primals_6_6.ptr", align 4
+  %"primals_6_7.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_7.ptr.idx.1" = add nsw i64 %"primals_6_7.ptr.idx", %"r"
+  %"primals_6_7.ptr.idx.2" = add nsw i64 %"primals_6_7.ptr.idx.1", 60
+  %"primals_6_7.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_7.ptr.idx.2"
+  %"primals_6_7" = load float, ptr %"primals_6_7.ptr", align 4
+  %"primals_6_8.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_8.ptr.idx.1" = add nsw i64 %"primals_6_8.ptr.idx", %"r"
+  %"primals_6_8.ptr.idx.2" = add nsw i64 %"primals_6_8.ptr.idx.1", 70
+  %"primals_6_8.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_8.ptr.idx.2"
+  %"primals_6_8" = load float, ptr %"primals_6_8.ptr", align 4
+  %"primals_6_9.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_9.ptr.idx.1" = add nsw i64 %"primals_6_9.ptr.idx", %"r"
+  %"primals_6_9.ptr.idx.2" = add nsw i64 %"primals_6_9.ptr.idx.1", 80
+  %"primals_6_9.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_9.ptr.idx.2"
+  %"primals_6_9" = load float, ptr %"primals_6_9.ptr", align 4
+  %"primals_6_10.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_10.ptr.idx.1" = add nsw i64 %"primals_6_10.ptr.idx", %"r"
+  %"primals_6_10.ptr.idx.2" = add nsw i64 %"primals_6_10.ptr.idx.1", 90
+  %"primals_6_10.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_10.ptr.idx.2"
+  %"primals_6_10" = load float, ptr %"primals_6_10.ptr", align 4
+  %"primals_6_11.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_11.ptr.idx.1" = add nsw i64 %"primals_6_11.ptr.idx", %"r"
+  %"primals_6_11.ptr.idx.2" = add nsw i64 %"primals_6_11.ptr.idx.1", 100
+  %"primals_6_11.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_11.ptr.idx.2"
+  %"primals_6_11" = load float, ptr %"primals_6_11.ptr", align 4
+  %"primals_6_12.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_12.ptr.idx.1" = add nsw i64 %"primals_6_12.ptr.idx", %"r"
+  %"primals_6_12.ptr.idx.2" = add nsw i64 %"primals_6_12.ptr.idx.1", 110
+  %"primals_6_12.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_12.ptr.idx.2"
+  %"primals_6_12" = load float, ptr %"primals_6_12.ptr", align 4
+  %"primals_6_13.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_13.ptr.idx.1" = add nsw i64 %"primals_6_13.ptr.idx", %"r"
+  %"primals_6_13.ptr.idx.2" = add nsw i64 %"primals_6_13.ptr.idx.1", 120
+  %"primals_6_13.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_13.ptr.idx.2"
+  %"primals_6_13" = load float, ptr %"primals_6_13.ptr", align 4
+  %"primals_6_14.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_14.ptr.idx.1" = add nsw i64 %"primals_6_14.ptr.idx", %"r"
+  %"primals_6_14.ptr.idx.2" = add nsw i64 %"primals_6_14.ptr.idx.1", 130
+  %"primals_6_14.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_14.ptr.idx.2"
+  %"primals_6_14" = load float, ptr %"primals_6_14.ptr", align 4
+  %"primals_6_15.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_15.ptr.idx.1" = add nsw i64 %"primals_6_15.ptr.idx", %"r"
+  %"primals_6_15.ptr.idx.2" = add nsw i64 %"primals_6_15.ptr.idx.1", 140
+  %"primals_6_15.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_15.ptr.idx.2"
+  %"primals_6_15" = load float, ptr %"primals_6_15.ptr", align 4
+  %"primals_6_16.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_16.ptr.idx.1" = add nsw i64 %"primals_6_16.ptr.idx", %"r"
+  %"primals_6_16.ptr.idx.2" = add nsw i64 %"primals_6_16.ptr.idx.1", 150
+  %"primals_6_16.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_16.ptr.idx.2"
+  %"primals_6_16" = load float, ptr %"primals_6_16.ptr", align 4
+  %"primals_6_17.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_17.ptr.idx.1" = add nsw i64 %"primals_6_17.ptr.idx", %"r"
+  %"primals_6_17.ptr.idx.2" = add nsw i64 %"primals_6_17.ptr.idx.1", 160
+  %"primals_6_17.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_17.ptr.idx.2"
+  %"primals_6_17" = load float, ptr %"primals_6_17.ptr", align 4
+  %"primals_6_18.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_18.ptr.idx.1" = add nsw i64 %"primals_6_18.ptr.idx", %"r"
+  %"primals_6_18.ptr.idx.2" = add nsw i64 %"primals_6_18.ptr.idx.1", 170
+  %"primals_6_18.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_18.ptr.idx.2"
+  %"primals_6_18" = load float, ptr %"primals_6_18.ptr", align 4
+  %"primals_6_19.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_19.ptr.idx.1" = add nsw i64 %"primals_6_19.ptr.idx", %"r"
+  %"primals_6_19.ptr.idx.2" = add nsw i64 %"primals_6_19.ptr.idx.1", 180
+  %"primals_6_19.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_19.ptr.idx.2"
+  %"primals_6_19" = load float, ptr %"primals_6_19.ptr", align 4
+  %"primals_6_20.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_20.ptr.idx.1" = add nsw i64 %"primals_6_20.ptr.idx", %"r"
+  %"primals_6_20.ptr.idx.2" = add nsw i64 %"primals_6_20.ptr.idx.1", 190
+  %"primals_6_20.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_20.ptr.idx.2"
+  %"primals_6_20" = load float, ptr %"primals_6_20.ptr", align 4
+  %"primals_6_21.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_21.ptr.idx.1" = add nsw i64 %"primals_6_21.ptr.idx", %"r"
+  %"primals_6_21.ptr.idx.2" = add nsw i64 %"primals_6_21.ptr.idx.1", 200
+  %"primals_6_21.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_21.ptr.idx.2"
+  %"primals_6_21" = load float, ptr %"primals_6_21.ptr", align 4
+  %"primals_6_22.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_22.ptr.idx.1" = add nsw i64 %"primals_6_22.ptr.idx", %"r"
+  %"primals_6_22.ptr.idx.2" = add nsw i64 %"primals_6_22.ptr.idx.1", 210
+  %"primals_6_22.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_22.ptr.idx.2"
+  %"primals_6_22" = load float, ptr %"primals_6_22.ptr", align 4
+  %"primals_6_23.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_23.ptr.idx.1" = add nsw i64 %"primals_6_23.ptr.idx", %"r"
+  %"primals_6_23.ptr.idx.2" = add nsw i64 %"primals_6_23.ptr.idx.1", 220
+  %"primals_6_23.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_23.ptr.idx.2"
+  %"primals_6_23" = load float, ptr %"primals_6_23.ptr", align 4
+  %"primals_6_24.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_24.ptr.idx.1" = add nsw i64 %"primals_6_24.ptr.idx", %"r"
+  %"primals_6_24.ptr.idx.2" = add nsw i64 %"primals_6_24.ptr.idx.1", 230
+  %"primals_6_24.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_24.ptr.idx.2"
+  %"primals_6_24" = load float, ptr %"primals_6_24.ptr", align 4
+  %"primals_6_25.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_25.ptr.idx.1" = add nsw i64 %"primals_6_25.ptr.idx", %"r"
+  %"primals_6_25.ptr.idx.2" = add nsw i64 %"primals_6_25.ptr.idx.1", 240
+  %"primals_6_25.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_25.ptr.idx.2"
+  %"primals_6_25" = load float, ptr %"primals_6_25.ptr", align 4
+  %"primals_6_26.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_26.ptr.idx.1" = add nsw i64 %"primals_6_26.ptr.idx", %"r"
+  %"primals_6_26.ptr.idx.2" = add nsw i64 %"primals_6_26.ptr.idx.1", 250
+  %"primals_6_26.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_26.ptr.idx.2"
+  %"primals_6_26" = load float, ptr %"primals_6_26.ptr", align 4
+  %"primals_6_27.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_27.ptr.idx.1" = add nsw i64 %"primals_6_27.ptr.idx", %"r"
+  %"primals_6_27.ptr.idx.2" = add nsw i64 %"primals_6_27.ptr.idx.1", 260
+  %"primals_6_27.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_27.ptr.idx.2"
+  %"primals_6_27" = load float, ptr %"primals_6_27.ptr", align 4
+  %"primals_6_28.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_28.ptr.idx.1" = add nsw i64 %"primals_6_28.ptr.idx", %"r"
+  %"primals_6_28.ptr.idx.2" = add nsw i64 %"primals_6_28.ptr.idx.1", 270
+  %"primals_6_28.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_28.ptr.idx.2"
+  %"primals_6_28" = load float, ptr %"primals_6_28.ptr", align 4
+  %"primals_6_29.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_29.ptr.idx.1" = add nsw i64 %"primals_6_29.ptr.idx", %"r"
+  %"primals_6_29.ptr.idx.2" = add nsw i64 %"primals_6_29.ptr.idx.1", 280
+  %"primals_6_29.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_29.ptr.idx.2"
+  %"primals_6_29" = load float, ptr %"primals_6_29.ptr", align 4
+  %"primals_6_30.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_30.ptr.idx.1" = add nsw i64 %"primals_6_30.ptr.idx", %"r"
+  %"primals_6_30.ptr.idx.2" = add nsw i64 %"primals_6_30.ptr.idx.1", 290
+  %"primals_6_30.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_30.ptr.idx.2"
+  %"primals_6_30" = load float, ptr %"primals_6_30.ptr", align 4
+  %"primals_6_31.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_31.ptr.idx.1" = add nsw i64 %"primals_6_31.ptr.idx", %"r"
+  %"primals_6_31.ptr.idx.2" = add nsw i64 %"primals_6_31.ptr.idx.1", 300
+  %"primals_6_31.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_31.ptr.idx.2"
+  %"primals_6_31" = load float, ptr %"primals_6_31.ptr", align 4
+  %"primals_6_32.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_32.ptr.idx.1" = add nsw i64 %"primals_6_32.ptr.idx", %"r"
+  %"primals_6_32.ptr.idx.2" = add nsw i64 %"primals_6_32.ptr.idx.1", 310
+  %"primals_6_32.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_32.ptr.idx.2"
+  %"primals_6_32" = load float, ptr %"primals_6_32.ptr", align 4
+  %"primals_6_33.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_33.ptr.idx.1" = add nsw i64 %"primals_6_33.ptr.idx", %"r"
+  %"primals_6_33.ptr.idx.2" = add nsw i64 %"primals_6_33.ptr.idx.1", 320
+  %"primals_6_33.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_33.ptr.idx.2"
+  %"primals_6_33" = load float, ptr %"primals_6_33.ptr", align 4
+  %"primals_6_34.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_34.ptr.idx.1" = add nsw i64 %"primals_6_34.ptr.idx", %"r"
+  %"primals_6_34.ptr.idx.2" = add nsw i64 %"primals_6_34.ptr.idx.1", 330
+  %"primals_6_34.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_34.ptr.idx.2"
+  %"primals_6_34" = load float, ptr %"primals_6_34.ptr", align 4
+  %"primals_6_35.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_35.ptr.idx.1" = add nsw i64 %"primals_6_35.ptr.idx", %"r"
+  %"primals_6_35.ptr.idx.2" = add nsw i64 %"primals_6_35.ptr.idx.1", 340
+  %"primals_6_35.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_35.ptr.idx.2"
+  %"primals_6_35" = load float, ptr %"primals_6_35.ptr", align 4
+  %"primals_6_36.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_36.ptr.idx.1" = add nsw i64 %"primals_6_36.ptr.idx", %"r"
+  %"primals_6_36.ptr.idx.2" = add nsw i64 %"primals_6_36.ptr.idx.1", 350
+  %"primals_6_36.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_36.ptr.idx.2"
+  %"primals_6_36" = load float, ptr %"primals_6_36.ptr", align 4
+  %"primals_6_37.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_37.ptr.idx.1" = add nsw i64 %"primals_6_37.ptr.idx", %"r"
+  %"primals_6_37.ptr.idx.2" = add nsw i64 %"primals_6_37.ptr.idx.1", 360
+  %"primals_6_37.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_37.ptr.idx.2"
+  %"primals_6_37" = load float, ptr %"primals_6_37.ptr", align 4
+  %"primals_6_38.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_38.ptr.idx.1" = add nsw i64 %"primals_6_38.ptr.idx", %"r"
+  %"primals_6_38.ptr.idx.2" = add nsw i64 %"primals_6_38.ptr.idx.1", 370
+  %"primals_6_38.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_38.ptr.idx.2"
+  %"primals_6_38" = load float, ptr %"primals_6_38.ptr", align 4
+  %"primals_6_39.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_39.ptr.idx.1" = add nsw i64 %"primals_6_39.ptr.idx", %"r"
+  %"primals_6_39.ptr.idx.2" = add nsw i64 %"primals_6_39.ptr.idx.1", 380
+  %"primals_6_39.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_39.ptr.idx.2"
+  %"primals_6_39" = load float, ptr %"primals_6_39.ptr", align 4
+  %"primals_6_40.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_40.ptr.idx.1" = add nsw i64 %"primals_6_40.ptr.idx", %"r"
+  %"primals_6_40.ptr.idx.2" = add nsw i64 %"primals_6_40.ptr.idx.1", 390
+  %"primals_6_40.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_40.ptr.idx.2"
+  %"primals_6_40" = load float, ptr %"primals_6_40.ptr", align 4
+  %"primals_6_41.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_41.ptr.idx.1" = add nsw i64 %"primals_6_41.ptr.idx", %"r"
+  %"primals_6_41.ptr.idx.2" = add nsw i64 %"primals_6_41.ptr.idx.1", 400
+  %"primals_6_41.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_41.ptr.idx.2"
+  %"primals_6_41" = load float, ptr %"primals_6_41.ptr", align 4
+  %"primals_6_42.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_42.ptr.idx.1" = add nsw i64 %"primals_6_42.ptr.idx", %"r"
+  %"primals_6_42.ptr.idx.2" = add nsw i64 %"primals_6_42.ptr.idx.1", 410
+  %"primals_6_42.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_42.ptr.idx.2"
+  %"primals_6_42" = load float, ptr %"primals_6_42.ptr", align 4
+  %"primals_6_43.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_43.ptr.idx.1" = add nsw i64 %"primals_6_43.ptr.idx", %"r"
+  %"primals_6_43.ptr.idx.2" = add nsw i64 %"primals_6_43.ptr.idx.1", 420
+  %"primals_6_43.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_43.ptr.idx.2"
+  %"primals_6_43" = load float, ptr %"primals_6_43.ptr", align 4
+  %"primals_6_44.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_44.ptr.idx.1" = add nsw i64 %"primals_6_44.ptr.idx", %"r"
+  %"primals_6_44.ptr.idx.2" = add nsw i64 %"primals_6_44.ptr.idx.1", 430
+  %"primals_6_44.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_44.ptr.idx.2"
+  %"primals_6_44" = load float, ptr %"primals_6_44.ptr", align 4
+  %"primals_6_45.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_45.ptr.idx.1" = add nsw i64 %"primals_6_45.ptr.idx", %"r"
+  %"primals_6_45.ptr.idx.2" = add nsw i64 %"primals_6_45.ptr.idx.1", 440
+  %"primals_6_45.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_45.ptr.idx.2"
+  %"primals_6_45" = load float, ptr %"primals_6_45.ptr", align 4
+  %"primals_6_46.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_46.ptr.idx.1" = add nsw i64 %"primals_6_46.ptr.idx", %"r"
+  %"primals_6_46.ptr.idx.2" = add nsw i64 %"primals_6_46.ptr.idx.1", 450
+  %"primals_6_46.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_46.ptr.idx.2"
+  %"primals_6_46" = load float, ptr %"primals_6_46.ptr", align 4
+  %"primals_6_47.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_47.ptr.idx.1" = add nsw i64 %"primals_6_47.ptr.idx", %"r"
+  %"primals_6_47.ptr.idx.2" = add nsw i64 %"primals_6_47.ptr.idx.1", 460
+  %"primals_6_47.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_47.ptr.idx.2"
+  %"primals_6_47" = load float, ptr %"primals_6_47.ptr", align 4
+  %"primals_6_48.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_48.ptr.idx.1" = add nsw i64 %"primals_6_48.ptr.idx", %"r"
+  %"primals_6_48.ptr.idx.2" = add nsw i64 %"primals_6_48.ptr.idx.1", 470
+  %"primals_6_48.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_48.ptr.idx.2"
+  %"primals_6_48" = load float, ptr %"primals_6_48.ptr", align 4
+  %"primals_6_49.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_49.ptr.idx.1" = add nsw i64 %"primals_6_49.ptr.idx", %"r"
+  %"primals_6_49.ptr.idx.2" = add nsw i64 %"primals_6_49.ptr.idx.1", 480
+  %"primals_6_49.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_49.ptr.idx.2"
+  %"primals_6_49" = load float, ptr %"primals_6_49.ptr", align 4
+  %"primals_6_50.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_50.ptr.idx.1" = add nsw i64 %"primals_6_50.ptr.idx", %"r"
+  %"primals_6_50.ptr.idx.2" = add nsw i64 %"primals_6_50.ptr.idx.1", 490
+  %"primals_6_50.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_50.ptr.idx.2"
+  %"primals_6_50" = load float, ptr %"primals_6_50.ptr", align 4
+  %"primals_6_51.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_51.ptr.idx.1" = add nsw i64 %"primals_6_51.ptr.idx", %"r"
+  %"primals_6_51.ptr.idx.2" = add nsw i64 %"primals_6_51.ptr.idx.1", 500
+  %"primals_6_51.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_51.ptr.idx.2"
+  %"primals_6_51" = load float, ptr %"primals_6_51.ptr", align 4
+  %"primals_6_52.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_52.ptr.idx.1" = add nsw i64 %"primals_6_52.ptr.idx", %"r"
+  %"primals_6_52.ptr.idx.2" = add nsw i64 %"primals_6_52.ptr.idx.1", 510
+  %"primals_6_52.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_52.ptr.idx.2"
+  %"primals_6_52" = load float, ptr %"primals_6_52.ptr", align 4
+  %"primals_6_53.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_53.ptr.idx.1" = add nsw i64 %"primals_6_53.ptr.idx", %"r"
+  %"primals_6_53.ptr.idx.2" = add nsw i64 %"primals_6_53.ptr.idx.1", 520
+  %"primals_6_53.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_53.ptr.idx.2"
+  %"primals_6_53" = load float, ptr %"primals_6_53.ptr", align 4
+  %"primals_6_54.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_54.ptr.idx.1" = add nsw i64 %"primals_6_54.ptr.idx", %"r"
+  %"primals_6_54.ptr.idx.2" = add nsw i64 %"primals_6_54.ptr.idx.1", 530
+  %"primals_6_54.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_54.ptr.idx.2"
+  %"primals_6_54" = load float, ptr %"primals_6_54.ptr", align 4
+  %"primals_6_55.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_55.ptr.idx.1" = add nsw i64 %"primals_6_55.ptr.idx", %"r"
+  %"primals_6_55.ptr.idx.2" = add nsw i64 %"primals_6_55.ptr.idx.1", 540
+  %"primals_6_55.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_55.ptr.idx.2"
+  %"primals_6_55" = load float, ptr %"primals_6_55.ptr", align 4
+  %"primals_6_56.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_56.ptr.idx.1" = add nsw i64 %"primals_6_56.ptr.idx", %"r"
+  %"primals_6_56.ptr.idx.2" = add nsw i64 %"primals_6_56.ptr.idx.1", 550
+  %"primals_6_56.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_56.ptr.idx.2"
+  %"primals_6_56" = load float, ptr %"primals_6_56.ptr", align 4
+  %"primals_6_57.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_57.ptr.idx.1" = add nsw i64 %"primals_6_57.ptr.idx", %"r"
+  %"primals_6_57.ptr.idx.2" = add nsw i64 %"primals_6_57.ptr.idx.1", 560
+  %"primals_6_57.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_57.ptr.idx.2"
+  %"primals_6_57" = load float, ptr %"primals_6_57.ptr", align 4
+  %"primals_6_58.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_58.ptr.idx.1" = add nsw i64 %"primals_6_58.ptr.idx", %"r"
+  %"primals_6_58.ptr.idx.2" = add nsw i64 %"primals_6_58.ptr.idx.1", 570
+  %"primals_6_58.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_58.ptr.idx.2"
+  %"primals_6_58" = load float, ptr %"primals_6_58.ptr", align 4
+  %"primals_6_59.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_59.ptr.idx.1" = add nsw i64 %"primals_6_59.ptr.idx", %"r"
+  %"primals_6_59.ptr.idx.2" = add nsw i64 %"primals_6_59.ptr.idx.1", 580
+  %"primals_6_59.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_59.ptr.idx.2"
+  %"primals_6_59" = load float, ptr %"primals_6_59.ptr", align 4
+  %"primals_6_60.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_60.ptr.idx.1" = add nsw i64 %"primals_6_60.ptr.idx", %"r"
+  %"primals_6_60.ptr.idx.2" = add nsw i64 %"primals_6_60.ptr.idx.1", 590
+  %"primals_6_60.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_60.ptr.idx.2"
+  %"primals_6_60" = load float, ptr %"primals_6_60.ptr", align 4
+  %"primals_6_61.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_61.ptr.idx.1" = add nsw i64 %"primals_6_61.ptr.idx", %"r"
+  %"primals_6_61.ptr.idx.2" = add nsw i64 %"primals_6_61.ptr.idx.1", 600
+  %"primals_6_61.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_61.ptr.idx.2"
+  %"primals_6_61" = load float, ptr %"primals_6_61.ptr", align 4
+  %"primals_6_62.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_62.ptr.idx.1" = add nsw i64 %"primals_6_62.ptr.idx", %"r"
+  %"primals_6_62.ptr.idx.2" = add nsw i64 %"primals_6_62.ptr.idx.1", 610
+  %"primals_6_62.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_62.ptr.idx.2"
+  %"primals_6_62" = load float, ptr %"primals_6_62.ptr", align 4
+  %"primals_6_63.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_63.ptr.idx.1" = add nsw i64 %"primals_6_63.ptr.idx", %"r"
+  %"primals_6_63.ptr.idx.2" = add nsw i64 %"primals_6_63.ptr.idx.1", 620
+  %"primals_6_63.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_63.ptr.idx.2"
+  %"primals_6_63" = load float, ptr %"primals_6_63.ptr", align 4
+  %"primals_6_64.ptr.idx" = mul nsw i64 %"i", 640
+  %"primals_6_64.ptr.idx.1" = add nsw i64 %"primals_6_64.ptr.idx", %"r"
+  %"primals_6_64.ptr.idx.2" = add nsw i64 %"primals_6_64.ptr.idx.1", 630
+  %"primals_6_64.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"primals_6_64.ptr.idx.2"
+  %"primals_6_64" = load float, ptr %"primals_6_64.ptr", align 4
+  %"acc_128" = fadd float %"acc_64", %"primals_6_1"
+  %"acc_129" = fadd float %"acc_65", %"primals_6_2"
+  %"acc_130" = fadd float %"acc_66", %"primals_6_3"
+  %"acc_131" = fadd float %"acc_67", %"primals_6_4"
+  %"acc_132" = fadd float %"acc_68", %"primals_6_5"
+  %"acc_133" = fadd float %"acc_69", %"primals_6_6"
+  %"acc_134" = fadd float %"acc_70", %"primals_6_7"
+  %"acc_135" = fadd float %"acc_71", %"primals_6_8"
+  %"acc_136" = fadd float %"acc_72", %"primals_6_9"
+  %"acc_137" = fadd float %"acc_73", %"primals_6_10"
+  %"acc_138" = fadd float %"acc_74", %"primals_6_11"
+  %"acc_139" = fadd float %"acc_75", %"primals_6_12"
+  %"acc_140" = fadd float %"acc_76", %"primals_6_13"
+  %"acc_141" = fadd float %"acc_77", %"primals_6_14"
+  %"acc_142" = fadd float %"acc_78", %"primals_6_15"
+  %"acc_143" = fadd float %"acc_79", %"primals_6_16"
+  %"acc_144" = fadd float %"acc_80", %"primals_6_17"
+  %"acc_145" = fadd float %"acc_81", %"primals_6_18"
+  %"acc_146" = fadd float %"acc_82", %"primals_6_19"
+  %"acc_147" = fadd float %"acc_83", %"primals_6_20"
+  %"acc_148" = fadd float %"acc_84", %"primals_6_21"
+  %"acc_149" = fadd float %"acc_85", %"primals_6_22"
+  %"acc_150" = fadd float %"acc_86", %"primals_6_23"
+  %"acc_151" = fadd float %"acc_87", %"primals_6_24"
+  %"acc_152" = fadd float %"acc_88", %"primals_6_25"
+  %"acc_153" = fadd float %"acc_89", %"primals_6_26"
+  %"acc_154" = fadd float %"acc_90", %"primals_6_27"
+  %"acc_155" = fadd float %"acc_91", %"primals_6_28"
+  %"acc_156" = fadd float %"acc_92", %"primals_6_29"
+  %"acc_157" = fadd float %"acc_93", %"primals_6_30"
+  %"acc_158" = fadd float %"acc_94", %"primals_6_31"
+  %"acc_159" = fadd float %"acc_95", %"primals_6_32"
+  %"acc_160" = fadd float %"acc_96", %"primals_6_33"
+  %"acc_161" = fadd float %"acc_97", %"primals_6_34"
+  %"acc_162" = fadd float %"acc_98", %"primals_6_35"
+  %"acc_163" = fadd float %"acc_99", %"primals_6_36"
+  %"acc_164" = fadd float %"acc_100", %"primals_6_37"
+  %"acc_165" = fadd float %"acc_101", %"primals_6_38"
+  %"acc_166" = fadd float %"acc_102", %"primals_6_39"
+  %"acc_167" = fadd float %"acc_103", %"primals_6_40"
+  %"acc_168" = fadd float %"acc_104", %"primals_6_41"
+  %"acc_169" = fadd float %"acc_105", %"primals_6_42"
+  %"acc_170" = fadd float %"acc_106", %"primals_6_43"
+  %"acc_171" = fadd float %"acc_107", %"primals_6_44"
+  %"acc_172" = fadd float %"acc_108", %"primals_6_45"
+  %"acc_173" = fadd float %"acc_109", %"primals_6_46"
+  %"acc_174" = fadd float %"acc_110", %"primals_6_47"
+  %"acc_175" = fadd float %"acc_111", %"primals_6_48"
+  %"acc_176" = fadd float %"acc_112", %"primals_6_49"
+  %"acc_177" = fadd float %"acc_113", %"primals_6_50"
+  %"acc_178" = fadd float %"acc_114", %"primals_6_51"
+  %"acc_179" = fadd float %"acc_115", %"primals_6_52"
+  %"acc_180" = fadd float %"acc_116", %"primals_6_53"
+  %"acc_181" = fadd float %"acc_117", %"primals_6_54"
+  %"acc_182" = fadd float %"acc_118", %"primals_6_55"
+  %"acc_183" = fadd float %"acc_119", %"primals_6_56"
+  %"acc_184" = fadd float %"acc_120", %"primals_6_57"
+  %"acc_185" = fadd float %"acc_121", %"primals_6_58"
+  %"acc_186" = fadd float %"acc_122", %"primals_6_59"
+  %"acc_187" = fadd float %"acc_123", %"primals_6_60"
+  %"acc_188" = fadd float %"acc_124", %"primals_6_61"
+  %"acc_189" = fadd float %"acc_125", %"primals_6_62"
+  %"acc_190" = fadd float %"acc_126", %"primals_6_63"
+  %"acc_191" = fadd float %"acc_127", %"primals_6_64"
+  %"r.next" = add nsw i64 %"r", 1
+  br label %"for.cond.r"
+for.end.r:
+  %"colsum.ptr.idx" = mul nsw i64 %"i", 64
+  %"colsum.ptr" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx"
+  store float %"acc_64", ptr %"colsum.ptr", align 4
+  %"colsum.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.2" = add nsw i64 %"colsum.ptr.idx.1", 1
+  %"colsum.ptr.1" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.2"
+  store float %"acc_65", ptr %"colsum.ptr.1", align 4
+  %"colsum.ptr.idx.3" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.4" = add nsw i64 %"colsum.ptr.idx.3", 2
+  %"colsum.ptr.2" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.4"
+  store float %"acc_66", ptr %"colsum.ptr.2", align 4
+  %"colsum.ptr.idx.5" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.6" = add nsw i64 %"colsum.ptr.idx.5", 3
+  %"colsum.ptr.3" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.6"
+  store float %"acc_67", ptr %"colsum.ptr.3", align 4
+  %"colsum.ptr.idx.7" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.8" = add nsw i64 %"colsum.ptr.idx.7", 4
+  %"colsum.ptr.4" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.8"
+  store float %"acc_68", ptr %"colsum.ptr.4", align 4
+  %"colsum.ptr.idx.9" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.10" = add nsw i64 %"colsum.ptr.idx.9", 5
+  %"colsum.ptr.5" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.10"
+  store float %"acc_69", ptr %"colsum.ptr.5", align 4
+  %"colsum.ptr.idx.11" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.12" = add nsw i64 %"colsum.ptr.idx.11", 6
+  %"colsum.ptr.6" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.12"
+  store float %"acc_70", ptr %"colsum.ptr.6", align 4
+  %"colsum.ptr.idx.13" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.14" = add nsw i64 %"colsum.ptr.idx.13", 7
+  %"colsum.ptr.7" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.14"
+  store float %"acc_71", ptr %"colsum.ptr.7", align 4
+  %"colsum.ptr.idx.15" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.16" = add nsw i64 %"colsum.ptr.idx.15", 8
+  %"colsum.ptr.8" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.16"
+  store float %"acc_72", ptr %"colsum.ptr.8", align 4
+  %"colsum.ptr.idx.17" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.18" = add nsw i64 %"colsum.ptr.idx.17", 9
+  %"colsum.ptr.9" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.18"
+  store float %"acc_73", ptr %"colsum.ptr.9", align 4
+  %"colsum.ptr.idx.19" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.20" = add nsw i64 %"colsum.ptr.idx.19", 10
+  %"colsum.ptr.10" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.20"
+  store float %"acc_74", ptr %"colsum.ptr.10", align 4
+  %"colsum.ptr.idx.21" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.22" = add nsw i64 %"colsum.ptr.idx.21", 11
+  %"colsum.ptr.11" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.22"
+  store float %"acc_75", ptr %"colsum.ptr.11", align 4
+  %"colsum.ptr.idx.23" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.24" = add nsw i64 %"colsum.ptr.idx.23", 12
+  %"colsum.ptr.12" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.24"
+  store float %"acc_76", ptr %"colsum.ptr.12", align 4
+  %"colsum.ptr.idx.25" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.26" = add nsw i64 %"colsum.ptr.idx.25", 13
+  %"colsum.ptr.13" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.26"
+  store float %"acc_77", ptr %"colsum.ptr.13", align 4
+  %"colsum.ptr.idx.27" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.28" = add nsw i64 %"colsum.ptr.idx.27", 14
+  %"colsum.ptr.14" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.28"
+  store float %"acc_78", ptr %"colsum.ptr.14", align 4
+  %"colsum.ptr.idx.29" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.30" = add nsw i64 %"colsum.ptr.idx.29", 15
+  %"colsum.ptr.15" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.30"
+  store float %"acc_79", ptr %"colsum.ptr.15", align 4
+  %"colsum.ptr.idx.31" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.32" = add nsw i64 %"colsum.ptr.idx.31", 16
+  %"colsum.ptr.16" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.32"
+  store float %"acc_80", ptr %"colsum.ptr.16", align 4
+  %"colsum.ptr.idx.33" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.34" = add nsw i64 %"colsum.ptr.idx.33", 17
+  %"colsum.ptr.17" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.34"
+  store float %"acc_81", ptr %"colsum.ptr.17", align 4
+  %"colsum.ptr.idx.35" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.36" = add nsw i64 %"colsum.ptr.idx.35", 18
+  %"colsum.ptr.18" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.36"
+  store float %"acc_82", ptr %"colsum.ptr.18", align 4
+  %"colsum.ptr.idx.37" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.38" = add nsw i64 %"colsum.ptr.idx.37", 19
+  %"colsum.ptr.19" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.38"
+  store float %"acc_83", ptr %"colsum.ptr.19", align 4
+  %"colsum.ptr.idx.39" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.40" = add nsw i64 %"colsum.ptr.idx.39", 20
+  %"colsum.ptr.20" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.40"
+  store float %"acc_84", ptr %"colsum.ptr.20", align 4
+  %"colsum.ptr.idx.41" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.42" = add nsw i64 %"colsum.ptr.idx.41", 21
+  %"colsum.ptr.21" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.42"
+  store float %"acc_85", ptr %"colsum.ptr.21", align 4
+  %"colsum.ptr.idx.43" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.44" = add nsw i64 %"colsum.ptr.idx.43", 22
+  %"colsum.ptr.22" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.44"
+  store float %"acc_86", ptr %"colsum.ptr.22", align 4
+  %"colsum.ptr.idx.45" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.46" = add nsw i64 %"colsum.ptr.idx.45", 23
+  %"colsum.ptr.23" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.46"
+  store float %"acc_87", ptr %"colsum.ptr.23", align 4
+  %"colsum.ptr.idx.47" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.48" = add nsw i64 %"colsum.ptr.idx.47", 24
+  %"colsum.ptr.24" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.48"
+  store float %"acc_88", ptr %"colsum.ptr.24", align 4
+  %"colsum.ptr.idx.49" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.50" = add nsw i64 %"colsum.ptr.idx.49", 25
+  %"colsum.ptr.25" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.50"
+  store float %"acc_89", ptr %"colsum.ptr.25", align 4
+  %"colsum.ptr.idx.51" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.52" = add nsw i64 %"colsum.ptr.idx.51", 26
+  %"colsum.ptr.26" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.52"
+  store float %"acc_90", ptr %"colsum.ptr.26", align 4
+  %"colsum.ptr.idx.53" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.54" = add nsw i64 %"colsum.ptr.idx.53", 27
+  %"colsum.ptr.27" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.54"
+  store float %"acc_91", ptr %"colsum.ptr.27", align 4
+  %"colsum.ptr.idx.55" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.56" = add nsw i64 %"colsum.ptr.idx.55", 28
+  %"colsum.ptr.28" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.56"
+  store float %"acc_92", ptr %"colsum.ptr.28", align 4
+  %"colsum.ptr.idx.57" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.58" = add nsw i64 %"colsum.ptr.idx.57", 29
+  %"colsum.ptr.29" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.58"
+  store float %"acc_93", ptr %"colsum.ptr.29", align 4
+  %"colsum.ptr.idx.59" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.60" = add nsw i64 %"colsum.ptr.idx.59", 30
+  %"colsum.ptr.30" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.60"
+  store float %"acc_94", ptr %"colsum.ptr.30", align 4
+  %"colsum.ptr.idx.61" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.62" = add nsw i64 %"colsum.ptr.idx.61", 31
+  %"colsum.ptr.31" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.62"
+  store float %"acc_95", ptr %"colsum.ptr.31", align 4
+  %"colsum.ptr.idx.63" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.64" = add nsw i64 %"colsum.ptr.idx.63", 32
+  %"colsum.ptr.32" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.64"
+  store float %"acc_96", ptr %"colsum.ptr.32", align 4
+  %"colsum.ptr.idx.65" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.66" = add nsw i64 %"colsum.ptr.idx.65", 33
+  %"colsum.ptr.33" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.66"
+  store float %"acc_97", ptr %"colsum.ptr.33", align 4
+  %"colsum.ptr.idx.67" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.68" = add nsw i64 %"colsum.ptr.idx.67", 34
+  %"colsum.ptr.34" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.68"
+  store float %"acc_98", ptr %"colsum.ptr.34", align 4
+  %"colsum.ptr.idx.69" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.70" = add nsw i64 %"colsum.ptr.idx.69", 35
+  %"colsum.ptr.35" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.70"
+  store float %"acc_99", ptr %"colsum.ptr.35", align 4
+  %"colsum.ptr.idx.71" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.72" = add nsw i64 %"colsum.ptr.idx.71", 36
+  %"colsum.ptr.36" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.72"
+  store float %"acc_100", ptr %"colsum.ptr.36", align 4
+  %"colsum.ptr.idx.73" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.74" = add nsw i64 %"colsum.ptr.idx.73", 37
+  %"colsum.ptr.37" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.74"
+  store float %"acc_101", ptr %"colsum.ptr.37", align 4
+  %"colsum.ptr.idx.75" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.76" = add nsw i64 %"colsum.ptr.idx.75", 38
+  %"colsum.ptr.38" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.76"
+  store float %"acc_102", ptr %"colsum.ptr.38", align 4
+  %"colsum.ptr.idx.77" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.78" = add nsw i64 %"colsum.ptr.idx.77", 39
+  %"colsum.ptr.39" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.78"
+  store float %"acc_103", ptr %"colsum.ptr.39", align 4
+  %"colsum.ptr.idx.79" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.80" = add nsw i64 %"colsum.ptr.idx.79", 40
+  %"colsum.ptr.40" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.80"
+  store float %"acc_104", ptr %"colsum.ptr.40", align 4
+  %"colsum.ptr.idx.81" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.82" = add nsw i64 %"colsum.ptr.idx.81", 41
+  %"colsum.ptr.41" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.82"
+  store float %"acc_105", ptr %"colsum.ptr.41", align 4
+  %"colsum.ptr.idx.83" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.84" = add nsw i64 %"colsum.ptr.idx.83", 42
+  %"colsum.ptr.42" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.84"
+  store float %"acc_106", ptr %"colsum.ptr.42", align 4
+  %"colsum.ptr.idx.85" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.86" = add nsw i64 %"colsum.ptr.idx.85", 43
+  %"colsum.ptr.43" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.86"
+  store float %"acc_107", ptr %"colsum.ptr.43", align 4
+  %"colsum.ptr.idx.87" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.88" = add nsw i64 %"colsum.ptr.idx.87", 44
+  %"colsum.ptr.44" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.88"
+  store float %"acc_108", ptr %"colsum.ptr.44", align 4
+  %"colsum.ptr.idx.89" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.90" = add nsw i64 %"colsum.ptr.idx.89", 45
+  %"colsum.ptr.45" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.90"
+  store float %"acc_109", ptr %"colsum.ptr.45", align 4
+  %"colsum.ptr.idx.91" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.92" = add nsw i64 %"colsum.ptr.idx.91", 46
+  %"colsum.ptr.46" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.92"
+  store float %"acc_110", ptr %"colsum.ptr.46", align 4
+  %"colsum.ptr.idx.93" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.94" = add nsw i64 %"colsum.ptr.idx.93", 47
+  %"colsum.ptr.47" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.94"
+  store float %"acc_111", ptr %"colsum.ptr.47", align 4
+  %"colsum.ptr.idx.95" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.96" = add nsw i64 %"colsum.ptr.idx.95", 48
+  %"colsum.ptr.48" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.96"
+  store float %"acc_112", ptr %"colsum.ptr.48", align 4
+  %"colsum.ptr.idx.97" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.98" = add nsw i64 %"colsum.ptr.idx.97", 49
+  %"colsum.ptr.49" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.98"
+  store float %"acc_113", ptr %"colsum.ptr.49", align 4
+  %"colsum.ptr.idx.99" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.100" = add nsw i64 %"colsum.ptr.idx.99", 50
+  %"colsum.ptr.50" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.100"
+  store float %"acc_114", ptr %"colsum.ptr.50", align 4
+  %"colsum.ptr.idx.101" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.102" = add nsw i64 %"colsum.ptr.idx.101", 51
+  %"colsum.ptr.51" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.102"
+  store float %"acc_115", ptr %"colsum.ptr.51", align 4
+  %"colsum.ptr.idx.103" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.104" = add nsw i64 %"colsum.ptr.idx.103", 52
+  %"colsum.ptr.52" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.104"
+  store float %"acc_116", ptr %"colsum.ptr.52", align 4
+  %"colsum.ptr.idx.105" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.106" = add nsw i64 %"colsum.ptr.idx.105", 53
+  %"colsum.ptr.53" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.106"
+  store float %"acc_117", ptr %"colsum.ptr.53", align 4
+  %"colsum.ptr.idx.107" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.108" = add nsw i64 %"colsum.ptr.idx.107", 54
+  %"colsum.ptr.54" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.108"
+  store float %"acc_118", ptr %"colsum.ptr.54", align 4
+  %"colsum.ptr.idx.109" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.110" = add nsw i64 %"colsum.ptr.idx.109", 55
+  %"colsum.ptr.55" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.110"
+  store float %"acc_119", ptr %"colsum.ptr.55", align 4
+  %"colsum.ptr.idx.111" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.112" = add nsw i64 %"colsum.ptr.idx.111", 56
+  %"colsum.ptr.56" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.112"
+  store float %"acc_120", ptr %"colsum.ptr.56", align 4
+  %"colsum.ptr.idx.113" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.114" = add nsw i64 %"colsum.ptr.idx.113", 57
+  %"colsum.ptr.57" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.114"
+  store float %"acc_121", ptr %"colsum.ptr.57", align 4
+  %"colsum.ptr.idx.115" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.116" = add nsw i64 %"colsum.ptr.idx.115", 58
+  %"colsum.ptr.58" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.116"
+  store float %"acc_122", ptr %"colsum.ptr.58", align 4
+  %"colsum.ptr.idx.117" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.118" = add nsw i64 %"colsum.ptr.idx.117", 59
+  %"colsum.ptr.59" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.118"
+  store float %"acc_123", ptr %"colsum.ptr.59", align 4
+  %"colsum.ptr.idx.119" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.120" = add nsw i64 %"colsum.ptr.idx.119", 60
+  %"colsum.ptr.60" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.120"
+  store float %"acc_124", ptr %"colsum.ptr.60", align 4
+  %"colsum.ptr.idx.121" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.122" = add nsw i64 %"colsum.ptr.idx.121", 61
+  %"colsum.ptr.61" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.122"
+  store float %"acc_125", ptr %"colsum.ptr.61", align 4
+  %"colsum.ptr.idx.123" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.124" = add nsw i64 %"colsum.ptr.idx.123", 62
+  %"colsum.ptr.62" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.124"
+  store float %"acc_126", ptr %"colsum.ptr.62", align 4
+  %"colsum.ptr.idx.125" = mul nsw i64 %"i", 64
+  %"colsum.ptr.idx.126" = add nsw i64 %"colsum.ptr.idx.125", 63
+  %"colsum.ptr.63" = getelementptr inbounds float, ptr %"colsum", i64 %"colsum.ptr.idx.126"
+  store float %"acc_127", ptr %"colsum.ptr.63", align 4
+  %"i.next" = add nsw i64 %"i", 1
+  br label %"for.cond.i"
+for.end.i:
+  ret void
+}
+
+define internal void @"kernel.fused_sum_mul"(ptr captures(none) noalias dereferenceable(1048576) %"h2", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(81920) %"d_primals_6") nounwind
 {
 entry:
   br label %"for.cond.i"
 for.cond.i:
   %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
-  %"i.cond" = icmp slt i64 %"i", 128
+  %"i.cond" = icmp slt i64 %"i", 2048
   br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
 for.body.i:
+  br label %"for.cond.r"
+for.cond.r:
+  %"r" = phi  i64 [0, %"for.body.i"], [%"r.next", %"for.body.r"]
+  %"acc_1" = phi  float [             0x0, %"for.body.i"], [%"acc_2", %"for.body.r"]
+  %"r.cond" = icmp slt i64 %"r", 128
+  br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
+for.body.r:
+  %"h2_1.ptr.idx" = mul nsw i64 %"r", 2048
+  %"h2_1.ptr.idx.1" = add nsw i64 %"h2_1.ptr.idx", %"i"
+  %"h2_1.ptr" = getelementptr inbounds float, ptr %"h2", i64 %"h2_1.ptr.idx.1"
+  %"h2_1" = load float, ptr %"h2_1.ptr", align 4
+  %"acc_2" = fadd reassoc float %"acc_1", %"h2_1"
+  %"r.next" = add nsw i64 %"r", 1
+  br label %"for.cond.r"
+for.end.r:
   br label %"for.cond.j"
 for.cond.j:
-  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.body.j"]
+  %"j" = phi  i64 [0, %"for.end.r"], [%"j.next", %"for.body.j"]
   %"j.cond" = icmp slt i64 %"j", 10
   br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
 for.body.j:
   %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 0
   %"tangents_1_1" = load float, ptr %"tangents_1_1.ptr", align 4
-  %"d_logits.ptr.idx" = mul nsw i64 %"i", 10
-  %"d_logits.ptr.idx.1" = add nsw i64 %"d_logits.ptr.idx", %"j"
-  %"d_logits.ptr" = getelementptr inbounds float, ptr %"d_logits", i64 %"d_logits.ptr.idx.1"
-  store float %"tangents_1_1", ptr %"d_logits.ptr", align 4
+  %"d_primals_6_1" = fmul float %"acc_1", %"tangents_1_1"
+  %"d_primals_6.ptr.idx" = mul nsw i64 %"i", 10
+  %"d_primals_6.ptr.idx.1" = add nsw i64 %"d_primals_6.ptr.idx", %"j"
+  %"d_primals_6.ptr" = getelementptr inbounds float, ptr %"d_primals_6", i64 %"d_primals_6.ptr.idx.1"
+  store float %"d_primals_6_1", ptr %"d_primals_6.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
 for.end.j:
@@ -1171,7 +1913,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fused_gt_where"(ptr captures(none) noalias dereferenceable(1048576) %"h2", ptr captures(none) dereferenceable(1048576) %"d_h2", ptr captures(none) dereferenceable(1048576) %"d_add_1") nounwind
+define internal void @"kernel.fused_gt_mul_where"(ptr captures(none) noalias dereferenceable(1048576) %"h2", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(8192) %"colsum", ptr captures(none) noalias dereferenceable(1048576) %"d_add_1") nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -1191,11 +1933,12 @@ for.body.j:
   %"h2_1.ptr" = getelementptr inbounds float, ptr %"h2", i64 %"h2_1.ptr.idx.1"
   %"h2_1" = load float, ptr %"h2_1.ptr", align 4
   %"gt" = fcmp ogt float %"h2_1",              0x0
-  %"d_h2_1.ptr.idx" = mul nsw i64 %"i", 2048
-  %"d_h2_1.ptr.idx.1" = add nsw i64 %"d_h2_1.ptr.idx", %"j"
-  %"d_h2_1.ptr" = getelementptr inbounds float, ptr %"d_h2", i64 %"d_h2_1.ptr.idx.1"
-  %"d_h2_1" = load float, ptr %"d_h2_1.ptr", align 4
-  %"d_add_1_1" = select  i1 %"gt", float %"d_h2_1", float              0x0
+  %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 0
+  %"tangents_1_1" = load float, ptr %"tangents_1_1.ptr", align 4
+  %"colsum_1.ptr" = getelementptr inbounds float, ptr %"colsum", i64 %"j"
+  %"colsum_1" = load float, ptr %"colsum_1.ptr", align 4
+  %"d_h2" = fmul float %"tangents_1_1", %"colsum_1"
+  %"d_add_1_1" = select  i1 %"gt", float %"d_h2", float              0x0
   %"d_add_1.ptr.idx" = mul nsw i64 %"i", 2048
   %"d_add_1.ptr.idx.1" = add nsw i64 %"d_add_1.ptr.idx", %"j"
   %"d_add_1.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1.ptr.idx.1"
@@ -1209,7 +1952,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.sum_3"(ptr captures(none) noalias dereferenceable(1048576) %"d_add_1", ptr captures(none) noalias dereferenceable(8192) %"d_primals_5") nounwind
+define internal void @"kernel.sum_5"(ptr captures(none) noalias dereferenceable(1048576) %"d_add_1", ptr captures(none) noalias dereferenceable(8192) %"d_primals_5") nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -1999,7 +2742,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fused_gt_where_1"(ptr captures(none) noalias dereferenceable(1048576) %"h1", ptr captures(none) dereferenceable(1048576) %"d_h1", ptr captures(none) dereferenceable(1048576) %"d_add") nounwind
+define internal void @"kernel.fused_gt_where"(ptr captures(none) noalias dereferenceable(1048576) %"h1", ptr captures(none) dereferenceable(1048576) %"d_h1", ptr captures(none) dereferenceable(1048576) %"d_add") nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -2037,7 +2780,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.sum_4"(ptr captures(none) noalias dereferenceable(1048576) %"d_add", ptr captures(none) noalias dereferenceable(8192) %"d_primals_3") nounwind
+define internal void @"kernel.sum_6"(ptr captures(none) noalias dereferenceable(1048576) %"d_add", ptr captures(none) noalias dereferenceable(8192) %"d_primals_3") nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -2847,26 +3590,25 @@ entry:
   %"d_primals_7.slot" = getelementptr inbounds ptr, ptr %"args", i64 7
   %"d_primals_7" = load ptr, ptr %"d_primals_7.slot"
   call void @"kernel.sum_2"(ptr %"tangents_1", ptr %"d_primals_7")
-  %"d_logits" = getelementptr inbounds i8, ptr %"arena", i64 1048576
-  call void @"kernel.copy"(ptr %"tangents_1", ptr %"d_logits")
-  %"d_h2" = getelementptr inbounds i8, ptr %"arena", i64 0
-  call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 112, i64 128, i64 2048, i64 10, float 0x3ff0000000000000, ptr %"d_logits", i64 10, ptr %"primals_6", i64 10, float              0x0, ptr %"d_h2", i64 2048)
+  %"colsum" = getelementptr inbounds i8, ptr %"arena", i64 1048576
+  call void @"kernel.sum_3"(ptr %"primals_6", ptr %"colsum")
   %"d_primals_6.slot" = getelementptr inbounds ptr, ptr %"args", i64 8
   %"d_primals_6" = load ptr, ptr %"d_primals_6.slot"
-  call void @"scipy_cblas_sgemm64_"(i32 101, i32 112, i32 111, i64 2048, i64 10, i64 128, float 0x3ff0000000000000, ptr %"h2", i64 2048, ptr %"d_logits", i64 10, float              0x0, ptr %"d_primals_6", i64 10)
-  call void @"kernel.fused_gt_where"(ptr %"h2", ptr %"d_h2", ptr %"d_h2")
+  call void @"kernel.fused_sum_mul"(ptr %"h2", ptr %"tangents_1", ptr %"d_primals_6")
+  %"d_add_1" = getelementptr inbounds i8, ptr %"arena", i64 0
+  call void @"kernel.fused_gt_mul_where"(ptr %"h2", ptr %"tangents_1", ptr %"colsum", ptr %"d_add_1")
   %"d_primals_5.slot" = getelementptr inbounds ptr, ptr %"args", i64 9
   %"d_primals_5" = load ptr, ptr %"d_primals_5.slot"
-  call void @"kernel.sum_3"(ptr %"d_h2", ptr %"d_primals_5")
+  call void @"kernel.sum_5"(ptr %"d_add_1", ptr %"d_primals_5")
   %"d_h1" = getelementptr inbounds i8, ptr %"arena", i64 1048576
-  call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 112, i64 128, i64 2048, i64 2048, float 0x3ff0000000000000, ptr %"d_h2", i64 2048, ptr %"primals_4", i64 2048, float              0x0, ptr %"d_h1", i64 2048)
+  call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 112, i64 128, i64 2048, i64 2048, float 0x3ff0000000000000, ptr %"d_add_1", i64 2048, ptr %"primals_4", i64 2048, float              0x0, ptr %"d_h1", i64 2048)
   %"d_primals_4.slot" = getelementptr inbounds ptr, ptr %"args", i64 10
   %"d_primals_4" = load ptr, ptr %"d_primals_4.slot"
-  call void @"scipy_cblas_sgemm64_"(i32 101, i32 112, i32 111, i64 2048, i64 2048, i64 128, float 0x3ff0000000000000, ptr %"h1", i64 2048, ptr %"d_h2", i64 2048, float              0x0, ptr %"d_primals_4", i64 2048)
-  call void @"kernel.fused_gt_where_1"(ptr %"h1", ptr %"d_h1", ptr %"d_h1")
+  call void @"scipy_cblas_sgemm64_"(i32 101, i32 112, i32 111, i64 2048, i64 2048, i64 128, float 0x3ff0000000000000, ptr %"h1", i64 2048, ptr %"d_add_1", i64 2048, float              0x0, ptr %"d_primals_4", i64 2048)
+  call void @"kernel.fused_gt_where"(ptr %"h1", ptr %"d_h1", ptr %"d_h1")
   %"d_primals_3.slot" = getelementptr inbounds ptr, ptr %"args", i64 11
   %"d_primals_3" = load ptr, ptr %"d_primals_3.slot"
-  call void @"kernel.sum_4"(ptr %"d_h1", ptr %"d_primals_3")
+  call void @"kernel.sum_6"(ptr %"d_h1", ptr %"d_primals_3")
   %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 12
   %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 112, i64 128, i64 1024, i64 2048, float 0x3ff0000000000000, ptr %"d_h1", i64 2048, ptr %"primals_2", i64 2048, float              0x0, ptr %"d_primals_1", i64 1024)
