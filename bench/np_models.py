@@ -80,16 +80,22 @@ def mlp_sum(x, w1, b1, w2, b2, w3, b3):
     return logits.sum(), mlp_backward(x, h1, h2, w2, w3, np.ones_like(logits))
 
 
-def mlp_xent(x, labels, w1, b1, w2, b2, w3, b3):
-    """W7: mean cross-entropy of the logits against `labels`."""
-    h1, h2, logits = mlp_forward(x, w1, b1, w2, b2, w3, b3)
+def cross_entropy(logits, labels):
+    """Mean cross-entropy of `logits` against `labels`, and its gradient w.r.t. the logits."""
     shifted = logits - logits.max(axis=1, keepdims=True)
     logp = shifted - np.log(np.exp(shifted).sum(axis=1, keepdims=True))
     rows = np.arange(len(labels))
     dlogits = np.exp(logp)
     dlogits[rows, labels] -= 1
     dlogits /= np.float32(len(labels))
-    return -logp[rows, labels].mean(), mlp_backward(x, h1, h2, w2, w3, dlogits)
+    return -logp[rows, labels].mean(), dlogits
+
+
+def mlp_xent(x, labels, w1, b1, w2, b2, w3, b3):
+    """W7: mean cross-entropy of the logits against `labels`."""
+    h1, h2, logits = mlp_forward(x, w1, b1, w2, b2, w3, b3)
+    loss, dlogits = cross_entropy(logits, labels)
+    return loss, mlp_backward(x, h1, h2, w2, w3, dlogits)
 
 # ------------------------------------------------------------- W8: a transformer block
 
