@@ -41,6 +41,12 @@ def torch_twin(model: MLP) -> torch.nn.Sequential:
     return torch.nn.Sequential(*mods)
 
 
+def assert_same_grads(ours: nn.Linear, theirs: torch.nn.Linear, atol: float) -> None:
+    for name in ("weight", "bias"):
+        np.testing.assert_allclose(np.asarray(getattr(ours, name).grad),
+                                   getattr(theirs, name).grad.numpy(), rtol=1e-4, atol=atol)
+
+
 def program_calls(compiled, suffix: str) -> list[CallOp]:
     """The `loop.call`s of the program whose name ends in `suffix` (`_forward`, `_backward`)."""
     program = next(f for f in compiled.compiled.module.functions if f.name.endswith(suffix))
@@ -82,10 +88,7 @@ def test_linear_mlp_has_no_copy_kernel_and_matches_pytorch(loss):
         else out.sum()
     ref.backward()
     for layer, lin in zip(model.layers, [m for m in twin if isinstance(m, torch.nn.Linear)]):
-        np.testing.assert_allclose(np.asarray(layer.weight.grad), lin.weight.grad.numpy(),
-                                   rtol=1e-4, atol=1e-5)
-        np.testing.assert_allclose(np.asarray(layer.bias.grad), lin.bias.grad.numpy(),
-                                   rtol=1e-4, atol=1e-5)
+        assert_same_grads(layer, lin, atol=1e-5)
 
 
 def test_linear_on_3d_input_is_one_gemm_and_saves_no_more_than_pytorch():
@@ -120,10 +123,7 @@ def test_linear_on_3d_input_is_one_gemm_and_saves_no_more_than_pytorch():
     assert report.saved_bytes - report.activation_bytes <= x.nbytes     # x, and no weight
 
     torch.nn.functional.gelu(tl(tx), approximate="tanh").sum().backward()
-    np.testing.assert_allclose(np.asarray(lin.weight.grad), tl.weight.grad.numpy(),
-                               rtol=1e-4, atol=1e-4)
-    np.testing.assert_allclose(np.asarray(lin.bias.grad), tl.bias.grad.numpy(),
-                               rtol=1e-4, atol=1e-4)
+    assert_same_grads(lin, tl, atol=1e-4)
 
 
 def test_linear_on_3d_input_gradient_of_the_input_matches_pytorch():
