@@ -39,7 +39,7 @@ import numpy as np
 
 from ..codegen.llvm.boxed import trampoline
 from ..codegen.llvm.jit import Compiled, compile_program
-from ..codegen.llvm.signature import PROFILE_WORDS
+from ..codegen.signature import PROFILE_WORDS
 from ..ir.core import Module
 from ..ir.errors import IndexingError, IRError
 from .arrays import checked_argument, data_pointers, object_offsets

@@ -13,6 +13,7 @@ import contextvars
 import os
 from pathlib import Path
 
+from ..codegen.llvm import cache
 from ..ir.core import Module
 from ..passes.manager import Instrumentation, PassContext, run_pipeline
 
@@ -30,6 +31,9 @@ _LEVEL = contextvars.ContextVar("aotgrad_debug", default=_env_level())
 def debug_level() -> int:
     """The current debug level (0: quiet)."""
     return _LEVEL.get()
+
+
+cache.debug_level = debug_level     # the disk cache prints its hits and misses at level 1
 
 
 @contextlib.contextmanager

@@ -15,7 +15,7 @@ from typing import Callable
 
 from ...ir.core import Function, IRError, Operation, Value
 from ...ir.types import DType
-from ..llvm.emitter import value_names
+from ..names import value_names
 
 #: op class -> its codegen row.
 EMIT: dict[type, Callable[["Emitter", Operation], None]] = {}

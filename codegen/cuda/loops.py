@@ -24,8 +24,7 @@ from ...ir.loop import index as ix
 from ...ir.loop.ops import (AllocOp, ForOp, IndexedOp, LoadOp, LoopOp, ParallelOp, StoreOp,
                             YieldOp)
 from ...ir.types import BufferType, DType
-from ..llvm.checks import bounds_checking
-from ..llvm.signature import Check
+from ..checks import Check, bounds_checking
 from .emitter import CTYPE, INDEX, MEMTYPE, Emitter, emits
 from .scalar import literal
 

@@ -1,26 +1,28 @@
 """The `.cu` source of a module's programs, and the host-side plan that runs each of them.
 
-In: a buffer-planned loop-level module; out: a `CudaUnit`: one CUDA source (the prelude, then one
-`extern "C" __global__` function per kernel that the programs call, named after it, then one per
-`@matmul` variant as the tiled shared-memory kernel) and, per program, its `ProgramPlan`: the
-`Signature` and buffer homes of the CPU backend's plan (`codegen/llvm/program.plan`: arguments,
-fresh results, one arena at planned offsets) and the kernel launches in program order with the
-grid and block sizes chosen here. The program's entry is host-side (`runtime/cuda.py` launches
-the steps); the source ends with a comment listing each program's launches, so a reader sees
-the whole run. Built for `aotgrad.profiler` (`profile=True`), each launch is bracketed by two
-CUDA event records, in the plan and in that listing; without it the text is unchanged. The
-text is deterministic: no addresses, no target names.
+In: a buffer-planned loop-level module; out: a `CudaUnit`: one CUDA source (the prelude, then
+one `extern "C" __global__` function per kernel that the programs call, named after it, then one
+per `@matmul` variant as the tiled shared-memory kernel) and, per program, its `ProgramPlan`:
+the `Signature` and buffer homes of the buffer plan that the CPU backend shares
+(`codegen/plan.py`: arguments, fresh results, one arena at planned offsets) and the kernel
+launches in program order with the grid and block sizes chosen here. The program's entry is
+host-side (`runtime/cuda.py` launches the steps); the source ends with a comment listing each
+program's launches, so a reader sees the whole run. Built for `aotgrad.profiler`
+(`profile=True`), each launch is bracketed by two CUDA event records, in the plan and in that
+listing; without it the text is unchanged. The text is deterministic: no addresses, no target
+names.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...ir.core import Function, IRError, Module
+from ...ir.core import IRError, Module
 from ...ir.loop.externs import matmul_dims
 from ...ir.loop.ops import CallOp
 from ...ir.verifier import verify
-from ..llvm.emitter import value_names
-from ..llvm.program import Home, Signature, plan
+from ..names import value_names
+from ..plan import aliased_arguments, plan
+from ..signature import Home, Signature
 from .emitter import CTYPE, c_identifier
 from .kernel import Launch, emit_kernel
 from .prelude import CHECKS, PRELUDE
@@ -92,18 +94,6 @@ def _matmul(op: CallOp, homes: dict[int, Home], taken: set[str],
     return Step(Launch(kernel, grid, (32, 8, 1), "tiled"), "matmul", args, "PPPiiiiiqqqq")
 
 
-def _aliased(f: Function, homes: dict[int, Home], out: dict[str, set[int]]) -> None:
-    """Per kernel, the argument positions that some call passes overlapping memory."""
-    for op in f.body.ops:
-        if isinstance(op, CallOp):
-            where = [homes.get(id(v)) for v in op.operands]
-            hit = out.setdefault(op.callee, set())
-            for p, a in enumerate(where):
-                if any(q != p and a is not None and b is not None and a.overlaps(b)
-                       for q, b in enumerate(where)):
-                    hit.add(p)
-
-
 def _launch_text(step: Step, op: CallOp, names: dict[int, str]) -> str:
     """`kernel<<<grid, block>>>(buffers..., integers...)`, buffers by their IR names."""
     ints = [str(a) for a in step.args if not isinstance(a, Home)]
@@ -134,9 +124,7 @@ def build_cuda(module: Module, programs: list[str] | None = None,
             raise IRError(f"CUDA codegen: '@{name}' is a {f.kind}, not a program (run `lower` "
                           f"first)", f.loc)
         fns.append((f, *plan(f)))
-    aliased: dict[str, set[int]] = {}
-    for f, _, homes in fns:
-        _aliased(f, homes, aliased)
+    aliased = aliased_arguments((f, homes) for f, _, homes in fns)
     kernels = [g for g in module.functions if g.kind == "kernel" and g.name in aliased]
     texts, launches, checks = [], {}, []
     for g in kernels:

@@ -15,17 +15,18 @@ compile process (`compile_process.py`), which returns a shared library that
 """
 import importlib
 
-#: the package's names, each from its module, imported on first use (a process that only loads
+#: the package's names, each from its module (relative to this package: `..signature` is
+#: codegen's, which both backends share), imported on first use (a process that only loads
 #: machine code from the disk cache never imports the code generator)
-_EXPORTS = {"EMIT": "emitter", "find_blas": "options", "parallel": None,
-            "Compiled": "jit", "compile_program": "jit", "optimized_llvm": "jit",
-            "Signature": "signature", "generate_llvm": "program"}
+_EXPORTS = {"EMIT": ".emitter", "find_blas": ".options", "parallel": None,
+            "Compiled": ".jit", "compile_program": ".jit", "optimized_llvm": ".jit",
+            "Signature": "..signature", "generate_llvm": ".program"}
 
 
 def __getattr__(name: str):
     if name not in _EXPORTS:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    module = importlib.import_module(f".{_EXPORTS[name] or name}", __name__)
+    module = importlib.import_module(_EXPORTS[name] or f".{name}", __name__)
     return module if _EXPORTS[name] is None else getattr(module, name)
 
 

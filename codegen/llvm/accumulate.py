@@ -21,9 +21,8 @@ from llvmlite import ir
 from ...ir.loop import arith as A
 from ...ir.loop.ops import ForOp, LoopOp
 from ...ir.core import Block
-from . import loops
 from .builder import constant, for_range
-from .emitter import Emitter
+from .emitter import Emitter, emit_iterations
 
 #: iterations per block of a blocked sum.
 BLOCK = 4096
@@ -96,7 +95,7 @@ def _blocked(em: Emitter, op: ForOp, sums: list[int]) -> list[ir.Value]:
     b = em.b
     inits = [constant(d, v) for v, d in zip(op.inits, op.iter_dtypes)]
     if op.trip_count <= BLOCK:
-        return loops.emit_iterations(em, op, op.lower, op.upper, inits)
+        return emit_iterations(em, op, op.lower, op.upper, inits)
     zero = {k: ir.Constant(inits[k].type, -0.0) for k in sums}
     name = em.name(op.iv) or "i"
 
@@ -114,12 +113,12 @@ def _blocked(em: Emitter, op: ForOp, sums: list[int]) -> list[ir.Value]:
                       b.mul(blocks.iv, ir.Constant(blocks.iv.type, span)), name=f"{name}.start")
         end = b.add(start, ir.Constant(start.type, span), name=f"{name}.end")
         block_inits = [zero.get(k, v) for k, v in enumerate(blocks.accs)]
-        parts = loops.emit_iterations(em, op, start, end, block_inits)
+        parts = emit_iterations(em, op, start, end, block_inits)
         blocks.carry(add_blocks(blocks.accs, parts))
     totals = list(blocks.accs)
     if rest:
         first = op.lower + n_blocks * span
-        parts = loops.emit_iterations(em, op, first, op.upper,
+        parts = emit_iterations(em, op, first, op.upper,
                                       [zero.get(k, v) for k, v in enumerate(totals)], ".rest")
         totals = add_blocks(totals, parts)
     return [b.fptrunc(t, inits[k].type, name=f"{name}.sum")

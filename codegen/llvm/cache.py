@@ -15,7 +15,8 @@ returns the payload, or None when there is no entry; an entry whose header, leng
 does not match is removed and counted in `STATS.corrupt`, never returned. A cache folder that
 cannot be written only costs the speed-up. `STATS` counts hits, misses, writes and corrupt
 entries of machine code of this process (`runtime.warm.STATS` those of `pipelines/`);
-`AOTGRAD_DEBUG` 1 prints each hit and miss.
+`AOTGRAD_DEBUG` 1 prints each hit and miss: the cache asks `debug_level`, which the runtime
+hands in (`runtime/debug.py`, on import; codegen does not import the runtime).
 """
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ import struct
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 MAGIC = b"aotgrad-cache-v1\n"
 _HEADER = struct.Struct("<Q32s")          # payload length, SHA-256 of the payload
@@ -43,6 +45,15 @@ class CacheStats:
 
 
 STATS = CacheStats()
+
+
+def _quiet() -> int:
+    return 0
+
+
+#: the debug level now (`aotgrad.debug`, `AOTGRAD_DEBUG`): `runtime/debug.py` sets it to its own
+#: `debug_level` when it is imported; 1 and up, each hit, miss and removed entry is printed.
+debug_level: Callable[[], int] = _quiet
 
 
 def cache_dir() -> Path | None:
@@ -76,7 +87,7 @@ def host_id() -> str:
     except OSError:
         lines = []
     if not lines:
-        from .jit import host
+        from .compile_process import host
         h = host()
         lines = [h["cpu"], " ".join(h["features"])]
     return " ".join([platform.machine(), *(" ".join(ln.split()) for ln in lines)])
@@ -98,7 +109,6 @@ def _path(kind: str, key: str) -> Path | None:
 
 
 def _say(what: str, path: Path) -> None:
-    from ...runtime.debug import debug_level
     if debug_level() >= 1:
         print(f"// aotgrad: disk cache {what}: {path}")
 

@@ -1,36 +1,28 @@
-"""Run-time bounds checks in generated code, and the error record they report through.
+"""Run-time bounds checks in generated LLVM code, and the error record they report through.
 
-In: an index that codegen must check at run time (a data-dependent one, such as an id loaded
-from a buffer, always; every index of every load and store under `AOTGRAD_BOUNDS_CHECK=1`).
-Out: `icmp ult index, size` and a branch; on failure the code records which check failed and
-the index it found in the module's error record, and returns from the function it is in, so
-no out-of-bounds access ever happens. The record is the global `@aotgrad.fault`, two i64s:
-the failed check's number plus one (0 while nothing failed), then the index. The first check to
-fail claims the record with a compare-and-swap, so when threads of a parallel loop fail at
-once, one records and the others leave its record alone. Kernels that contain checks are
-`Unit.checked`; the entry point reads the record's first word after calling one and returns
-at once when it is set (after a parallel launch, so does the kernel). The runtime reads the
-same word once per call and turns a set record into an `IndexingError` from `Check.message`
-(kernel, buffer, dimension, index, bound).
-`bounds_checking()` is read each time codegen decides, never cached; the disk cache keys on
-every `AOTGRAD_*` setting and on the LLVM text, so checked and unchecked code never mix.
+The model both backends follow (which indices are checked, what a failure records, how the
+runtime reports it) is `codegen/checks.py`'s. In: an index that codegen must check at run time
+(a data-dependent one, such as an id loaded from a buffer, always; every index of every load
+and store under `AOTGRAD_BOUNDS_CHECK=1`). Out: `icmp ult index, size` and a branch; on
+failure the code records which check failed and the index it found in the module's error
+record, and returns from the function it is in, so no out-of-bounds access ever happens. The
+record is the global `@aotgrad.fault`, two i64s: the failed check's number plus one (0 while
+nothing failed), then the index. The first check to fail claims the record with a
+compare-and-swap, so when threads of a parallel loop fail at once, one records and the others
+leave its record alone. Kernels that contain checks are `Unit.checked`; the entry point reads
+the record's first word after calling one and returns at once when it is set (after a
+parallel launch, so does the kernel). The runtime reads the same word once per call and turns
+a set record into an `IndexingError` from `Check.message` (kernel, buffer, dimension, index,
+bound).
 """
 from __future__ import annotations
 
-import os
-
 from llvmlite import ir
 
+from ..checks import Check
+from ..signature import FAULT
 from .builder import I64
 from .emitter import Emitter, Unit
-from .signature import FAULT, Check
-
-
-
-def bounds_checking() -> bool:
-    """True under `AOTGRAD_BOUNDS_CHECK=1`: every index of every access is checked at run
-    time, and an index the compile-time proof cannot bound becomes such a check."""
-    return os.environ.get("AOTGRAD_BOUNDS_CHECK", "0").strip() == "1"
 
 
 def fault_record(unit: Unit) -> ir.GlobalVariable:

@@ -1,9 +1,10 @@
 """The compile process: LLVM run in a process of its own, beside the one that runs models.
 
-In: requests for `machine.build` (LLVM IR text, optimisation level, kind of machine code).
-Out: `request(...)` -> its reply; `host()` -> LLVM's view of the host CPU (the process's first
-message). `enabled()` says whether code is compiled this way: unless `AOTGRAD_COMPILE_PROCESS=0`,
-wherever the system linker (`ld`) is there to make shared libraries.
+In: requests for `machine.build` (LLVM IR text, optimisation level, kind of machine code). Out:
+`request(...)` -> its reply; `host()` -> LLVM's view of the host CPU (the process's first
+message; `machine.host()` where LLVM runs in this process). `enabled()` says whether code is
+compiled this way: unless `AOTGRAD_COMPILE_PROCESS=0`, wherever the system linker (`ld`) is
+there to make shared libraries.
 
 Why a process: the process that runs a model then never loads libLLVM, which costs ~40 MiB
 resident to load and as much again while it optimises (the peak of a training script is
@@ -107,6 +108,12 @@ class CompileProcess:
 
 PROCESS = CompileProcess()
 atexit.register(PROCESS.close)
+
+
+def host() -> dict:
+    """LLVM's view of the host CPU (`cpu`, `features`, `triple`), from wherever LLVM runs:
+    this process's compile process, or this process."""
+    return PROCESS.host() if enabled() else machine.host()
 
 
 def prestart() -> None:

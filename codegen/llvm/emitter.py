@@ -3,9 +3,10 @@
 `EMIT` maps an op class to its row: a function `(em, op)` that emits the op's instructions
 with the `Emitter` `em`. Rows are registered where they are written, with `@emits(AddOp)`
 (`scalar.py` for `arith`, `loops.py` for loops and memory access, `program.py` for the
-program's allocations and calls); `Emitter.emit_ops` walks a block through the table. LLVM
-values are named as the IR text names them (`value_names` gives the printer's unique names), so
-the `.ll` lines up with the `.ir`.
+program's allocations and calls); `Emitter.emit_ops` walks a block through the table, and
+`emit_iterations` a loop's body through a counted loop (`loops.py`, and the sums of
+`accumulate.py` and `parallel.py`). LLVM values are named as the IR text names them
+(`codegen/names.py` gives the printer's unique names), so the `.ll` lines up with the `.ir`.
 """
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ from typing import Callable
 from llvmlite import ir
 
 from ...ir.core import Function, IRError, Operation, Value
-from ...ir.printer import Namer
+from ...ir.loop.ops import LoopOp
+from .builder import for_range
 
 #: op class -> its codegen row.
 EMIT: dict[type, Callable[["Emitter", Operation], None]] = {}
@@ -30,25 +32,6 @@ def emits(*classes: type):
             EMIT[cls] = fn
         return fn
     return register
-
-
-def value_names(f: Function) -> dict[int, str]:
-    """The names the IR printer gives `f`'s values (same order of definition)."""
-    namer = Namer()
-    for a in f.args:
-        namer.define(a, "arg")
-
-    def walk(ops):
-        for op in ops:
-            for r in op.results:
-                namer.define(r, type(op).result_hint())
-            for region in op.regions:
-                for block in region.blocks:
-                    for a in block.args:
-                        namer.define(a, "i" if a.index == 0 else "acc")
-                    walk(block.ops)
-    walk(f.body.ops)
-    return namer.names
 
 
 @dataclass
@@ -121,3 +104,22 @@ class Emitter:
                 raise IRError(f"codegen: '{op.name}' cannot appear in "
                               f"{self.fn.kind} '@{self.fn.name}'", op.loc)
             row(self, op)
+
+
+def emit_iterations(em: Emitter, op: LoopOp, lower, upper, inits: list[ir.Value],
+                    suffix: str = "") -> list[ir.Value]:
+    """`op`'s body in a counted loop from `lower` to `upper` (ints or i64 values) by its
+    step, its accumulators starting at `inits`; their values after the loop. The loop's blocks
+    are named after the loop variable (and `suffix`)."""
+    iters = [(v, em.name(a)) for v, a in zip(inits, op.iter_args)]
+    with for_range(em.b, lower, upper, op.step, (em.name(op.iv) or "i") + suffix,
+                   iters) as loop:
+        em.set(op.iv, loop.iv)
+        em.ranges[id(op.iv)] = op.iv_range()
+        for a, phi in zip(op.iter_args, loop.accs):
+            em.set(a, phi)
+        em.yielded = None
+        em.emit_ops(op.body.ops)
+        if op.iter_dtypes:
+            loop.carry(em.yielded)
+    return list(loop.accs)

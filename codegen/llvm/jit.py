@@ -25,18 +25,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...ir.core import IRError, Module
+from ..signature import FAULT, Signature
 from . import cache, shared_library
 from .options import opt_level
-from .signature import FAULT, Signature
-
-
-def host() -> dict:
-    """LLVM's view of the host CPU (`cpu`, `features`, `triple`), from wherever LLVM runs."""
-    if _apart():
-        from .compile_process import PROCESS
-        return PROCESS.host()
-    from . import machine
-    return machine.host()
 
 
 def _apart() -> bool:

@@ -3,11 +3,11 @@
 A kernel becomes an internal LLVM function `@kernel.<name>` taking one pointer per buffer
 argument, `noalias` unless some call passes it memory that another argument of the same call
 also reaches, `captures(none)`, and `dereferenceable` for its byte size. A loop becomes a
-counted loop (`builder.for_range`); its accumulators are phis. Loads and stores linearise their
-multi-dimensional index with the buffer's row-major strides here, and only here. Every index over
-loop variables is checked against its dimension over their ranges before any code is emitted,
-so code that would read or write out of bounds is a compile-time error, never a crash; a
-data-dependent index (an integer scalar the kernel computed, such as a loaded id), and under
+counted loop (`emitter.emit_iterations`); its accumulators are phis. Loads and stores linearise
+their multi-dimensional index with the buffer's row-major strides here, and only here. Every
+index over loop variables is checked against its dimension over their ranges before any code is
+emitted, so code that would read or write out of bounds is a compile-time error, never a crash;
+a data-dependent index (an integer scalar the kernel computed, such as a loaded id), and under
 `AOTGRAD_BOUNDS_CHECK=1` every index, is checked at run time instead (`checks`): out of bounds,
 the kernel records the failure and returns, without the access.
 """
@@ -20,11 +20,12 @@ from ...ir.core import Function, IRError
 from ...ir.loop import index as ix
 from ...ir.loop.ops import ForOp, IndexedOp, LoadOp, LoopOp, ParallelOp, StoreOp, YieldOp
 from ...ir.types import BufferType, DType, ScalarType
-from .builder import I64, constant, for_range, from_memory, memory_type, to_memory
+from ..checks import Check, bounds_checking
+from ..names import value_names
+from .builder import I64, constant, from_memory, memory_type, to_memory
 from . import accumulate, checks, parallel
-from .emitter import Emitter, Unit, emits, value_names
+from .emitter import Emitter, Unit, emit_iterations, emits
 from .options import optimizing
-from .signature import Check
 
 
 @emits(ForOp, ParallelOp)
@@ -53,25 +54,6 @@ def _loop(em: Emitter, op: LoopOp) -> None:
     em.reassoc -= extremum
     for r, v in zip(op.results, finals):
         em.set(r, v)
-
-
-def emit_iterations(em: Emitter, op: LoopOp, lower, upper, inits: list[ir.Value],
-                    suffix: str = "") -> list[ir.Value]:
-    """`op`'s body in a counted loop from `lower` to `upper` (ints or i64 values) by its
-    step, its accumulators starting at `inits`; their values after the loop. The loop's blocks
-    are named after the loop variable (and `suffix`)."""
-    iters = [(v, em.name(a)) for v, a in zip(inits, op.iter_args)]
-    with for_range(em.b, lower, upper, op.step, (em.name(op.iv) or "i") + suffix,
-                   iters) as loop:
-        em.set(op.iv, loop.iv)
-        em.ranges[id(op.iv)] = op.iv_range()
-        for a, phi in zip(op.iter_args, loop.accs):
-            em.set(a, phi)
-        em.yielded = None
-        em.emit_ops(op.body.ops)
-        if op.iter_dtypes:
-            loop.carry(em.yielded)
-    return list(loop.accs)
 
 
 @emits(YieldOp)
@@ -113,7 +95,7 @@ def element_pointer(em: Emitter, op: IndexedOp, name: str) -> ir.Value:
     def value_of(k):
         return _index_operand(em, ivs[k])
     flat, dims = op.flat_index(range_of, lambda k: em.name(ivs[k]), em.name(op.buffer),
-                               "codegen", em.fn.name, checks.bounds_checking())
+                               "codegen", em.fn.name, bounds_checking())
     t: BufferType = op.buffer.type
     for dim in dims:
         at = index_value(em, op.indices[dim], value_of, range_of, f"{name}.d{dim}", True)

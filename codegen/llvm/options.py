@@ -84,7 +84,7 @@ def loaded_libraries() -> list[str]:
 @functools.cache
 def host_features() -> frozenset[str]:
     """The host CPU's enabled features, as LLVM names them (from wherever LLVM runs)."""
-    from .jit import host
+    from .compile_process import host
     return frozenset(host()["features"])
 
 

@@ -25,9 +25,9 @@ from llvmlite import ir
 
 from ...ir.core import Block
 from ...ir.loop.ops import ForOp, LoopOp, StoreOp
-from . import accumulate, loops
+from . import accumulate
 from .builder import I32, I64, PTR, VOID, constant, for_range
-from .emitter import Emitter
+from .emitter import Emitter, emit_iterations
 from .options import LIBGOMP, library, parallel_loops
 
 
@@ -166,7 +166,7 @@ def _range_function(em: Emitter, op: LoopOp, captured, outside, name: str) -> ir
 
     def iv(t):
         return b.add(ir.Constant(I64, op.lower), b.mul(t, ir.Constant(I64, op.step)))
-    loops.emit_iterations(sub, op, iv(first), iv(end), [])
+    emit_iterations(sub, op, iv(first), iv(end), [])
     b.ret_void()
     return fn
 
@@ -199,7 +199,7 @@ def _sum_range_function(em: Emitter, op: ForOp, captured, outside, name: str) ->
         start = b.add(lo, b.mul(loop.iv, span), name=f"{iv}.start")
         stop = b.add(start, span)
         stop = b.select(b.icmp_signed("<", stop, hi), stop, hi, name=f"{iv}.end")
-        parts = loops.emit_iterations(sub, op, start, stop, list(zeros))
+        parts = emit_iterations(sub, op, start, stop, list(zeros))
         loop.carry([b.fadd(t, p if p.type == DOUBLE else b.fpext(p, DOUBLE))
                     for t, p in zip(loop.accs, parts)])
     for k, t in enumerate(loop.accs):

@@ -18,7 +18,7 @@ from llvmlite import ir
 
 from .builder import I8, I32, I64, PTR
 from .emitter import Emitter
-from .signature import PROFILE_WORDS
+from ..signature import PROFILE_WORDS
 
 #: `CLOCK_MONOTONIC` of Linux's `<time.h>`.
 CLOCK_MONOTONIC = 1

@@ -1,13 +1,12 @@
 """The LLVM module of a module's programs: the kernels they call, and one entry point each.
 
-For each program, `generate_llvm(module, name)` emits `define void @name(ptr %args,
-ptr %arena)`: `args` holds the addresses of the program's arguments, then those of its fresh
-results (one slot per distinct fresh `loop.alloc` that it returns, directly or through a
-view); `arena` is the program's one arena, where every other buffer lives at its
-`arena_offset`. A buffer that is neither a result nor placed by `buffer-reuse` gets its own
-place after the planned part of the arena (64-byte aligned, in order of allocation), so a
-program runs with or without a plan. A forward or backward call is thus one call into
-generated code. `Signature` tells the runtime what to pass and how to build the results.
+For each program, `generate_llvm(module, name)` emits `define void @name(ptr %args, ptr
+%arena)`: `args` holds the addresses of the program's arguments, then those of its fresh results
+(one slot per distinct fresh `loop.alloc` that it returns, directly or through a view); `arena`
+is the program's one arena, where every other buffer lives. Where each buffer lives is the
+program's buffer plan (`codegen/plan.py`, which the CUDA backend shares), so a program runs with
+or without `buffer-reuse`'s offsets. A forward or backward call is thus one call into generated
+code. `Signature` tells the runtime what to pass and how to build the results.
 `generate_llvm(module)` puts every program of the module (a forward and a backward) in one LLVM
 module (`final.ll`), sharing the kernels they both call. The text is deterministic and names no
 host: the JIT sets the target when it compiles. After a call of a kernel that checks indices at
@@ -26,80 +25,16 @@ from ...ir.core import Function, IRError, Module
 from ...ir.loop.ops import AllocOp, CallOp, FreeOp, ViewOp
 from ...ir.types import BufferType
 from ...ir.verifier import verify
+from ..names import value_names
+from ..plan import ALIGN, aliased_arguments, plan
+from ..signature import Home, Signature
 from . import checks, scalar, vecmath  # noqa: F401  (scalar registers the arith rows)
 from . import profile as timers
 from .builder import I8, I64, PTR, memory_type
-from .emitter import Emitter, Unit, emits, value_names
+from .emitter import Emitter, Unit, emits
 from .externs import EXTERN_ROWS, log
 from .loops import emit_kernel
 from .options import find_blas
-from .signature import Home, Signature
-
-ALIGN = 64
-
-
-def _round_up(n: int, align: int = ALIGN) -> int:
-    return -(-n // align) * align
-
-
-def plan(f: Function) -> tuple[Signature, dict[int, Home]]:
-    """The signature of program `f` and the home of each of its buffer values."""
-    names = value_names(f)
-    for a in f.args:
-        if not isinstance(a.type, BufferType):
-            raise IRError(f"codegen: program '@{f.name}' argument %{names[id(a)]} is a "
-                          f"{a.type}; program arguments are buffers", f.loc)
-    homes = {id(a): Home("arg", i, 0, a.type.nbytes) for i, a in enumerate(f.args)}
-    source = {}                      # view -> the buffer it reads
-    allocs = [op for op in f.body.ops if isinstance(op, AllocOp)]
-    for op in f.body.ops:
-        if isinstance(op, ViewOp):
-            source[id(op.result)] = source.get(id(op.source), op.source)
-    returned = {id(source.get(id(v), v)) for v in f.returns}
-    fresh: list[AllocOp] = []
-    planned_end = max([op.arena_offset + op.result.type.nbytes for op in allocs
-                       if op.arena_offset is not None], default=0)
-    end = _round_up(planned_end)
-    for op in allocs:
-        t = op.result.type
-        if op.arena_offset is not None:
-            homes[id(op.result)] = Home("arena", 0, op.arena_offset, t.nbytes)
-        elif id(op.result) in returned:
-            homes[id(op.result)] = Home("fresh", len(fresh), 0, t.nbytes)
-            fresh.append(op)
-        else:                        # not planned: placed after the plan
-            homes[id(op.result)] = Home("arena", 0, end, t.nbytes)
-            log.debug("'@%s': %%%s has no arena_offset (buffer-reuse did not run): placed at "
-                      "%d", f.name, names[id(op.result)], end)
-            end = _round_up(end + t.nbytes)
-    for view, src in source.items():
-        homes[view] = homes[id(src)]
-    results = []
-    for v in f.returns:
-        home = homes.get(id(v))
-        if home is None or home.kind == "arena":
-            raise IRError(f"codegen: '@{f.name}' returns %{names.get(id(v), '?')}, which "
-                          f"lives in the arena; a result must be an argument or a fresh "
-                          f"'loop.alloc' (without arena_offset)", f.loc)
-        results.append((home.kind, home.index, tuple(v.type.shape)))
-    sig = Signature(f.name, tuple(a.type for a in f.args), tuple(names[id(a)] for a in f.args),
-                    tuple(op.result.type for op in fresh), tuple(results), end)
-    return sig, homes
-
-
-def _aliased(f: Function, homes: dict[int, Home]) -> dict[str, set[int]]:
-    """Per kernel, the argument positions that some call passes overlapping memory."""
-    out: dict[str, set[int]] = {}
-    for op in f.body.ops:
-        if not isinstance(op, CallOp):
-            continue
-        where = [homes.get(id(v)) for v in op.operands]
-        hit = out.setdefault(op.callee, set())
-        for p, a in enumerate(where):
-            if any(q != p and b is not None and a is not None and a.overlaps(b)
-                   for q, b in enumerate(where)):
-                hit.add(p)
-    return out
 
 
 @dataclass
@@ -199,10 +134,7 @@ def build_programs(module: Module, names: list[str] | None = None,
     if blas is None and use_blas is None:
         log.debug("no BLAS found next to numpy: '@matmul' becomes a loop nest")
     plans = {f.name: plan(f) for f in programs}
-    aliased: dict[str, set[int]] = {}
-    for f in programs:
-        for kernel, positions in _aliased(f, plans[f.name][1]).items():
-            aliased.setdefault(kernel, set()).update(positions)
+    aliased = aliased_arguments((f, plans[f.name][1]) for f in programs)
     unit = Unit(ir.Module(name=names[0] if len(names) == 1 else "module"), blas=blas,
                 host=host)
     # OpenBLAS's threads spin ~0.1 s after each gemm: a team launched next to them loses

@@ -1,36 +1,24 @@
 """What the runtime must know to call a program's machine code, apart from the code itself.
 
-In: what `program.plan` and the codegen of bounds checks decide. Out: `Signature` (the entry
-point's arguments, fresh results, results and arena size, its run-time checks, and the call
-sites a profiled entry point times: `profile.py`), `Home` (where a buffer lives), `Check` (one
-run-time bounds check, which turns a failure into a message) and `FAULT`, the symbol of the
-error record. Plain data: kept in the disk cache with the machine code (`runtime/warm.py`),
-and read back without importing the code generator.
+In: what the buffer plan (`plan.py`) and the codegen of bounds checks (`checks.py`) decide. Out:
+`Signature` (the entry point's arguments, fresh results, results and arena size, its run-time
+checks, and the call sites a profiled entry point times: `llvm/profile.py`), `Home` (where a
+buffer lives), `FAULT`, the symbol of the error record in every generated LLVM module, and
+`PROFILE_WORDS`, the size of a profiled call site's counters. Plain data, shared by both
+backends (the CUDA plan holds the same `Signature` and homes): kept in the disk cache with the
+machine code (`runtime/warm.py`), and read back without importing the code generator.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...ir.types import BufferType
+from ..ir.types import BufferType
+from .checks import Check
 
-#: the error record's symbol in every generated module (see `checks.py`).
+#: the error record's symbol in every generated LLVM module (see `llvm/checks.py`).
 FAULT = "aotgrad.fault"
-#: i64 words of a profiled call site's counters (`profile.py`): nanoseconds, calls.
+#: i64 words of a profiled call site's counters (`llvm/profile.py`): nanoseconds, calls.
 PROFILE_WORDS = 2
-
-
-@dataclass(frozen=True)
-class Check:
-    """One run-time check: dimension `dim` of buffer `buffer` (of type `type`) in `kernel`."""
-
-    kernel: str
-    buffer: str
-    type: BufferType
-    dim: int
-
-    def message(self, index: int) -> str:
-        from ...ir.loop.ops import out_of_bounds
-        return out_of_bounds(index, self.dim, self.buffer, self.type, self.kernel)
 
 
 @dataclass(frozen=True)
@@ -64,7 +52,7 @@ class Signature:
     results: tuple[tuple[str, int, tuple[int, ...]], ...]
     arena_bytes: int
     checks: tuple[Check, ...] = ()   # the module's run-time bounds checks, by number - 1
-    profile: tuple[str, ...] = ()    # the callee of each timed call site (`profile.py`)
+    profile: tuple[str, ...] = ()    # the callee of each timed call site (`llvm/profile.py`)
 
     def counters_offset(self) -> int:
         """Where a profiled program's counters begin in its arena: `PROFILE_WORDS` i64 per
