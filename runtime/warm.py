@@ -21,7 +21,7 @@ import pickle
 from types import SimpleNamespace
 
 #: bump when the payload's shape changes: entries of another format are ignored
-FORMAT = 2                  # 2: `Signature` moved to `codegen/llvm/signature.py`
+FORMAT = 2                  # 2: `Signature` moved to `codegen/signature.py`
 #: what this process did with `pipelines/` entries (as `cache.STATS` counts machine code)
 STATS = SimpleNamespace(hits=0, misses=0, writes=0, corrupt=0)
 _PACKAGES = ("aotgrad", "aotgrad.frontend", "aotgrad.ir", "aotgrad.passes", "aotgrad.codegen",
