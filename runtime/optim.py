@@ -5,12 +5,15 @@ options that override the defaults) and updates their data in place in `step()`,
 those whose `.grad` is None; `zero_grad()` sets the grads to None, as PyTorch does by default.
 The updates are numpy arithmetic in the parameters' dtype, written in the order of PyTorch's
 single-tensor implementations so that a run matches `torch.optim` step by step, and run in
-blocks (`in_blocks`), so their temporaries stay small. Updating in
+blocks (`in_blocks`), so their temporaries stay small; plain SGD on a large parameter is one
+BLAS axpy (`p += -lr * g` in one pass, as PyTorch's `p.add_(g, alpha=-lr)`). Updating in
 place keeps the arrays that compiled functions read as implicit inputs: the next call sees the
 new values.
 """
 from __future__ import annotations
 
+import ctypes
+import functools
 import math
 
 import numpy as np
@@ -34,6 +37,44 @@ def in_blocks(update, *arrays: np.ndarray) -> None:
     flat = [a.reshape(-1) for a in arrays]
     for start in range(0, n, BLOCK):
         update(*(f[start:start + BLOCK] for f in flat))
+
+
+#: elements from which a BLAS call beats numpy's blocks (smaller: the call costs more)
+AXPY_MIN = 1 << 15
+
+
+@functools.cache
+def _axpy() -> dict:
+    """`y += a * x` of the BLAS numpy ships (cblas ?axpy, ILP64), by numpy dtype: one pass
+    over memory, where numpy needs a temporary; {} where there is no BLAS."""
+    from ..codegen.llvm.options import find_blas
+    blas = find_blas()
+    if blas is None:
+        return {}
+    lib, found = ctypes.CDLL(blas.path), {}
+    for dtype, scalar, letter in ((np.float32, ctypes.c_float, "s"),
+                                  (np.float64, ctypes.c_double, "d")):
+        for name in (f"scipy_cblas_{letter}axpy64_", f"cblas_{letter}axpy64_"):
+            fn = getattr(lib, name, None)
+            if fn is not None:
+                fn.argtypes = [ctypes.c_int64, scalar, ctypes.c_void_p, ctypes.c_int64,
+                               ctypes.c_void_p, ctypes.c_int64]
+                fn.restype = None
+                found[np.dtype(dtype)] = fn
+                break
+    return found
+
+
+def axpy(alpha: float, x: np.ndarray, y: np.ndarray) -> bool:
+    """`y += alpha * x` in place by BLAS when both are contiguous arrays of one float dtype and
+    size that do not overlap; False (nothing done) otherwise."""
+    fn = _axpy().get(y.dtype) if y.size > AXPY_MIN else None
+    if fn is None or x.dtype != y.dtype or x.size != y.size or \
+            not (x.flags.c_contiguous and y.flags.c_contiguous and y.flags.writeable) or \
+            np.may_share_memory(x, y):
+        return False
+    fn(y.size, alpha, x.ctypes.data, 1, y.ctypes.data, 1)
+    return True
 
 
 class Optimizer:
@@ -90,6 +131,8 @@ class SGD(Optimizer):
     def update(self, param, grad, state, group):
         t = param.dtype.type
         decay, momentum = group["weight_decay"], group["momentum"]
+        if not decay and not momentum and axpy(-group["lr"], grad, param):
+            return
         first = momentum and "momentum_buffer" not in state
         buffers = [state.setdefault("momentum_buffer", np.empty_like(param))] if momentum \
             else []

@@ -45,6 +45,7 @@ def test_updates_match_torch(name, options):
 
 @pytest.mark.parametrize("name, options", CASES)
 def test_updates_in_blocks_give_the_numbers_of_whole_array_updates(name, options, monkeypatch):
+    monkeypatch.setattr(optim_module, "_axpy", dict)              # numpy, not a BLAS axpy
     rng = np.random.default_rng(1)
     start = rng.standard_normal((300, 211)).astype(np.float32)
     finals = []
@@ -57,6 +58,27 @@ def test_updates_in_blocks_give_the_numbers_of_whole_array_updates(name, options
             opt.step()
         finals.append(np.asarray(p.data).copy())
     np.testing.assert_array_equal(finals[0], finals[1])
+
+
+def test_plain_sgd_on_a_large_parameter_is_one_blas_axpy(monkeypatch):
+    if not optim_module._axpy():
+        pytest.skip("no BLAS next to numpy")
+    calls = []
+    real = optim_module.axpy
+    monkeypatch.setattr(optim_module, "axpy", lambda *a: calls.append(a[0]) or real(*a))
+    rng = np.random.default_rng(2)
+    start = rng.standard_normal((300, 211)).astype(np.float32)
+    grad = rng.standard_normal(start.shape).astype(np.float32)
+    p = aotgrad.tensor(start.copy(), requires_grad=True)
+    p.grad = grad
+    optim.SGD([p], lr=0.1).step()
+    assert calls == [-0.1]
+    # one rounding (a fused multiply-add where the BLAS has one) against numpy's two
+    np.testing.assert_allclose(p.data, start - np.float32(0.1) * grad, rtol=1e-6, atol=1e-7)
+    small = aotgrad.tensor(start[:2].copy(), requires_grad=True)        # below AXPY_MIN
+    small.grad = grad[:2]
+    optim.SGD([small], lr=0.1).step()
+    np.testing.assert_array_equal(small.data, start[:2] - np.float32(0.1) * grad[:2])
 
 
 def test_zero_grad_groups_and_checks():
