@@ -7,13 +7,14 @@ the gradients as numpy arrays, in `workload.grads` order. Contenders (`CONTENDER
 
 - `numpy`: the hand-written forward and backward;
 - `torch eager`, `torch.compile`: `loss.backward()` on tensors (`torch.compile` with its default
-  backend, Inductor, compiled on the first call); SGD as `p -= lr * p.grad` under `no_grad`;
+  backend, Inductor, compiled on the first call); SGD by `torch.optim.SGD`;
 - `aotgrad`: `aotgrad.compile(fn)` (backend `cpu`) on Tensors, `loss.backward()`;
 - `aotgrad value_and_grad`: `aotgrad.value_and_grad(fn, argnums)` on numpy arrays (workloads
   of arrays only: a module's parameters are not arguments).
 
-On a workload of arrays, aotgrad's SGD update is the same numpy expression as numpy's (the step
-works on arrays; `aotgrad.optim.SGD` does the same on Tensors). On a module workload
+On a workload of arrays, the torch and aotgrad steps update with their own `optim.SGD` (what
+their users write, and what the module workloads use, so that W4 and W7 differ in the layout
+alone), numpy by hand with `p -= lr * g`. On a module workload
 (`w.modules`) the torch and aotgrad steps are a user's training step: the model and its loss
 from the workload's builder, `torch.compile(loss_fn)` or `aotgrad.compile(loss_fn)`,
 `optimizer.zero_grad()` (`model.zero_grad()` without SGD), `loss_fn(*data).backward()`,
@@ -65,15 +66,14 @@ def torch_step(w: Workload, arrays: dict[str, np.ndarray], compiled: bool) -> St
     args = [torch.tensor(a, requires_grad=n in w.grads)
             for n, a in zip(w.shapes, _copies(w, arrays))]
     params = [args[list(w.shapes).index(n)] for n in w.grads]
+    optimizer = torch.optim.SGD(params, lr=LR) if w.sgd else None
 
     def step() -> list[np.ndarray]:
         for p in params:
             p.grad = None
         fn(*args).backward()
-        if w.sgd:
-            with torch.no_grad():
-                for p in params:
-                    p -= LR * p.grad
+        if optimizer is not None:
+            optimizer.step()
         return [p.grad.numpy() for p in params]
     return step
 
@@ -90,14 +90,14 @@ def aotgrad_step(w: Workload, arrays: dict[str, np.ndarray]) -> Step:
     args = [aotgrad.tensor(a, requires_grad=n in w.grads)
             for n, a in zip(w.shapes, _copies(w, arrays))]
     params = [args[list(w.shapes).index(n)] for n in w.grads]
+    optimizer = aotgrad.optim.SGD(params, lr=LR) if w.sgd else None
 
     def step() -> list[np.ndarray]:
         for p in params:
             p.grad = None
         fn(*args).backward()
-        if w.sgd:
-            for p in params:
-                p.data -= LR * p.grad
+        if optimizer is not None:
+            optimizer.step()
         return [p.grad for p in params]
     step.compiled = fn
     return step
