@@ -52,26 +52,43 @@ for.end:
 """
 
 
+def _key(kind: str) -> str:
+    """The disk-cache key of the trampoline's machine code as `kind` (`"shared"`, `"object"`):
+    its text determines it, so no package version is read (`importlib.metadata` costs a warm
+    start some 40 ms); LLVM's version, the host and the settings are."""
+    import llvmlite                 # its version only (llvmlite.binding, libLLVM, is not loaded)
+    from .options import opt_level
+    return cache.entry_key("trampoline", TRAMPOLINE_IR, str(opt_level()), kind,
+                           f"llvmlite {llvmlite.__version__}", cache.host_id(), cache.settings())
+
+
 @functools.cache
 def trampoline() -> tuple[object, int] | None:
     """(what keeps the code loaded, the trampoline's address), or None where LLVM or the
-    loader refuses it."""
+    loader refuses it. A shared library in the cache is loaded without asking where LLVM
+    runs (that asks for the compile process's module and the linker); code is built only on a
+    miss, as the programs' code is."""
     from ...ir.core import IRError
     from . import shared_library
-    from .jit import _apart, _build, _mcjit, object_key
-    from .options import opt_level
-    text = TRAMPOLINE_IR
-    kind = "shared" if _apart() else "object"
-    key = object_key(text, opt_level(), kind)
     try:
-        code = cache.load(KIND, key, stats=STATS)
+        kind, code = "shared", cache.load(KIND, _key("shared"), stats=None)
         if code is None:
-            code = _build(text, kind, f"'@{NAME}'")["code"]
-            cache.store(KIND, key, code, stats=STATS)
+            from .jit import _apart
+            kind = "shared" if _apart() else "object"
+            if kind == "object":
+                code = cache.load(KIND, _key(kind), stats=None)
+        if code is not None:
+            STATS.hits += 1
+        else:
+            from .jit import _build
+            STATS.misses += 1
+            code = _build(TRAMPOLINE_IR, kind, f"'@{NAME}'")["code"]
+            cache.store(KIND, _key(kind), code, stats=STATS)
         if shared_library.is_shared(code):
             owner = shared_library.load(code)
             address = shared_library.address(owner, NAME)
         else:
+            from .jit import _mcjit
             owner, function, _ = _mcjit(code)
             address = function(NAME)
     except (IRError, OSError, RuntimeError, EOFError):    # LLVM, the loader, the process
