@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from threads import run_in_threads
 
 import aotgrad
 from aotgrad import nn
@@ -221,7 +222,6 @@ def test_a_backward_leaves_no_watcher_behind():
 
 
 def test_calls_from_several_threads_each_get_their_own_results():
-    import threading
     f = aotgrad.compile(lambda x, w: (aotgrad.tanh(x @ w) * 3.0).sum())
     f(np.ones((8, 5), np.float32), aotgrad.tensor(np.ones((5, 4), np.float32),
                                                     requires_grad=True)).backward()
@@ -240,9 +240,5 @@ def test_calls_from_several_threads_each_get_their_own_results():
                     np.allclose(w.grad, xa.T @ (3 * (1 - t * t)), rtol=1e-4, atol=1e-5)):
                 failures.append(seed)
                 return
-    threads = [threading.Thread(target=work, args=(s,)) for s in range(4)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    run_in_threads(work)
     assert not failures and f.cache_info().misses == 1

@@ -3,11 +3,10 @@ runs, non-contiguous inputs copied, results built from the signature, the `cpu` 
 and calls from several threads at once."""
 from __future__ import annotations
 
-import threading
-
 import numpy as np
 import pytest
 from llvm_cases import pointwise
+from threads import run_in_threads
 
 from aotgrad.ir.errors import DTypeError, IRError, ShapeError
 from aotgrad.ir.interpret import interpret
@@ -117,11 +116,7 @@ program @f(%x: buf<f64[512]>) -> buf<f64[512]> {
             if not np.array_equal(program(x)[0], x):
                 failures.append(seed)
                 return
-    threads = [threading.Thread(target=work, args=(s,)) for s in range(4)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    run_in_threads(work)
     assert not failures
 
 
