@@ -29,7 +29,8 @@ from harness import REPO, Model, fmt_bytes, markdown, models, random_inputs, rat
 from reference_models import TORCH_MODELS, check_same_model, torch_inputs
 
 sys.path.insert(0, str(REPO / "tests"))
-from partition_torch_cases import CASES, Case, aotgrad_report, torch_activation_bytes  # noqa: E402
+from partition_torch_cases import (CASES, Case, aotgrad_report, fused_bytes,  # noqa: E402
+                                   torch_activation_bytes, traffic_first)
 
 BUDGETS = (1.0, 0.5, 0.0)
 #: labels in `random_inputs`: the classifier has 10 classes.
@@ -83,30 +84,13 @@ def torch_row(model: Model) -> list[object]:
             ratio(ours, torch_min_cut)]
 
 
-def fused_bytes(forward, backward) -> int:
-    """Bytes the fused forward and backward programs move (the fusion report's count)."""
-    from aotgrad.ir.core import Module
-    from aotgrad.passes.manager import PassContext, run_pipeline
-    from aotgrad.passes.pipelines import AFTER_PARTITION, LOOP_PIPELINE
-    ctx = PassContext()
-    run_pipeline(Module([forward, backward]), f"{AFTER_PARTITION},{LOOP_PIPELINE}", ctx=ctx)
-    return sum(r.after.bytes for r in ctx.reports["fuse"])
-
-
 def case_row(case: Case) -> tuple[list[object], tuple[int, int, int, int]]:
     """One row of the PyTorch-tests table, and (torch bytes, ours, our bytes moved, the
     traffic-first cut's) for the sums."""
-    from aotgrad.passes.partition import build_backward, build_forward
-    from aotgrad.passes.partition.graph import analyze_joint
-    from aotgrad.passes.partition.mincut import solve_min_cut
-    from aotgrad.passes.partition.strategies import make_plan
-    from aotgrad.passes.manager import run_pipeline
     theirs = torch_activation_bytes(case, case.arrays())[0]
     forward, backward, report = aotgrad_report(case)
-    graph = analyze_joint(run_pipeline(case.module(), JOINT_PIPELINE).get())
-    plan = make_plan(graph, solve_min_cut(graph).saved)
     moved = fused_bytes(forward, backward)
-    fastest = fused_bytes(build_forward(graph, plan), build_backward(graph, plan))
+    fastest = fused_bytes(*traffic_first(case))
     ours = report.activation_bytes
     return ([case.name, fmt_bytes(theirs), fmt_bytes(ours), ratio(ours, theirs),
              report.cut.objective, fmt_bytes(moved), fmt_bytes(fastest), ratio(moved, fastest)],

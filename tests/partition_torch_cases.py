@@ -28,9 +28,12 @@ import aotgrad
 from aotgrad.frontend.tracer import trace_function
 from aotgrad.ir.core import Module
 from aotgrad.ir.types import DType, TensorType
-from aotgrad.passes.manager import run_pipeline
-from aotgrad.passes.partition import partition_function
-from aotgrad.passes.pipelines import JOINT_PIPELINE
+from aotgrad.passes.manager import PassContext, run_pipeline
+from aotgrad.passes.partition import build_backward, build_forward, partition_function
+from aotgrad.passes.partition.graph import analyze_joint
+from aotgrad.passes.partition.mincut import solve_min_cut
+from aotgrad.passes.partition.strategies import make_plan
+from aotgrad.passes.pipelines import AFTER_PARTITION, JOINT_PIPELINE, LOOP_PIPELINE
 
 
 class AOTGRAD:
@@ -353,6 +356,21 @@ def aotgrad_report(c: Case, strategy: str = "min_cut", memory_budget: float = 1.
     """(forward, backward, partition report) of `c` under `strategy`."""
     joint = run_pipeline(c.module(), JOINT_PIPELINE).get()
     return partition_function(joint, strategy, memory_budget)
+
+
+def traffic_first(c: Case):
+    """(forward, backward) of `c` under the traffic-first cut (`solve_min_cut`, no memory
+    limit)."""
+    graph = analyze_joint(run_pipeline(c.module(), JOINT_PIPELINE).get())
+    plan = make_plan(graph, solve_min_cut(graph).saved)
+    return build_forward(graph, plan), build_backward(graph, plan)
+
+
+def fused_bytes(forward, backward) -> int:
+    """Bytes the fused forward and backward programs move, as the fusion report counts them."""
+    ctx = PassContext()
+    run_pipeline(Module([forward, backward]), f"{AFTER_PARTITION},{LOOP_PIPELINE}", ctx=ctx)
+    return sum(r.after.bytes for r in ctx.reports["fuse"])
 
 
 def torch_tensors(c: Case, arrays: list[np.ndarray]):

@@ -8,16 +8,10 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from partition_torch_cases import CASES, aotgrad_report, tangents_for, torch_activation_bytes
+from partition_torch_cases import (CASES, aotgrad_report, fused_bytes, tangents_for,
+                                   torch_activation_bytes, traffic_first)
 
-from aotgrad.ir.core import Module
 from aotgrad.ir.interpret import run_function
-from aotgrad.passes.manager import PassContext, run_pipeline
-from aotgrad.passes.partition import build_backward, build_forward
-from aotgrad.passes.partition.graph import analyze_joint
-from aotgrad.passes.partition.mincut import solve_min_cut
-from aotgrad.passes.partition.strategies import make_plan
-from aotgrad.passes.pipelines import AFTER_PARTITION, JOINT_PIPELINE, LOOP_PIPELINE
 
 torch = pytest.importorskip("torch")
 
@@ -49,23 +43,13 @@ def test_keeps_at_most_nine_tenths_of_pytorchs_activation_bytes_in_sum(measured)
     assert ours <= 0.9 * theirs, (ours, theirs)
 
 
-def fused_bytes(forward, backward) -> int:
-    """Bytes the fused forward and backward programs move, as the fusion report counts them."""
-    ctx = PassContext()
-    run_pipeline(Module([forward, backward]), f"{AFTER_PARTITION},{LOOP_PIPELINE}", ctx=ctx)
-    return sum(r.after.bytes for r in ctx.reports["fuse"])
-
-
 @pytest.fixture(scope="module")
 def bytes_moved() -> dict:
     """For each case: bytes moved by min_cut's programs and by the traffic-first cut's."""
     out = {}
     for c in CASES:
         forward, backward, _ = aotgrad_report(c)
-        graph = analyze_joint(run_pipeline(c.module(), JOINT_PIPELINE).get())
-        plan = make_plan(graph, solve_min_cut(graph).saved)
-        out[c.name] = (fused_bytes(forward, backward),
-                       fused_bytes(build_forward(graph, plan), build_backward(graph, plan)))
+        out[c.name] = (fused_bytes(forward, backward), fused_bytes(*traffic_first(c)))
     return out
 
 
