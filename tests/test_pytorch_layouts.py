@@ -28,14 +28,19 @@ class MLP(nn.Module):
         return x
 
 
+def torch_linear(layer: nn.Linear) -> torch.nn.Linear:
+    """A PyTorch Linear with the weight and bias of `layer`."""
+    lin = torch.nn.Linear(layer.in_features, layer.out_features)
+    with torch.no_grad():
+        lin.weight.copy_(torch.tensor(np.asarray(layer.weight)))
+        lin.bias.copy_(torch.tensor(np.asarray(layer.bias)))
+    return lin
+
+
 def torch_twin(model: MLP) -> torch.nn.Sequential:
     mods = []
     for i, layer in enumerate(model.layers):
-        lin = torch.nn.Linear(layer.in_features, layer.out_features)
-        with torch.no_grad():
-            lin.weight.copy_(torch.tensor(np.asarray(layer.weight)))
-            lin.bias.copy_(torch.tensor(np.asarray(layer.bias)))
-        mods.append(lin)
+        mods.append(torch_linear(layer))
         if i + 1 < len(model.layers):
             mods.append(torch.nn.ReLU())
     return torch.nn.Sequential(*mods)
@@ -106,10 +111,7 @@ def test_linear_on_3d_input_is_one_gemm_and_saves_no_more_than_pytorch():
     report = f.partition_report()
     assert not [e for e in report.saved if e.name.endswith("weight")]
 
-    tl = torch.nn.Linear(96, 384)
-    with torch.no_grad():
-        tl.weight.copy_(torch.tensor(np.asarray(lin.weight)))
-        tl.bias.copy_(torch.tensor(np.asarray(lin.bias)))
+    tl = torch_linear(lin)
     tx = torch.tensor(x)
     # PyTorch's min-cut (AOTAutograd's partitioner) on the same layer: the activations it
     # saves, its parameters and input left out as aotgrad's activation bytes leave them out
