@@ -297,3 +297,29 @@ def test_value_read_by_a_backward_matmul_is_saved_not_recomputed():
     assert "read by a matmul in the backward" in reasons["tanh"]
     assert not any(type(op).compute_heavy and op.result.name_hint == "mm"
                    for op in backward.ops)
+
+
+STACKED = """
+def loss(x: f32[16, 32], w: f32[32, 32], b: f32[32]) -> f32[] {
+    h = x
+""" + """    a = h @ w + b
+    h = tanh(a) * sigmoid(h) + relu(a) * 0.5
+    h = exp(h * 0.01) - h / 3.0
+""" * 6 + """    return sum(h * h)
+}"""
+
+
+def test_min_cut_does_not_recompute_a_stack_of_layers_from_its_input():
+    # Each layer's activation is computed from the one before (sigmoid(h)): saving only the
+    # input and the matmuls' outputs keeps the least memory, but the backward would recompute
+    # the whole stack in each layer's kernels, work (and compile time) quadratic in the depth
+    # that the cut's bytes count once. The chosen cut recomputes no deeper than the
+    # traffic-first cut, give or take RECOMPUTE_SLACK ops.
+    from aotgrad.passes.partition.mincut import RECOMPUTE_SLACK, choose_cut, recompute_depth
+    graph = analyze_joint(run_pipeline(parse(STACKED), "canonicalize,cse,dce,autodiff").get())
+    chosen, fastest = choose_cut(graph), solve_min_cut(graph)
+    lowest = [v for v in graph.values if v in chosen.memory_first]
+    assert recompute_depth(graph, lowest) > recompute_depth(graph, fastest.saved) + \
+        RECOMPUTE_SLACK                                     # the trap is there
+    assert recompute_depth(graph, chosen.saved) <= \
+        recompute_depth(graph, fastest.saved) + RECOMPUTE_SLACK

@@ -77,7 +77,9 @@ for 6% fewer bytes read. Memory is what the min-cut is for, so:
   and moves no more than the traffic-first cut plus the allowance, `TRAFFIC_ALLOWANCE` (10%)
   of the bytes the traffic-first program moves (`program_bytes`, the joint's own traffic
   plus the cut's). So every byte moved beyond traffic-first buys at least a byte of memory,
-  and the programs move at most about 1.1x the traffic-first cut's bytes.
+  and the programs move at most about 1.1x the traffic-first cut's bytes. Nor may its chains
+  of recomputed ops be more than `RECOMPUTE_SLACK` longer than the traffic-first cut's
+  (`recompute_depth`): bytes count a chain once, but each kernel that reads it recomputes it.
 
 `Cut.objective` says which extreme cut was taken; the sets of the memory-first and
 traffic-first cuts let the report say, value by value, which objective decided it.
@@ -331,7 +333,9 @@ def choose_cut(graph: JointGraph, forced: frozenset[Value] = frozenset(),
     lowest = _solve(graph, edges, banned, lambda c: c[1] * traffic_scale + c[0])
     balanced = _solve(graph, edges, banned, lambda c: (c[0] + c[1]) * memory_scale + c[1])
     allowance = int(TRAFFIC_ALLOWANCE * (program_bytes(graph) + fastest.cost))
-    if balanced.memory < base.memory and balanced.cost <= fastest.cost + allowance:
+    if balanced.memory < base.memory and balanced.cost <= fastest.cost + allowance and \
+            recompute_depth(graph, balanced.saved) <= \
+            recompute_depth(graph, base.saved) + RECOMPUTE_SLACK:
         chosen = balanced
         chosen.banned, chosen.penalized = dict(banned), penalized
     else:
@@ -342,6 +346,30 @@ def choose_cut(graph: JointGraph, forced: frozenset[Value] = frozenset(),
     chosen.allowance = allowance
     chosen.objective = _objective(set(chosen.saved), set(lowest.saved), set(fastest.saved))
     return chosen
+
+
+#: ops of recomputation chain the balanced cut may add to the traffic-first cut's longest
+RECOMPUTE_SLACK = 8
+
+
+def recompute_depth(graph: JointGraph, saved: list[Value]) -> int:
+    """The longest chain of forward ops the backward recomputes when `saved` is saved: a chain
+    the cut's bytes count once is recomputed in every kernel that reads it, so a cut that
+    recomputes a whole stack of layers from its input (each layer's activation computed from
+    the previous one's) costs work and compile time quadratic in the depth, which no byte
+    count shows. Views add no depth."""
+    kept = set(saved)
+    depth: dict[Value, int] = {}
+    deepest = 0
+    for v in graph.values:
+        if v not in graph.required_fw or graph.is_input(v) or v in kept or \
+                is_literal(v.owner):
+            continue
+        below = max((depth.get(x, 0) for x in v.owner.operands), default=0)
+        depth[v] = below + (0 if type(v.owner).view else 1)
+        if _backward_readers(graph, v):
+            deepest = max(deepest, depth[v])
+    return deepest
 
 
 def _objective(saved: set[Value], memory_first: set[Value], traffic_first: set[Value]) -> str:

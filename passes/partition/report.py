@@ -98,7 +98,8 @@ class CutSummary:
                "memory and traffic": "the least memory and the fewest bytes moved",
                "balanced": "the least bytes kept plus bytes moved, within the allowance",
                "traffic": "the fewest bytes moved: keeping less would move more bytes than "
-                          "it saves, or more than the allowance"}[self.objective]
+                          "it saves, more than the allowance, or recompute longer chains"}[
+                   self.objective]
         return (f"cut chosen by {self.objective}: {why}: keeps {self.memory} bytes, moves "
                 f"{self.traffic} (memory-first: keeps {self.memory_first[0]}, moves "
                 f"{self.memory_first[1]}; traffic-first: keeps {self.traffic_first[0]}, moves "
