@@ -69,28 +69,21 @@ def trampoline() -> tuple[object, int] | None:
     runs (that asks for the compile process's module and the linker); code is built only on a
     miss, as the programs' code is."""
     from ...ir.core import IRError
-    from . import shared_library
+    from .jit import _apart, _build, loaded
     try:
         kind, code = "shared", cache.load(KIND, _key("shared"), stats=None)
         if code is None:
-            from .jit import _apart
             kind = "shared" if _apart() else "object"
             if kind == "object":
                 code = cache.load(KIND, _key(kind), stats=None)
         if code is not None:
             STATS.hits += 1
         else:
-            from .jit import _build
             STATS.misses += 1
             code = _build(TRAMPOLINE_IR, kind, f"'@{NAME}'")["code"]
             cache.store(KIND, _key(kind), code, stats=STATS)
-        if shared_library.is_shared(code):
-            owner = shared_library.load(code)
-            address = shared_library.address(owner, NAME)
-        else:
-            from .jit import _mcjit
-            owner, function, _ = _mcjit(code)
-            address = function(NAME)
+        owner, function, _ = loaded(code)
+        address = function(NAME)
     except (IRError, OSError, RuntimeError, EOFError):    # LLVM, the loader, the process
         return None
     return (owner, address) if address else None

@@ -124,17 +124,21 @@ def _register_symbols() -> None:
         llvm.add_symbol(symbol, address)
 
 
-def _load(signature: Signature, code: bytes) -> tuple[Any, int, int]:
-    """`code` loaded: (its owner, the entry point's address, the error record's address)."""
+def loaded(code: bytes):
+    """Machine code `code` (a shared library or an object) loaded: (its owner, the address
+    of a function by name, the address of a global by name)."""
     if shared_library.is_shared(code):
         lib = shared_library.load(code)
-        entry = shared_library.address(lib, signature.name)
-        fault = shared_library.address(lib, FAULT) if signature.checks else 0
-        owner = lib
-    else:
-        owner, function, variable = _mcjit(code)
-        entry = function(signature.name)
-        fault = variable(FAULT) if signature.checks else 0
+        find = functools.partial(shared_library.address, lib)
+        return lib, find, find
+    return _mcjit(code)
+
+
+def _load(signature: Signature, code: bytes) -> tuple[Any, int, int]:
+    """`code` loaded: (its owner, the entry point's address, the error record's address)."""
+    owner, function, variable = loaded(code)
+    entry = function(signature.name)
+    fault = variable(FAULT) if signature.checks else 0
     if not entry:
         raise IRError(f"codegen: the machine code of '@{signature.name}' has no entry point "
                       f"'@{signature.name}'")
