@@ -119,7 +119,7 @@ def _blocked(em: Emitter, op: ForOp, sums: list[int]) -> list[ir.Value]:
     if rest:
         first = op.lower + n_blocks * span
         parts = emit_iterations(em, op, first, op.upper,
-                                      [zero.get(k, v) for k, v in enumerate(totals)], ".rest")
+                                [zero.get(k, v) for k, v in enumerate(totals)], ".rest")
         totals = add_blocks(totals, parts)
     return [b.fptrunc(t, inits[k].type, name=f"{name}.sum")
             if k in zero and t.type != inits[k].type else t for k, t in enumerate(totals)]

@@ -67,8 +67,8 @@ def now(em: Emitter, counters: Counters, name: str) -> ir.Value:
 def add(em: Emitter, counters: Counters, site: int, start: ir.Value, end: ir.Value) -> None:
     """Site `site`'s counters += (end - start nanoseconds, one call)."""
     b = em.b
-    for word, amount in ((0, b.sub(end, start, name="elapsed")), (1, ir.Constant(I64, 1))):
-        what = ("ns", "calls")[word]
+    elapsed = b.sub(end, start, name="elapsed")
+    for word, (what, amount) in enumerate((("ns", elapsed), ("calls", ir.Constant(I64, 1)))):
         slot = b.gep(counters.base, [ir.Constant(I64, PROFILE_WORDS * site + word)], inbounds=True,
                      source_etype=I64, name=f"profile.{site}.{what}")
         total = b.add(b.load(slot, typ=I64, name=f"profile.{site}.{what}.old"), amount,
