@@ -18,6 +18,7 @@ import math
 
 import numpy as np
 
+from .arrays import data_pointer
 from .tensor import Tensor
 
 
@@ -73,7 +74,7 @@ def axpy(alpha: float, x: np.ndarray, y: np.ndarray) -> bool:
             not (x.flags.c_contiguous and y.flags.c_contiguous and y.flags.writeable) or \
             np.may_share_memory(x, y):
         return False
-    fn(y.size, alpha, x.ctypes.data, 1, y.ctypes.data, 1)
+    fn(y.size, alpha, data_pointer(x), 1, data_pointer(y), 1)
     return True
 
 
