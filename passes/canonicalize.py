@@ -200,12 +200,6 @@ class RemoveSameTypeCast(Pattern):
             rw.replace(op, op.x)
 
 
-def swaps_last_two(perm) -> bool:
-    """Whether a transpose's `perm` swaps the last two dims and keeps the others in place."""
-    rank = len(perm)
-    return rank >= 2 and list(perm) == list(range(rank - 2)) + [rank - 1, rank - 2]
-
-
 class TransposeMatmulResult(Pattern):
     """transpose(a @ b) -> transpose(b) @ transpose(a), when the transpose swaps the last two
     dims and is the matmul's only use: the GEMM writes the transposed result directly (its
@@ -213,7 +207,7 @@ class TransposeMatmulResult(Pattern):
 
     def match(self, op: TransposeOp, rw: Rewriter) -> None:
         mm = op.x.owner if isinstance(op.x, OpResult) else None
-        if not isinstance(mm, MatmulOp) or not swaps_last_two(op.perm) or \
+        if not isinstance(mm, MatmulOp) or not op.swaps_last_two or \
                 rw.users.get(id(mm.result)) != [op]:
             return
         perm = list(op.perm)

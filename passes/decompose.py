@@ -193,7 +193,7 @@ def _spread(v: Value) -> tuple[Value, list[int]] | None:
     """(x, dims) when rank-2 `v` is `x` broadcast, only adding dims (x's dim i is v's dim
     dims[i]), directly or through a transpose."""
     op = v.owner if isinstance(v, OpResult) else None
-    swap = isinstance(op, TransposeOp) and list(op.perm) == [1, 0]
+    swap = isinstance(op, TransposeOp) and op.swaps_last_two
     if swap:
         op = op.x.owner if isinstance(op.x, OpResult) else None
     if not isinstance(op, BroadcastOp) or \

@@ -110,6 +110,13 @@ class TransposeOp(TensorOp):
     def evaluate(self, x):
         return np.transpose(x, self.perm)
 
+    @property
+    def swaps_last_two(self) -> bool:
+        """Whether it swaps the last two dims and keeps the others in place (a matrix
+        transpose per batch: a matmul reads it with a transpose flag)."""
+        rank = len(self.perm)
+        return rank >= 2 and list(self.perm) == list(range(rank - 2)) + [rank - 1, rank - 2]
+
 
 class SliceOp(TensorOp):
     """x[start:stop:step] along one axis."""

@@ -377,10 +377,7 @@ def _is_last_two_transpose(value: Lowered, v) -> bool:
 
 def is_blas_transpose(op) -> bool:
     """A transpose of the last two dims: a matmul reads it with a BLAS flag, no copy."""
-    if not isinstance(op, T.TransposeOp):
-        return False
-    rank = op.result.type.rank
-    return list(op.perm) == list(range(rank - 2)) + [rank - 1, rank - 2]
+    return isinstance(op, T.TransposeOp) and op.swaps_last_two
 
 
 def copied_for_matmul(view_op) -> bool:
