@@ -3,9 +3,10 @@
 In: a `JointGraph`. Out: a `Plan`. `default_plan` saves every forward value the backward reads
 (PyTorch's `default_partition`; constants are rebuilt, never saved); `min_cut_plan` saves the
 values of the cut `mincut.choose_cut` chooses (the least memory within a traffic allowance)
-with some values forced to be recomputed, within the activation bytes the default plan saves; `make_plan` turns a set of values the backward may
-read into the plan that saves the ones it does read, with the forward's ops in joint order and
-the backward's ops in just-in-time order (`jit_order`).
+with some values forced to be recomputed, within the activation bytes the default plan saves;
+`make_plan` turns a set of values the backward may read into the plan that saves the ones it
+does read, with the forward's ops in joint order and the backward's ops in just-in-time order
+(`jit_order`).
 """
 from __future__ import annotations
 
