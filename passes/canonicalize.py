@@ -5,7 +5,8 @@ In: any module. Out: the same computation with
   uniform (elementwise ops and views of splats fold without materialising anything; other ops
   fold when they touch at most MAX_FOLD_ELEMENTS elements not already in the IR, except a
   broadcast of a dense constant, which would only copy its data);
-- `x*1`, `x/1`, `x+0`, `x-0` -> `x`, and `x*0` -> `0` for integers only;
+- `x*1`, `x/1`, `x-0`, `x+(-0)` -> `x` (`x+0` too for integers), and `x*0` -> `0` for
+  integers only;
 - identity views removed and chains of transposes, reshapes or broadcasts composed into one;
 - `neg(neg(x))` -> `x`, and casts to a value's own dtype removed;
 - matmuls put in the form a GEMM runs without copies: `transpose(a @ b)` (last two dims, the
@@ -15,8 +16,9 @@ In: any module. Out: the same computation with
   of `a`, `reshape(reshape(a, [B*M, K]) @ w, [..., M, N])`: no broadcast weight is built, and
   its gradient is one 2-D matmul too.
 Only finite-safe identities are used: `x*0` is not `0` for floats, because `inf*0` and `nan*0`
-are `nan`. `x+0` may turn a `-0.0` into `0.0`, which compares equal. Random ops are never folded
-and `tensor.checkpoint` is never touched (the partitioner reads it).
+are `nan`; nor is a float `x+0` `x`, because `-0.0 + 0.0` is `0.0` (IEEE 754: a sum of zeros of
+opposite signs is `+0.0`), while `x - 0.0` and `x + -0.0` are `x` for every `x`. Random ops are
+never folded and `tensor.checkpoint` is never touched (the partitioner reads it).
 """
 from __future__ import annotations
 
@@ -111,19 +113,27 @@ class SplatUniformConstant(Pattern):
 
 
 class DropIdentityOperand(Pattern):
-    """x + 0, 0 + x, x - 0, x * 1, 1 * x, x / 1 -> x (the constant on either side only if the
-    op is commutative)."""
+    """x - 0, x * 1, 1 * x, x / 1, and x + 0 or 0 + x where that is x -> x (the constant on
+    either side only if the op is commutative). For floats the zero of `+` must be `-0.0` and
+    that of `-` must be `+0.0`: `-0.0 + 0.0` is `+0.0`, `-0.0 - -0.0` too."""
 
     IDENTITY = {AddOp: 0, SubOp: 0, MulOp: 1, DivOp: 1}
+    #: the sign bit the zero of a float add / sub needs to leave every operand as it is
+    ZERO_SIGN = {AddOp: True, SubOp: False}
 
     def match(self, op: AddOp | SubOp | MulOp | DivOp, rw: Rewriter) -> None:
         unit = self.IDENTITY[type(op)]
         lhs, rhs = op.lhs, op.rhs
         for x, c in ((lhs, rhs), (rhs, lhs)) if type(op).commutative else ((lhs, rhs),):
             value = splat_value(c)
-            if value is not None and value == unit:
+            if value is not None and value == unit and self._exact(op, value):
                 rw.replace(op, x)
                 return
+
+    def _exact(self, op: AddOp | SubOp | MulOp | DivOp, value) -> bool:
+        sign = self.ZERO_SIGN.get(type(op))
+        return sign is None or not op.result.type.dtype.is_float or \
+            bool(np.signbit(value)) == sign
 
 
 class FoldIntegerTimesZero(Pattern):

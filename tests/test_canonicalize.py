@@ -220,10 +220,11 @@ def test_canonicalize_drops_identity_operands():
         func @f(%x: f32[8], %n: i32[8]) -> (f32[8], f32[8], f32[8], f32[8], f32[8], i32[8]) {
           %one = tensor.constant 1.0 : f32[8]
           %zero = tensor.constant 0.0 : f32[8]
+          %negzero = tensor.constant -0.0 : f32[8]
           %a = tensor.mul %x, %one : f32[8]
           %b = tensor.mul %one, %x : f32[8]
-          %c = tensor.add %x, %zero : f32[8]
-          %d = tensor.add %zero, %x : f32[8]
+          %c = tensor.add %x, %negzero : f32[8]
+          %d = tensor.add %negzero, %x : f32[8]
           %e = tensor.sub %x, %zero : f32[8]
           %f = tensor.div %x, %one : f32[8]
           %izero = tensor.constant 0 : i32[8]
@@ -239,6 +240,24 @@ def test_canonicalize_drops_identity_operands():
           return %h, %i, %x, %x, %x, %n
         }
     """)
+
+
+def test_canonicalize_should_not_drop_a_float_zero_that_changes_the_sign_of_zero():
+    """-0.0 + 0.0 and -0.0 - -0.0 are +0.0 (IEEE 754), so neither zero is an identity there."""
+    src = """
+        func @f(%x: f32[8]) -> (f32[8], f32[8], f32[8]) {
+          %zero = tensor.constant 0.0 : f32[8]
+          %negzero = tensor.constant -0.0 : f32[8]
+          %a = tensor.add %x, %zero : f32[8]
+          %b = tensor.add %zero, %x : f32[8]
+          %c = tensor.sub %x, %negzero : f32[8]
+          return %a, %b, %c
+        }
+    """
+    check(src, src)
+    after = run_pipeline(parse_ir(textwrap.dedent(src)), "canonicalize")
+    for y in interpret(after, np.full(8, -0.0, np.float32)):
+        assert not np.signbit(y).any()
 
 
 def test_canonicalize_should_not_drop_a_constant_that_is_not_an_identity_there():

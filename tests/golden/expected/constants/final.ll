@@ -3,7 +3,7 @@
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.add"(ptr captures(none) noalias dereferenceable(48) %"primals_1", ptr captures(none) noalias dereferenceable(48) %"add") nounwind
+define internal void @"kernel.fused_add"(ptr captures(none) noalias dereferenceable(48) %"primals_1", ptr captures(none) noalias dereferenceable(48) %"add") nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -22,7 +22,8 @@ for.body.j:
   %"primals_1_1.ptr.idx.1" = add nsw i64 %"primals_1_1.ptr.idx", %"j"
   %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.1"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
-  %"add_1" = fadd float %"primals_1_1", 0x4018000000000000
+  %"y" = fadd float %"primals_1_1",              0x0
+  %"add_1" = fadd float %"y", 0x4018000000000000
   %"add.ptr.idx" = mul nsw i64 %"i", 4
   %"add.ptr.idx.1" = add nsw i64 %"add.ptr.idx", %"j"
   %"add.ptr" = getelementptr inbounds float, ptr %"add", i64 %"add.ptr.idx.1"
@@ -43,7 +44,7 @@ entry:
   %"primals_1" = load ptr, ptr %"primals_1.slot"
   %"add.slot" = getelementptr inbounds ptr, ptr %"args", i64 1
   %"add" = load ptr, ptr %"add.slot"
-  call void @"kernel.add"(ptr %"primals_1", ptr %"add")
+  call void @"kernel.fused_add"(ptr %"primals_1", ptr %"add")
   ret void
 }
 
