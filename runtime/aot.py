@@ -20,6 +20,7 @@ import numpy as np
 from ..ir.core import Module
 from ..passes.autodiff import differentiable_args
 from ..passes.pipelines import AFTER_PARTITION, JOINT_PIPELINE, TENSOR_PIPELINE
+from .aliasing import fresh_outputs
 from .backend import as_executable, executable
 from .compiled import (CompiledFunction, CompiledModule, check_partition, checked, label_checks,
                        zeros_for)
@@ -59,8 +60,8 @@ def _build(module: Module, example_inputs: list, fw_compiler: Compiler, bw_compi
     if not grad_args:
         fw_module = run_passes(module, TENSOR_PIPELINE)
         forward = as_executable(fw_compiler(fw_module, example_inputs), fw_module)
-        return CompiledModule(f.name, checked(forward, label_checks(f)), None, outputs, [],
-                              fw_module)
+        return CompiledModule(f.name, checked(fresh_outputs(forward, f), label_checks(f)), None,
+                              outputs, [], fw_module)
     joint = run_passes(module, JOINT_PIPELINE)
     if partition_fn is None:
         fw_module, bw_module, report = partition_with_report(joint)
@@ -70,8 +71,8 @@ def _build(module: Module, example_inputs: list, fw_compiler: Compiler, bw_compi
     bw_module = run_passes(bw_module, AFTER_PARTITION)
     fw, bw = fw_module.get(), bw_module.get()
     check_partition(fw, bw, len(outputs), len(grad_args))
-    forward = checked(as_executable(fw_compiler(fw_module, example_inputs), fw_module),
-                      label_checks(f))
+    forward = checked(fresh_outputs(as_executable(fw_compiler(fw_module, example_inputs),
+                                                  fw_module), f), label_checks(f))
     backward = as_executable(bw_compiler(bw_module, zeros_for(bw.arg_types)), bw_module)
     return CompiledModule(f.name, forward, backward, outputs, grad_args, Module([fw, bw]), report)
 

@@ -52,6 +52,7 @@ from ..ir.types import TensorType
 from ..passes.autodiff import NOGRAD, differentiable_args
 from ..passes.manager import parse_pipeline
 from ..passes.pipelines import inference_pipeline, training_pipeline
+from .aliasing import fresh_outputs
 from .autograd import Node, Watched, grad_mode, snapshot, watched_arrays
 from .backend import Executable, check_backend, executable
 from . import profiler, warm
@@ -186,9 +187,9 @@ def compile_module(module: Module, fn: str | None = None, options: CompileOption
             return out, ctx.reports.get("partition", [None])[-1], ctx.reports
         from .cpu import CpuProgram
         runs = [CpuProgram(None, name, compiled=programs[name]) for name in names]
-        return CompiledModule(f.name, checked(runs[0], checks), runs[1] if grad_args else None,
-                              list(f.result_types), grad_args, None, None,
-                              connected_outputs(f, grad_args) if grad_args else None,
+        return CompiledModule(f.name, checked(fresh_outputs(runs[0], f), checks),
+                              runs[1] if grad_args else None, list(f.result_types), grad_args,
+                              None, None, connected_outputs(f, grad_args) if grad_args else None,
                               rebuild=rebuild, trusted_saved=saved_fit(
                                   runs[0], runs[-1], len(f.result_types)) if grad_args else 0)
     if options.backend == "cpu":
@@ -199,16 +200,17 @@ def compile_module(module: Module, fn: str | None = None, options: CompileOption
     if not grad_args:
         forward = executable(out, f.name, options.backend, profile=options.profile)
         _warm_store(key, names, [forward])
-        return CompiledModule(f.name, checked(forward, checks), None, list(f.result_types), [],
-                              out, reports=ctx.reports)
+        return CompiledModule(f.name, checked(fresh_outputs(forward, f), checks), None,
+                              list(f.result_types), [], out, reports=ctx.reports)
     fw, bw = _forward_backward(out, f, pipeline)
     report = ctx.reports.get("partition", [None])[-1]
     forward = executable(out, fw.name, options.backend, saved_from=len(f.result_types),
                          profile=options.profile)
     backward = executable(out, bw.name, options.backend, profile=options.profile)
     _warm_store(key, names, [forward, backward])
-    return CompiledModule(f.name, checked(forward, checks), backward, list(f.result_types),
-                          grad_args, out, report, connected_outputs(f, grad_args), ctx.reports,
+    return CompiledModule(f.name, checked(fresh_outputs(forward, f), checks), backward,
+                          list(f.result_types), grad_args, out, report,
+                          connected_outputs(f, grad_args), ctx.reports,
                           trusted_saved=saved_fit(forward, backward, len(f.result_types)))
 
 
