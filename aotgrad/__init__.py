@@ -20,14 +20,15 @@ from aotgrad.runtime.compiled import RecompileWarning, compile
 from aotgrad.runtime.debug import debug, run_passes
 from aotgrad.runtime.functional import grad, value_and_grad
 from aotgrad.runtime.random import manual_seed
-from aotgrad.runtime.tensor import Tensor, tensor
+from aotgrad.runtime.tensor import Tensor, from_dlpack, tensor
+from . import backends, cuda
 
 __all__ = [
     "parse", "parse_file", "parse_ir", "trace", "run_passes", "interpret", "Module", "Tensor",
     "tensor", "checkpoint_name", "save", "recompute", "compile", "aot_function", "grad",
     "value_and_grad", "debug", "no_grad", "is_grad_enabled", "TraceError", "IRError", *functions.__all__,
     "Error", "ShapeError", "DTypeError", "ExecutionError", "IndexingError", "manual_seed",
-    "RecompileWarning", "nn", "optim", "profiler",
+    "RecompileWarning", "nn", "optim", "profiler", "from_dlpack", "backends", "cuda",
 ]
 
 _LAZY = {"parse": "frontend.dsl", "parse_file": "frontend.dsl", "parse_ir": "ir.parser"}

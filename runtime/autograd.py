@@ -44,6 +44,8 @@ import numpy as np
 from ..ir.errors import ExecutionError
 from ..ir.types import TensorType
 from .arrays import data_pointer
+from . import device
+from .device import DeviceArray
 from . import profiler
 
 
@@ -122,7 +124,9 @@ _SPARE: dict[tuple, np.ndarray] = {}
 
 def snapshot(array: np.ndarray) -> "np.ndarray | int":
     """What `unchanged` compares `array` with later: a copy of it (bit for bit), or the
-    CRC-32 of its bytes."""
+    CRC-32 of its bytes; of a device array, a copy on the device."""
+    if type(array) is DeviceArray:
+        return array.copy()
     if array.nbytes > SNAPSHOT_COPY_LIMIT:
         return zlib.crc32(_words(array).view(np.uint8))
     copy = _SPARE.pop((array.dtype, array.shape), None)
@@ -154,6 +158,8 @@ _MEMCMP = _memcmp()
 
 def unchanged(array: np.ndarray, before: "np.ndarray | int") -> bool:
     """Whether `array`'s bytes are those of its snapshot `before`."""
+    if type(before) is DeviceArray:
+        return bool(np.array_equal(_words(array.get()), _words(before.get())))
     if not isinstance(before, np.ndarray):
         return zlib.crc32(_words(array).view(np.uint8)) == before
     if array.nbytes != before.nbytes:                                # resized in place
@@ -177,11 +183,18 @@ def watched_arrays(saved: Sequence[np.ndarray], candidates: Sequence[tuple]) -> 
     owns its data shares none with other arrays that own theirs). The snapshot of a Tensor's
     own array is left to `expose`."""
     out, seen = [], set()
+    blocks = {id(s.block) for s in saved if type(s) is DeviceArray}
     saved = [s if type(s) is np.ndarray else np.asarray(s) for s in saved
-             if not getattr(s, "on_device", False)]     # device memory aliases no user array
+             if type(s) is not DeviceArray]     # device memory aliases no host array
     ids = {id(s) for s in saved}
     owners = all(s.flags.owndata for s in saved)
     for label, array, tensor in candidates:
+        if type(array) is DeviceArray:
+            # a device tensor saved as it is: watched by its version (and its `.data`)
+            if id(array.block) in blocks and id(array) not in seen and tensor is not None:
+                seen.add(id(array))
+                out.append(Watched(label, array, tensor, tensor._version, None))
+            continue
         if type(array) is not np.ndarray:
             array = np.asarray(array)
         if id(array) in seen or not array.nbytes:
@@ -248,6 +261,11 @@ class Node:
     def __repr__(self) -> str:
         return f"<{self.name[:1].upper()}{self.name[1:]}Backward>"
 
+    def _on_device(self) -> bool:
+        """Whether the call ran on the device (its missing tangents are made there)."""
+        return any(type(s) is DeviceArray for s in self.saved) or \
+            any(type(getattr(t, "_data", None)) is DeviceArray for t in self.inputs)
+
     def check_unmodified(self) -> None:
         """Raise `MutationError` if a watched array changed since the forward."""
         for w in self.watched:
@@ -273,7 +291,8 @@ class Node:
             g = output_grads.get(i)
             if g is None:
                 t = self.output_types[i]
-                g = np.zeros(t.shape, t.dtype.numpy)
+                g = np.zeros(t.shape, t.dtype.numpy) if not self._on_device() else \
+                    device.full(t.shape, 0, t.dtype.numpy)
             tangents.append(g)
         grads = list(self.backward(*self.saved, *tangents, trusted=self.trusted)
                      if self.trusted else self.backward(*self.saved, *tangents))
@@ -330,7 +349,17 @@ def _topological(root: Node) -> list[Node]:
 
 
 def _add(into: dict, key, grad: np.ndarray) -> None:
-    into[key] = grad if key not in into else into[key] + grad
+    into[key] = grad if key not in into else add(into[key], grad)
+
+
+def add(a, b):
+    """`a + b` of two gradients, on the device where they are."""
+    if type(a) is DeviceArray or type(b) is DeviceArray:
+        from .cuda import add as device_add
+        if type(a) is not DeviceArray:
+            a, b = b, a
+        return device_add(a, b)
+    return a + b
 
 
 def run_backward(root, gradient: np.ndarray, retain_graph: bool = False) -> None:

@@ -57,6 +57,7 @@ from .autograd import Node, Watched, grad_mode, snapshot, watched_arrays
 from .backend import Executable, check_backend, executable
 from . import profiler, warm
 from .debug import compile_pipeline, debug_level
+from .device import DeviceArray
 from .guards import (Arguments, Guards, changing_arguments, dynamic_positions, fast_key,
                      signature_of)
 from .random import next_rng
@@ -262,7 +263,13 @@ def checked(forward: Executable, checks: list[tuple[int, int, object, str]]) -> 
 
     def run(*arrays):
         for index, bound, loc, op in checks:
-            values = np.asarray(arrays[index])
+            values = arrays[index]
+            if isinstance(values, DeviceArray):     # checked where the labels are
+                from .cuda import first_not_below
+                if first_not_below(values, bound) is not None:
+                    check_indices(np.asarray(values), bound, op, loc)
+                continue
+            values = np.asarray(values)
             if not _below(values, bound):
                 check_indices(values, bound, op, loc)
         return forward(*arrays)
@@ -392,6 +399,9 @@ def apart(arrays: Sequence[np.ndarray]) -> bool:
     view of an array that does, and no two have the same owner. False means they may."""
     owners = set()
     for a in arrays:
+        if type(a) is DeviceArray:               # device memory: apart unless one block
+            owners.add(id(a.block))
+            continue
         flags = a.flags
         if not flags.carray:
             return False
@@ -403,8 +413,25 @@ def apart(arrays: Sequence[np.ndarray]) -> bool:
     return len(owners) == len(arrays)
 
 
-def _array(x, t: TensorType) -> np.ndarray:
-    return x._data if isinstance(x, Tensor) else np.asarray(x, dtype=t.dtype.numpy)
+def _array(x, t: TensorType | None):
+    """The array a compiled function takes for argument `x`: a Tensor's own (host or
+    device), else `x` as a numpy array of `t`."""
+    if isinstance(x, Tensor):
+        return x._data
+    return np.asarray(x, dtype=None if t is None else t.dtype.numpy)
+
+
+def device_of(arrays: Sequence, names: Callable[[], Sequence[str]]) -> str:
+    """"cuda" when the call's arrays live on the device, "cpu" when on the host; a call that
+    mixes them is an error naming the arguments, as PyTorch's."""
+    where = ["cuda" if type(a) is DeviceArray else "cpu" for a in arrays
+             if not isinstance(a, (int, float))]
+    if "cuda" in where and "cpu" in where:
+        places = [f"'{n}' on {'cuda' if type(a) is DeviceArray else 'cpu'}"
+                  for n, a in zip(names(), arrays) if not isinstance(a, (int, float))]
+        raise RuntimeError(f"expected all tensors to be on the same device, got "
+                           f"{', '.join(places)}: move them with .to('cuda') or .cpu()")
+    return "cuda" if "cuda" in where else "cpu"
 
 
 def _slug(t: TensorType) -> str:
@@ -458,8 +485,9 @@ class CompiledFunction:
             return fn(*dynamic)             # inside a trace (e.g. under grad): trace through
         dynamic = self._coerce(dynamic)
         signature = signature_of(dynamic)
-        key = (signature, static)
         arrays = [_array(a, t) for a, (t, _) in zip(dynamic, signature)]
+        key = (signature, static,
+               device_of(arrays, lambda: self._arguments.names(len(dynamic), names)))
         if fast is not None and key in self._cache:
             self._fast[fast] = (self._cache[key], dynamic_positions(fast))
         for entry in self._cache.get(key, ()):
@@ -507,9 +535,10 @@ class CompiledFunction:
                   ("captured", captured[id(a)]) for i, a in enumerate(f.args)]
         guards = Guards(list(trace.captures.numbers),
                         [(path, a.type, NOGRAD not in f.arg_flags[a.index])
-                         for a, path, _ in trace.implicit])
+                         for a, path, _ in trace.implicit],
+                        [type(_array(x, None)) is DeviceArray for _, _, x in trace.implicit])
         examples = [arrays[j] if kind == "arg" else np.zeros(2, np.int64) if kind == "rng" else
-                    np.asarray(trace.implicit[j][2]) for kind, j in inputs]
+                    _array(trace.implicit[j][2], None) for kind, j in inputs]
         label = f"{self._misses - 1}_" + "_".join(f"{a}-{_slug(t)}" for a, (t, _) in
                                                   zip(names, signature))
         compiled = self._build(Module([f]), examples, re.sub(r"[^\w.-]", "_", label)[:120])
@@ -595,6 +624,10 @@ class CompiledFunction:
                 array, x = inputs[i], objects[i]
             else:
                 array, x = results[i], None
+                if type(array) is DeviceArray:
+                    # a device output is a new tensor, changed in place only by its own
+                    # (versioned) methods: no snapshot of device memory at every call
+                    continue
             if id(array) in seen or not array.nbytes:
                 continue
             seen.add(id(array))
@@ -715,8 +748,15 @@ def compile(function: Callable | Module | None = None, /, *, fn: str | None = No
 
     def build(module: Module, arrays: list, label: str, profile: bool = False
               ) -> CompiledModule:
+        chosen = options
+        if any(type(a) is DeviceArray for a in arrays):     # the tensors choose the device
+            if options.backend == "interpret":
+                raise RuntimeError(f"backend='interpret' runs on the host; '{label}' got"
+                                   f" tensors on the cuda device (use .cpu(), or the cpu or"
+                                   f" cuda backend)")
+            chosen = dataclasses.replace(options, backend="cuda")
         return compile_module(module, label=label, options=dataclasses.replace(
-            options, profile=True) if profile else options)
+            chosen, profile=True) if profile else chosen)
 
     def wrap(f: Callable | Module) -> CompiledFunction:
         if isinstance(f, Module):

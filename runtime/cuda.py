@@ -1,29 +1,42 @@
-"""The CUDA executor: a loop-level program as CUDA kernels, launched with PyCUDA on numpy arrays.
+"""The CUDA executor: a loop-level program as CUDA kernels, launched with PyCUDA.
 
 `CudaProgram(module, name)` generates program `name`'s source (`codegen/cuda`), compiles it once
-with PyCUDA (`nvcc` for this GPU), and allocates on the device, once, the program's arena (the
-memory plan of `buffer-reuse`, as on the CPU) and one buffer per argument and fresh result
-(shapes are static, so every call reuses them). A call validates its inputs as `CpuProgram`
-does, copies the arguments to the device, launches the kernels in program order with the grid
-and block sizes codegen chose, and copies the results back: host<->device copies happen only at
-the boundary of a call; arguments are only read on the device. Results named in
-`keep_on_device` (a forward's saved tensors) stay on the GPU: each call returns them as
-`DeviceArray`s in allocations of their own, which the backward takes as arguments with a copy on
-the device, so saved tensors never travel through the host. Every CUDA error is raised as `CudaError` naming the kernel: launch errors
-at once; errors while a kernel runs at the next synchronisation, which names the kernels since
-the last one (`sync_each=True` synchronises after every launch, naming the one that failed).
-An index that a kernel checks on the device (a data-dependent one, such as a gathered id, or
-any under `AOTGRAD_BOUNDS_CHECK=1`) and finds out of bounds is raised after the program as
-`IndexingError` naming the kernel, the buffer, the dimension and the index.
-`poison=True` fills the arena and the results with all-ones bytes (NaN in every float type)
-before each call, so a test sees any element that nobody wrote. `profile=True` records a CUDA
-event before and after each launch, as the plan says (`codegen/cuda/program.profile_events`),
-and hands `aotgrad.profiler` the time between each pair once the call has synchronised.
-PyCUDA is the optional extra `cuda`; it is imported here only, and only when a program is
-made.
+with PyCUDA (`nvcc` for this GPU) on aotgrad's context (the device's primary context,
+`runtime/device.py`), and takes its arena (the memory plan of `buffer-reuse`, as on the CPU)
+once from the device's caching allocator. A call takes its arguments as `DeviceArray`s or as
+host arrays:
+
+- **On the device** (any argument a `DeviceArray`): device arguments are read where they are,
+  with no copy (a host argument among them is copied in); each fresh result is a new
+  `DeviceArray` from the caching allocator (after the first call of a training step, no
+  allocation reaches the driver); the launches are queued and the call returns without
+  waiting, as PyTorch's CUDA ops do: an error of a running kernel is raised at the next
+  synchronisation (a copy to the host, `device.synchronize()`), or at once with
+  `sync_each=True`.
+- **From the host** (numpy arrays): the arguments are copied to the device, the program runs,
+  the results are copied back: host<->device copies happen only at the boundary of a call.
+  Results named in `keep_on_device` (a forward's saved tensors) stay on the GPU as
+  `DeviceArray`s, which the backward reads where they are.
+
+Launches: each kernel's arguments are packed once (the arena's addresses fixed, the others
+filled in per call) and launched with `prepared_call`. A `@matmul` calls cuBLAS
+(`runtime/cublas.py`) where it loads, the generated tiled kernel otherwise. Every CUDA error is
+raised as `CudaError` naming the kernel. An index that a kernel checks on the device (a
+data-dependent one, or any under `AOTGRAD_BOUNDS_CHECK=1`) and finds out of bounds is raised
+after the program as `IndexingError` naming the kernel, the buffer, the dimension and the
+index (such a program waits for its kernels to read the record). `poison=True` fills the arena
+and the results with all-ones bytes (NaN in every float type) before each call, so a test sees
+any element that nobody wrote. `profile=True` records a CUDA event before and after each
+launch, as the plan says (`codegen/cuda/program.profile_events`), and hands `aotgrad.profiler`
+the time between each pair once the call has synchronised.
+
+`run_on_device(f, arrays)` runs a tensor-level function (an eager op) on device arrays, with
+its program compiled once per function; `add(a, b)` sums two device arrays (gradient
+accumulation).
 """
 from __future__ import annotations
 
+import functools
 import threading
 import time
 from typing import Sequence
@@ -34,58 +47,26 @@ from ..codegen.cuda import build_cuda
 from ..codegen.cuda.program import profile_events
 from ..ir.core import Module
 from ..ir.errors import IndexingError, IRError, ShapeError
+from . import cublas, device
 from .arrays import checked_argument
+from .device import CudaError, DeviceArray, unavailable
 
-
-class CudaError(RuntimeError):
-    """A CUDA error, with the kernel and the program it happened in."""
-
-
-def unavailable() -> str | None:
-    """Why CUDA programs cannot run here (None when they can)."""
-    try:
-        import pycuda.driver as drv
-    except ImportError as e:
-        return f"pycuda is not installed (pip install 'aotgrad[cuda]'): {e}"
-    try:
-        drv.init()
-        if drv.Device.count() == 0:
-            return "no CUDA device"
-    except drv.Error as e:
-        return f"no usable CUDA device: {e}"
-    return None
+__all__ = ["CudaError", "CudaProgram", "DeviceArray", "add", "cuda_executable",
+           "run_on_device", "unavailable"]
 
 
 def _driver():
-    reason = unavailable()
-    if reason is not None:
-        raise CudaError(f"the cuda backend cannot run: {reason}")
-    import pycuda.autoinit  # noqa: F401  (the context of device 0)
+    """PyCUDA's driver (aotgrad's context current in this thread) and compiler."""
+    drv = device.driver()
     import pycuda.compiler
-    import pycuda.driver
-    return pycuda.driver, pycuda.compiler
-
-
-class DeviceArray:
-    """A result kept in GPU memory (a saved tensor between forward and backward), in an
-    allocation of its own; `np.asarray` copies it to the host."""
-
-    on_device = True
-
-    def __init__(self, drv, allocation, shape: tuple, dtype):
-        self._drv, self.allocation = drv, allocation
-        self.shape, self.dtype = tuple(shape), np.dtype(dtype)
-        self.nbytes = int(np.prod(self.shape, dtype=np.int64)) * self.dtype.itemsize
-
-    def __array__(self, dtype=None, copy=None):
-        host = np.empty(self.shape, self.dtype)
-        if host.nbytes:
-            self._drv.memcpy_dtoh(host, self.allocation)
-        return host if dtype is None else host.astype(dtype)
+    return drv, pycuda.compiler
 
 
 class CudaProgram:
     """Program `name` of the loop-level `module` as CUDA kernels; call it with arrays."""
+
+    #: its results that are new arrays of the call are given to `.grad` uncopied
+    fresh_results = True
 
     def __init__(self, module: Module, name: str, *, poison: bool = False,
                  sync_each: bool = False, keep_on_device: Sequence[int] = (),
@@ -109,16 +90,25 @@ class CudaProgram:
                 self._kernels[k] = self._cubin.get_function(k).prepare(step.format)
         #: the device's record of a failed run-time bounds check (`ag_fault`), if any
         self._fault = self._cubin.get_global("ag_fault")[0] if plan.checks else None
-        self._arena = drv.mem_alloc(max(sig.arena_bytes, 1))
-        self._args = [drv.mem_alloc(max(t.nbytes, 1)) for t in sig.args]
-        self._fresh = [drv.mem_alloc(max(t.nbytes, 1)) for t in sig.fresh]
-        self._dtypes = [t.dtype.numpy for t in sig.args]
+        self._arena = DeviceArray.empty((max(sig.arena_bytes, 1),), np.uint8)
+        self._staged_args: list | None = None       # device copies of host arguments
+        self._staged_fresh: list | None = None      # device results of a host call
+        self._dtypes = [np.dtype(t.dtype.numpy) for t in sig.args]
+        self._shapes = [tuple(t.shape) for t in sig.args]
         self._lock = threading.Lock()
         kept = set(keep_on_device)
         self._kept = [r in kept and kind == "fresh"
                       for r, (kind, _, _) in enumerate(sig.results)]
         self._to_host = {index for r, (kind, index, _) in enumerate(sig.results)
                          if kind == "fresh" and not self._kept[r]}
+        self._steps = [self._packed(step) for step in plan.steps]
+        #: where each result's memory is, known before a call: ("arg", i) argument i (or a
+        #: view of it), ("fresh", k) fresh result k (or a view of it)
+        self.result_homes = tuple((kind, index) for kind, index, _ in sig.results)
+        fresh = [index for kind, index, _ in sig.results if kind == "fresh"]
+        #: per result, whether it is a new array of the call that no other result shares
+        self.owned_results = [kind == "fresh" and fresh.count(index) == 1
+                              for kind, index, _ in sig.results]
         #: profiled: the events that bracket each launch, and the profiler's record of it
         self._events, self.profiled = None, None
         if plan.profile:
@@ -127,21 +117,38 @@ class CudaProgram:
             self.profiled = profiler.Program(name, profiler.program_sites(module, name,
                                                                           plan.profile))
 
-    def _argument(self, i: int, x) -> np.ndarray:
+    def _packed(self, step) -> tuple:
+        """(step, its argument values with the arena's addresses filled in, the positions
+        and homes of the buffers that change per call, whether it calls cuBLAS)."""
+        values, holes = [], []
+        for i, a in enumerate(step.args):
+            if hasattr(a, "kind") and a.kind == "arena":
+                values.append(self._arena.pointer + a.offset)
+            elif hasattr(a, "kind"):
+                values.append(0)
+                holes.append((i, a.kind, a.index))
+            else:
+                values.append(a)
+        gemm = None
+        if step.gemm is not None and step.gemm.dtype in ("f32", "f64") and \
+                step.gemm.batch * step.gemm.m * step.gemm.n and cublas.available():
+            g = step.gemm
+            gemm = (cublas.gemm_arguments(g.m, g.n, g.k, g.transpose_lhs, g.transpose_rhs,
+                                          g.lhs_row, g.rhs_row, g.lhs_stride, g.rhs_stride,
+                                          g.out_stride, g.batch),
+                    4 if g.dtype == "f32" else 8)
+        return step, values, holes, gemm
+
+    def _argument(self, i: int, x):
         sig = self.signature
-        t = sig.args[i]
-        what = f"'@{sig.name}' argument #{i + 1} (%{sig.arg_names[i]})"
         if isinstance(x, DeviceArray):
-            if x.dtype != self._dtypes[i] or x.shape != t.shape:
-                raise ShapeError(f"{what} must be {t}, got a device array of {x.dtype}"
+            if x.dtype != self._dtypes[i] or x.shape != self._shapes[i]:
+                raise ShapeError(f"'@{sig.name}' argument #{i + 1} (%{sig.arg_names[i]}) must"
+                                 f" be {sig.args[i]}, got a device array of {x.dtype}"
                                  f"{list(x.shape)}")
             return x
-        return checked_argument(x, t, what)
-
-    def _address(self, home) -> int:
-        if home.kind == "arena":
-            return int(self._arena) + home.offset
-        return int((self._args if home.kind == "arg" else self._fresh)[home.index])
+        return checked_argument(x, sig.args[i],
+                                f"'@{sig.name}' argument #{i + 1} (%{sig.arg_names[i]})")
 
     def _check(self, what: str, fn) -> None:
         try:
@@ -149,7 +156,7 @@ class CudaProgram:
         except self._drv.Error as e:
             raise CudaError(f"CUDA error in {what} of program '@{self.name}': {e}") from None
 
-    def __call__(self, *arrays) -> tuple[np.ndarray, ...]:
+    def __call__(self, *arrays, trusted: int = 0) -> tuple:
         if self._events is None:
             return self._call(arrays)
         start = time.perf_counter_ns()
@@ -157,51 +164,84 @@ class CudaProgram:
         self._collect(time.perf_counter_ns() - start)
         return out
 
+    def _staged(self, which: str, types) -> list[DeviceArray]:
+        """The program's own device buffers for a host call's arguments or results."""
+        attr = f"_staged_{which}"
+        staged = getattr(self, attr)
+        if staged is None:
+            staged = [DeviceArray.empty(tuple(t.shape), t.dtype.numpy) for t in types]
+            setattr(self, attr, staged)
+        return staged
+
     def _call(self, arrays: Sequence) -> tuple:
         drv, sig = self._drv, self.signature
         if len(arrays) != len(sig.args):
             raise IRError(f"'@{sig.name}' takes {len(sig.args)} arguments, got {len(arrays)}")
         args = [self._argument(i, x) for i, x in enumerate(arrays)]
-        fresh = [np.empty(t.shape, t.dtype.numpy) for t in sig.fresh]
+        on_device = any(isinstance(a, DeviceArray) for a in args)
         with self._lock:
-            for dev, a in zip(self._args, args):
-                if a.nbytes and isinstance(a, DeviceArray):
-                    self._check("the copy of the arguments on the device",
-                                lambda: drv.memcpy_dtod(dev, a.allocation, a.nbytes))
-                elif a.nbytes:
-                    self._check("the copy of the arguments", lambda: drv.memcpy_htod(dev, a))
+            pointers = {"arg": [], "fresh": []}
+            staged = None
+            for i, a in enumerate(args):
+                if isinstance(a, DeviceArray):
+                    pointers["arg"].append(a.pointer)
+                    continue
+                staged = staged or self._staged("args", sig.args)
+                if a.nbytes:
+                    self._check("the copy of the arguments",
+                                lambda: drv.memcpy_htod(staged[i].pointer, a))
+                    device.COUNTS["host_to_device"] += 1
+                    device.COUNTS["host_to_device_bytes"] += a.nbytes
+                pointers["arg"].append(staged[i].pointer)
+            if on_device:
+                fresh = [DeviceArray.empty(tuple(t.shape), t.dtype.numpy) for t in sig.fresh]
+            else:
+                fresh = self._staged("fresh", sig.fresh)
+            pointers["fresh"] = [f.pointer for f in fresh]
             if self.poison:
-                for dev, n in [(self._arena, sig.arena_bytes),
-                               *zip(self._fresh, (t.nbytes for t in sig.fresh))]:
-                    if n:
-                        drv.memset_d8(dev, 0xFF, n)
+                for a in [self._arena, *fresh]:
+                    if a.nbytes:
+                        drv.memset_d8(a.pointer, 0xFF, a.nbytes)
             since: list[str] = []
             events = self._events
-            for i, step in enumerate(self.plan.steps):
+            for i, packed in enumerate(self._steps):
                 if events is not None:
                     events[profile_events(i)[0]].record()
-                self._launch(step)
+                self._launch(packed, pointers)
                 if events is not None:
                     events[profile_events(i)[1]].record()
-                since.append(step.launch.kernel)
+                since.append(packed[0].launch.kernel)
                 if self.sync_each:
-                    self._check(f"kernel {step.launch.kernel}", drv.Context.synchronize)
+                    self._check(f"kernel {packed[0].launch.kernel}", drv.Context.synchronize)
                     since = []
-            self._check(f"one of the kernels {', '.join(since) or '(none)'}",
-                        drv.Context.synchronize)
+            if not on_device or self._fault is not None or events is not None:
+                self._check(f"one of the kernels {', '.join(since) or '(none)'}",
+                            drv.Context.synchronize)
             if self._fault is not None:
                 self._raise_fault()
-            for index, (dev, a) in enumerate(zip(self._fresh, fresh)):
-                if a.nbytes and index in self._to_host:
-                    self._check("the copy of the results", lambda: drv.memcpy_dtoh(a, dev))
+            if on_device:
+                return tuple(self._result(r, args, fresh) for r in range(len(sig.results)))
+            host = [np.empty(t.shape, t.dtype.numpy) for t in sig.fresh]
+            for index in self._to_host:
+                a, dev = host[index], fresh[index]
+                if a.nbytes:
+                    self._check("the copy of the results",
+                                lambda: drv.memcpy_dtoh(a, dev.pointer))
+                    device.COUNTS["device_to_host"] += 1
+                    device.COUNTS["device_to_host_bytes"] += a.nbytes
             out = []
-            for kept, (kind, index, shape) in zip(self._kept, sig.results):
+            for r, (kept, (kind, index, shape)) in enumerate(zip(self._kept, sig.results)):
                 if kept:
-                    out.append(self._keep(index, shape))
+                    out.append(fresh[index].copy().reshape(shape))
                     continue
-                a = args[index] if kind == "arg" else fresh[index]
+                a = args[index] if kind == "arg" else host[index]
                 out.append(a if a.shape == shape else a.reshape(shape))
         return tuple(out)
+
+    def _result(self, r: int, args: list, fresh: list):
+        kind, index, shape = self.signature.results[r]
+        a = args[index] if kind == "arg" else fresh[index]
+        return a if a.shape == shape else a.reshape(shape)
 
     def _collect(self, wall_ns: int) -> None:
         """Hands the profiler each launch's time between its two events (recorded and
@@ -223,22 +263,20 @@ class CudaProgram:
             check = self.plan.checks[int(record[0]) - 1]
             raise IndexingError(f"'@{self.name}': {check.message(int(record.view(np.int64)[1]))}")
 
-    def _keep(self, index: int, shape: tuple) -> DeviceArray:
-        """Fresh result `index` copied, on the device, into an allocation of its own."""
-        t = self.signature.fresh[index]
-        kept = DeviceArray(self._drv, self._drv.mem_alloc(max(t.nbytes, 1)), shape,
-                           t.dtype.numpy)
-        if t.nbytes:
-            self._check("the copy of a saved result on the device",
-                        lambda: self._drv.memcpy_dtod(kept.allocation, self._fresh[index],
-                                                      t.nbytes))
-        return kept
-
-    def _launch(self, step) -> None:
+    def _launch(self, packed: tuple, pointers: dict) -> None:
+        step, values, holes, gemm = packed
+        for i, kind, index in holes:
+            values[i] = pointers[kind][index]
+        if gemm is not None:
+            call, itemsize = gemm
+            lhs, rhs, out = values[:3]
+            self._check(f"cuBLAS matmul {step.launch.kernel}",
+                        lambda: cublas.gemm(call, itemsize, {"lhs": lhs, "rhs": rhs,
+                                                             "out": out}, 0))
+            return
         grid, block = step.launch.grid, step.launch.block
         if 0 in grid:
             return
-        values = [self._address(a) if hasattr(a, "kind") else a for a in step.args]
         self._check(f"kernel {step.launch.kernel} (launched with grid {grid}, block {block})",
                     lambda: self._kernels[step.launch.kernel].prepared_call(grid, block,
                                                                             *values))
@@ -252,3 +290,81 @@ def cuda_executable(module: Module, fn: str | None = None, **options) -> CudaPro
         from ..passes.pipelines import CUDA_LOOP_PIPELINE
         module = run_pipeline(Module([f]), CUDA_LOOP_PIPELINE)
     return CudaProgram(module, f.name, **options)
+
+
+#: eager ops' programs, by the tensor-level function they run (kept alive here)
+_EAGER: dict[int, tuple] = {}
+
+
+def run_on_device(f, arrays: Sequence) -> tuple:
+    """Tensor-level function `f` run on the device (host arguments copied in): its program is
+    compiled the first time `f` runs here and reused (an eager op's function is cached per
+    signature, so each op signature compiles once)."""
+    found = _EAGER.get(id(f))
+    if found is None or found[0] is not f:
+        found = _EAGER[id(f)] = (f, cuda_executable(Module([f]), f.name))
+    return found[1](*[a if isinstance(a, DeviceArray) else device.to_device(a)
+                      for a in arrays])
+
+
+@functools.lru_cache(maxsize=256)
+def _sum_function(shape: tuple, dtype: str):
+    from ..frontend.ops import apply_op
+    from ..ir.builder import Builder, finish_function, new_function
+    from ..ir.types import DType, TensorType
+    t = TensorType(shape, DType(dtype))
+    f = new_function("add", [t, t])
+    finish_function(f, [apply_op(Builder(f.body), "add", list(f.args), {})])
+    return f
+
+
+def add(a: DeviceArray, b) -> DeviceArray:
+    """`a + b` of two device arrays of one shape and dtype (gradient accumulation)."""
+    from ..ir.types import DType
+    if not isinstance(b, DeviceArray):
+        b = device.to_device(np.asarray(b, a.dtype))
+    f = _sum_function(a.shape, DType.from_numpy(a.dtype).value)
+    return run_on_device(f, [a, b])[0]
+
+
+_BELOW_SOURCE = r"""
+template <typename T>
+__device__ void below(const T* v, long long n, long long bound, unsigned long long* first) {
+  for (long long i = blockIdx.x * (long long)blockDim.x + threadIdx.x; i < n;
+       i += (long long)gridDim.x * blockDim.x)
+    if ((unsigned long long)(long long)v[i] >= (unsigned long long)bound)
+      atomicMin(first, (unsigned long long)i);
+}
+extern "C" __global__ void ag_below_i64(const long long* v, long long n, long long bound,
+                                        unsigned long long* first) { below(v, n, bound, first); }
+extern "C" __global__ void ag_below_i32(const int* v, long long n, long long bound,
+                                        unsigned long long* first) { below(v, n, bound, first); }
+"""
+
+
+@functools.cache
+def _below_kernels():
+    drv, compiler = _driver()
+    module = compiler.SourceModule(_BELOW_SOURCE, no_extern_c=True)
+    record = DeviceArray.empty((1,), np.uint64)
+    return {np.dtype(np.int64): module.get_function("ag_below_i64").prepare("PqqP"),
+            np.dtype(np.int32): module.get_function("ag_below_i32").prepare("PqqP")}, record
+
+
+def first_not_below(values: DeviceArray, bound: int) -> int | None:
+    """The position of the first of the integers `values` (on the device) outside
+    [0, `bound`), or None: checked by a kernel, which the host waits for to read one word
+    (no tensor data leaves the device)."""
+    kernels, record = _below_kernels()
+    kernel = kernels.get(values.dtype)
+    if kernel is None:
+        raise CudaError(f"labels and ids on the device must be i32 or i64, got {values.dtype}")
+    drv = device.driver()
+    device.fill(record, np.uint64(np.iinfo(np.uint64).max))
+    n = values.size
+    if n:
+        kernel.prepared_call((min(-(-n // 256), 1024), 1, 1), (256, 1, 1), values.pointer, n,
+                             bound, record.pointer)
+    word = np.zeros(1, np.uint64)
+    drv.memcpy_dtoh(word, record.pointer)
+    return None if word[0] == np.iinfo(np.uint64).max else int(word[0])

@@ -25,6 +25,7 @@ import numpy as np
 
 from ..frontend.tracer import argument_names, example_type, example_types
 from ..ir.types import TensorType
+from .device import DeviceArray
 from .tensor import Tensor
 
 
@@ -136,13 +137,15 @@ class Guards:
 
     numbers: list[tuple[Path, object]] = field(default_factory=list)
     arrays: list[tuple[Path, TensorType, bool]] = field(default_factory=list)
+    #: per captured array, whether it was on the cuda device (a move compiles once more)
+    devices: list[bool] = field(default_factory=list)
     #: `read`, as Python code made for these guards (`guard_reader`), on first use
     _reader: Callable | None = field(default=None, init=False, repr=False, compare=False)
 
     def read(self) -> list | None:
         """The captured arrays now, in order, or None when a guard fails."""
         if self._reader is None:
-            self._reader = guard_reader(self.numbers, self.arrays)
+            self._reader = guard_reader(self.numbers, self.arrays, self.devices)
         return self._reader()
 
 
@@ -151,13 +154,14 @@ _MISSING = (AttributeError, KeyError, IndexError, TypeError, ValueError)
 
 
 def guard_reader(numbers: Sequence[tuple[Path, object]],
-                 arrays: Sequence[tuple[Path, TensorType, bool]]) -> Callable[[], list | None]:
+                 arrays: Sequence[tuple[Path, TensorType, bool]],
+                 devices: Sequence[bool] = ()) -> Callable[[], list | None]:
     """A function of no arguments that reads and checks the guards as `Path.read` and the
     checks below would, one after the other, but made as straight Python code (as Dynamo's
     guards are): a step that several paths share (a module, its `layers`) is read once, and a
     captured Tensor is checked by its array's shape and dtype before anything slower. It
     returns the captured arrays in order, or None when a path leads nowhere or a value
-    changed (a number: its type or value; an array: its type or requires_grad)."""
+    changed (a number: its type or value; an array: its type, requires_grad or device)."""
     env: dict[str, object] = {"_MISSING": _MISSING, "_Tensor": Tensor, "_same": _same_array}
     lines: list[str] = []
     locals_: dict[tuple, str] = {}
@@ -196,12 +200,15 @@ def guard_reader(numbers: Sequence[tuple[Path, object]],
         lines.append(f"if type({now}) is not {constant(type(value))} or not ({same}):")
         lines.append("    return None")
     out = []
-    for path, t, requires_grad in arrays:
+    for i, (path, t, requires_grad) in enumerate(arrays):
         x = reach(path)
         shape, dtype = constant(tuple(t.shape)), constant(np.dtype(t.dtype.numpy))
+        on_device = bool(devices[i]) if i < len(devices) else False
+        kind = constant(DeviceArray if on_device else np.ndarray)
         lines.append(f"if not (isinstance({x}, _Tensor) and {x}._data.shape == {shape} and"
                      f" {x}._data.dtype == {dtype} and {x}._requires_grad is"
-                     f" {requires_grad}) and not _same({x}, {constant(t)}, {requires_grad}):")
+                     f" {requires_grad} and type({x}._data) is {kind}) and not"
+                     f" _same({x}, {constant(t)}, {requires_grad}, {on_device}):")
         lines.append("    return None")
         out.append(x)
     body = "\n".join(f"        {line}" for line in lines + [f"return [{', '.join(out)}]"])
@@ -212,13 +219,14 @@ def guard_reader(numbers: Sequence[tuple[Path, object]],
     return read
 
 
-def _same_array(x, t: TensorType, requires_grad: bool) -> bool:
-    """Whether `x` still has type `t` and `requires_grad` (any array-like)."""
+def _same_array(x, t: TensorType, requires_grad: bool, on_device: bool = False) -> bool:
+    """Whether `x` still has type `t`, `requires_grad` and its device (any array-like)."""
     try:
         now = example_type(x)
     except TypeError:
         return False
-    return now == t and bool(getattr(x, "requires_grad", False)) == requires_grad
+    return now == t and bool(getattr(x, "requires_grad", False)) == requires_grad and \
+        (type(getattr(x, "_data", x)) is DeviceArray) == on_device
 
 
 def changing_arguments(keys: Sequence[tuple], names: Sequence[str]) -> list[str]:
@@ -248,7 +256,8 @@ def fast_key(args: Sequence) -> tuple | None:
         cls = type(a)
         if cls is Tensor:
             d = a._data
-            key.append((d.shape, d.dtype, a._requires_grad))
+            key.append((d.shape, d.dtype, a._requires_grad) if type(d) is np.ndarray else
+                       (d.shape, d.dtype, a._requires_grad, "cuda"))
         elif cls is np.ndarray:
             key.append((a.shape, a.dtype))
         elif cls is float or cls is int or cls is bool:

@@ -24,7 +24,7 @@ import numpy as np
 
 from .. import functions as F
 from .autograd import no_grad
-from .tensor import Tensor
+from .tensor import Tensor, _placed
 
 #: the generator of parameter initialisation, or the seed it is made from on first use.
 _generator: object = 0
@@ -105,7 +105,8 @@ class Module:
 
     def state_dict(self) -> "OrderedDict[str, np.ndarray]":
         """Parameter name -> a copy of its values, as a numpy array."""
-        return OrderedDict((name, p.data.copy()) for name, p in self.named_parameters())
+        return OrderedDict((name, p.numpy().copy() if not p.is_cuda else p.numpy())
+                           for name, p in self.named_parameters())
 
     def load_state_dict(self, state: dict, strict: bool = True) -> None:
         """Copy arrays (or anything `np.asarray` takes, torch tensors included) into the
@@ -140,6 +141,31 @@ class Module:
     def zero_grad(self) -> None:
         for p in self.parameters():
             p.grad = None
+
+    def to(self, device=None, dtype=None) -> "Module":
+        """Move the parameters (and their gradients) to `device` ("cpu", "cuda") in place, as
+        PyTorch's `Module.to`: the parameters stay the same objects, so an optimizer made
+        before the move updates them where they now are; a compiled function that reads the
+        module compiles once more for the new device (its guards check where arrays live)."""
+        if dtype is not None:
+            raise TypeError("Module.to(dtype=...) is not supported: aotgrad modules keep the"
+                            " dtype they were made with")
+        if device is None:
+            return self
+        for p in self.parameters():
+            p._data = _placed(p._data, device)
+            if p.grad is not None:
+                p.grad = _placed(p.grad, device)
+            p._version += 1
+        return self
+
+    def cuda(self, device=None) -> "Module":
+        """`to("cuda")`: parameters and gradients on the GPU."""
+        return self.to("cuda" if device is None else device)
+
+    def cpu(self) -> "Module":
+        """`to("cpu")`: parameters and gradients in host memory."""
+        return self.to("cpu")
 
     def extra_repr(self) -> str:
         return ""

@@ -9,6 +9,14 @@ blocks (`in_blocks`), so their temporaries stay small; plain SGD on a large para
 BLAS axpy (`p += -lr * g` in one pass, as PyTorch's `p.add_(g, alpha=-lr)`). Updating in
 place keeps the arrays that compiled functions read as implicit inputs: the next call sees the
 new values.
+
+Parameters on the GPU are updated there, with no host round trip: the update of a parameter
+group is one compiled function of all its parameters, gradients and state (`device_update`,
+written with aotgrad's ops from the same formulas, compiled by the cuda backend once per group
+signature and options), whose results become the new parameter and state arrays (arrays
+from the device's caching allocator: after the first step nothing is allocated). Adam's step
+count lives on the device too, so its bias corrections are computed there and a step copies
+nothing between host and device.
 """
 from __future__ import annotations
 
@@ -18,8 +26,10 @@ import math
 
 import numpy as np
 
+from .. import functions as F
 from .arrays import data_pointer
-from .tensor import Tensor
+from .device import DeviceArray, full
+from .tensor import Tensor, _placed
 
 
 #: elements per block of an update: its temporaries (128 KiB of f32 each) stay in the cache
@@ -110,10 +120,14 @@ class Optimizer:
                     p.grad = np.zeros_like(p.data)
 
     def step(self) -> None:
-        """One update of every parameter that has a gradient."""
+        """One update of every parameter that has a gradient (those on the GPU by one
+        compiled update per group, `device_update`)."""
         for group in self.param_groups:
+            fused = [p for p in group["params"] if p.grad is not None and self._fused(p, group)]
+            if fused:
+                self._device_step(group, fused)
             for p in group["params"]:
-                if p.grad is None:
+                if p.grad is None or self._fused(p, group):
                     continue
                 grad = np.asarray(p.grad, dtype=p.data.dtype)
                 self.update(p.data, grad, self.state.setdefault(id(p), {}), group)
@@ -121,6 +135,76 @@ class Optimizer:
 
     def update(self, param: np.ndarray, grad: np.ndarray, state: dict, group: dict) -> None:
         raise NotImplementedError
+
+    # -- on the device -------------------------------------------------------------------
+
+    #: the names of the per-parameter state arrays `device_update` takes and returns
+    device_state: tuple[str, ...] = ()
+
+    def device_options(self, group: dict, states: list[dict]) -> tuple:
+        """The options the compiled update is specialised on (a change compiles once more)."""
+        return tuple((k, v) for k, v in sorted(group.items()) if k not in ("params", "fused"))
+
+    def device_update(self, options: dict, params: list, grads: list, states: list[list]
+                      ) -> tuple[list, list[list]]:
+        """The new parameters and state arrays, as aotgrad ops on the parameters, gradients
+        and state (each a list per parameter, in `device_state` order)."""
+        raise NotImplementedError(f"{type(self).__name__} has no update on the device")
+
+    @staticmethod
+    def _fused(p, group: dict) -> bool:
+        """Whether `p` is updated by the compiled update: on the GPU always, on the host
+        with `fused=True` (PyTorch's name for its fused kernels)."""
+        return type(p._data) is DeviceArray or bool(group.get("fused"))
+
+    def _device_step(self, group: dict, params: list) -> None:
+        from .compiled import compile
+        states = [self.state.setdefault(id(p), {}) for p in params]
+        for p, state in zip(params, states):
+            if not state:
+                self.init_device_state(p, state)
+        options = self.device_options(group, states)
+        key = (options, tuple((p.shape, str(p.dtype)) for p in params))
+        compiled = getattr(self, "_device_steps", None)
+        if compiled is None:
+            compiled = self._device_steps = {}
+        fn = compiled.get(key)
+        if fn is None:
+            n, names, opts = len(params), self.device_state, dict(options)
+
+            def update(*arrays):
+                ps, gs = list(arrays[:n]), list(arrays[n:2 * n])
+                st = [[arrays[2 * n + i * len(names) + j] for j in range(len(names))]
+                      for i in range(n)]
+                new_ps, new_st = self.device_update(opts, ps, gs, st)
+                return tuple(new_ps) + tuple(x for row in new_st for x in row)
+            update.__name__ = f"{type(self).__name__.lower()}_step"
+            fn = compiled[key] = compile(update)
+        arrays = [Tensor.wrap(p._data) for p in params]
+        arrays += [Tensor.wrap(p.grad if type(p.grad) is type(p._data) else
+                               _placed(np.asarray(p.grad, p.dtype), p.device))
+                   for p in params]
+        arrays += [Tensor.wrap(state[name]) for state in states for name in self.device_state]
+        out = fn(*arrays)
+        out = out if isinstance(out, tuple) else (out,)
+        k = len(params)
+        for i, p in enumerate(params):
+            p._data = out[i]._data
+            p._version += 1                 # an in-place write, as Tensor's own methods count
+            for j, name in enumerate(self.device_state):
+                states[i][name] = out[k + i * len(self.device_state) + j]._data
+
+    def init_device_state(self, p, state: dict) -> None:
+        """The state of a parameter on the device before its first step."""
+        for name in self.device_state:
+            state[name] = _zeros(p, p.shape)
+
+
+def _zeros(p, shape):
+    """Zeros of `shape` and `p`'s dtype where `p` lives."""
+    if type(p._data) is DeviceArray:
+        return full(shape, 0, p.dtype)
+    return np.zeros(shape, p.dtype)
 
 
 class SGD(Optimizer):
@@ -152,6 +236,27 @@ class SGD(Optimizer):
             param -= t(group["lr"]) * grad
         in_blocks(block, param, grad, *buffers)
 
+    device_state = ("momentum_buffer", "started")
+
+    def init_device_state(self, p, state):
+        state["momentum_buffer"] = _zeros(p, p.shape)
+        state["started"] = _zeros(p, ())          # 1 once the buffer holds a gradient
+
+    def device_update(self, o, params, grads, states):
+        lr, decay, momentum = o["lr"], o["weight_decay"], o["momentum"]
+        new_params, new_states = [], []
+        for p, g, (buf, started) in zip(params, grads, states):
+            if decay:
+                g = g + decay * p
+            if momentum:
+                # the first step copies the gradient in (`started` is 0), as PyTorch's
+                buf = F.where(started > 0.5, buf * momentum + (1 - o["dampening"]) * g, g)
+                g = g + momentum * buf if o["nesterov"] else buf
+                started = started * 0.0 + 1.0
+            new_params.append(p - lr * g)
+            new_states.append([buf, started])
+        return new_params, new_states
+
 
 class Adam(Optimizer):
     """Adam with bias correction; `weight_decay` adds `weight_decay * p` to the gradient."""
@@ -179,6 +284,32 @@ class Adam(Optimizer):
             denom = np.sqrt(v) / correction + t(group["eps"])
             param -= t(step_size) * (m / denom)
         in_blocks(block, param, grad, state["exp_avg"], state["exp_avg_sq"])
+
+    device_state = ("exp_avg", "exp_avg_sq", "step")
+
+    def init_device_state(self, p, state):
+        state["exp_avg"] = _zeros(p, p.shape)
+        state["exp_avg_sq"] = _zeros(p, p.shape)
+        state["step"] = _zeros(p, ())            # the step count, where the parameter is
+
+    def device_update(self, o, params, grads, states):
+        lr, (beta1, beta2), eps, decay = o["lr"], o["betas"], o["eps"], o["weight_decay"]
+        new_params, new_states = [], []
+        for p, g, (m, v, step) in zip(params, grads, states):
+            step = step + 1.0
+            if decay and self.decoupled:
+                p = p * (1 - lr * decay)
+            elif decay:
+                g = g + decay * p
+            m = m + (g - m) * (1 - beta1)
+            v = v * beta2 + g * g * (1 - beta2)
+            # beta ** step on the device: exp(step * log(beta))
+            correction1 = 1.0 - F.exp(step * math.log(beta1)) if beta1 > 0 else 1.0
+            correction2 = F.sqrt(1.0 - F.exp(step * math.log(beta2))) if beta2 > 0 else 1.0
+            denom = F.sqrt(v) / correction2 + eps
+            new_params.append(p - (lr / correction1) * (m / denom))
+            new_states.append([m, v, step])
+        return new_params, new_states
 
 
 class AdamW(Adam):

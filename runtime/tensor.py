@@ -18,6 +18,12 @@ only under `no_grad()`, as in PyTorch.
 
 `tensor(data)` keeps a numpy array's dtype; Python data becomes f32 (floats), i64 (ints) or bool,
 as in PyTorch.
+
+Device tensors: `tensor(x, device="cuda")`, `.to("cuda")`, `.cuda()` hold a `DeviceArray`
+(`runtime/device.py`) instead of a numpy array; `.cpu()` and `.numpy()` copy to the host.
+Their eager ops run on the device, each op's one-op module compiled by the cuda backend once
+per signature (`cuda.run_on_device`); their gradients are device arrays, accumulated there.
+In-place changes of a device tensor are caught by its version counter, as in PyTorch.
 """
 from __future__ import annotations
 
@@ -35,7 +41,10 @@ from ..ir.rewrite import clone_module
 from ..ir.interpret import run_function
 from ..ir.types import DType, TensorType
 from ..passes.autodiff import NOGRAD, differentiable_args, joint_function
-from .autograd import BackwardError, Node, expose, is_grad_enabled, no_grad, run_backward
+from . import device as devices
+from .autograd import (BackwardError, Node, add, expose, is_grad_enabled, no_grad,
+                       run_backward)
+from .device import DeviceArray
 from .random import eager_random
 
 
@@ -43,6 +52,11 @@ def as_array(data, dtype=None) -> np.ndarray:
     """`data` as a numpy array of a supported dtype (Python floats -> float32)."""
     if isinstance(data, Tensor):
         data = data.data
+    if type(data) is DeviceArray:
+        if dtype is not None and dtype_of(dtype).numpy != data.dtype:
+            raise TypeError(f"a device array of {data.dtype} cannot be read as {dtype} without"
+                            f" a copy; use .to(dtype) on the host")
+        return data
     explicit = dtype is not None
     if explicit:
         dtype = dtype_of(dtype).numpy
@@ -70,8 +84,10 @@ def dtype_of(dtype) -> DType:
 class Tensor(TensorOperators):
     """A numpy-backed tensor; operators run eagerly, gradients come from compiled functions."""
 
-    def __init__(self, data, requires_grad: bool = False, dtype=None):
+    def __init__(self, data, requires_grad: bool = False, dtype=None, device=None):
         self._data = as_array(data, dtype)
+        if device is not None:
+            self._data = _placed(self._data, device)
         self._watchers: list = []           # guards waiting for `.data` (`autograd.expose`)
         self.grad: np.ndarray | None = None
         self.grad_fn: Node | None = None
@@ -136,19 +152,56 @@ class Tensor(TensorOperators):
         return self._data.ndim
 
     @property
+    def device(self) -> str:
+        """Where the data lives: "cpu" or "cuda:0"."""
+        return "cuda:0" if type(self._data) is DeviceArray else "cpu"
+
+    @property
+    def is_cuda(self) -> bool:
+        return type(self._data) is DeviceArray
+
+    def to(self, device=None, dtype=None) -> "Tensor":
+        """This tensor on `device` ("cpu", "cuda", "cuda:0") and/or as `dtype`: itself when
+        nothing changes, else a copy (gradients flow back through a move between devices)."""
+        if dtype is None and device is not None and (
+                not isinstance(device, str) or device in DType._value2member_map_):
+            device, dtype = None, device                    # .to(dtype)
+        out = self
+        if dtype is not None and dtype_of(dtype).numpy != self.dtype:
+            out = out.cpu() if out.is_cuda else out
+            out = call_op("cast", (out,), {"dtype": dtype_of(dtype)})
+            if self.is_cuda and device is None:
+                device = "cuda"
+        if device is not None and _where(device) != ("cuda" if out.is_cuda else "cpu"):
+            out = _moved(out, _where(device))
+        return out
+
+    def cuda(self, device=None) -> "Tensor":
+        """This tensor on the GPU (a copy, unless it is there already)."""
+        return self.to("cuda" if device is None else device)
+
+    def cpu(self) -> "Tensor":
+        """This tensor in host memory (a copy, unless it is there already)."""
+        return self.to("cpu")
+
+    @property
     def type(self) -> TensorType:
         return TensorType(self._data.shape, DType.from_numpy(self._data.dtype))
 
     def numpy(self) -> np.ndarray:
-        """The underlying array (shared, not copied)."""
-        return self._data
+        """The underlying array (shared, not copied); of a device tensor, a copy in host
+        memory (writing to it changes nothing on the device)."""
+        return self._data if type(self._data) is not DeviceArray else self._data.get()
+
+    def _host(self) -> np.ndarray:
+        return self._data if type(self._data) is not DeviceArray else self._data.get()
 
     def item(self):
         """The value of a one-element tensor as a Python number."""
-        return self._data.item()
+        return self._host().item()
 
     def tolist(self):
-        return self._data.tolist()
+        return self._host().tolist()
 
     def detach(self) -> "Tensor":
         """The same data, cut from the graph, not requiring grad."""
@@ -185,11 +238,31 @@ class Tensor(TensorOperators):
     def _write(self, what: str, value) -> "Tensor":
         """Store `value` (a Tensor, array or number) into this tensor's data in place."""
         self._check_inplace(what, value)
+        if type(self._data) is DeviceArray:
+            return self._write_device(what, value)
         array = value._data if isinstance(value, Tensor) else np.asarray(value)
         if not np.can_cast(array.dtype, self._data.dtype, "same_kind") and array.ndim:
             raise TypeError(f"{what}: cannot store {array.dtype} values in a"
                             f" {DType.from_numpy(self._data.dtype)} tensor")
         np.copyto(self._data, np.broadcast_to(array, self._data.shape), casting="unsafe")
+        self._version += 1
+        return self
+
+    def _write_device(self, what: str, value) -> "Tensor":
+        """`_write` of a device tensor: a fill, or a copy on the device."""
+        data = self._data
+        array = value._data if isinstance(value, Tensor) else value
+        if is_number(array) or (isinstance(array, np.ndarray) and array.ndim == 0):
+            devices.fill(data, np.asarray(array).astype(data.dtype))
+        else:
+            if type(array) is not DeviceArray:
+                array = devices.to_device(np.broadcast_to(np.asarray(array, data.dtype),
+                                                          data.shape))
+            if array.shape != data.shape or array.dtype != data.dtype:
+                raise TypeError(f"{what}: a device tensor takes a {data.dtype}{list(data.shape)}"
+                                f" value on the device, got {array.dtype}{list(array.shape)}")
+            if data.nbytes:
+                devices.driver().memcpy_dtod(data.pointer, array.pointer, data.nbytes)
         self._version += 1
         return self
 
@@ -222,11 +295,15 @@ class Tensor(TensorOperators):
 
     def __setitem__(self, key, value) -> None:
         self._check_inplace("x[...] = value", value)
+        if type(self._data) is DeviceArray:
+            raise TypeError("x[...] = value is not supported on a cuda tensor; write the whole"
+                            " tensor (copy_, fill_, zero_) or index on the host (.cpu())")
         self._data[key] = value._data if isinstance(value, Tensor) else value
         self._version += 1
 
     def __array__(self, dtype=None, copy=None):
-        return self._data if dtype is None else self._data.astype(dtype)
+        data = self._host()
+        return data if dtype is None else data.astype(dtype)
 
     def __len__(self) -> int:
         if not self._data.ndim:
@@ -236,27 +313,38 @@ class Tensor(TensorOperators):
     def __iter__(self):
         if not self._data.ndim:
             raise TypeError("iteration over a 0-d tensor")
-        return (Tensor.wrap(row) for row in self._data)
+        return (Tensor.wrap(row) for row in self._host())
 
     def __bool__(self) -> bool:
-        return bool(self._data)
+        return bool(self._host())
 
     def __float__(self) -> float:
-        return float(self._data)
+        return float(self._host())
 
     def __int__(self) -> int:
-        return int(self._data)
+        return int(self._host())
 
     def __repr__(self) -> str:
-        body = np.array2string(self._data, separator=", ", prefix="tensor(")
-        extra = ", requires_grad=True" if self.requires_grad else ""
+        body = np.array2string(self._host(), separator=", ", prefix="tensor(")
+        extra = ", device='cuda:0'" if self.is_cuda else ""
+        extra += ", requires_grad=True" if self.requires_grad else ""
         return f"tensor({body}, dtype={DType.from_numpy(self._data.dtype)}{extra})"
 
     # -- gradients -----------------------------------------------------------------------
 
     def accumulate_grad(self, grad: np.ndarray, owned: bool = False) -> None:
         """Add `grad` into `.grad` (which starts as None), as PyTorch does. An `owned` grad
-        (a new array no one else holds) becomes `.grad` without a copy."""
+        (a new array no one else holds) becomes `.grad` without a copy. A device tensor's
+        gradient stays on the device."""
+        if type(self._data) is DeviceArray:
+            if type(grad) is not DeviceArray:
+                grad = devices.to_device(np.asarray(grad, dtype=self._data.dtype))
+                owned = True
+            if self.grad is None:
+                self.grad = grad if owned and grad.shape == self._data.shape else grad.copy()
+            else:
+                self.grad = add(self.grad, grad)
+            return
         grad = np.asarray(grad, dtype=self._data.dtype)
         if self.grad is None:
             self.grad = grad if owned and grad.shape == self._data.shape else grad.copy()
@@ -275,10 +363,19 @@ class Tensor(TensorOperators):
                 raise BackwardError(f"grad can be implicitly created only for scalar outputs"
                                     f" (this tensor has shape {list(self.shape)}); pass"
                                     f" gradient=")
-            run_backward(self, _one(data.shape, data.dtype), retain_graph)
+            run_backward(self, _one(data.shape, data.dtype) if type(data) is not DeviceArray
+                         else devices.full(data.shape, 1, data.dtype), retain_graph)
             return
-        gradient = np.asarray(gradient._data if isinstance(gradient, Tensor) else gradient,
-                              dtype=data.dtype)
+        gradient = gradient._data if isinstance(gradient, Tensor) else gradient
+        if type(data) is DeviceArray:
+            if type(gradient) is not DeviceArray:
+                gradient = devices.to_device(np.asarray(gradient, dtype=data.dtype))
+            if gradient.shape != data.shape or gradient.dtype != data.dtype:
+                raise BackwardError(f"gradient is {gradient.dtype}{list(gradient.shape)}, but"
+                                    f" the tensor is {data.dtype}{list(data.shape)}")
+            run_backward(self, gradient, retain_graph)
+            return
+        gradient = np.asarray(gradient, dtype=data.dtype)
         if gradient.shape != data.shape:
             raise BackwardError(f"gradient has shape {list(gradient.shape)}, but the tensor has"
                                 f" shape {list(self.shape)}")
@@ -310,9 +407,43 @@ def _one(shape: tuple, dtype: np.dtype) -> np.ndarray:
     return one.copy()
 
 
-def tensor(data, requires_grad: bool = False, dtype=None) -> Tensor:
-    """A Tensor from an array, a nested list or a number (Python floats become f32)."""
-    return Tensor(data, requires_grad=requires_grad, dtype=dtype)
+def tensor(data, requires_grad: bool = False, dtype=None, device=None) -> Tensor:
+    """A Tensor from an array, a nested list or a number (Python floats become f32), in host
+    memory or, with `device="cuda"`, on the GPU."""
+    return Tensor(data, requires_grad=requires_grad, dtype=dtype, device=device)
+
+
+def _where(device) -> str:
+    """"cpu" or "cuda" from a device name ("cuda:0" is the one GPU aotgrad uses)."""
+    name = str(device)
+    if name in ("cpu", "cuda", "cuda:0"):
+        return name.split(":")[0]
+    raise ValueError(f"unknown device {device!r} (aotgrad's devices are 'cpu' and 'cuda:0')")
+
+
+def _placed(data, device):
+    """A host or device array moved to `device` (as it is when it is there)."""
+    if _where(device) == "cuda":
+        return data if type(data) is DeviceArray else devices.to_device(data)
+    return data.get() if type(data) is DeviceArray else data
+
+
+def _moved(t: "Tensor", where: str) -> "Tensor":
+    """`t` copied to `where`; recorded, when `t` requires grad, as a node whose backward
+    moves the gradient back."""
+    out = _placed(t._data, where)
+    if not (t.requires_grad and is_grad_enabled()):
+        return Tensor.wrap(out)
+    back = "cpu" if where == "cuda" else "cuda"
+    node = Node(f"to_{where}", lambda g: (_placed(g, back),), [], [t],
+                [t.type], [0])
+    return Tensor.wrap(out, node)
+
+
+def from_dlpack(x) -> Tensor:
+    """A PyTorch, CuPy or other array (CUDA or host) as an aotgrad Tensor, sharing its memory
+    (no copy); `torch.from_dlpack(t)` gives an aotgrad tensor back to PyTorch the same way."""
+    return Tensor.wrap(devices.from_dlpack(x))
 
 
 # --------------------------------------------------------------------------- eager ops
@@ -399,6 +530,9 @@ def _recorded_op(name: str, args: tuple, kwargs: tuple, wants_grad: tuple[bool, 
 
 
 def _run(f, arrays: list) -> tuple:
+    if any(type(a) is DeviceArray for a in arrays):
+        from .cuda import run_on_device
+        return run_on_device(f, arrays)
     try:
         return run_function(f, arrays)
     except IRError as e:

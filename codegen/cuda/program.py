@@ -29,14 +29,37 @@ from .prelude import CHECKS, PRELUDE
 
 
 @dataclass(frozen=True)
+class Gemm:
+    """A `@matmul` as a BLAS library takes it: the row-major product `out (m x n) = op(lhs)
+    (m x k) @ op(rhs) (k x n)` over `batch` matrices; `*_row` is each operand's stored row
+    length, `*_stride` the elements between matrices of the batch (0: one for all)."""
+
+    dtype: str
+    m: int
+    n: int
+    k: int
+    transpose_lhs: bool
+    transpose_rhs: bool
+    lhs_row: int
+    rhs_row: int
+    lhs_stride: int
+    rhs_stride: int
+    out_stride: int
+    batch: int
+
+
+@dataclass(frozen=True)
 class Step:
     """One launch: the kernel and its sizes, then its arguments: a `Home` per buffer, then
-    integers; `format` is their PyCUDA format (`P` a pointer, `i` an int, `q` a long long)."""
+    integers; `format` is their PyCUDA format (`P` a pointer, `i` an int, `q` a long long).
+    A `@matmul` also carries its `Gemm`, which the runtime hands to cuBLAS where it can (the
+    launch is the fallback)."""
 
     launch: Launch
     callee: str
     args: tuple
     format: str
+    gemm: Gemm | None = None
 
 
 @dataclass(frozen=True)
@@ -91,7 +114,10 @@ def _matmul(op: CallOp, homes: dict[int, Home], taken: set[str],
     grid = (-(-n // 32), -(-m // 32), min(batch, MAX_GRID_Z)) if batch * m * n else (0, 0, 0)
     args = (*(homes[id(v)] for v in op.operands), m, n, k, types[0].shape[-1],
             types[1].shape[-1], *strides, batch)
-    return Step(Launch(kernel, grid, (32, 8, 1), "tiled"), "matmul", args, "PPPiiiiiqqqq")
+    gemm = Gemm(dtype.value, m, n, k, ta, tb, types[0].shape[-1], types[1].shape[-1],
+                *strides, batch)
+    return Step(Launch(kernel, grid, (32, 8, 1), "tiled"), "matmul", args, "PPPiiiiiqqqq",
+                gemm)
 
 
 def _launch_text(step: Step, op: CallOp, names: dict[int, str]) -> str:

@@ -1,0 +1,229 @@
+"""The cuda runtime's host side, without a GPU: the cuBLAS argument mapping against numpy, device
+tensors refusing clearly where CUDA cannot run, and, over a driver whose "device memory" is host
+memory (`fake_cuda`: copies and memsets move real bytes, kernels are recorded, not run), the
+bookkeeping of device tensors: where data lives, what each call copies and allocates (a
+training step on the device copies nothing and, after its first call, allocates nothing),
+matmuls handed to cuBLAS with the right pointers, DLPack and `__cuda_array_interface__`.
+What kernels compute is checked on a GPU (`tests/test_cuda_gpu.py`)."""
+from __future__ import annotations
+
+import ctypes
+import itertools
+
+import numpy as np
+import pytest
+
+import aotgrad
+import fake_cuda
+from aotgrad.runtime import cublas, cuda, device
+
+
+@pytest.mark.parametrize("ta,tb,batch,shared", [
+    (ta, tb, batch, shared) for ta, tb in itertools.product([False, True], repeat=2)
+    for batch, shared in [(1, None), (3, None), (3, "lhs"), (3, "rhs")]])
+def test_cublas_arguments_compute_the_row_major_product(ta, tb, batch, shared):
+    rng = np.random.default_rng(0)
+    m, n, k = 5, 7, 3
+    lhs = rng.standard_normal((1 if shared == "lhs" else batch, *((k, m) if ta else (m, k))))
+    rhs = rng.standard_normal((1 if shared == "rhs" else batch, *((n, k) if tb else (k, n))))
+    op = lambda x, t: np.swapaxes(x, -1, -2) if t else x     # noqa: E731
+    want = op(lhs, ta) @ op(rhs, tb)
+    call = cublas.gemm_arguments(m, n, k, ta, tb, lhs.shape[-1], rhs.shape[-1],
+                                 0 if shared == "lhs" else m * k,
+                                 0 if shared == "rhs" else k * n, m * n, batch)
+    out = np.full(batch * m * n, np.nan)
+    flat = {"lhs": lhs.reshape(-1), "rhs": rhs.reshape(-1)}
+    cublas.column_major_gemm(call, flat[call.first], flat[call.second], out)
+    np.testing.assert_allclose(out.reshape(batch, m, n), want, rtol=1e-12)
+
+
+@pytest.mark.skipif(device.unavailable() is None, reason="CUDA can run here")
+def test_device_tensors_refuse_clearly_where_cuda_cannot_run():
+    for make in (lambda: aotgrad.tensor([1.0, 2.0], device="cuda"),
+                 lambda: aotgrad.tensor([1.0]).cuda(),
+                 lambda: aotgrad.nn.Linear(2, 3).to("cuda")):
+        with pytest.raises(device.CudaError, match="the cuda backend cannot run: "):
+            make()
+    with pytest.raises(ValueError, match="unknown device 'tpu'"):
+        aotgrad.tensor([1.0]).to(device="tpu")
+
+
+# ------------------------------------------------------------------ over host memory
+
+@pytest.fixture
+def gpu(monkeypatch):
+    return fake_cuda.install(monkeypatch)
+
+
+def test_device_tensors_round_trip_and_say_where_they_are(gpu):
+    x = np.arange(6, dtype=np.float32).reshape(2, 3)
+    t = aotgrad.tensor(x, device="cuda")
+    assert t.device == "cuda:0" and t.is_cuda and isinstance(t.data, device.DeviceArray)
+    assert device.counts()["host_to_device"] == 1
+    back = t.cpu()
+    assert back.device == "cpu" and isinstance(back.data, np.ndarray)
+    np.testing.assert_array_equal(back.numpy(), x)
+    np.testing.assert_array_equal(t.numpy(), x)         # .numpy() copies to the host
+    assert device.counts()["device_to_host"] == 2
+    assert t.cuda() is t and back.cpu() is back
+    assert "device='cuda:0'" in repr(t)
+    for value in (0.0, 2.5):
+        with aotgrad.no_grad():
+            t.fill_(value)
+        np.testing.assert_array_equal(t.numpy(), np.full((2, 3), value, np.float32))
+    d = aotgrad.tensor(np.array([1.0, -2.0]), device="cuda")        # f64: two words
+    with aotgrad.no_grad():
+        d.fill_(-0.75)
+    np.testing.assert_array_equal(d.numpy(), [-0.75, -0.75])
+
+
+def test_mixing_devices_in_one_call_names_the_arguments(gpu):
+    f = aotgrad.compile(lambda x, w: x @ w)
+    with pytest.raises(RuntimeError, match=r"same device.*'x' on cuda.*'w' on cpu"):
+        f(aotgrad.tensor(np.ones((2, 3), np.float32), device="cuda"),
+          aotgrad.tensor(np.ones((3, 4), np.float32)))
+
+
+def _emulate_cublas(monkeypatch) -> list:
+    """cuBLAS as `column_major_gemm` on the host memory of the fake device."""
+    calls = []
+
+    def gemm(call, itemsize, pointers, context_key):
+        dtype = np.float32 if itemsize == 4 else np.float64
+
+        def flat(pointer, n):
+            return np.frombuffer((ctypes.c_char * (n * itemsize)).from_address(pointer), dtype)
+        calls.append(call)
+        size = lambda ld, rows, cols, stride: (call.batch - 1) * stride + ld * max(rows, cols)  # noqa: E731
+        a = flat(pointers[call.first], size(call.lda, call.m, call.k, call.stride_a))
+        b = flat(pointers[call.second], size(call.ldb, call.k, call.n, call.stride_b))
+        c = np.frombuffer((ctypes.c_char * (call.batch * call.m * call.n * itemsize))
+                          .from_address(pointers["out"]), dtype).copy()
+        cublas.column_major_gemm(call, a, b, c)
+        ctypes.memmove(pointers["out"], c.ctypes.data, c.nbytes)
+    monkeypatch.setattr(cublas, "available", lambda: True)
+    monkeypatch.setattr(cublas, "gemm", gemm)
+    return calls
+
+
+@pytest.mark.parametrize("spelling", ["x @ w", "x @ w.T", "batched"])
+def test_matmuls_hand_cublas_the_device_pointers(gpu, monkeypatch, spelling):
+    calls = _emulate_cublas(monkeypatch)
+    rng = np.random.default_rng(1)
+    x = rng.standard_normal((4, 5) if spelling != "batched" else (3, 4, 5)).astype(np.float32)
+    w = rng.standard_normal((5, 6) if spelling != "x @ w.T" else (6, 5)).astype(np.float32)
+    fn = {"x @ w": lambda x, w: x @ w, "x @ w.T": lambda x, w: x @ w.T,
+          "batched": lambda x, w: x @ w}[spelling]
+    want = x @ (w.T if spelling == "x @ w.T" else w)
+    got = aotgrad.compile(fn)(aotgrad.tensor(x, device="cuda"), aotgrad.tensor(w, device="cuda"))
+    assert got.is_cuda and calls
+    np.testing.assert_allclose(got.numpy(), want, rtol=1e-5, atol=1e-5)
+
+
+def _mlp_step(optimizer: str):
+    aotgrad.nn.manual_seed(0)
+    model = aotgrad.nn.Sequential(aotgrad.nn.Linear(8, 16), aotgrad.nn.ReLU(),
+                                  aotgrad.nn.Linear(16, 4)).cuda()
+    opt = getattr(aotgrad.optim, optimizer)(model.parameters(), lr=0.1)
+
+    @aotgrad.compile
+    def loss_of(x, y):
+        return aotgrad.cross_entropy(model(x), y)
+
+    x = aotgrad.tensor(np.ones((32, 8), np.float32), device="cuda")
+    y = aotgrad.tensor(np.zeros(32, np.int64), device="cuda")
+
+    def step():
+        opt.zero_grad()
+        loss = loss_of(x, y)
+        loss.backward()
+        opt.step()
+        return loss
+    return model, step
+
+
+@pytest.mark.parametrize("optimizer", ["SGD", "Adam"])
+def test_a_training_step_on_the_device_copies_nothing_and_reuses_its_memory(gpu, optimizer):
+    model, step = _mlp_step(optimizer)
+    loss = step()
+    assert loss.is_cuda
+    assert all(p.is_cuda for p in model.parameters())
+    del loss                              # held, it would keep its block from the next step
+    device.reset_counts()
+    for _ in range(3):
+        step()
+    counts = device.counts()
+    assert counts["host_to_device"] == counts["device_to_host"] == 0, counts
+    assert counts["allocations"] == 0, counts
+    assert all(type(p.data) is device.DeviceArray for p in model.parameters())
+
+
+def test_gradients_of_device_parameters_are_device_arrays_and_accumulate_there(gpu):
+    w = aotgrad.tensor(np.ones((3, 3), np.float32), device="cuda", requires_grad=True)
+    f = aotgrad.compile(lambda w: aotgrad.sum(w * w))
+    f(w).backward()
+    first = w.grad
+    assert type(first) is device.DeviceArray and first.shape == (3, 3)
+    device.reset_counts()
+    f(w).backward()                               # accumulates: a sum on the device
+    assert type(w.grad) is device.DeviceArray and w.grad is not first
+    assert device.counts()["device_to_host"] == device.counts()["host_to_device"] == 0
+    assert any(line.startswith("launch") for line in gpu.log)
+
+
+def test_a_host_call_of_a_device_program_copies_at_its_boundary_only(gpu):
+    f = aotgrad.compile(lambda x: aotgrad.exp(x) * 2.0, backend="cuda")
+    out = f(np.ones(8, np.float32))
+    assert isinstance(out, np.ndarray)
+    counts = device.counts()
+    assert counts["host_to_device"] == 1 and counts["device_to_host"] == 1
+
+
+def test_the_caching_allocator_reuses_a_freed_block(gpu):
+    a = device.DeviceArray.empty((100,), np.float32)
+    pointer = a.pointer
+    del a
+    before = gpu.allocations
+    b = device.DeviceArray.empty((100,), np.float32)      # the same rounded size
+    assert b.pointer == pointer and gpu.allocations == before
+    device.empty_cache()
+
+
+def test_device_arrays_export_dlpack_and_the_cuda_array_interface(gpu):
+    t = aotgrad.tensor(np.arange(6, dtype=np.float32).reshape(2, 3), device="cuda")
+    iface = t.data.__cuda_array_interface__
+    assert iface["shape"] == (2, 3) and iface["typestr"] == "<f4" and iface["version"] == 3
+    assert iface["data"] == (t.data.pointer, False)
+    assert t.data.__dlpack_device__() == (2, 0)
+    capsule = t.data.__dlpack__()
+    get = ctypes.pythonapi.PyCapsule_GetPointer
+    get.restype, get.argtypes = ctypes.c_void_p, [ctypes.py_object, ctypes.c_char_p]
+    managed = device._DLManagedTensor.from_address(get(capsule, b"dltensor"))
+    dl = managed.dl_tensor
+    assert dl.data == t.data.pointer and dl.ndim == 2 and [dl.shape[0], dl.shape[1]] == [2, 3]
+    assert (dl.dtype.code, dl.dtype.bits, dl.dtype.lanes) == (2, 32, 1)
+    assert (dl.device.device_type, dl.device.device_id) == (2, 0)
+
+    class Borrowed:                      # another library's CUDA array
+        __cuda_array_interface__ = {"shape": (2, 3), "typestr": "<f4", "data":
+                                    (t.data.pointer, False), "version": 3, "strides": None}
+    shared = aotgrad.from_dlpack(Borrowed())
+    assert shared.is_cuda and shared.data.pointer == t.data.pointer
+    np.testing.assert_array_equal(shared.numpy(), t.numpy())
+
+    class Strided:
+        __cuda_array_interface__ = {"shape": (2, 3), "typestr": "<f4", "data": (0, False),
+                                    "version": 3, "strides": (4, 8)}
+    with pytest.raises(cuda.CudaError, match="C-contiguous"):
+        aotgrad.from_dlpack(Strided())
+
+
+def test_out_of_range_labels_on_the_device_are_refused(gpu, monkeypatch):
+    """The label check runs where the labels are; the fake kernel finds nothing, so the
+    record is planted as the kernel would write it."""
+    f = aotgrad.compile(lambda z, y: aotgrad.cross_entropy(z, y))
+    z = aotgrad.tensor(np.zeros((4, 3), np.float32), device="cuda")
+    y = aotgrad.tensor(np.array([0, 1, 7, 2]), device="cuda")
+    monkeypatch.setattr(cuda, "first_not_below", lambda values, bound: 2)
+    with pytest.raises(aotgrad.ExecutionError, match="label 7 at position"):
+        f(z, y)
