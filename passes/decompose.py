@@ -172,9 +172,11 @@ def one_hot(b: Builder, ids: Value, rows: int, dtype: DType) -> Value:
     return b.op(CastOp, hit, dtype=dtype, hint="onehot")
 
 
-def as_rows(b: Builder, x: Value, rows: int) -> Value:
-    """`x` reshaped to [rows, elements per row]."""
-    return b.op(ReshapeOp, x, shape=[rows, x.type.numel // rows if rows else 0])
+def as_rows(b: Builder, x: Value, lead: int) -> Value:
+    """`x` as a matrix: its first `lead` dims flattened into the rows, the others into the
+    columns (each count read from the shape, so either may be 0)."""
+    shape = x.type.shape
+    return b.op(ReshapeOp, x, shape=[math.prod(shape[:lead]), math.prod(shape[lead:])])
 
 
 @decomposition(DropoutOp)

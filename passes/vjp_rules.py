@@ -397,7 +397,7 @@ def _gather(b, op, g):
     table, ids = op.table, op.ids
     rows = table.type.shape[0]
     onehot = one_hot(b, ids, rows, table.type.dtype)
-    d_rows = b.op(MatmulOp, b.op(TransposeOp, onehot), as_rows(b, g, ids.type.numel))
+    d_rows = b.op(MatmulOp, b.op(TransposeOp, onehot), as_rows(b, g, ids.type.rank))
     return [b.op(ReshapeOp, d_rows, shape=list(table.type.shape)), None]
 
 

@@ -172,13 +172,16 @@ def emit_kernel(f: Function, aliased: set[int], checks: list | None = None) -> t
                 f"grid-stride")
         header = (f"for ({INDEX} ag_p = blockIdx.x * ({INDEX})blockDim.x + threadIdx.x; "
                   f"ag_p < {points}; ag_p += ({INDEX})gridDim.x * blockDim.x)")
-    with em.block(header):
-        _point_index(em, levels, "ag_p")
-        if mode == "block":
-            if _block_ops(em, inner) or scratch:    # the next point reuses shared memory
-                em.line("__syncthreads();")
-        else:
-            em.emit_ops(inner)
+    if not points:      # an empty grid: never launched, and its indices range over nothing
+        em.line("// no point: the kernel is never launched")
+    else:
+        with em.block(header):
+            _point_index(em, levels, "ag_p")
+            if mode == "block":
+                if _block_ops(em, inner) or scratch:    # the next point reuses shared memory
+                    em.line("__syncthreads();")
+            else:
+                em.emit_ops(inner)
     ops = sorted({op.name for op in f.walk()} - {"loop.yield", "return"})
     text = "\n".join([
         f"// kernel @{f.name}: {', '.join(ops)}",
