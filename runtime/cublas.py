@@ -67,8 +67,8 @@ def gemm_arguments(m: int, n: int, k: int, transpose_lhs: bool, transpose_rhs: b
     (k x n)`, where `*_row` is each operand's stored row length and `*_stride` the elements
     between matrices of the batch (0: one matrix for the whole batch)."""
     return GemmCall(OP_T if transpose_rhs else OP_N, OP_T if transpose_lhs else OP_N, n, m, k,
-                    "rhs", rhs_row, rhs_stride, "lhs", lhs_row, lhs_stride, n, out_stride,
-                    batch)
+                    "rhs", max(rhs_row, 1), rhs_stride, "lhs", max(lhs_row, 1), lhs_stride,
+                    max(n, 1), out_stride, batch)
 
 
 def column_major_gemm(call: GemmCall, a, b, c) -> None:

@@ -70,8 +70,9 @@ class CudaProgram:
 
     def __init__(self, module: Module, name: str, *, poison: bool = False,
                  sync_each: bool = False, keep_on_device: Sequence[int] = (),
-                 profile: bool = False):
+                 profile: bool = False, use_cublas: bool = True):
         drv, compiler = _driver()
+        self.use_cublas = use_cublas
         self._drv = drv
         unit = build_cuda(module, [name], profile)
         self.source = unit.source
@@ -131,7 +132,8 @@ class CudaProgram:
                 values.append(a)
         gemm = None
         if step.gemm is not None and step.gemm.dtype in ("f32", "f64") and \
-                step.gemm.batch * step.gemm.m * step.gemm.n and cublas.available():
+                step.gemm.batch * step.gemm.m * step.gemm.n and self.use_cublas and \
+                cublas.available():
             g = step.gemm
             gemm = (cublas.gemm_arguments(g.m, g.n, g.k, g.transpose_lhs, g.transpose_rhs,
                                           g.lhs_row, g.rhs_row, g.lhs_stride, g.rhs_stride,

@@ -277,7 +277,9 @@ class DeviceArray:
 
 def to_device(array) -> DeviceArray:
     """A host array copied to a new device array (C-contiguous)."""
-    host = np.ascontiguousarray(array)
+    host = np.asarray(array)
+    if not (host.flags.c_contiguous and host.flags.aligned):
+        host = host.copy(order="C")          # (np.ascontiguousarray makes a 0-d array 1-d)
     out = DeviceArray.empty(host.shape, host.dtype)
     if host.nbytes:
         driver().memcpy_htod(out.pointer, host)

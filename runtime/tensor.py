@@ -176,6 +176,24 @@ class Tensor(TensorOperators):
             out = _moved(out, _where(device))
         return out
 
+    @property
+    def __cuda_array_interface__(self) -> dict:
+        if type(self._data) is not DeviceArray:
+            raise AttributeError("a cpu tensor has no __cuda_array_interface__")
+        return self._data.__cuda_array_interface__
+
+    def __dlpack__(self, stream=None, **kwargs):
+        """A DLPack capsule of the data (no copy): `torch.from_dlpack(t)` shares it."""
+        if self.requires_grad:
+            raise RuntimeError("cannot export a tensor that requires grad through DLPack; use"
+                               " tensor.detach()")
+        if type(self._data) is DeviceArray:
+            return self._data.__dlpack__(stream, **kwargs)
+        return self._data.__dlpack__(**kwargs)
+
+    def __dlpack_device__(self) -> tuple[int, int]:
+        return self._data.__dlpack_device__()
+
     def cuda(self, device=None) -> "Tensor":
         """This tensor on the GPU (a copy, unless it is there already)."""
         return self.to("cuda" if device is None else device)

@@ -224,8 +224,12 @@ def test_block_reductions_match_the_cpu(t, zero, low, rows, cols):
 @pytest.mark.parametrize("batch, m, n, k", [((), 70, 45, 100), ((3,), 33, 65, 31),
                                              ((2, 3), 17, 9, 40), ((2, 1, 3), 5, 33, 8),
                                              ((70000,), 2, 3, 4), ((), 1, 1, 0)])
-def test_tiled_matmul_matches_the_cpu(batch, m, n, k, ta, tb):
-    """Any rank (the leading dims one batch), a batch past the grid's z limit too."""
+@pytest.mark.parametrize("use_cublas", [False, True], ids=["tiled", "cublas"])
+def test_tiled_matmul_matches_the_cpu(batch, m, n, k, ta, tb, use_cublas):
+    """Any rank (the leading dims one batch), a batch past the grid's z limit too; the
+    generated tiled kernel, and cuBLAS (where it loads) with the same plan."""
+    if use_cublas and cuda.cublas.unavailable():
+        pytest.skip(f"no cuBLAS: {cuda.cublas.unavailable()}")
     lead = "".join(f"{d}," for d in batch)
     a = f"{lead}{k},{m}" if ta else f"{lead}{m},{k}"
     b = f"{lead}{n},{k}" if tb else f"{lead}{k},{n}"
@@ -239,7 +243,8 @@ transpose_rhs = {str(tb).lower()}}}
     module = parse_ir(text)
     f = module.get("f")
     x = random_arguments(f.arg_types, secrets.randbits(32))
-    np.testing.assert_allclose(gpu(module, "f")(*x)[0], CpuProgram(module, "f")(*x)[0],
+    program = cuda.CudaProgram(module, "f", poison=True, sync_each=True, use_cublas=use_cublas)
+    np.testing.assert_allclose(program(*x)[0], CpuProgram(module, "f")(*x)[0],
                                rtol=1e-4, atol=1e-4 * max(1, k) ** 0.5)
 
 
