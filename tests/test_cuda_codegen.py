@@ -145,3 +145,20 @@ def test_cuda_is_a_backend_and_says_why_it_cannot_run_here():
         pytest.skip("a GPU is present: the GPU tests cover running")
     with pytest.raises(cuda.CudaError, match="cannot run"):
         cuda.CudaProgram(parse_ir(ROW_SUM), "f")
+
+
+def test_a_large_full_reduction_is_spread_over_the_grid(tmp_path):
+    """A sum or max of a whole large tensor is shared by up to 1024 blocks, their partials
+    combined by the last block to finish; a small one stays one block."""
+    from aotgrad.frontend.dsl import parse
+    from cuda_ptx import assert_compiles_to_ptx
+    big = parse("def f(x: f32[512, 512], y: f64[300000]) -> (f32[], f64[]) {\n"
+                "    return sum(x * x), max(y, axis=0)\n}\n")
+    source = assert_compiles_to_ptx(big, tmp_path, training=False)
+    assert "ag_grid_reduce<float>(" in source and "ag_grid_reduce<double>(" in source
+    unit = build_cuda(run_pipeline(big, "canonicalize,decompose,cse,dce,lower,fuse,"
+                                        "buffer-reuse"))
+    grids = [s.launch.grid[0] for s in unit.programs["f"].steps]
+    assert grids == [128, 147]        # 262144 / (256 * 8), 300000 / (256 * 8) rounded up
+    small = parse("def f(x: f32[10, 20]) -> f32[] {\n    return sum(x)\n}\n")
+    assert "ag_grid_reduce" not in assert_compiles_to_ptx(small, tmp_path, training=False)

@@ -119,13 +119,13 @@ def test_a_device_training_step_matches_pytorch_and_copies_nothing(optimizer, kw
             device.reset_counts()
         else:
             close(loss.numpy(), tloss.detach().cpu().numpy(), f"loss at step {step}", 1e-4)
-    for p, t in zip(am.parameters(), tm.parameters()):
-        assert p.is_cuda and type(p.grad) is device.DeviceArray
-        close(p.numpy(), t.detach().cpu().numpy(), "parameters after 10 steps", 1e-4)
     counts = device.counts()
     # the loss read each step is the test's own copy to the host (9 of them)
     assert counts["device_to_host"] == 9 and counts["host_to_device"] == 0, counts
     assert counts["allocations"] == 0, counts
+    for p, t in zip(am.parameters(), tm.parameters()):
+        assert p.is_cuda and type(p.grad) is device.DeviceArray
+        close(p.numpy(), t.detach().cpu().numpy(), "parameters after 10 steps", 1e-4)
 
 
 def test_eager_ops_on_device_tensors():
@@ -190,3 +190,16 @@ def test_torch_compile_and_aotgrad_alternate_in_one_process(torch_first):
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                          timeout=300)
     assert out.returncode == 0 and "ok" in out.stdout, out.stderr[-3000:]
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.int64])
+@pytest.mark.parametrize("n", [1 << 16, 3_000_001])
+def test_a_full_reduction_spread_over_the_grid_matches_numpy(dtype, n):
+    rng = np.random.default_rng(3)
+    x = (rng.standard_normal(n) * 4).astype(dtype)
+    f = aotgrad.compile(lambda x: (aotgrad.sum(x), aotgrad.max(x, axis=0)))
+    for _ in range(3):                       # the ticket is reset for the next launch
+        total, top = f(aotgrad.tensor(x, device="cuda"))
+        want = x.sum(dtype=np.float64 if dtype != np.int64 else np.int64)
+        close(total.numpy(), np.asarray(want, dtype), "sum", 1e-5)
+        assert top.numpy() == x.max()

@@ -37,6 +37,10 @@ from .loops import emit_body, loop_header
 from .reductions import emit_reduction, reduction_combiners
 
 WARP, THREADS, MAX_BLOCKS, FULL_REDUCTION_THREADS = 32, 256, 8192, 1024
+#: a full reduction of at least this many iterations is spread over the whole grid (at most
+#: `GRID_REDUCTION_BLOCKS` blocks of `THREADS`, each thread `GRID_REDUCTION_ITEMS` or more
+#: iterations), its blocks' partial results combined by the last block to finish
+GRID_REDUCTION_MIN, GRID_REDUCTION_BLOCKS, GRID_REDUCTION_ITEMS = 1 << 16, 1024, 8
 
 
 @dataclass(frozen=True)
@@ -88,15 +92,31 @@ def _point_index(em: Emitter, levels, point: str) -> None:
         em.line(f"const {INDEX} {em.name(loop.iv)} = {q};")
 
 
-def _block_ops(em: Emitter, ops: list[Operation]) -> bool:
+def _grid_reduction(inner: list[Operation], points: int) -> LoopOp | None:
+    """The loop of a kernel that is one large full reduction (one point; its only loop a
+    reduction of one accumulator, of `GRID_REDUCTION_MIN` or more iterations; no scratch),
+    which the whole grid can share; else None."""
+    loops = [op for op in inner if isinstance(op, LoopOp)]
+    if points != 1 or len(loops) != 1 or any(isinstance(op, AllocOp) for op in inner):
+        return None
+    loop = loops[0]
+    if len(loop.iter_dtypes) != 1 or loop.trip_count < GRID_REDUCTION_MIN or \
+            reduction_combiners(loop) is None or \
+            any(isinstance(op, (LoopOp, AllocOp)) for op in loop.walk() if op is not loop):
+        return None
+    return loop
+
+
+def _block_ops(em: Emitter, ops: list[Operation], grid: str | None = None) -> bool:
     """The ops of one point, run by the whole block; True when it shares scalars through
-    shared memory (the next point must wait until every thread has read them)."""
+    shared memory (the next point must wait until every thread has read them). `grid`: the
+    point's reduction is shared by the whole grid (`_grid_reduction`)."""
     shares = False
     body = [op for op in ops if not isinstance(op, YieldOp)]
     for n, op in enumerate(body):
         last = n == len(body) - 1
         if isinstance(op, LoopOp) and op.iter_dtypes and reduction_combiners(op) is not None:
-            emit_reduction(em, op, reduction_combiners(op))
+            emit_reduction(em, op, reduction_combiners(op), grid)
             continue
         if isinstance(op, LoopOp) and not op.iter_dtypes:
             rng = op.iv_range()
@@ -152,7 +172,12 @@ def emit_kernel(f: Function, aliased: set[int], checks: list | None = None) -> t
     points = math.prod(loop.trip_count for _, loop in levels)
     longest = _longest_inner_loop(inner)
     mode = "block" if longest >= WARP else "thread"
-    if mode == "block":
+    spread = _grid_reduction(inner, points) if mode == "block" else None
+    if spread is not None:
+        threads = THREADS
+        grid = min(GRID_REDUCTION_BLOCKS,
+                   -(-spread.trip_count // (THREADS * GRID_REDUCTION_ITEMS)))
+    elif mode == "block":
         cap = FULL_REDUCTION_THREADS if points == 1 else THREADS
         threads = min(cap, max(WARP, 1 << (longest - 1).bit_length()))
         grid = min(points, MAX_BLOCKS)
@@ -163,7 +188,14 @@ def emit_kernel(f: Function, aliased: set[int], checks: list | None = None) -> t
                  shared_scratch=mode == "block")
     scratch = any(isinstance(op, AllocOp) for op in f.walk())
     nest = ", ".join(f"{lp.name} %{names[id(lp.iv)]}" for _, lp in levels) or "no loops"
-    if mode == "block":
+    partials = None
+    if spread is not None:
+        partials = f"{name}_grid"
+        dtype = CTYPE[spread.iter_dtypes[0]]
+        em.line(f"// one point, a reduction of {spread.trip_count} iterations over the whole "
+                f"grid; the last block to finish goes on with the total")
+        header = f"for ({INDEX} ag_p = 0; ag_p < 1; ++ag_p)"
+    elif mode == "block":
         em.line(f"// one block per point of the nest ({nest}: {points} points); the loops "
                 f"inside a point split over the block's threads")
         header = f"for ({INDEX} ag_p = blockIdx.x; ag_p < {points}; ag_p += gridDim.x)"
@@ -178,13 +210,16 @@ def emit_kernel(f: Function, aliased: set[int], checks: list | None = None) -> t
         with em.block(header):
             _point_index(em, levels, "ag_p")
             if mode == "block":
-                if _block_ops(em, inner) or scratch:    # the next point reuses shared memory
-                    em.line("__syncthreads();")
+                if _block_ops(em, inner, partials) or scratch:   # the next point reuses
+                    em.line("__syncthreads();")                  # shared memory
             else:
                 em.emit_ops(inner)
     ops = sorted({op.name for op in f.walk()} - {"loop.yield", "return"})
+    globals_ = [] if partials is None else [
+        f"__device__ {dtype} {partials}_partials[{GRID_REDUCTION_BLOCKS}];",
+        f"__device__ unsigned int {partials}_ticket;"]
     text = "\n".join([
-        f"// kernel @{f.name}: {', '.join(ops)}",
+        f"// kernel @{f.name}: {', '.join(ops)}", *globals_,
         f'extern "C" __global__ void __launch_bounds__({threads}) {name}('
         f"{_parameters(f, names, aliased)}) {{",
         *em.lines, "}"])

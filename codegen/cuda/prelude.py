@@ -12,6 +12,32 @@ records `check` (its number + 1) and `i` in `ag_fault`, which the runtime reads 
 program, and the access goes to element 0 (`CHECKS`, after the prelude when a kernel checks).
 """
 
+#: a full reduction over the whole grid, in a unit only when some kernel reduces that way:
+#: each block combines its threads' values and writes its partial result; the last block to
+#: finish (a ticket taken after a fence) combines the partials, resets the ticket for the next
+#: launch and returns true (every thread of it holding the total); the other blocks return
+#: false and leave the kernel.
+GRID_REDUCE = r"""template <class T, class F>
+__device__ bool ag_grid_reduce(T& v, T identity, F combine, T* partials, unsigned int* ticket) {
+  __shared__ bool last;
+  T b = ag_block_reduce<T>(v, identity, combine);
+  if (threadIdx.x == 0) {
+    partials[blockIdx.x] = b;
+    __threadfence();
+    last = atomicAdd(ticket, 1u) == gridDim.x - 1;
+  }
+  __syncthreads();
+  if (!last) return false;
+  __threadfence();
+  T acc = identity;
+  for (unsigned int i = threadIdx.x; i < gridDim.x; i += blockDim.x)
+    acc = combine(acc, ((volatile T*)partials)[i]);
+  v = ag_block_reduce<T>(acc, identity, combine);
+  if (threadIdx.x == 0) *ticket = 0;
+  return true;
+}
+"""
+
 #: the run-time bounds check, in a unit only when some kernel checks an index at run time.
 CHECKS = r"""__device__ unsigned long long ag_fault[2];
 __device__ __forceinline__ long long ag_check(long long i, long long n, unsigned long long check) {

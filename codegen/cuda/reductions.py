@@ -67,15 +67,30 @@ def _only(users: list[Operation] | None, op: Operation) -> bool:
     return users is not None and len(users) == 1 and users[0] is op
 
 
-def emit_reduction(em: Emitter, loop: LoopOp, combiners: list[Operation]) -> None:
-    """The loop split over the block's threads, its results combined across the block."""
+def emit_reduction(em: Emitter, loop: LoopOp, combiners: list[Operation],
+                   grid: str | None = None) -> None:
+    """The loop split over the block's threads, its results combined across the block; with
+    `grid` (the name of the kernel's `__device__` partials and ticket, one accumulator), split
+    over every thread of the grid and combined by `ag_grid_reduce`, after which only the last
+    block goes on."""
     for a, d, op in zip(loop.iter_args, loop.iter_dtypes, combiners):
         em.line(f"{CTYPE[d]} {em.name(a)} = {identity(type(op), d)};")
     rng = loop.iv_range()
+    start, stride = f"({INDEX})threadIdx.x", "blockDim.x"
+    if grid is not None:
+        start = f"({INDEX})blockIdx.x * blockDim.x + threadIdx.x"
+        stride = f"({INDEX})gridDim.x * blockDim.x"
     if rng is not None:
         em.ranges[id(loop.iv)] = rng
-        with em.block(loop_header(em, loop, f"({INDEX})threadIdx.x", "blockDim.x")):
+        with em.block(loop_header(em, loop, start, stride)):
             emit_body(em, loop)
+    if grid is not None:
+        (a, d, op), = zip(loop.iter_args, loop.iter_dtypes, combiners)
+        em.line(f"if (!ag_grid_reduce<{CTYPE[d]}>({em.name(a)}, {identity(type(op), d)}, "
+                f"{COMBINERS[type(op)]}(), {grid}_partials, &{grid}_ticket)) return;")
+        r, init = loop.results[0], loop.inits[0]
+        em.define(r, d, EXPRESSIONS[type(op)](op, d, [literal(d, init), em.name(a)]))
+        return
     for r, a, d, op, init in zip(loop.results, loop.iter_args, loop.iter_dtypes, combiners,
                                  loop.inits):
         total = (f"ag_block_reduce<{CTYPE[d]}>({em.name(a)}, {identity(type(op), d)}, "
