@@ -2,11 +2,12 @@
 
 `parse(source, filename)` reads a file of `def name(params) -> types { ... }` functions with the
 grammar in `dsl.lark` and builds one IR function per definition, in file order; calls of other
-functions of the file are inlined (arguments substituted, types checked). Op calls go through
-`frontend.ops.apply_op`, so the op semantics (numpy broadcasting, literals as constants,
-positional attributes) are the ones the tracer has. Every op carries the `Location` of the
-expression that made it; an assignment `h = ...` names the value it binds. Every error, whatever
-the input, is a `DiagnosticError` pointing at the offending text.
+functions of the file are inlined (arguments substituted, types checked). Op calls, and calls of
+the compositions of ops (`clamp`, `logical_xor`, ...), go through `frontend.ops.apply_op`, so the
+op semantics (numpy broadcasting, literals as constants, positional attributes) are the ones the
+tracer has. Every op carries the `Location` of the expression that made it; an assignment `h = ...`
+names the value it binds. Every error, whatever the input, is a `DiagnosticError` pointing at the
+offending text.
 """
 from __future__ import annotations
 
@@ -26,7 +27,8 @@ from ..ir.core import Block, Error, Function, IRError, Location, Module, OpResul
 from ..ir.errors import DTypeError
 from ..ir.types import DType, TensorType
 from .diagnostics import DiagnosticError, Source, syntax_error
-from .ops import BINARY_OPERATORS, CONSTRUCTORS, OP_FUNCTIONS, apply_class, apply_op, is_number
+from .ops import (BINARY_OPERATORS, COMPOSITES, CONSTRUCTORS, OP_FUNCTIONS, apply_class, apply_op,
+                  is_number)
 from .rng import RandomStreams, add_rng_argument
 
 #: Deepest syntax tree accepted; deeper nesting is reported instead of exhausting the stack.
@@ -197,7 +199,8 @@ class _Compiler:
         if name in self.defs:
             raise self.src.at(f"function '{name}' is already defined at line"
                               f" {self.defs[name].loc.line}", loc)
-        if name in OP_FUNCTIONS or name in CONSTRUCTORS or name in CHECKPOINT_TAGS:
+        if name in OP_FUNCTIONS or name in CONSTRUCTORS or name in COMPOSITES or \
+                name in CHECKPOINT_TAGS:
             raise self.src.at(f"'{name}' is a built-in op; a function cannot take its name", loc)
         params, seen = [], {}
         for p in next((c.children for c in parts if c.data == "params"), []):
@@ -390,7 +393,7 @@ class _Body:
             return self.env[key]
         if key in DType._value2member_map_:
             return DType(key)
-        if key in self.c.defs or key in OP_FUNCTIONS or key in CONSTRUCTORS:
+        if key in self.c.defs or key in OP_FUNCTIONS or key in CONSTRUCTORS or key in COMPOSITES:
             raise self.error(f"'{key}' is a function; call it as {key}(...)", tok)
         raise self.error(f"undefined name '{key}'{_suggest(key, self.env)}", tok)
 
@@ -479,7 +482,7 @@ class _Body:
     def call(self, node):
         name_tok, *rest = node.children
         name = str(name_tok)
-        known = [*self.c.defs, *CHECKPOINT_TAGS, *OP_FUNCTIONS, *CONSTRUCTORS]
+        known = [*self.c.defs, *CHECKPOINT_TAGS, *OP_FUNCTIONS, *CONSTRUCTORS, *COMPOSITES]
         if name not in known:
             if name in self.env:
                 raise self.error(f"'{name}' is a variable, not a function", name_tok)

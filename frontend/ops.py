@@ -7,7 +7,8 @@ the op and returns its result. Errors are `IRError`s with plain messages; caller
 
 PyTorch's spellings are accepted beside the ops' own: `dim=` for `axis=`, `keepdims=` for
 `keepdim=`, and `COMPOSITES`, functions that are compositions of existing ops (`clamp`/`clip`,
-`softplus`, `silu`, `leaky_relu`), so they need no IR op, VJP or lowering of their own. With
+`softplus`, `silu`, `leaky_relu`, `logical_not`, `logical_xor`), so they need no IR op, VJP or
+lowering of their own. With
 `promote=True` (the Python frontends; the DSL is strictly typed) mixed dtypes follow PyTorch's
 type promotion: the highest category (bool < int < float) wins, dimensioned tensors before 0-d
 ones before Python numbers, a float number makes an int tensor f32, and float-only ops (`div`,
@@ -337,6 +338,25 @@ def leaky_relu(op: _Emit, x, negative_slope=0.01) -> Value:
     return op("where", op("gt", x, 0.0), x, op("mul", x, negative_slope))
 
 
+def _truth(op: _Emit, x: Value) -> Value:
+    """`x` as bools: itself, or where it is nonzero."""
+    return x if x.type.dtype == DType.bool else op("ne", x, 0)
+
+
+def logical_not(op: _Emit, x) -> Value:
+    """True where `x` is false (zero), as `torch.logical_not` (`~` on a bool tensor)."""
+    x = op.tensor(x, "logical_not")
+    return op("eq", x, False if x.type.dtype == DType.bool else 0)
+
+
+def logical_xor(op: _Emit, x, y) -> Value:
+    """True where exactly one of `x` and `y` is true (nonzero), as `torch.logical_xor` (`^` on
+    bool tensors)."""
+    x, y = op.tensor(x, "logical_xor"), op.tensor(y, "logical_xor")
+    return op("ne", _truth(op, x), _truth(op, y))
+
+
 #: functions built from existing ops: name -> builder(op, *args, **kwargs).
 COMPOSITES = {"clamp": clamp, "clip": clamp, "softplus": softplus, "silu": silu,
-              "leaky_relu": leaky_relu}
+              "leaky_relu": leaky_relu, "logical_not": logical_not,
+              "logical_xor": logical_xor}

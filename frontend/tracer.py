@@ -142,6 +142,26 @@ class TensorOperators:
     def __neg__(self):
         return self._op("neg", (self,), {})
 
+    def _logical(self, name: str, spelling: str, args: tuple):
+        """`~` and `^`: logical on bool tensors, as in PyTorch; the bitwise ops of integers
+        are not aotgrad's."""
+        if self.type.dtype != DType.bool:
+            self._unsupported(f"'{spelling}' of an aotgrad tensor ({type(self).__name__}"
+                              f" {self.type}) is only its logical form, on bool tensors: use"
+                              f" aotgrad.{name}(...) or a comparison")
+        return self._op(name, args, {})
+
+    def __invert__(self):
+        return self._logical("logical_not", "~", (self,))
+
+    def __xor__(self, other):
+        return self._logical("logical_xor", "^", (self, other)) if _is_operand(other) \
+            else NotImplemented
+
+    def __rxor__(self, other):
+        return self._logical("logical_xor", "^", (other, self)) if _is_operand(other) \
+            else NotImplemented
+
     def __pos__(self):
         return self
 

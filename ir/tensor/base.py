@@ -1,6 +1,8 @@
 """Shared checks of the tensor dialect and its base op class."""
 from __future__ import annotations
 
+from typing import ClassVar
+
 import numpy as np
 
 from ..core import IRError, Operation, ShapeError
@@ -43,6 +45,10 @@ def _nonempty(op: str, t: TensorType, axes, why: str) -> None:
 
 class TensorOp(Operation):
     """Base of the tensor dialect."""
+
+    #: why the op refuses bool operands, with PyTorch's advice (None: it takes them); read by
+    #: the elementwise families' shape inference
+    bool_refusal: ClassVar[str | None] = None
 
     def evaluate(self, *args: np.ndarray) -> np.ndarray:
         raise NotImplementedError(self.name)

@@ -10,6 +10,13 @@ from ..types import DType, TensorType
 from .base import TensorOp, _float, _tensor
 
 
+def _bool_refused(cls, t: TensorType) -> None:
+    """PyTorch refuses some arithmetic on bools (`-` is not logical): so does `cls`, with the
+    same advice."""
+    if cls.bool_refusal and t.dtype == DType.bool:
+        raise IRError(f"'{cls.name}' of {t}: {cls.bool_refusal}")
+
+
 class UnaryOp(TensorOp):
     operand_names = ("x",)
     elementwise = True
@@ -19,6 +26,7 @@ class UnaryOp(TensorOp):
     @classmethod
     def infer_type(cls, types, attrs):
         t = _tensor(cls.name, types[0])
+        _bool_refused(cls, t)
         return _float(cls.name, t) if cls.float_only else t
 
     def evaluate(self, x):
@@ -34,6 +42,8 @@ class NegOp(UnaryOp):
     name = "tensor.neg"
     float_only = False
     numpy_fn = np.negative
+    bool_refusal = ("Negation, the `-` operator, on a bool tensor is not supported. If you are "
+                    "trying to invert a mask, use the `~` or `logical_not()` operator instead.")
 
 
 class ExpOp(UnaryOp):
@@ -127,6 +137,7 @@ class BinaryOp(TensorOp):
                           f" got {a} and {b}")
         if a.dtype != b.dtype:
             raise IRError(f"'{cls.name}' operands must have the same dtype, got {a} and {b}")
+        _bool_refused(cls, a)
         if cls.float_only:
             _float(cls.name, a)
         return cls.result_of(a)
@@ -149,6 +160,8 @@ class AddOp(BinaryOp):
 class SubOp(BinaryOp):
     name = "tensor.sub"
     numpy_fn = np.subtract
+    bool_refusal = ("Subtraction, the `-` operator, with two bool tensors is not supported. "
+                    "Use the `^` or `logical_xor()` operator instead.")
 
 
 class MulOp(BinaryOp):
