@@ -30,7 +30,7 @@ import numpy as np
 
 from ..ir.builder import Builder, finish_function, new_function
 from ..ir.core import BlockArgument, Function, IRError, Location, Module, Value
-from ..ir.errors import IndexingError
+from ..ir.errors import DTypeError, IndexingError
 from ..ir.rewrite import copy_op
 from ..ir.tensor import rng_argument, stream_length
 from ..ir.types import DType, TensorType
@@ -571,9 +571,10 @@ def trace_op(name: str, args: Sequence, kwargs: dict):
 
 # --------------------------------------------------------------------------- entry points
 
-def example_type(x, float_dtype: DType = DType.f32) -> TensorType:
+def example_type(x, float_dtype: DType = DType.f32, what: str = "an argument") -> TensorType:
     """The tensor type an example argument stands for (see the module docstring); a Python
-    float becomes a 0-d tensor of `float_dtype`."""
+    float becomes a 0-d tensor of `float_dtype`. Anything else (a list, None, a string) is a
+    `DTypeError` naming the argument as `what`, located at the user's line."""
     if isinstance(x, TensorType):
         return x
     if isinstance(x, Traced):
@@ -586,14 +587,15 @@ def example_type(x, float_dtype: DType = DType.f32) -> TensorType:
         return TensorType((), DType.i64)
     if isinstance(x, float):
         return TensorType((), float_dtype)
-    raise TypeError(f"cannot trace with an argument of type {type(x).__name__}: pass numpy"
-                    f" arrays, aotgrad tensors or Python numbers")
+    raise DTypeError(f"{what} is a {type(x).__name__}, which cannot be traced: pass a numpy"
+                     f" array (np.asarray(...)), an aotgrad tensor or a Python number",
+                     user_location())
 
 
 def example_types(args: Sequence) -> list[TensorType]:
     """The types of example arguments; Python floats take the dtype of the first float
     tensor among them (f32 when there is none), so `f(x64, 0.5)` stays in f64."""
-    tensors = [example_type(a) for a in args
+    tensors = [example_type(a, what=f"argument #{i + 1}") for i, a in enumerate(args)
                if isinstance(a, np.generic) or not isinstance(a, (int, float))]
     float_dtype = next((t.dtype for t in tensors if t.dtype.is_float), DType.f32)
     return [example_type(a, float_dtype) for a in args]

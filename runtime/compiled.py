@@ -44,8 +44,9 @@ from typing import Callable, Sequence
 import numpy as np
 
 from ..frontend.tracer import (TraceError, function_name, innermost_trace, trace_function,
-                               traced_in)
+                               traced_in, user_location)
 from ..ir.core import Function, IRError, Module
+from ..ir.errors import DTypeError
 from ..ir.printer import print_module
 from ..ir.tensor import CrossEntropyOp, GatherOp, check_indices, rng_argument, stream_length
 from ..ir.types import TensorType
@@ -512,12 +513,25 @@ class CompiledFunction:
             self._order.append(self._order.pop(i))
 
     def _coerce(self, dynamic: list) -> list:
-        """Numbers and lists as the declared argument types (functions of a Module only)."""
+        """Numbers, lists and array-likes as the declared argument types (functions of a
+        Module only); a list that is no such array is a `DTypeError`, and other objects (None,
+        strings) are left to `signature_of` to refuse."""
         types = getattr(self.fn, "arg_types", None)
         if types is None:
             return dynamic
-        return [x if isinstance(x, (Tensor, np.ndarray)) or i >= len(types) else
-                np.asarray(x, dtype=types[i].dtype.numpy) for i, x in enumerate(dynamic)]
+        out = list(dynamic)
+        for i, (x, t) in enumerate(zip(dynamic, types)):
+            if isinstance(x, (Tensor, np.ndarray)) or not (
+                    isinstance(x, (int, float, list, tuple, np.generic)) or
+                    hasattr(x, "__array__")):
+                continue
+            try:
+                out[i] = np.asarray(x, dtype=t.dtype.numpy)
+            except (TypeError, ValueError) as e:
+                raise DTypeError(f"argument #{i + 1} of '{self.__name__}' must be {t}; the"
+                                 f" {type(x).__name__} given is not one ({e})",
+                                 user_location()) from None
+        return out
 
     def _compile(self, key: tuple, fn: Callable, names: list[str], arrays: list
                  ) -> tuple[_Entry, list]:

@@ -129,7 +129,7 @@ def test_trace_example_argument_types():
     assert str(aotgrad.trace(lambda a: a, 0.5).get().arg_types[0]) == "f32[]"
     scaled = aotgrad.trace(lambda x, s: x * s, np.zeros(2), 0.5).get()
     assert [str(t) for t in scaled.arg_types] == ["f64[2]", "f64[]"]
-    with pytest.raises(TypeError, match="cannot trace with an argument of type str"):
+    with pytest.raises(aotgrad.DTypeError, match="argument #1 is a str, which cannot be traced"):
         aotgrad.trace(lambda a: a, "x")
 
 
