@@ -11,7 +11,11 @@ raises `AssertionError` naming the stage:
    parsed copy);
 5. `check_plan` holds for every planned program (and the poisoned run of 2);
 6. min_cut saves no more non-input bytes than default, and moves no more bytes after fusion
-   (both unless a user `recompute` tag makes it recompute: default ignores tags).
+   (both unless a user `recompute` tag makes it recompute: default ignores tags);
+7. through `aotgrad.compile`, with gradients and without, an output shares memory with an
+   input or another output only where the program as written does (it is that argument, a
+   view of it, or the same value: `Var.source`), and writing into an output leaves every
+   other input and output as it was.
 """
 from __future__ import annotations
 
@@ -140,6 +144,45 @@ def check_program(p: Program, seed: int) -> None:
         f"min_cut moves {moved[0]} bytes after fusion, default {moved[1]}"
     if p.dtype == "f64":
         against_torch(p, module, primals, cots, got)
+    for grad in (False, True):
+        outputs_are_fresh(p, module, primals, grad)
+
+
+def outputs_are_fresh(p: Program, module: Module, primals, grad: bool) -> None:
+    """Property 7 for one call of `aotgrad.compile` on the program (Tensors that require grad
+    where `grad`, numpy arrays otherwise)."""
+    import aotgrad
+    names = [name for name, *_ in p.args]
+    xs = [np.array(x) for x in primals[:len(names)]]     # not the rng pair: compile draws it
+    if grad:
+        ins = [aotgrad.tensor(x, requires_grad=kind == "f" and not nograd)
+               for x, (_, _, kind, nograd) in zip(xs, p.args)]
+        xs = [t.detach().numpy() for t in ins]
+    else:
+        ins = xs
+    with np.errstate(all="ignore"):
+        res = aotgrad.compile(module, fn=NAME)(*ins)
+    res = list(res) if isinstance(res, tuple) else [res]
+    outs = [r.detach().numpy() if grad else r for r in res]
+    where = f"{'with' if grad else 'without'} gradients"
+    sources = [v.source for v in p.outputs]
+    for i, y in enumerate(outs):
+        for name, x in zip(names, xs):
+            assert name == sources[i] or not np.shares_memory(y, x), \
+                f"output #{i} ({p.outputs[i].name}) shares memory with argument {name}, {where}"
+        for k in range(i):
+            assert sources[k] == sources[i] or not np.shares_memory(y, outs[k]), \
+                f"outputs #{k} and #{i} share memory, {where}"
+    for i, y in enumerate(outs):
+        if not y.size:
+            continue
+        before = [a.copy() for a in xs + outs]
+        y[...] = ~y if y.dtype == bool else y + 1
+        kept = [name != sources[i] for name in names] + [s != sources[i] for s in sources]
+        for a, b, keep, what in zip(xs + outs, before, kept, names + list(range(len(outs)))):
+            assert not keep or a.tobytes() == b.tobytes(), \
+                f"writing into output #{i} changed {'argument' if what in names else 'output #'}" \
+                f"{what}, {where}"
 
 
 def against_torch(p: Program, module: Module, primals, cots, got) -> None:

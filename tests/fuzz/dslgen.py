@@ -8,8 +8,12 @@ a helper function called twice (values reused), several outputs (an argument ret
 the same value twice, integer argmax and bool comparison outputs), `nograd` arguments,
 integer labels for `cross_entropy`, casts (bool and argmax masks to float, a float64 round
 trip through float32), dropout, `save`/`recompute`/`checkpoint_name` tags, powers with
-exponents 0 and 1 at any base, and exact zeros in the inputs. `Program.source` and
-`Program.torch_source` print a failing example so it can be pasted into a regression test.
+exponents 0 and 1 at any base, exact zeros in the inputs, values the passes simplify to an
+input or to another value (`x * 1.0`, `-(-x)`, a sum over an axis of size 1, a statement
+repeated; made outputs more often), `gather` with ids of zero size, and integer matmuls.
+Each value knows what it is a view of (`Var.source`), so a check can tell which outputs may
+share memory. `Program.source` and `Program.torch_source` print a failing example so it can be
+pasted into a regression test.
 
 Magnitudes stay bounded: every value carries a bound, a value whose bound exceeds `LIMIT` is
 wrapped in `tanh`, and log, sqrt, rsqrt, division and tensor exponents only see
@@ -37,12 +41,19 @@ TORCH_DTYPE = {"f64": torch.float64, "f32": torch.float32}
 
 @dataclass
 class Var:
-    """A named value of the program: shape, element kind ('f', 'i' or 'b'), magnitude bound."""
+    """A named value of the program: shape, element kind ('f', 'i' or 'b'), magnitude bound,
+    and the value whose memory it may share, as PyTorch's would (`source`: itself, or what a
+    view or a tag of it reads)."""
 
     name: str
     shape: tuple[int, ...]
     kind: str = "f"
     bound: float = 2.0
+    of: str | None = None
+
+    @property
+    def source(self) -> str:
+        return self.of or self.name
 
     @property
     def rank(self) -> int:
@@ -67,6 +78,8 @@ class Program:
     zeros: bool = False
     dropouts: int = 0
     main: bool = True                                     # False inside the helper
+    ids: dict[str, int] = field(default_factory=dict)     # gather ids argument -> its rows
+    simplified: list[Var] = field(default_factory=list)   # values the passes simplify away
 
     @property
     def source(self) -> str:
@@ -94,9 +107,10 @@ class Program:
         """Arguments in [-2, 2) (some exactly zero if `zeros`), labels, then the rng pair."""
         rng = np.random.default_rng(seed)
         out = []
-        for _, shape, kind, _ in self.args:
+        for name, shape, kind, _ in self.args:
             if kind == "i":
-                out.append(rng.integers(0, self.labels, shape).astype(np.int64))
+                rows = self.ids.get(name, self.labels)
+                out.append(rng.integers(0, rows, shape).astype(np.int64))
                 continue
             x = rng.uniform(-2, 2, shape)
             if self.zeros:
@@ -191,10 +205,11 @@ class Generator:
     # ------------------------------------------------------------------ statements
 
     def emit(self, p: Program, pool: list[Var], dsl: str, py: str, shape, bound: float,
-             kind: str = "f") -> Var:
+             kind: str = "f", of: str | None = None) -> Var:
+        """A statement `name = dsl` (`py` in torch); `of`: the value it is a view of."""
         if kind == "f" and bound > LIMIT:
-            dsl, py, bound = f"tanh({dsl})", f"T.tanh({py})", 1.0
-        v = Var(self.fresh(), tuple(shape), kind, bound)
+            dsl, py, bound, of = f"tanh({dsl})", f"T.tanh({py})", 1.0, None
+        v = Var(self.fresh(), tuple(shape), kind, bound, of)
         p.dsl.append(f"{v.name} = {dsl}")
         p.py.append(f"{v.name} = {py}")
         pool.append(v)
@@ -230,11 +245,12 @@ class Generator:
         p.helper = (f"def g({params}) -> {_type(p.dtype, out)} {{\n{body}    return "
                     f"{out.name}\n}}\n", f"def g(u, w, DROP=None):\n{pbody}    return "
                     f"{out.name}\n")
-        self.emit(p, pool, f"g({u.name}, {w.name})", f"g({u.name}, {w.name})", out.shape,
-                  out.bound)
-        x = self.pick(pool, lambda v: v.shape == u.shape)
-        self.emit(p, pool, f"g({x.name}, {w.name})", f"g({x.name}, {w.name})", out.shape,
-                  out.bound)
+        def call(x: Var) -> None:
+            of = {"u": x.source, "w": w.source}.get(out.source)    # g returns (a view of) u or w
+            self.emit(p, pool, f"g({x.name}, {w.name})", f"g({x.name}, {w.name})", out.shape,
+                      out.bound, of=of)
+        call(u)
+        call(self.pick(pool, lambda v: v.shape == u.shape))
 
     def outputs(self, p: Program, pool: list[Var]) -> None:
         """A scalar loss over 1-3 values, then 0-3 more outputs of any kind."""
@@ -247,7 +263,8 @@ class Generator:
         ploss = " + ".join(f"{n}.sum()" if v.rank else n for n, v in terms.items())
         p.outputs.append(self.emit(p, pool, loss, ploss, (), 1.0))
         for _ in range(r.choice([0, 1, 1, 2, 3])):
-            p.outputs.append(r.choice(pool))
+            some = p.simplified if p.simplified and r.random() < 0.5 else pool
+            p.outputs.append(r.choice(some))
 
 
 def _broadcast(*shapes):

@@ -226,7 +226,7 @@ def reshape(g: Generator, p: Program, pool, policy) -> bool:
     if n and rank and g.r.random() < 0.3:
         shown[g.r.randrange(rank)] = -1
     return bool(g.emit(p, pool, f"reshape({x.name}, {_ints(shown)})",
-                       f"{x.name}.reshape({tuple(shown)})", shape, x.bound))
+                       f"{x.name}.reshape({tuple(shown)})", shape, x.bound, of=x.source))
 
 
 def transpose(g: Generator, p: Program, pool, policy) -> bool:
@@ -237,7 +237,7 @@ def transpose(g: Generator, p: Program, pool, policy) -> bool:
     g.r.shuffle(perm)
     return bool(g.emit(p, pool, f"transpose({x.name}, {_ints(perm)})",
                        f"{x.name}.permute({tuple(perm)})", [x.shape[i] for i in perm],
-                       x.bound))
+                       x.bound, of=x.source))
 
 
 def slicing(g: Generator, p: Program, pool, policy) -> bool:
@@ -253,7 +253,7 @@ def slicing(g: Generator, p: Program, pool, policy) -> bool:
     shape = list(x.shape)
     shape[axis] = len(range(start, stop, step))
     return bool(g.emit(p, pool, f"slice({x.name}, axis={axis}, start={start}, stop={stop}, "
-                       f"step={step})", f"{x.name}[{idx}]", shape, x.bound))
+                       f"step={step})", f"{x.name}[{idx}]", shape, x.bound, of=x.source))
 
 
 def concat(g: Generator, p: Program, pool, policy) -> bool:
@@ -278,12 +278,12 @@ def broadcast(g: Generator, p: Program, pool, policy) -> bool:
     shape = tuple(g.dim() if d == 1 and g.r.random() < 0.5 else d for d in x.shape)
     shape = (g.r.choice([1, 2, 3]),) + shape if g.r.random() < 0.5 else shape
     return bool(g.emit(p, pool, f"broadcast({x.name}, {_ints(shape)})",
-                       f"{x.name}.expand({shape})", shape, x.bound))
+                       f"{x.name}.expand({shape})", shape, x.bound, of=x.source))
 
 
 def losses(g: Generator, p: Program, pool, policy) -> bool:
     """mse of two values of one shape, or cross_entropy against the integer labels."""
-    labels = [a for a in p.args if a[2] == "i"]
+    labels = [a for a in p.args if a[0] == "lab"]
     if labels and g.r.random() < 0.6:
         n, c = labels[0][1][0], p.labels
         x = g.pick(pool, lambda v: v.shape == (n, c))
@@ -310,9 +310,86 @@ def tag(g: Generator, p: Program, pool, policy) -> bool:
     x = g.pick(pool)
     fn = policy if policy == "recompute" or g.r.random() < 0.5 else "checkpoint_name"
     arg = f', "t{g.n}"' if fn == "checkpoint_name" else ""
-    return bool(g.emit(p, pool, f"{fn}({x.name}{arg})", x.name, x.shape, x.bound))
+    return bool(g.emit(p, pool, f"{fn}({x.name}{arg})", x.name, x.shape, x.bound,
+                       of=x.source))
+
+
+def simplified(g: Generator, p: Program, pool, policy) -> bool:
+    """A value the passes simplify to its operand (`x * 1.0`, `1.0 * x`, `x / 1.0`,
+    `x - 0.0`, `-(-x)`, a sum over an axis of size 1), or one that is not simplified though it
+    looks it (`x + 0.0`, `x + zeros`: -0.0 + 0.0 is +0.0), or the same statement twice, which
+    `cse` merges; each is an output more often than other values (`Program.simplified`)."""
+    x = g.pick(pool)
+    dt = f"dtype={p.dtype}"
+    forms = [(f"{x.name} * 1.0",) * 2, (f"1.0 * {x.name}",) * 2, (f"{x.name} / 1.0",) * 2,
+             (f"{x.name} - 0.0",) * 2, (f"{x.name} + 0.0",) * 2, (f"-(-{x.name})",) * 2,
+             (f"{x.name} + zeros({_ints(x.shape)}, {dt})",
+              f"{x.name} + T.zeros({tuple(x.shape)}, dtype={_dt(p)})")]
+    ones = [a for a, d in enumerate(x.shape) if d == 1]
+    if ones:
+        a = g.r.choice(ones)
+        forms.append((f"sum({x.name}, axis={a})", f"T.sum({x.name}, dim={a})"))
+    if g.r.random() < 0.25:
+        name = g.r.choice(sorted(UNARY))
+        dsl, py = f"{name}({x.name})", f"{UNARY[name]}({x.name})"
+        bound = x.bound if name in KEEP_BOUND else math.exp(x.bound) if name == "exp" else 1.0
+        if name in ("exp", "gelu"):                # keep it to what both spell alike
+            dsl, py, bound = f"sin({x.name})", f"T.sin({x.name})", 1.0
+        twins = [g.emit(p, pool, dsl, py, x.shape, bound) for _ in range(2)]
+        p.simplified.extend(twins)
+        return True
+    dsl, py = g.r.choice(forms)
+    shape = x.shape[:a] + x.shape[a + 1:] if dsl.startswith("sum") else x.shape
+    p.simplified.append(g.emit(p, pool, dsl, py, shape, x.bound))
+    return True
+
+
+def gather(g: Generator, p: Program, pool, policy) -> bool:
+    """Rows of a value at integer ids, an `i64` argument of the main function with a dim of
+    size 0 two times in five (`Program.ids` keeps the ids below the rows of every table)."""
+    t = g.pick(pool, lambda v: v.rank and v.shape[0])
+    if t is None or not p.main:
+        return False
+    rows = t.shape[0]
+    known = [a for a in p.args if a[0] in p.ids]
+    if known and g.r.random() < 0.5:
+        name, shape = known[0][0], known[0][1]
+        p.ids[name] = min(p.ids[name], rows)
+    else:
+        shape = [g.r.choice([1, 2, 3]) for _ in range(g.r.randint(1, 2))]
+        if g.r.random() < 0.4:
+            shape[g.r.randrange(len(shape))] = 0
+        name, shape = f"ids{len(p.ids)}", tuple(shape)
+        p.args.append((name, shape, "i", True))
+        p.ids[name] = rows
+    return bool(g.emit(p, pool, f"gather({t.name}, {name})", f"{t.name}[{name}]",
+                       shape + t.shape[1:], t.bound))
+
+
+def integer_matmul(g: Generator, p: Program, pool, policy) -> bool:
+    """An `i64` matmul of two sign masks (-1 or 2: `cast(x > 0.0) * 3 - 1`, NaN-safe),
+    kept as an integer value or cast back to a float one."""
+    x = g.pick(pool, lambda v: v.rank >= 2)
+    if x is None:
+        return False
+    k = x.shape[-1]
+    y = g.pick(pool, lambda v: v.rank >= 2 and v.shape[-2] == k and
+               _broadcast(v.shape[:-2], x.shape[:-2]) is not None)
+    if y is None:
+        return False
+
+    def signs(v: Var) -> tuple[str, str]:
+        return (f"(cast({v.name} > 0.0, dtype=i64) * 3 - 1)",
+                f"(({v.name} > 0).to(T.int64) * 3 - 1)")
+    (a, ta), (b, tb) = signs(x), signs(y)
+    shape = (*_broadcast(x.shape[:-2], y.shape[:-2]), x.shape[-2], y.shape[-1])
+    if g.r.random() < 0.5:
+        return bool(g.emit(p, pool, f"{a} @ {b}", f"{ta} @ {tb}", shape, 4 * max(k, 1),
+                           kind="i"))
+    return bool(g.emit(p, pool, f"cast({a} @ {b}, dtype={p.dtype})",
+                       f"({ta} @ {tb}).to({_dt(p)})", shape, 4 * max(k, 1)))
 
 
 STEPS = [unary, unary, positive, binary, binary, scalar, power, compare, casts, reduce,
          reduce, softmax, layernorm, matmul, matmul, reshape, transpose, slicing, concat,
-         broadcast, losses, dropout, tag]
+         broadcast, losses, dropout, tag, simplified, simplified, gather, integer_matmul]
