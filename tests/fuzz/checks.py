@@ -148,9 +148,10 @@ def check_program(p: Program, seed: int) -> None:
         outputs_are_fresh(p, module, primals, grad)
 
 
-def outputs_are_fresh(p: Program, module: Module, primals, grad: bool) -> None:
-    """Property 7 for one call of `aotgrad.compile` on the program (Tensors that require grad
-    where `grad`, numpy arrays otherwise)."""
+def outputs_are_fresh(p: Program, module: Module, primals, grad: bool,
+                      backend: str = "cpu") -> list:
+    """Property 7 for one call of `aotgrad.compile(backend=backend)` on the program (Tensors
+    that require grad where `grad`, numpy arrays otherwise); returns the outputs."""
     import aotgrad
     names = [name for name, *_ in p.args]
     xs = [np.array(x) for x in primals[:len(names)]]     # not the rng pair: compile draws it
@@ -161,7 +162,7 @@ def outputs_are_fresh(p: Program, module: Module, primals, grad: bool) -> None:
     else:
         ins = xs
     with np.errstate(all="ignore"):
-        res = aotgrad.compile(module, fn=NAME)(*ins)
+        res = aotgrad.compile(module, fn=NAME, backend=backend)(*ins)
     res = list(res) if isinstance(res, tuple) else [res]
     outs = [r.detach().numpy() if grad else r for r in res]
     where = f"{'with' if grad else 'without'} gradients"
@@ -173,6 +174,7 @@ def outputs_are_fresh(p: Program, module: Module, primals, grad: bool) -> None:
         for k in range(i):
             assert sources[k] == sources[i] or not np.shares_memory(y, outs[k]), \
                 f"outputs #{k} and #{i} share memory, {where}"
+    found = [y.copy() for y in outs]
     for i, y in enumerate(outs):
         if not y.size:
             continue
@@ -183,6 +185,7 @@ def outputs_are_fresh(p: Program, module: Module, primals, grad: bool) -> None:
             assert not keep or a.tobytes() == b.tobytes(), \
                 f"writing into output #{i} changed {'argument' if what in names else 'output #'}" \
                 f"{what}, {where}"
+    return found
 
 
 def against_torch(p: Program, module: Module, primals, cots, got) -> None:

@@ -11,7 +11,14 @@ import numpy as np
 import pytest
 
 import aotgrad
+from aotgrad.runtime import device
 from aotgrad.runtime.aot import aot_function
+
+REASON = device.unavailable()
+#: the cuda backend, run where a GPU is (its programs return an argument's host array as well)
+CUDA = pytest.param("cuda", marks=[pytest.mark.cuda, pytest.mark.skipif(
+    REASON is not None, reason=f"no CUDA run here: {REASON}")])
+BACKENDS = ["cpu", "interpret", CUDA]
 
 SIMPLIFIED = {
     "times_one": "def f(x: f32[3]) -> f32[3] { return x * 1.0 }",
@@ -24,7 +31,7 @@ SIMPLIFIED = {
 }
 
 
-@pytest.mark.parametrize("backend", ["cpu", "interpret"])
+@pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("grad", [False, True], ids=["nograd", "grad"])
 @pytest.mark.parametrize("case", sorted(SIMPLIFIED))
 def test_a_result_simplified_to_the_argument_is_new_memory(case, grad, backend):
@@ -37,7 +44,7 @@ def test_a_result_simplified_to_the_argument_is_new_memory(case, grad, backend):
     assert np.all(y == 5)
 
 
-@pytest.mark.parametrize("backend", ["cpu", "interpret"])
+@pytest.mark.parametrize("backend", BACKENDS)
 def test_two_results_that_cse_merges_are_two_arrays(backend):
     f = aotgrad.compile(aotgrad.parse(
         "def f(x: f32[3]) -> (f32[3], f32[3], f32[3]) { return x * 2.0, x * 2.0, x * 1.0 }"),
@@ -58,6 +65,18 @@ def test_an_output_changed_through_the_tensor_api_leaves_the_input():
     z.add_(2)
     assert x.numpy().tolist() == [0, 0, 0]
     assert y.numpy().tolist() == [1, 1, 1] and z.numpy().tolist() == [2, 2, 2]
+
+
+@pytest.mark.cuda
+@pytest.mark.skipif(REASON is not None, reason=f"no CUDA run here: {REASON}")
+def test_a_device_output_changed_in_place_leaves_the_device_input():
+    f = aotgrad.compile(lambda x: (x * 1.0, x * 2.0, x * 2.0))
+    x = aotgrad.tensor(np.zeros(3, np.float32), device="cuda")
+    y, z, w = f(x)
+    y.add_(1)
+    z.add_(5)
+    assert x.cpu().numpy().tolist() == [0, 0, 0]
+    assert y.cpu().numpy().tolist() == [1, 1, 1] and w.cpu().numpy().tolist() == [0, 0, 0]
 
 
 def test_a_gradient_free_forward_of_a_user_compiler_copies_too():

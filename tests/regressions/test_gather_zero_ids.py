@@ -7,7 +7,13 @@ import pytest
 import torch
 
 import aotgrad
+from aotgrad.runtime import device
 from cuda_ptx import assert_compiles_to_ptx
+
+REASON = device.unavailable()
+#: the cuda backend, run where a GPU is
+CUDA = pytest.param("cuda", marks=[pytest.mark.cuda, pytest.mark.skipif(
+    REASON is not None, reason=f"no CUDA run here: {REASON}")])
 
 IDS = [(0,), (2, 0), (0, 4)]
 
@@ -17,7 +23,7 @@ def source(ids: tuple) -> str:
             f"    return sum(gather(t, ids) * 2.0)\n}}\n").replace(" ", "", 0)
 
 
-@pytest.mark.parametrize("backend", ["cpu", "interpret"])
+@pytest.mark.parametrize("backend", ["cpu", "interpret", CUDA])
 @pytest.mark.parametrize("ids", IDS, ids=str)
 def test_gather_of_zero_ids_has_a_zero_gradient_as_pytorch(ids, backend):
     f = aotgrad.compile(aotgrad.parse(source(ids)), backend=backend)

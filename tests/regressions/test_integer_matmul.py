@@ -6,7 +6,13 @@ import pytest
 import torch
 
 import aotgrad
+from aotgrad.runtime import device
 from cuda_ptx import assert_compiles_to_ptx
+
+REASON = device.unavailable()
+#: the cuda backend, run where a GPU is
+CUDA = pytest.param("cuda", marks=[pytest.mark.cuda, pytest.mark.skipif(
+    REASON is not None, reason=f"no CUDA run here: {REASON}")])
 
 SQUARE = "def f(a: i64[2, 2], b: i64[2, 2]) -> i64[2, 2] { return a @ b }"
 BATCHED = "def f(a: i32[3, 5, 33], b: i32[33, 7]) -> i32[3, 5, 7] { return a @ b }"
@@ -15,7 +21,7 @@ MIXED = """def f(x: f64[2, 2], a: i64[2, 2], b: i64[2, 2]) -> f64[] {
 }"""
 
 
-@pytest.mark.parametrize("backend", ["cpu", "interpret"])
+@pytest.mark.parametrize("backend", ["cpu", "interpret", CUDA])
 def test_an_integer_matmul_runs_as_pytorch(backend):
     a, b = np.array([[1, 2], [3, 4]]), np.array([[5, 6], [7, 8]])
     found = aotgrad.compile(aotgrad.parse(SQUARE), backend=backend)(a, b)
@@ -23,7 +29,7 @@ def test_an_integer_matmul_runs_as_pytorch(backend):
     assert found.tolist() == (torch.tensor(a) @ torch.tensor(b)).tolist() == [[19, 22], [43, 50]]
 
 
-@pytest.mark.parametrize("backend", ["cpu", "interpret"])
+@pytest.mark.parametrize("backend", ["cpu", "interpret", CUDA])
 def test_a_batched_int32_matmul_is_exact(backend):
     rng = np.random.default_rng(0)
     a = rng.integers(-1000, 1000, (3, 5, 33)).astype(np.int32)
