@@ -41,8 +41,7 @@ class Unit:
     module: ir.Module
     kernels: dict[str, ir.Function] = field(default_factory=dict)
     blas: object = None                # `options.Blas` when BLAS is linked, else None
-    host: bool = True                  # bind to this host (libmvec variants)
-    math: set[str] = field(default_factory=set)      # libm functions called (`vecmath`)
+    host: bool = True                  # call this host's libraries (libmvec: `vecmath`)
     outlined: int = 0                  # parallel bodies outlined so far (`parallel`)
     parallel: bool = True              # may launch parallel loops (`parallel`)
     checks: list = field(default_factory=list)       # run-time bounds checks (`checks`)

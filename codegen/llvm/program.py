@@ -28,7 +28,7 @@ from ...ir.verifier import verify
 from ..names import value_names
 from ..plan import ALIGN, aliased_arguments, plan
 from ..signature import Home, Signature
-from . import checks, scalar, vecmath  # noqa: F401  (scalar registers the arith rows)
+from . import checks, scalar  # noqa: F401  (scalar registers the arith rows)
 from . import profile as timers
 from .builder import I8, I64, PTR, memory_type
 from .emitter import Emitter, Unit, emits
@@ -117,8 +117,8 @@ def build_programs(module: Module, names: list[str] | None = None,
                    profile: bool = False) -> tuple[ir.Module, dict[str, Signature]]:
     """One LLVM module with the entry points of programs `names` of `module` (every program
     when None) and the kernels they call, with each program's signature. `use_blas`: call a
-    BLAS for `@matmul` (None: when one is found; False: loops). `host`: bind the math
-    functions to this host's vector variants (`vecmath.bind`); False gives host-free text.
+    BLAS for `@matmul` (None: when one is found; False: loops). `host`: call this host's
+    vector math (`vecmath.call`); False gives host-free text.
     `profile`: time every call of each entry point into its counters (`profile.py`)."""
     verify(module)
     if names is None:
@@ -155,8 +155,6 @@ def build_programs(module: Module, names: list[str] | None = None,
                           arena_bytes=sig.arena_bytes + timers.counters_bytes(len(sites)))
         _emit_entry(unit, f, homes, sig.counters_offset() if profile else None)
         sigs[f.name] = sig
-    if host:
-        vecmath.bind(unit)
     return unit.module, {name: replace(sig, checks=tuple(unit.checks))
                          for name, sig in sigs.items()}
 

@@ -29,7 +29,8 @@ from aotgrad.runtime.cpu import CpuProgram  # noqa: E402
 
 def test_no_sse4_variant_is_named():
     for symbol, bits in [("exp", 64), ("log", 64), ("expf", 32), ("logf", 32)]:
-        assert not any(name.startswith("_ZGVb") for _, name in vecmath.variants(symbol, bits))
+        found = vecmath.variant(symbol, bits)
+        assert found is None or not found[1].startswith("_ZGVb")
 
 
 def test_the_fuzz_programs_second_derivative_is_the_interpreters():
