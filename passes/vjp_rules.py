@@ -10,22 +10,25 @@ and rstd, dropout regenerates its mask), used when `autodiff` runs before `decom
 
 Ties follow PyTorch 2.13 where PyTorch is deterministic:
 - `max` (a reduction, like `torch.amax` and the full `torch.max(x)`) splits the gradient evenly
-  among the elements equal to the maximum;
+  among the elements equal to the maximum; where none is (a NaN maximum, or a tie mask whose
+  input was rounded otherwise than the maximum's), it goes to the first maximum, as
+  `torch.max(x, dim)`'s does, never 0/0;
 - `maximum` / `minimum` give half the gradient to each operand where they are equal;
 - `relu` and `abs` have derivative 0 at 0.
 """
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 from ..ir.builder import Builder
 from ..ir.core import Operation, Value
 from ..ir.tensor import (
-    AbsOp, AddOp, BroadcastOp, CastOp, CheckpointOp, ConcatOp, ConstantOp, CosOp, CrossEntropyOp,
-    DivOp, DropoutOp, EqOp, ExpOp, GatherOp, GeluOp, GeOp, GtOp, LayernormOp, LogOp, LogSoftmaxOp,
-    LogsumexpOp, LtOp, MatmulOp, MaximumOp, MaxOp, MeanOp, MinimumOp, MseOp, MulOp, NegOp, PowOp,
-    RandOp, ReluOp, ReshapeOp, RsqrtOp, SigmoidOp, SinOp, SliceOp, SoftmaxOp, SqrtOp, SubOp, SumOp,
-    TanhOp, TransposeOp, WhereOp,
+    AbsOp, AddOp, ArgmaxOp, BroadcastOp, CastOp, CheckpointOp, ConcatOp, ConstantOp, CosOp,
+    CrossEntropyOp, DivOp, DropoutOp, EqOp, ExpOp, GatherOp, GeluOp, GeOp, GtOp, IotaOp,
+    LayernormOp, LogOp, LogSoftmaxOp, LogsumexpOp, LtOp, MatmulOp, MaximumOp, MaxOp, MeanOp,
+    MinimumOp, MseOp, MulOp, NegOp, PowOp, RandOp, ReluOp, ReshapeOp, RsqrtOp, SigmoidOp, SinOp,
+    SliceOp, SoftmaxOp, SqrtOp, SubOp, SumOp, TanhOp, TransposeOp, WhereOp,
 )
 from ..ir.types import DType, TensorType
 from .decompose import as_rows, one_hot
@@ -273,11 +276,44 @@ def _mean(b, op, g):
 
 @vjp(MaxOp)
 def _max(b, op, g):
+    """amax's: an equal share to each element equal to the maximum, and to the first maximum
+    (argmax), which is one of them whenever the comparison sees the forward's bits; where it
+    does not, or the maximum is NaN, the whole gradient goes to the first maximum (the first
+    NaN), as `torch.max(x, dim)` routes it. The count is never 0, so no share is 0/0."""
     x = op.x
     is_max = b.op(EqOp, x, expand(b, op.result, x.type, op.axes, op.keepdim))
-    mask = b.op(CastOp, is_max, dtype=x.type.dtype)
+    ties = b.op(WhereOp, is_max, is_max, _first_max(b, x, op.axes), hint="ties")   # or first
+    mask = b.op(CastOp, ties, dtype=x.type.dtype)
     share = b.op(DivOp, g, b.op(SumOp, mask, axes=op.axes, keepdim=op.keepdim))
     return [mul(b, expand(b, share, x.type, op.axes, op.keepdim), mask)]
+
+
+def _first_max(b: Builder, x: Value, axes: list[int]) -> Value:
+    """True at the first maximum of `x` over `axes` (argmax of each slice, flattened in
+    row-major order): one element per slice, whatever the bits of `x`. For several axes, the
+    argmax reads them moved last (a transpose) and merged (a reshape); each element's position
+    in its slice is computed in `x`'s own layout, from iotas, so it fuses into its reader."""
+    t = x.type
+    kept = [d for d in range(t.rank) if d not in axes]
+    if len(axes) == 1:
+        first = b.op(ArgmaxOp, x, axis=axes[0], keepdim=True)
+    else:
+        perm = kept + list(axes)
+        y = x if perm == sorted(perm) else b.op(TransposeOp, x, perm=perm)
+        y = b.op(ReshapeOp, y, shape=[t.shape[d] for d in kept] + [math.prod(
+            t.shape[d] for d in axes)])
+        first = b.op(ReshapeOp, b.op(ArgmaxOp, y, axis=len(kept), keepdim=True),
+                     shape=[1 if d in axes else n for d, n in enumerate(t.shape)])
+    position, stride = None, 1
+    for axis in reversed(axes):
+        index = b.op(IotaOp, axis=axis, shape=list(t.shape), hint="index")
+        if stride != 1:
+            index = b.op(MulOp, index, b.constant(stride, t.shape, DType.i64))
+        position = index if position is None else b.op(AddOp, position, index)
+        stride *= t.shape[axis]
+    if position is None:              # no axis: every element is its own slice
+        return b.constant(True, t.shape, DType.bool)
+    return b.op(EqOp, b.broadcast_to(first, t.shape, dims=list(range(t.rank))), position)
 
 
 @vjp(LogsumexpOp)

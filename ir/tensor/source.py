@@ -1,5 +1,6 @@
-"""Values from nothing or tags: constants, the counter-based generator, dropout, the
-partitioner's checkpoint tag; and `check_indices`, the run-time check of class labels."""
+"""Values from nothing or tags: constants, indices (iota), the counter-based generator,
+dropout, the partitioner's checkpoint tag; and `check_indices`, the run-time check of class
+labels."""
 from __future__ import annotations
 
 
@@ -192,6 +193,32 @@ class ConstantOp(TensorOp):
         if self.is_splat:
             return np.full(self.shape, self.value, dtype=self.dtype.numpy)
         return np.array(self.value, dtype=self.dtype.numpy)
+
+
+class IotaOp(TensorOp):
+    """The index along `axis` of each element (`tensor.iota {axis = 0} : i64[5,4]` holds
+    `i` at `[i, j]`), as XLA's iota: an index computed where it is used, not a dense
+    constant stored element by element."""
+
+    name = "tensor.iota"
+    attrs_spec = (Attr("axis", "int"), Attr("shape", "ints"), Attr("dtype", "dtype", DType.i64))
+    implied_attrs = ("shape", "dtype")
+    differentiable = False
+
+    @classmethod
+    def infer_type(cls, types, attrs):
+        shape = attrs["shape"]
+        if any(s < 0 for s in shape) or not 0 <= attrs["axis"] < len(shape) or \
+                not attrs["dtype"].is_int:
+            raise IRError(f"'{cls.name}' needs an axis of {shape} and an integer dtype, got "
+                          f"axis {attrs['axis']} and {attrs['dtype'].value}")
+        return TensorType(tuple(shape), attrs["dtype"])
+
+    def evaluate(self):
+        index = np.arange(self.shape[self.axis], dtype=self.dtype.numpy)
+        along = [1] * len(self.shape)
+        along[self.axis] = self.shape[self.axis]
+        return np.broadcast_to(index.reshape(along), self.shape).copy()
 
 
 def scalar_of(value, dtype: DType):

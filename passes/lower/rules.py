@@ -95,6 +95,18 @@ def constant(lw: FunctionLowering, op: Operation) -> Lowered:
     return Stored(out)
 
 
+@lowering(T.IotaOp)
+def iota(lw: FunctionLowering, op: Operation) -> Lowered:
+    """The loop variable of `axis`, cast to the result's dtype (computed where it is read
+    once fused)."""
+    def body(kb: KernelBuilder, index: Index):
+        value = _index_value(kb, index[op.axis])
+        if op.dtype == DType.i64:
+            return value
+        return kb.op(A.CastOp, value, dtype=op.dtype, hint=op.result.name_hint)
+    return lw.pointwise(op, "iota", body)
+
+
 # --------------------------------------------------------------------------- views
 
 @lowering(T.BroadcastOp)

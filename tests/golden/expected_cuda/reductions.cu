@@ -259,18 +259,120 @@ extern "C" __global__ void __launch_bounds__(32) fused_sum_max_div_add_kernel(co
   }
 }
 
-// kernel @fused_eq_cast_sum: arith.add, arith.cast, arith.eq, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(32) fused_eq_cast_sum_kernel(const float* __restrict__ primals_1, const float* __restrict__ max_2, float* __restrict__ sum_2) {
+// kernel @argmax_1: arith.cast, arith.constant, arith.gt, arith.lt, arith.ne, arith.select, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(32) argmax_1_kernel(const float* __restrict__ primals_1, long long* __restrict__ argmax_1) {
+  // one block per point of the nest (loop.parallel %i, loop.for %j: 6 points); the loops inside a point split over the block's threads
+  for (long long ag_p = blockIdx.x; ag_p < 6; ag_p += gridDim.x) {
+    const long long i = ag_p;
+    const long long j = 0;
+    float best = -INFINITY;
+    long long arg = -1LL;
+    for (long long r = 0; r < 32; r += 1) {
+      const float primals_1_1 = primals_1[((((i * 32 + r) / 8)) % 4) * 48 + i * 8 + ((i * 32 + r) % 8)];
+      const bool greater = primals_1_1 > best;
+      const bool is_nan = primals_1_1 != primals_1_1;
+      const bool best_is_nan = best != best;
+      const bool c = false;
+      const bool select = best_is_nan ? c : is_nan;
+      const bool take = greater ? greater : select;
+      const long long c_1 = 0LL;
+      const bool first = arg < c_1;
+      const bool c_2 = true;
+      const bool take_1 = first ? c_2 : take;
+      const long long k = (long long)r;
+      const float best_1 = take_1 ? primals_1_1 : best;
+      const long long arg_1 = take_1 ? k : arg;
+      best = best_1;
+      arg = arg_1;
+    }
+    const long long acc_1 = arg;
+    if (threadIdx.x == 0) {
+      argmax_1[i + j] = acc_1;
+    }
+    __syncthreads();
+  }
+}
+
+// kernel @fused_iota_mul_add_eq_where_cast: arith.add, arith.cast, arith.constant, arith.eq, arith.gt, arith.lt, arith.mul, arith.ne, arith.select, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(32) fused_iota_mul_add_eq_where_cast_kernel(const float* __restrict__ primals_1, const float* __restrict__ max_2, const long long* __restrict__ argmax_1, const float* __restrict__ max_1, float* __restrict__ cast, long long* __restrict__ argmax_2, float* __restrict__ sum_3) {
+  // one thread per point of the nest (loop.parallel %i: 4 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 4; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p;
+    for (long long j = 0; j < 6; j += 1) {
+      for (long long k = 0; k < 8; k += 1) {
+        const float primals_1_1 = primals_1[i * 48 + j * 8 + k];
+        const float max_2_1 = max_2[j];
+        const bool eq = primals_1_1 == max_2_1;
+        const long long argmax_1_1 = argmax_1[j];
+        const long long c = 0LL;
+        const long long k_1 = (long long)k;
+        const long long flat = c + k_1;
+        const long long k_2 = (long long)i;
+        const long long flat_1 = c + k_2;
+        const long long c_1 = 8LL;
+        const long long mul = flat_1 * c_1;
+        const long long add_1 = flat + mul;
+        const bool eq_1 = argmax_1_1 == add_1;
+        const bool ties = eq ? eq : eq_1;
+        const float cast_1 = (float)ties;
+        cast[i * 48 + j * 8 + k] = cast_1;
+      }
+    }
+    for (long long k_3 = 0; k_3 < 8; k_3 += 1) {
+      float best = -INFINITY;
+      long long arg = -1LL;
+      for (long long r = 0; r < 6; r += 1) {
+        const float primals_1_2 = primals_1[i * 48 + r * 8 + k_3];
+        const bool greater = primals_1_2 > best;
+        const bool is_nan = primals_1_2 != primals_1_2;
+        const bool best_is_nan = best != best;
+        const bool c_2 = false;
+        const bool select = best_is_nan ? c_2 : is_nan;
+        const bool take = greater ? greater : select;
+        const long long c_3 = 0LL;
+        const bool first = arg < c_3;
+        const bool c_4 = true;
+        const bool take_1 = first ? c_4 : take;
+        const long long k_4 = (long long)r;
+        const float best_1 = take_1 ? primals_1_2 : best;
+        const long long arg_1 = take_1 ? k_4 : arg;
+        best = best_1;
+        arg = arg_1;
+      }
+      const long long acc_1 = arg;
+      argmax_2[i * 8 + k_3] = acc_1;
+    }
+    for (long long k_5 = 0; k_5 < 8; k_5 += 1) {
+      float acc_3 = 0.0f;
+      for (long long r_1 = 0; r_1 < 6; r_1 += 1) {
+        const float primals_1_3 = primals_1[i * 48 + r_1 * 8 + k_5];
+        const float max_1_1 = max_1[i * 8 + k_5];
+        const bool eq_2 = primals_1_3 == max_1_1;
+        const long long argmax_2_1 = argmax_2[i * 8 + k_5];
+        const long long c_5 = 0LL;
+        const long long k_6 = (long long)r_1;
+        const long long flat_2 = c_5 + k_6;
+        const bool eq_3 = argmax_2_1 == flat_2;
+        const bool ties_1 = eq_2 ? eq_2 : eq_3;
+        const float cast_1_1 = (float)ties_1;
+        const float acc_4 = acc_3 + cast_1_1;
+        acc_3 = acc_4;
+      }
+      const float acc_2 = acc_3;
+      sum_3[i * 8 + k_5] = acc_2;
+    }
+  }
+}
+
+// kernel @sum_3: arith.add, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(32) sum_3_kernel(const float* __restrict__ cast, float* __restrict__ sum_2) {
   // one block per point of the nest (loop.parallel %i: 6 points); the loops inside a point split over the block's threads
   for (long long ag_p = blockIdx.x; ag_p < 6; ag_p += gridDim.x) {
     const long long i = ag_p;
     float acc_1 = 0.0f;
     for (long long r = (long long)threadIdx.x; r < 32; r += blockDim.x) {
-      const float primals_1_1 = primals_1[((r) / 8) * 48 + i * 8 + ((r) % 8)];
-      const float max_2_1 = max_2[i];
-      const bool eq = primals_1_1 == max_2_1;
-      const float cast = (float)eq;
-      const float acc_2 = acc_1 + cast;
+      const float cast_1 = cast[((r) / 8) * 48 + i * 8 + ((r) % 8)];
+      const float acc_2 = acc_1 + cast_1;
       acc_1 = acc_2;
     }
     const float acc = 0.0f + ag_block_reduce<float>(acc_1, 0.0f, ag_add_op());
@@ -281,77 +383,78 @@ extern "C" __global__ void __launch_bounds__(32) fused_eq_cast_sum_kernel(const 
   }
 }
 
-// kernel @fused_eq_cast_sum_div_mul_add: arith.add, arith.cast, arith.constant, arith.div, arith.eq, arith.mul, arith.neg, loop.alloc, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(32) fused_eq_cast_sum_div_mul_add_kernel(const float* __restrict__ primals_1, const float* __restrict__ max_1, const float* __restrict__ tangents_3, const float* __restrict__ sum_2, const float* __restrict__ max_2, const float* __restrict__ tangents_2, const float* __restrict__ tangents_1, const float* __restrict__ sum_4, const float* __restrict__ max_, float* __restrict__ d_primals_1) {
-  // one thread per point of the nest (loop.parallel %i: 4 points), grid-stride
-  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 4; ag_p += (long long)gridDim.x * blockDim.x) {
-    const long long i = ag_p;
-    float sum_3[8];
-    for (long long k = 0; k < 8; k += 1) {
-      float acc_1 = 0.0f;
-      for (long long r = 0; r < 6; r += 1) {
-        const float primals_1_1 = primals_1[i * 48 + r * 8 + k];
-        const float max_1_1 = max_1[i * 8 + k];
-        const bool eq_1 = primals_1_1 == max_1_1;
-        const float cast_1 = (float)eq_1;
-        const float acc_2 = acc_1 + cast_1;
-        acc_1 = acc_2;
-      }
-      const float acc = acc_1;
-      sum_3[k] = acc;
+// kernel @argmax_3: arith.cast, arith.constant, arith.gt, arith.lt, arith.ne, arith.select, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(256) argmax_3_kernel(const float* __restrict__ primals_1, long long* __restrict__ argmax_3) {
+  // one block per point of the nest (loop.parallel %i: 1 points); the loops inside a point split over the block's threads
+  for (long long ag_p = blockIdx.x; ag_p < 1; ag_p += gridDim.x) {
+    const long long i = 0;
+    float best = -INFINITY;
+    long long arg = -1LL;
+    for (long long r = 0; r < 192; r += 1) {
+      const float primals_1_1 = primals_1[((r) / 48) * 48 + ((((r) / 8)) % 6) * 8 + ((r) % 8)];
+      const bool greater = primals_1_1 > best;
+      const bool is_nan = primals_1_1 != primals_1_1;
+      const bool best_is_nan = best != best;
+      const bool c = false;
+      const bool select = best_is_nan ? c : is_nan;
+      const bool take = greater ? greater : select;
+      const long long c_1 = 0LL;
+      const bool first = arg < c_1;
+      const bool c_2 = true;
+      const bool take_1 = first ? c_2 : take;
+      const long long k = (long long)r;
+      const float best_1 = take_1 ? primals_1_1 : best;
+      const long long arg_1 = take_1 ? k : arg;
+      best = best_1;
+      arg = arg_1;
     }
-    for (long long j = 0; j < 6; j += 1) {
-      for (long long k_1 = 0; k_1 < 8; k_1 += 1) {
-        const float tangents_3_1 = tangents_3[j];
-        const float sum_2_1 = sum_2[j];
-        const float div = tangents_3_1 / sum_2_1;
-        const float primals_1_2 = primals_1[i * 48 + j * 8 + k_1];
-        const float max_2_1 = max_2[j];
-        const bool eq = primals_1_2 == max_2_1;
-        const float cast = (float)eq;
-        const float mul = div * cast;
-        const float c = 32.0f;
-        const float div_1 = tangents_3_1 / c;
-        const float add_1 = mul + div_1;
-        const float tangents_2_1 = tangents_2[i * 8 + k_1];
-        const float d_max_1 = -tangents_2_1;
-        const float sum_3_1 = sum_3[k_1];
-        const float div_2 = d_max_1 / sum_3_1;
-        const float max_1_2 = max_1[i * 8 + k_1];
-        const bool eq_1_1 = primals_1_2 == max_1_2;
-        const float cast_1_1 = (float)eq_1_1;
-        const float mul_1 = div_2 * cast_1_1;
-        const float add_2 = add_1 + mul_1;
-        const float add_3 = add_2 + tangents_2_1;
-        const float tangents_1_1 = tangents_1[0];
-        const float sum_4_1 = sum_4[0];
-        const float div_3 = tangents_1_1 / sum_4_1;
-        const float max_3 = max_[0];
-        const bool eq_2 = primals_1_2 == max_3;
-        const float cast_2 = (float)eq_2;
-        const float mul_2 = div_3 * cast_2;
-        const float add_4 = add_3 + mul_2;
-        const float c_1 = 192.0f;
-        const float div_4 = tangents_1_1 / c_1;
-        const float add_5 = add_4 + div_4;
-        const float d_primals_1_1 = add_5 + tangents_1_1;
-        d_primals_1[i * 48 + j * 8 + k_1] = d_primals_1_1;
-      }
+    const long long acc_1 = arg;
+    if (threadIdx.x == 0) {
+      argmax_3[i] = acc_1;
     }
+    __syncthreads();
   }
 }
 
-// kernel @fused_eq_cast_sum_1: arith.add, arith.cast, arith.eq, loop.for, loop.load, loop.store
-extern "C" __global__ void __launch_bounds__(256) fused_eq_cast_sum_1_kernel(const float* __restrict__ primals_1, const float* __restrict__ max_, float* __restrict__ sum_4) {
+// kernel @fused_iota_mul_add_eq_where_cast_1: arith.add, arith.cast, arith.constant, arith.eq, arith.mul, arith.select, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(192) fused_iota_mul_add_eq_where_cast_1_kernel(const float* __restrict__ primals_1, const float* __restrict__ max_, const long long* __restrict__ argmax_3, float* __restrict__ cast_2) {
+  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k: 192 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 192; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p / 48;
+    const long long j = (ag_p / 8) % 6;
+    const long long k = ag_p % 8;
+    const float primals_1_1 = primals_1[i * 48 + j * 8 + k];
+    const float max_1 = max_[0];
+    const bool eq_4 = primals_1_1 == max_1;
+    const long long argmax_3_1 = argmax_3[0];
+    const long long c = 0LL;
+    const long long k_1 = (long long)k;
+    const long long flat = c + k_1;
+    const long long k_2 = (long long)j;
+    const long long flat_1 = c + k_2;
+    const long long c_1 = 8LL;
+    const long long mul_3 = flat_1 * c_1;
+    const long long add_2 = flat + mul_3;
+    const long long k_3 = (long long)i;
+    const long long flat_2 = c + k_3;
+    const long long c_2 = 48LL;
+    const long long mul_4 = flat_2 * c_2;
+    const long long add_3 = add_2 + mul_4;
+    const bool eq_5 = argmax_3_1 == add_3;
+    const bool ties_2 = eq_4 ? eq_4 : eq_5;
+    const float cast_2_1 = (float)ties_2;
+    cast_2[i * 48 + j * 8 + k] = cast_2_1;
+  }
+}
+
+// kernel @sum_5: arith.add, loop.for, loop.load, loop.store
+extern "C" __global__ void __launch_bounds__(256) sum_5_kernel(const float* __restrict__ cast_2, float* __restrict__ sum_4) {
   // one block per point of the nest (no loops: 1 points); the loops inside a point split over the block's threads
   for (long long ag_p = blockIdx.x; ag_p < 1; ag_p += gridDim.x) {
     float acc_1 = 0.0f;
     for (long long r = (long long)threadIdx.x; r < 192; r += blockDim.x) {
-      const float primals_1_1 = primals_1[((r) / 48) * 48 + ((((r) / 8)) % 6) * 8 + ((r) % 8)];
-      const float max_1 = max_[0];
-      const bool eq_2 = primals_1_1 == max_1;
-      const float cast_2 = (float)eq_2;
-      const float acc_2 = acc_1 + cast_2;
+      const float cast_2_1 = cast_2[((r) / 48) * 48 + ((((r) / 8)) % 6) * 8 + ((r) % 8)];
+      const float acc_2 = acc_1 + cast_2_1;
       acc_1 = acc_2;
     }
     const float acc = 0.0f + ag_block_reduce<float>(acc_1, 0.0f, ag_add_op());
@@ -362,6 +465,52 @@ extern "C" __global__ void __launch_bounds__(256) fused_eq_cast_sum_1_kernel(con
   }
 }
 
+// kernel @fused_iota_eq_where_cast_div_mul: arith.add, arith.cast, arith.constant, arith.div, arith.eq, arith.mul, arith.neg, arith.select, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(192) fused_iota_eq_where_cast_div_mul_kernel(const float* __restrict__ tangents_3, const float* __restrict__ sum_2, const float* __restrict__ cast, const float* __restrict__ tangents_2, const float* __restrict__ sum_3, const float* __restrict__ tangents_1, const float* __restrict__ sum_4, const float* __restrict__ cast_2, const float* __restrict__ primals_1, const float* __restrict__ max_1, const long long* __restrict__ argmax_2, float* __restrict__ d_primals_1) {
+  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k: 192 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 192; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p / 48;
+    const long long j = (ag_p / 8) % 6;
+    const long long k = ag_p % 8;
+    const float tangents_3_1 = tangents_3[j];
+    const float sum_2_1 = sum_2[j];
+    const float div = tangents_3_1 / sum_2_1;
+    const float cast_1 = cast[i * 48 + j * 8 + k];
+    const float mul_1 = div * cast_1;
+    const float c = 32.0f;
+    const float div_1 = tangents_3_1 / c;
+    const float add_4 = mul_1 + div_1;
+    const float tangents_2_1 = tangents_2[i * 8 + k];
+    const float d_max_1 = -tangents_2_1;
+    const float sum_3_1 = sum_3[i * 8 + k];
+    const float div_2 = d_max_1 / sum_3_1;
+    const float primals_1_1 = primals_1[i * 48 + j * 8 + k];
+    const float max_1_1 = max_1[i * 8 + k];
+    const bool eq_2 = primals_1_1 == max_1_1;
+    const long long argmax_2_1 = argmax_2[i * 8 + k];
+    const long long c_1 = 0LL;
+    const long long k_1 = (long long)j;
+    const long long flat = c_1 + k_1;
+    const bool eq_3 = argmax_2_1 == flat;
+    const bool ties_1 = eq_2 ? eq_2 : eq_3;
+    const float cast_1_1 = (float)ties_1;
+    const float mul_2 = div_2 * cast_1_1;
+    const float add_5 = add_4 + mul_2;
+    const float add_6 = add_5 + tangents_2_1;
+    const float tangents_1_1 = tangents_1[0];
+    const float sum_4_1 = sum_4[0];
+    const float div_3 = tangents_1_1 / sum_4_1;
+    const float cast_2_1 = cast_2[i * 48 + j * 8 + k];
+    const float mul_5 = div_3 * cast_2_1;
+    const float add_7 = add_6 + mul_5;
+    const float c_2 = 192.0f;
+    const float div_4 = tangents_1_1 / c_2;
+    const float add_8 = add_7 + div_4;
+    const float d_primals_1_1 = add_8 + tangents_1_1;
+    d_primals_1[i * 48 + j * 8 + k] = d_primals_1_1;
+  }
+}
+
 // program @reductions_forward: 5 launches in order, arena 64 bytes
 //   sum_kernel<<<1, 256>>>(primals_1, sum)
 //   max_kernel<<<1, 256>>>(primals_1, max)
@@ -369,7 +518,11 @@ extern "C" __global__ void __launch_bounds__(256) fused_eq_cast_sum_1_kernel(con
 //   fused_sum_max_div_add_kernel<<<6, 32>>>(primals_1, max_2, cols)
 //   fused_sum_max_sub_argmax_kernel<<<1, 32>>>(primals_1, max_1, rows, argmax)
 
-// program @reductions_backward: 3 launches in order, arena 128 bytes
-//   fused_eq_cast_sum_kernel<<<6, 32>>>(primals_1, max_2, sum_2)
-//   fused_eq_cast_sum_1_kernel<<<1, 256>>>(primals_1, max, sum_4)
-//   fused_eq_cast_sum_div_mul_add_kernel<<<1, 32>>>(primals_1, max_1, tangents_3, sum_2, max_2, tangents_2, tangents_1, sum_4, max, d_primals_1)
+// program @reductions_backward: 7 launches in order, arena 2048 bytes
+//   argmax_1_kernel<<<6, 32>>>(primals_1, argmax_1)
+//   fused_iota_mul_add_eq_where_cast_kernel<<<1, 32>>>(primals_1, max_2, argmax_1, max_1, cast, argmax_2, sum_3)
+//   sum_3_kernel<<<6, 32>>>(cast, sum_2)
+//   argmax_3_kernel<<<1, 256>>>(primals_1, argmax_3)
+//   fused_iota_mul_add_eq_where_cast_1_kernel<<<1, 192>>>(primals_1, max, argmax_3, cast_2)
+//   sum_5_kernel<<<1, 256>>>(cast_2, sum_4)
+//   fused_iota_eq_where_cast_div_mul_kernel<<<1, 192>>>(tangents_3, sum_2, cast, tangents_2, sum_3, tangents_1, sum_4, cast_2, primals_1, max_1, argmax_2, d_primals_1)

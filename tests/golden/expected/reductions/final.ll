@@ -460,7 +460,361 @@ entry:
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_eq_cast_sum"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(24) %"max_2", ptr captures(none) noalias dereferenceable(24) %"sum_2") nounwind
+define internal void @"kernel.argmax_1"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(48) %"argmax_1") nounwind
+{
+entry:
+  br label %"for.cond.i"
+for.cond.i:
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
+  %"i.cond" = icmp slt i64 %"i", 6
+  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
+for.body.i:
+  br label %"for.cond.j"
+for.cond.j:
+  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.end.r"]
+  %"j.cond" = icmp slt i64 %"j", 1
+  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
+for.body.j:
+  br label %"for.cond.r"
+for.cond.r:
+  %"r" = phi  i64 [0, %"for.body.j"], [%"r.next", %"for.body.r"]
+  %"best" = phi  float [0xfff0000000000000, %"for.body.j"], [%"best_1", %"for.body.r"]
+  %"arg" = phi  i64 [-1, %"for.body.j"], [%"arg_1", %"for.body.r"]
+  %"r.cond" = icmp slt i64 %"r", 32
+  br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
+for.body.r:
+  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 32
+  %"primals_1_1.ptr.idx.1" = add nsw i64 %"primals_1_1.ptr.idx", %"r"
+  %"primals_1_1.ptr.idx.2" = udiv i64 %"primals_1_1.ptr.idx.1", 8
+  %"primals_1_1.ptr.idx.3" = urem i64 %"primals_1_1.ptr.idx.2", 4
+  %"primals_1_1.ptr.idx.4" = mul nsw i64 %"primals_1_1.ptr.idx.3", 48
+  %"primals_1_1.ptr.idx.5" = mul nsw i64 %"i", 8
+  %"primals_1_1.ptr.idx.6" = add nsw i64 %"primals_1_1.ptr.idx.4", %"primals_1_1.ptr.idx.5"
+  %"primals_1_1.ptr.idx.7" = mul nsw i64 %"i", 32
+  %"primals_1_1.ptr.idx.8" = add nsw i64 %"primals_1_1.ptr.idx.7", %"r"
+  %"primals_1_1.ptr.idx.9" = urem i64 %"primals_1_1.ptr.idx.8", 8
+  %"primals_1_1.ptr.idx.10" = add nsw i64 %"primals_1_1.ptr.idx.6", %"primals_1_1.ptr.idx.9"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.10"
+  %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
+  %"greater" = fcmp ogt float %"primals_1_1", %"best"
+  %"is_nan" = fcmp une float %"primals_1_1", %"primals_1_1"
+  %"best_is_nan" = fcmp une float %"best", %"best"
+  %"select" = select  i1 %"best_is_nan", i1 0, i1 %"is_nan"
+  %"take" = select  i1 %"greater", i1 %"greater", i1 %"select"
+  %"first" = icmp slt i64 %"arg", 0
+  %"take_1" = select  i1 %"first", i1 1, i1 %"take"
+  %"best_1" = select  i1 %"take_1", float %"primals_1_1", float %"best"
+  %"arg_1" = select  i1 %"take_1", i64 %"r", i64 %"arg"
+  %"r.next" = add nsw i64 %"r", 1
+  br label %"for.cond.r"
+for.end.r:
+  %"argmax_1.ptr.idx" = add nsw i64 %"i", %"j"
+  %"argmax_1.ptr" = getelementptr inbounds i64, ptr %"argmax_1", i64 %"argmax_1.ptr.idx"
+  store i64 %"arg", ptr %"argmax_1.ptr", align 8
+  %"j.next" = add nsw i64 %"j", 1
+  br label %"for.cond.j"
+for.end.j:
+  %"i.next" = add nsw i64 %"i", 1
+  br label %"for.cond.i"
+for.end.i:
+  ret void
+}
+
+define internal void @"kernel.fused_iota_mul_add_eq_where_cast"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(24) %"max_2", ptr captures(none) noalias dereferenceable(48) %"argmax_1", ptr captures(none) noalias dereferenceable(128) %"max_1", ptr captures(none) noalias dereferenceable(768) %"cast", ptr captures(none) noalias dereferenceable(256) %"argmax_2", ptr captures(none) noalias dereferenceable(128) %"sum_3") nounwind
+{
+entry:
+  br label %"for.cond.i"
+for.cond.i:
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.r_1"]
+  %"i.cond" = icmp slt i64 %"i", 4
+  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
+for.body.i:
+  br label %"for.cond.j"
+for.cond.j:
+  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.end.k"]
+  %"j.cond" = icmp slt i64 %"j", 6
+  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
+for.body.j:
+  br label %"for.cond.k"
+for.cond.k:
+  %"k" = phi  i64 [0, %"for.body.j"], [%"k.next", %"for.body.k"]
+  %"k.cond" = icmp slt i64 %"k", 8
+  br i1 %"k.cond", label %"for.body.k", label %"for.end.k"
+for.body.k:
+  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_1.ptr.idx.1" = mul nsw i64 %"j", 8
+  %"primals_1_1.ptr.idx.2" = add nsw i64 %"primals_1_1.ptr.idx", %"primals_1_1.ptr.idx.1"
+  %"primals_1_1.ptr.idx.3" = add nsw i64 %"primals_1_1.ptr.idx.2", %"k"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.3"
+  %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
+  %"max_2_1.ptr" = getelementptr inbounds float, ptr %"max_2", i64 %"j"
+  %"max_2_1" = load float, ptr %"max_2_1.ptr", align 4
+  %"eq" = fcmp oeq float %"primals_1_1", %"max_2_1"
+  %"argmax_1_1.ptr" = getelementptr inbounds i64, ptr %"argmax_1", i64 %"j"
+  %"argmax_1_1" = load i64, ptr %"argmax_1_1.ptr", align 8
+  %"flat" = add i64 0, %"k"
+  %"flat_1" = add i64 0, %"i"
+  %"mul" = mul i64 %"flat_1", 8
+  %"add_1" = add i64 %"flat", %"mul"
+  %"eq_1" = icmp eq i64 %"argmax_1_1", %"add_1"
+  %"ties" = select  i1 %"eq", i1 %"eq", i1 %"eq_1"
+  %"cast_1" = uitofp i1 %"ties" to float
+  %"cast.ptr.idx" = mul nsw i64 %"i", 48
+  %"cast.ptr.idx.1" = mul nsw i64 %"j", 8
+  %"cast.ptr.idx.2" = add nsw i64 %"cast.ptr.idx", %"cast.ptr.idx.1"
+  %"cast.ptr.idx.3" = add nsw i64 %"cast.ptr.idx.2", %"k"
+  %"cast.ptr" = getelementptr inbounds float, ptr %"cast", i64 %"cast.ptr.idx.3"
+  store float %"cast_1", ptr %"cast.ptr", align 4
+  %"k.next" = add nsw i64 %"k", 1
+  br label %"for.cond.k"
+for.end.k:
+  %"j.next" = add nsw i64 %"j", 1
+  br label %"for.cond.j"
+for.end.j:
+  br label %"for.cond.k_3"
+for.cond.k_3:
+  %"k_3" = phi  i64 [0, %"for.end.j"], [%"k_3.next", %"for.end.r"]
+  %"k_3.cond" = icmp slt i64 %"k_3", 8
+  br i1 %"k_3.cond", label %"for.body.k_3", label %"for.end.k_3"
+for.body.k_3:
+  br label %"for.cond.r"
+for.cond.r:
+  %"r" = phi  i64 [0, %"for.body.k_3"], [%"r.next", %"for.body.r"]
+  %"best" = phi  float [0xfff0000000000000, %"for.body.k_3"], [%"best_1", %"for.body.r"]
+  %"arg" = phi  i64 [-1, %"for.body.k_3"], [%"arg_1", %"for.body.r"]
+  %"r.cond" = icmp slt i64 %"r", 6
+  br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
+for.body.r:
+  %"primals_1_2.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_2.ptr.idx.1" = mul nsw i64 %"r", 8
+  %"primals_1_2.ptr.idx.2" = add nsw i64 %"primals_1_2.ptr.idx", %"primals_1_2.ptr.idx.1"
+  %"primals_1_2.ptr.idx.3" = add nsw i64 %"primals_1_2.ptr.idx.2", %"k_3"
+  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_2.ptr.idx.3"
+  %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
+  %"greater" = fcmp ogt float %"primals_1_2", %"best"
+  %"is_nan" = fcmp une float %"primals_1_2", %"primals_1_2"
+  %"best_is_nan" = fcmp une float %"best", %"best"
+  %"select" = select  i1 %"best_is_nan", i1 0, i1 %"is_nan"
+  %"take" = select  i1 %"greater", i1 %"greater", i1 %"select"
+  %"first" = icmp slt i64 %"arg", 0
+  %"take_1" = select  i1 %"first", i1 1, i1 %"take"
+  %"best_1" = select  i1 %"take_1", float %"primals_1_2", float %"best"
+  %"arg_1" = select  i1 %"take_1", i64 %"r", i64 %"arg"
+  %"r.next" = add nsw i64 %"r", 1
+  br label %"for.cond.r"
+for.end.r:
+  %"argmax_2.ptr.idx" = mul nsw i64 %"i", 8
+  %"argmax_2.ptr.idx.1" = add nsw i64 %"argmax_2.ptr.idx", %"k_3"
+  %"argmax_2.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"argmax_2.ptr.idx.1"
+  store i64 %"arg", ptr %"argmax_2.ptr", align 8
+  %"k_3.next" = add nsw i64 %"k_3", 1
+  br label %"for.cond.k_3"
+for.end.k_3:
+  br label %"for.cond.r_1"
+for.cond.r_1:
+  %"r_1" = phi  i64 [0, %"for.end.k_3"], [%"r_1.next", %"for.body.r_1"]
+  %"acc_10" = phi  float [             0x0, %"for.end.k_3"], [%"acc_18", %"for.body.r_1"]
+  %"acc_11" = phi  float [             0x0, %"for.end.k_3"], [%"acc_19", %"for.body.r_1"]
+  %"acc_12" = phi  float [             0x0, %"for.end.k_3"], [%"acc_20", %"for.body.r_1"]
+  %"acc_13" = phi  float [             0x0, %"for.end.k_3"], [%"acc_21", %"for.body.r_1"]
+  %"acc_14" = phi  float [             0x0, %"for.end.k_3"], [%"acc_22", %"for.body.r_1"]
+  %"acc_15" = phi  float [             0x0, %"for.end.k_3"], [%"acc_23", %"for.body.r_1"]
+  %"acc_16" = phi  float [             0x0, %"for.end.k_3"], [%"acc_24", %"for.body.r_1"]
+  %"acc_17" = phi  float [             0x0, %"for.end.k_3"], [%"acc_25", %"for.body.r_1"]
+  %"r_1.cond" = icmp slt i64 %"r_1", 6
+  br i1 %"r_1.cond", label %"for.body.r_1", label %"for.end.r_1"
+for.body.r_1:
+  %"primals_1_3.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_3.ptr.idx.1" = mul nsw i64 %"r_1", 8
+  %"primals_1_3.ptr.idx.2" = add nsw i64 %"primals_1_3.ptr.idx", %"primals_1_3.ptr.idx.1"
+  %"primals_1_3.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_3.ptr.idx.2"
+  %"primals_1_3" = load float, ptr %"primals_1_3.ptr", align 4
+  %"max_1_1.ptr.idx" = mul nsw i64 %"i", 8
+  %"max_1_1.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_1.ptr.idx"
+  %"max_1_1" = load float, ptr %"max_1_1.ptr", align 4
+  %"eq_2" = fcmp oeq float %"primals_1_3", %"max_1_1"
+  %"argmax_2_1.ptr.idx" = mul nsw i64 %"i", 8
+  %"argmax_2_1.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"argmax_2_1.ptr.idx"
+  %"argmax_2_1" = load i64, ptr %"argmax_2_1.ptr", align 8
+  %"flat_2" = add i64 0, %"r_1"
+  %"eq_3" = icmp eq i64 %"argmax_2_1", %"flat_2"
+  %"ties_1" = select  i1 %"eq_2", i1 %"eq_2", i1 %"eq_3"
+  %"cast_1_1" = uitofp i1 %"ties_1" to float
+  %"primals_1_4.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_4.ptr.idx.1" = mul nsw i64 %"r_1", 8
+  %"primals_1_4.ptr.idx.2" = add nsw i64 %"primals_1_4.ptr.idx", %"primals_1_4.ptr.idx.1"
+  %"primals_1_4.ptr.idx.3" = add nsw i64 %"primals_1_4.ptr.idx.2", 1
+  %"primals_1_4.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_4.ptr.idx.3"
+  %"primals_1_4" = load float, ptr %"primals_1_4.ptr", align 4
+  %"max_1_2.ptr.idx" = mul nsw i64 %"i", 8
+  %"max_1_2.ptr.idx.1" = add nsw i64 %"max_1_2.ptr.idx", 1
+  %"max_1_2.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_2.ptr.idx.1"
+  %"max_1_2" = load float, ptr %"max_1_2.ptr", align 4
+  %"eq_2_1" = fcmp oeq float %"primals_1_4", %"max_1_2"
+  %"argmax_2_2.ptr.idx" = mul nsw i64 %"i", 8
+  %"argmax_2_2.ptr.idx.1" = add nsw i64 %"argmax_2_2.ptr.idx", 1
+  %"argmax_2_2.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"argmax_2_2.ptr.idx.1"
+  %"argmax_2_2" = load i64, ptr %"argmax_2_2.ptr", align 8
+  %"eq_3_1" = icmp eq i64 %"argmax_2_2", %"flat_2"
+  %"ties_1_1" = select  i1 %"eq_2_1", i1 %"eq_2_1", i1 %"eq_3_1"
+  %"cast_1_2" = uitofp i1 %"ties_1_1" to float
+  %"primals_1_5.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_5.ptr.idx.1" = mul nsw i64 %"r_1", 8
+  %"primals_1_5.ptr.idx.2" = add nsw i64 %"primals_1_5.ptr.idx", %"primals_1_5.ptr.idx.1"
+  %"primals_1_5.ptr.idx.3" = add nsw i64 %"primals_1_5.ptr.idx.2", 2
+  %"primals_1_5.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_5.ptr.idx.3"
+  %"primals_1_5" = load float, ptr %"primals_1_5.ptr", align 4
+  %"max_1_3.ptr.idx" = mul nsw i64 %"i", 8
+  %"max_1_3.ptr.idx.1" = add nsw i64 %"max_1_3.ptr.idx", 2
+  %"max_1_3.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_3.ptr.idx.1"
+  %"max_1_3" = load float, ptr %"max_1_3.ptr", align 4
+  %"eq_2_2" = fcmp oeq float %"primals_1_5", %"max_1_3"
+  %"argmax_2_3.ptr.idx" = mul nsw i64 %"i", 8
+  %"argmax_2_3.ptr.idx.1" = add nsw i64 %"argmax_2_3.ptr.idx", 2
+  %"argmax_2_3.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"argmax_2_3.ptr.idx.1"
+  %"argmax_2_3" = load i64, ptr %"argmax_2_3.ptr", align 8
+  %"eq_3_2" = icmp eq i64 %"argmax_2_3", %"flat_2"
+  %"ties_1_2" = select  i1 %"eq_2_2", i1 %"eq_2_2", i1 %"eq_3_2"
+  %"cast_1_3" = uitofp i1 %"ties_1_2" to float
+  %"primals_1_6.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_6.ptr.idx.1" = mul nsw i64 %"r_1", 8
+  %"primals_1_6.ptr.idx.2" = add nsw i64 %"primals_1_6.ptr.idx", %"primals_1_6.ptr.idx.1"
+  %"primals_1_6.ptr.idx.3" = add nsw i64 %"primals_1_6.ptr.idx.2", 3
+  %"primals_1_6.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_6.ptr.idx.3"
+  %"primals_1_6" = load float, ptr %"primals_1_6.ptr", align 4
+  %"max_1_4.ptr.idx" = mul nsw i64 %"i", 8
+  %"max_1_4.ptr.idx.1" = add nsw i64 %"max_1_4.ptr.idx", 3
+  %"max_1_4.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_4.ptr.idx.1"
+  %"max_1_4" = load float, ptr %"max_1_4.ptr", align 4
+  %"eq_2_3" = fcmp oeq float %"primals_1_6", %"max_1_4"
+  %"argmax_2_4.ptr.idx" = mul nsw i64 %"i", 8
+  %"argmax_2_4.ptr.idx.1" = add nsw i64 %"argmax_2_4.ptr.idx", 3
+  %"argmax_2_4.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"argmax_2_4.ptr.idx.1"
+  %"argmax_2_4" = load i64, ptr %"argmax_2_4.ptr", align 8
+  %"eq_3_3" = icmp eq i64 %"argmax_2_4", %"flat_2"
+  %"ties_1_3" = select  i1 %"eq_2_3", i1 %"eq_2_3", i1 %"eq_3_3"
+  %"cast_1_4" = uitofp i1 %"ties_1_3" to float
+  %"primals_1_7.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_7.ptr.idx.1" = mul nsw i64 %"r_1", 8
+  %"primals_1_7.ptr.idx.2" = add nsw i64 %"primals_1_7.ptr.idx", %"primals_1_7.ptr.idx.1"
+  %"primals_1_7.ptr.idx.3" = add nsw i64 %"primals_1_7.ptr.idx.2", 4
+  %"primals_1_7.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_7.ptr.idx.3"
+  %"primals_1_7" = load float, ptr %"primals_1_7.ptr", align 4
+  %"max_1_5.ptr.idx" = mul nsw i64 %"i", 8
+  %"max_1_5.ptr.idx.1" = add nsw i64 %"max_1_5.ptr.idx", 4
+  %"max_1_5.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_5.ptr.idx.1"
+  %"max_1_5" = load float, ptr %"max_1_5.ptr", align 4
+  %"eq_2_4" = fcmp oeq float %"primals_1_7", %"max_1_5"
+  %"argmax_2_5.ptr.idx" = mul nsw i64 %"i", 8
+  %"argmax_2_5.ptr.idx.1" = add nsw i64 %"argmax_2_5.ptr.idx", 4
+  %"argmax_2_5.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"argmax_2_5.ptr.idx.1"
+  %"argmax_2_5" = load i64, ptr %"argmax_2_5.ptr", align 8
+  %"eq_3_4" = icmp eq i64 %"argmax_2_5", %"flat_2"
+  %"ties_1_4" = select  i1 %"eq_2_4", i1 %"eq_2_4", i1 %"eq_3_4"
+  %"cast_1_5" = uitofp i1 %"ties_1_4" to float
+  %"primals_1_8.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_8.ptr.idx.1" = mul nsw i64 %"r_1", 8
+  %"primals_1_8.ptr.idx.2" = add nsw i64 %"primals_1_8.ptr.idx", %"primals_1_8.ptr.idx.1"
+  %"primals_1_8.ptr.idx.3" = add nsw i64 %"primals_1_8.ptr.idx.2", 5
+  %"primals_1_8.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_8.ptr.idx.3"
+  %"primals_1_8" = load float, ptr %"primals_1_8.ptr", align 4
+  %"max_1_6.ptr.idx" = mul nsw i64 %"i", 8
+  %"max_1_6.ptr.idx.1" = add nsw i64 %"max_1_6.ptr.idx", 5
+  %"max_1_6.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_6.ptr.idx.1"
+  %"max_1_6" = load float, ptr %"max_1_6.ptr", align 4
+  %"eq_2_5" = fcmp oeq float %"primals_1_8", %"max_1_6"
+  %"argmax_2_6.ptr.idx" = mul nsw i64 %"i", 8
+  %"argmax_2_6.ptr.idx.1" = add nsw i64 %"argmax_2_6.ptr.idx", 5
+  %"argmax_2_6.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"argmax_2_6.ptr.idx.1"
+  %"argmax_2_6" = load i64, ptr %"argmax_2_6.ptr", align 8
+  %"eq_3_5" = icmp eq i64 %"argmax_2_6", %"flat_2"
+  %"ties_1_5" = select  i1 %"eq_2_5", i1 %"eq_2_5", i1 %"eq_3_5"
+  %"cast_1_6" = uitofp i1 %"ties_1_5" to float
+  %"primals_1_9.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_9.ptr.idx.1" = mul nsw i64 %"r_1", 8
+  %"primals_1_9.ptr.idx.2" = add nsw i64 %"primals_1_9.ptr.idx", %"primals_1_9.ptr.idx.1"
+  %"primals_1_9.ptr.idx.3" = add nsw i64 %"primals_1_9.ptr.idx.2", 6
+  %"primals_1_9.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_9.ptr.idx.3"
+  %"primals_1_9" = load float, ptr %"primals_1_9.ptr", align 4
+  %"max_1_7.ptr.idx" = mul nsw i64 %"i", 8
+  %"max_1_7.ptr.idx.1" = add nsw i64 %"max_1_7.ptr.idx", 6
+  %"max_1_7.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_7.ptr.idx.1"
+  %"max_1_7" = load float, ptr %"max_1_7.ptr", align 4
+  %"eq_2_6" = fcmp oeq float %"primals_1_9", %"max_1_7"
+  %"argmax_2_7.ptr.idx" = mul nsw i64 %"i", 8
+  %"argmax_2_7.ptr.idx.1" = add nsw i64 %"argmax_2_7.ptr.idx", 6
+  %"argmax_2_7.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"argmax_2_7.ptr.idx.1"
+  %"argmax_2_7" = load i64, ptr %"argmax_2_7.ptr", align 8
+  %"eq_3_6" = icmp eq i64 %"argmax_2_7", %"flat_2"
+  %"ties_1_6" = select  i1 %"eq_2_6", i1 %"eq_2_6", i1 %"eq_3_6"
+  %"cast_1_7" = uitofp i1 %"ties_1_6" to float
+  %"primals_1_10.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_10.ptr.idx.1" = mul nsw i64 %"r_1", 8
+  %"primals_1_10.ptr.idx.2" = add nsw i64 %"primals_1_10.ptr.idx", %"primals_1_10.ptr.idx.1"
+  %"primals_1_10.ptr.idx.3" = add nsw i64 %"primals_1_10.ptr.idx.2", 7
+  %"primals_1_10.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_10.ptr.idx.3"
+  %"primals_1_10" = load float, ptr %"primals_1_10.ptr", align 4
+  %"max_1_8.ptr.idx" = mul nsw i64 %"i", 8
+  %"max_1_8.ptr.idx.1" = add nsw i64 %"max_1_8.ptr.idx", 7
+  %"max_1_8.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_8.ptr.idx.1"
+  %"max_1_8" = load float, ptr %"max_1_8.ptr", align 4
+  %"eq_2_7" = fcmp oeq float %"primals_1_10", %"max_1_8"
+  %"argmax_2_8.ptr.idx" = mul nsw i64 %"i", 8
+  %"argmax_2_8.ptr.idx.1" = add nsw i64 %"argmax_2_8.ptr.idx", 7
+  %"argmax_2_8.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"argmax_2_8.ptr.idx.1"
+  %"argmax_2_8" = load i64, ptr %"argmax_2_8.ptr", align 8
+  %"eq_3_7" = icmp eq i64 %"argmax_2_8", %"flat_2"
+  %"ties_1_7" = select  i1 %"eq_2_7", i1 %"eq_2_7", i1 %"eq_3_7"
+  %"cast_1_8" = uitofp i1 %"ties_1_7" to float
+  %"acc_18" = fadd float %"acc_10", %"cast_1_1"
+  %"acc_19" = fadd float %"acc_11", %"cast_1_2"
+  %"acc_20" = fadd float %"acc_12", %"cast_1_3"
+  %"acc_21" = fadd float %"acc_13", %"cast_1_4"
+  %"acc_22" = fadd float %"acc_14", %"cast_1_5"
+  %"acc_23" = fadd float %"acc_15", %"cast_1_6"
+  %"acc_24" = fadd float %"acc_16", %"cast_1_7"
+  %"acc_25" = fadd float %"acc_17", %"cast_1_8"
+  %"r_1.next" = add nsw i64 %"r_1", 1
+  br label %"for.cond.r_1"
+for.end.r_1:
+  %"sum_3.ptr.idx" = mul nsw i64 %"i", 8
+  %"sum_3.ptr" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx"
+  store float %"acc_10", ptr %"sum_3.ptr", align 4
+  %"sum_3.ptr.idx.1" = mul nsw i64 %"i", 8
+  %"sum_3.ptr.idx.2" = add nsw i64 %"sum_3.ptr.idx.1", 1
+  %"sum_3.ptr.1" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.2"
+  store float %"acc_11", ptr %"sum_3.ptr.1", align 4
+  %"sum_3.ptr.idx.3" = mul nsw i64 %"i", 8
+  %"sum_3.ptr.idx.4" = add nsw i64 %"sum_3.ptr.idx.3", 2
+  %"sum_3.ptr.2" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.4"
+  store float %"acc_12", ptr %"sum_3.ptr.2", align 4
+  %"sum_3.ptr.idx.5" = mul nsw i64 %"i", 8
+  %"sum_3.ptr.idx.6" = add nsw i64 %"sum_3.ptr.idx.5", 3
+  %"sum_3.ptr.3" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.6"
+  store float %"acc_13", ptr %"sum_3.ptr.3", align 4
+  %"sum_3.ptr.idx.7" = mul nsw i64 %"i", 8
+  %"sum_3.ptr.idx.8" = add nsw i64 %"sum_3.ptr.idx.7", 4
+  %"sum_3.ptr.4" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.8"
+  store float %"acc_14", ptr %"sum_3.ptr.4", align 4
+  %"sum_3.ptr.idx.9" = mul nsw i64 %"i", 8
+  %"sum_3.ptr.idx.10" = add nsw i64 %"sum_3.ptr.idx.9", 5
+  %"sum_3.ptr.5" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.10"
+  store float %"acc_15", ptr %"sum_3.ptr.5", align 4
+  %"sum_3.ptr.idx.11" = mul nsw i64 %"i", 8
+  %"sum_3.ptr.idx.12" = add nsw i64 %"sum_3.ptr.idx.11", 6
+  %"sum_3.ptr.6" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.12"
+  store float %"acc_16", ptr %"sum_3.ptr.6", align 4
+  %"sum_3.ptr.idx.13" = mul nsw i64 %"i", 8
+  %"sum_3.ptr.idx.14" = add nsw i64 %"sum_3.ptr.idx.13", 7
+  %"sum_3.ptr.7" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.14"
+  store float %"acc_17", ptr %"sum_3.ptr.7", align 4
+  %"i.next" = add nsw i64 %"i", 1
+  br label %"for.cond.i"
+for.end.i:
+  ret void
+}
+
+define internal void @"kernel.sum_3"(ptr captures(none) noalias dereferenceable(768) %"cast", ptr captures(none) noalias dereferenceable(24) %"sum_2") nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -476,19 +830,15 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 32
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"primals_1_1.ptr.idx" = udiv i64 %"r", 8
-  %"primals_1_1.ptr.idx.1" = mul nsw i64 %"primals_1_1.ptr.idx", 48
-  %"primals_1_1.ptr.idx.2" = mul nsw i64 %"i", 8
-  %"primals_1_1.ptr.idx.3" = add nsw i64 %"primals_1_1.ptr.idx.1", %"primals_1_1.ptr.idx.2"
-  %"primals_1_1.ptr.idx.4" = urem i64 %"r", 8
-  %"primals_1_1.ptr.idx.5" = add nsw i64 %"primals_1_1.ptr.idx.3", %"primals_1_1.ptr.idx.4"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.5"
-  %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
-  %"max_2_1.ptr" = getelementptr inbounds float, ptr %"max_2", i64 %"i"
-  %"max_2_1" = load float, ptr %"max_2_1.ptr", align 4
-  %"eq" = fcmp oeq float %"primals_1_1", %"max_2_1"
-  %"cast" = uitofp i1 %"eq" to float
-  %"acc_2" = fadd reassoc float %"acc_1", %"cast"
+  %"cast_1.ptr.idx" = udiv i64 %"r", 8
+  %"cast_1.ptr.idx.1" = mul nsw i64 %"cast_1.ptr.idx", 48
+  %"cast_1.ptr.idx.2" = mul nsw i64 %"i", 8
+  %"cast_1.ptr.idx.3" = add nsw i64 %"cast_1.ptr.idx.1", %"cast_1.ptr.idx.2"
+  %"cast_1.ptr.idx.4" = urem i64 %"r", 8
+  %"cast_1.ptr.idx.5" = add nsw i64 %"cast_1.ptr.idx.3", %"cast_1.ptr.idx.4"
+  %"cast_1.ptr" = getelementptr inbounds float, ptr %"cast", i64 %"cast_1.ptr.idx.5"
+  %"cast_1" = load float, ptr %"cast_1.ptr", align 4
+  %"acc_2" = fadd reassoc float %"acc_1", %"cast_1"
   %"r.next" = add nsw i64 %"r", 1
   br label %"for.cond.r"
 for.end.r:
@@ -500,154 +850,154 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fused_eq_cast_sum_div_mul_add"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"max_1", ptr captures(none) noalias dereferenceable(24) %"tangents_3", ptr captures(none) noalias dereferenceable(24) %"sum_2", ptr captures(none) noalias dereferenceable(24) %"max_2", ptr captures(none) noalias dereferenceable(128) %"tangents_2", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(4) %"sum_4", ptr captures(none) noalias dereferenceable(4) %"max", ptr captures(none) noalias dereferenceable(768) %"d_primals_1") nounwind
+define internal void @"kernel.argmax_3"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(8) %"argmax_3") nounwind
 {
 entry:
-  %"sum_3" = alloca float, i64 8, align 64
+  br label %"for.cond.i"
+for.cond.i:
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.r"]
+  %"i.cond" = icmp slt i64 %"i", 1
+  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
+for.body.i:
+  br label %"for.cond.r"
+for.cond.r:
+  %"r" = phi  i64 [0, %"for.body.i"], [%"r.next", %"for.body.r"]
+  %"best" = phi  float [0xfff0000000000000, %"for.body.i"], [%"best_1", %"for.body.r"]
+  %"arg" = phi  i64 [-1, %"for.body.i"], [%"arg_1", %"for.body.r"]
+  %"r.cond" = icmp slt i64 %"r", 192
+  br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
+for.body.r:
+  %"primals_1_1.ptr.idx" = udiv i64 %"r", 48
+  %"primals_1_1.ptr.idx.1" = mul nsw i64 %"primals_1_1.ptr.idx", 48
+  %"primals_1_1.ptr.idx.2" = udiv i64 %"r", 8
+  %"primals_1_1.ptr.idx.3" = urem i64 %"primals_1_1.ptr.idx.2", 6
+  %"primals_1_1.ptr.idx.4" = mul nsw i64 %"primals_1_1.ptr.idx.3", 8
+  %"primals_1_1.ptr.idx.5" = add nsw i64 %"primals_1_1.ptr.idx.1", %"primals_1_1.ptr.idx.4"
+  %"primals_1_1.ptr.idx.6" = urem i64 %"r", 8
+  %"primals_1_1.ptr.idx.7" = add nsw i64 %"primals_1_1.ptr.idx.5", %"primals_1_1.ptr.idx.6"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.7"
+  %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
+  %"greater" = fcmp ogt float %"primals_1_1", %"best"
+  %"is_nan" = fcmp une float %"primals_1_1", %"primals_1_1"
+  %"best_is_nan" = fcmp une float %"best", %"best"
+  %"select" = select  i1 %"best_is_nan", i1 0, i1 %"is_nan"
+  %"take" = select  i1 %"greater", i1 %"greater", i1 %"select"
+  %"first" = icmp slt i64 %"arg", 0
+  %"take_1" = select  i1 %"first", i1 1, i1 %"take"
+  %"best_1" = select  i1 %"take_1", float %"primals_1_1", float %"best"
+  %"arg_1" = select  i1 %"take_1", i64 %"r", i64 %"arg"
+  %"r.next" = add nsw i64 %"r", 1
+  br label %"for.cond.r"
+for.end.r:
+  %"argmax_3.ptr" = getelementptr inbounds i64, ptr %"argmax_3", i64 %"i"
+  store i64 %"arg", ptr %"argmax_3.ptr", align 8
+  %"i.next" = add nsw i64 %"i", 1
+  br label %"for.cond.i"
+for.end.i:
+  ret void
+}
+
+define internal void @"kernel.fused_iota_mul_add_eq_where_cast_1"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"max", ptr captures(none) noalias dereferenceable(8) %"argmax_3", ptr captures(none) noalias dereferenceable(768) %"cast_2") nounwind
+{
+entry:
   br label %"for.cond.i"
 for.cond.i:
   %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
   %"i.cond" = icmp slt i64 %"i", 4
   br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
 for.body.i:
+  br label %"for.cond.j"
+for.cond.j:
+  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.end.k"]
+  %"j.cond" = icmp slt i64 %"j", 6
+  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
+for.body.j:
+  br label %"for.cond.k"
+for.cond.k:
+  %"k" = phi  i64 [0, %"for.body.j"], [%"k.next", %"for.body.k"]
+  %"k.cond" = icmp slt i64 %"k", 8
+  br i1 %"k.cond", label %"for.body.k", label %"for.end.k"
+for.body.k:
+  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_1.ptr.idx.1" = mul nsw i64 %"j", 8
+  %"primals_1_1.ptr.idx.2" = add nsw i64 %"primals_1_1.ptr.idx", %"primals_1_1.ptr.idx.1"
+  %"primals_1_1.ptr.idx.3" = add nsw i64 %"primals_1_1.ptr.idx.2", %"k"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.3"
+  %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
+  %"max_1.ptr" = getelementptr inbounds float, ptr %"max", i64 0
+  %"max_1" = load float, ptr %"max_1.ptr", align 4
+  %"eq_4" = fcmp oeq float %"primals_1_1", %"max_1"
+  %"argmax_3_1.ptr" = getelementptr inbounds i64, ptr %"argmax_3", i64 0
+  %"argmax_3_1" = load i64, ptr %"argmax_3_1.ptr", align 8
+  %"flat" = add i64 0, %"k"
+  %"flat_1" = add i64 0, %"j"
+  %"mul_3" = mul i64 %"flat_1", 8
+  %"add_2" = add i64 %"flat", %"mul_3"
+  %"flat_2" = add i64 0, %"i"
+  %"mul_4" = mul i64 %"flat_2", 48
+  %"add_3" = add i64 %"add_2", %"mul_4"
+  %"eq_5" = icmp eq i64 %"argmax_3_1", %"add_3"
+  %"ties_2" = select  i1 %"eq_4", i1 %"eq_4", i1 %"eq_5"
+  %"cast_2_1" = uitofp i1 %"ties_2" to float
+  %"cast_2.ptr.idx" = mul nsw i64 %"i", 48
+  %"cast_2.ptr.idx.1" = mul nsw i64 %"j", 8
+  %"cast_2.ptr.idx.2" = add nsw i64 %"cast_2.ptr.idx", %"cast_2.ptr.idx.1"
+  %"cast_2.ptr.idx.3" = add nsw i64 %"cast_2.ptr.idx.2", %"k"
+  %"cast_2.ptr" = getelementptr inbounds float, ptr %"cast_2", i64 %"cast_2.ptr.idx.3"
+  store float %"cast_2_1", ptr %"cast_2.ptr", align 4
+  %"k.next" = add nsw i64 %"k", 1
+  br label %"for.cond.k"
+for.end.k:
+  %"j.next" = add nsw i64 %"j", 1
+  br label %"for.cond.j"
+for.end.j:
+  %"i.next" = add nsw i64 %"i", 1
+  br label %"for.cond.i"
+for.end.i:
+  ret void
+}
+
+define internal void @"kernel.sum_5"(ptr captures(none) noalias dereferenceable(768) %"cast_2", ptr captures(none) noalias dereferenceable(4) %"sum_4") nounwind
+{
+entry:
   br label %"for.cond.r"
 for.cond.r:
-  %"r" = phi  i64 [0, %"for.body.i"], [%"r.next", %"for.body.r"]
-  %"acc_8" = phi  float [             0x0, %"for.body.i"], [%"acc_16", %"for.body.r"]
-  %"acc_9" = phi  float [             0x0, %"for.body.i"], [%"acc_17", %"for.body.r"]
-  %"acc_10" = phi  float [             0x0, %"for.body.i"], [%"acc_18", %"for.body.r"]
-  %"acc_11" = phi  float [             0x0, %"for.body.i"], [%"acc_19", %"for.body.r"]
-  %"acc_12" = phi  float [             0x0, %"for.body.i"], [%"acc_20", %"for.body.r"]
-  %"acc_13" = phi  float [             0x0, %"for.body.i"], [%"acc_21", %"for.body.r"]
-  %"acc_14" = phi  float [             0x0, %"for.body.i"], [%"acc_22", %"for.body.r"]
-  %"acc_15" = phi  float [             0x0, %"for.body.i"], [%"acc_23", %"for.body.r"]
-  %"r.cond" = icmp slt i64 %"r", 6
+  %"r" = phi  i64 [0, %"entry"], [%"r.next", %"for.body.r"]
+  %"acc_1" = phi  float [             0x0, %"entry"], [%"acc_2", %"for.body.r"]
+  %"r.cond" = icmp slt i64 %"r", 192
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_1.ptr.idx.1" = mul nsw i64 %"r", 8
-  %"primals_1_1.ptr.idx.2" = add nsw i64 %"primals_1_1.ptr.idx", %"primals_1_1.ptr.idx.1"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.2"
-  %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
-  %"max_1_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"max_1_1.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_1.ptr.idx"
-  %"max_1_1" = load float, ptr %"max_1_1.ptr", align 4
-  %"eq_1" = fcmp oeq float %"primals_1_1", %"max_1_1"
-  %"cast_1" = uitofp i1 %"eq_1" to float
-  %"primals_1_2.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_2.ptr.idx.1" = mul nsw i64 %"r", 8
-  %"primals_1_2.ptr.idx.2" = add nsw i64 %"primals_1_2.ptr.idx", %"primals_1_2.ptr.idx.1"
-  %"primals_1_2.ptr.idx.3" = add nsw i64 %"primals_1_2.ptr.idx.2", 1
-  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_2.ptr.idx.3"
-  %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
-  %"max_1_2.ptr.idx" = mul nsw i64 %"i", 8
-  %"max_1_2.ptr.idx.1" = add nsw i64 %"max_1_2.ptr.idx", 1
-  %"max_1_2.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_2.ptr.idx.1"
-  %"max_1_2" = load float, ptr %"max_1_2.ptr", align 4
-  %"eq_1_1" = fcmp oeq float %"primals_1_2", %"max_1_2"
-  %"cast_1_1" = uitofp i1 %"eq_1_1" to float
-  %"primals_1_3.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_3.ptr.idx.1" = mul nsw i64 %"r", 8
-  %"primals_1_3.ptr.idx.2" = add nsw i64 %"primals_1_3.ptr.idx", %"primals_1_3.ptr.idx.1"
-  %"primals_1_3.ptr.idx.3" = add nsw i64 %"primals_1_3.ptr.idx.2", 2
-  %"primals_1_3.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_3.ptr.idx.3"
-  %"primals_1_3" = load float, ptr %"primals_1_3.ptr", align 4
-  %"max_1_3.ptr.idx" = mul nsw i64 %"i", 8
-  %"max_1_3.ptr.idx.1" = add nsw i64 %"max_1_3.ptr.idx", 2
-  %"max_1_3.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_3.ptr.idx.1"
-  %"max_1_3" = load float, ptr %"max_1_3.ptr", align 4
-  %"eq_1_2" = fcmp oeq float %"primals_1_3", %"max_1_3"
-  %"cast_1_2" = uitofp i1 %"eq_1_2" to float
-  %"primals_1_4.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_4.ptr.idx.1" = mul nsw i64 %"r", 8
-  %"primals_1_4.ptr.idx.2" = add nsw i64 %"primals_1_4.ptr.idx", %"primals_1_4.ptr.idx.1"
-  %"primals_1_4.ptr.idx.3" = add nsw i64 %"primals_1_4.ptr.idx.2", 3
-  %"primals_1_4.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_4.ptr.idx.3"
-  %"primals_1_4" = load float, ptr %"primals_1_4.ptr", align 4
-  %"max_1_4.ptr.idx" = mul nsw i64 %"i", 8
-  %"max_1_4.ptr.idx.1" = add nsw i64 %"max_1_4.ptr.idx", 3
-  %"max_1_4.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_4.ptr.idx.1"
-  %"max_1_4" = load float, ptr %"max_1_4.ptr", align 4
-  %"eq_1_3" = fcmp oeq float %"primals_1_4", %"max_1_4"
-  %"cast_1_3" = uitofp i1 %"eq_1_3" to float
-  %"primals_1_5.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_5.ptr.idx.1" = mul nsw i64 %"r", 8
-  %"primals_1_5.ptr.idx.2" = add nsw i64 %"primals_1_5.ptr.idx", %"primals_1_5.ptr.idx.1"
-  %"primals_1_5.ptr.idx.3" = add nsw i64 %"primals_1_5.ptr.idx.2", 4
-  %"primals_1_5.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_5.ptr.idx.3"
-  %"primals_1_5" = load float, ptr %"primals_1_5.ptr", align 4
-  %"max_1_5.ptr.idx" = mul nsw i64 %"i", 8
-  %"max_1_5.ptr.idx.1" = add nsw i64 %"max_1_5.ptr.idx", 4
-  %"max_1_5.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_5.ptr.idx.1"
-  %"max_1_5" = load float, ptr %"max_1_5.ptr", align 4
-  %"eq_1_4" = fcmp oeq float %"primals_1_5", %"max_1_5"
-  %"cast_1_4" = uitofp i1 %"eq_1_4" to float
-  %"primals_1_6.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_6.ptr.idx.1" = mul nsw i64 %"r", 8
-  %"primals_1_6.ptr.idx.2" = add nsw i64 %"primals_1_6.ptr.idx", %"primals_1_6.ptr.idx.1"
-  %"primals_1_6.ptr.idx.3" = add nsw i64 %"primals_1_6.ptr.idx.2", 5
-  %"primals_1_6.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_6.ptr.idx.3"
-  %"primals_1_6" = load float, ptr %"primals_1_6.ptr", align 4
-  %"max_1_6.ptr.idx" = mul nsw i64 %"i", 8
-  %"max_1_6.ptr.idx.1" = add nsw i64 %"max_1_6.ptr.idx", 5
-  %"max_1_6.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_6.ptr.idx.1"
-  %"max_1_6" = load float, ptr %"max_1_6.ptr", align 4
-  %"eq_1_5" = fcmp oeq float %"primals_1_6", %"max_1_6"
-  %"cast_1_5" = uitofp i1 %"eq_1_5" to float
-  %"primals_1_7.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_7.ptr.idx.1" = mul nsw i64 %"r", 8
-  %"primals_1_7.ptr.idx.2" = add nsw i64 %"primals_1_7.ptr.idx", %"primals_1_7.ptr.idx.1"
-  %"primals_1_7.ptr.idx.3" = add nsw i64 %"primals_1_7.ptr.idx.2", 6
-  %"primals_1_7.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_7.ptr.idx.3"
-  %"primals_1_7" = load float, ptr %"primals_1_7.ptr", align 4
-  %"max_1_7.ptr.idx" = mul nsw i64 %"i", 8
-  %"max_1_7.ptr.idx.1" = add nsw i64 %"max_1_7.ptr.idx", 6
-  %"max_1_7.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_7.ptr.idx.1"
-  %"max_1_7" = load float, ptr %"max_1_7.ptr", align 4
-  %"eq_1_6" = fcmp oeq float %"primals_1_7", %"max_1_7"
-  %"cast_1_6" = uitofp i1 %"eq_1_6" to float
-  %"primals_1_8.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_8.ptr.idx.1" = mul nsw i64 %"r", 8
-  %"primals_1_8.ptr.idx.2" = add nsw i64 %"primals_1_8.ptr.idx", %"primals_1_8.ptr.idx.1"
-  %"primals_1_8.ptr.idx.3" = add nsw i64 %"primals_1_8.ptr.idx.2", 7
-  %"primals_1_8.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_8.ptr.idx.3"
-  %"primals_1_8" = load float, ptr %"primals_1_8.ptr", align 4
-  %"max_1_8.ptr.idx" = mul nsw i64 %"i", 8
-  %"max_1_8.ptr.idx.1" = add nsw i64 %"max_1_8.ptr.idx", 7
-  %"max_1_8.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_8.ptr.idx.1"
-  %"max_1_8" = load float, ptr %"max_1_8.ptr", align 4
-  %"eq_1_7" = fcmp oeq float %"primals_1_8", %"max_1_8"
-  %"cast_1_7" = uitofp i1 %"eq_1_7" to float
-  %"acc_16" = fadd float %"acc_8", %"cast_1"
-  %"acc_17" = fadd float %"acc_9", %"cast_1_1"
-  %"acc_18" = fadd float %"acc_10", %"cast_1_2"
-  %"acc_19" = fadd float %"acc_11", %"cast_1_3"
-  %"acc_20" = fadd float %"acc_12", %"cast_1_4"
-  %"acc_21" = fadd float %"acc_13", %"cast_1_5"
-  %"acc_22" = fadd float %"acc_14", %"cast_1_6"
-  %"acc_23" = fadd float %"acc_15", %"cast_1_7"
+  %"cast_2_1.ptr.idx" = udiv i64 %"r", 48
+  %"cast_2_1.ptr.idx.1" = mul nsw i64 %"cast_2_1.ptr.idx", 48
+  %"cast_2_1.ptr.idx.2" = udiv i64 %"r", 8
+  %"cast_2_1.ptr.idx.3" = urem i64 %"cast_2_1.ptr.idx.2", 6
+  %"cast_2_1.ptr.idx.4" = mul nsw i64 %"cast_2_1.ptr.idx.3", 8
+  %"cast_2_1.ptr.idx.5" = add nsw i64 %"cast_2_1.ptr.idx.1", %"cast_2_1.ptr.idx.4"
+  %"cast_2_1.ptr.idx.6" = urem i64 %"r", 8
+  %"cast_2_1.ptr.idx.7" = add nsw i64 %"cast_2_1.ptr.idx.5", %"cast_2_1.ptr.idx.6"
+  %"cast_2_1.ptr" = getelementptr inbounds float, ptr %"cast_2", i64 %"cast_2_1.ptr.idx.7"
+  %"cast_2_1" = load float, ptr %"cast_2_1.ptr", align 4
+  %"acc_2" = fadd reassoc float %"acc_1", %"cast_2_1"
   %"r.next" = add nsw i64 %"r", 1
   br label %"for.cond.r"
 for.end.r:
-  %"sum_3.ptr" = getelementptr inbounds float, float* %"sum_3", i64 0
-  store float %"acc_8", float* %"sum_3.ptr", align 4
-  %"sum_3.ptr.1" = getelementptr inbounds float, float* %"sum_3", i64 1
-  store float %"acc_9", float* %"sum_3.ptr.1", align 4
-  %"sum_3.ptr.2" = getelementptr inbounds float, float* %"sum_3", i64 2
-  store float %"acc_10", float* %"sum_3.ptr.2", align 4
-  %"sum_3.ptr.3" = getelementptr inbounds float, float* %"sum_3", i64 3
-  store float %"acc_11", float* %"sum_3.ptr.3", align 4
-  %"sum_3.ptr.4" = getelementptr inbounds float, float* %"sum_3", i64 4
-  store float %"acc_12", float* %"sum_3.ptr.4", align 4
-  %"sum_3.ptr.5" = getelementptr inbounds float, float* %"sum_3", i64 5
-  store float %"acc_13", float* %"sum_3.ptr.5", align 4
-  %"sum_3.ptr.6" = getelementptr inbounds float, float* %"sum_3", i64 6
-  store float %"acc_14", float* %"sum_3.ptr.6", align 4
-  %"sum_3.ptr.7" = getelementptr inbounds float, float* %"sum_3", i64 7
-  store float %"acc_15", float* %"sum_3.ptr.7", align 4
+  %"sum_4.ptr" = getelementptr inbounds float, ptr %"sum_4", i64 0
+  store float %"acc_1", ptr %"sum_4.ptr", align 4
+  ret void
+}
+
+define internal void @"kernel.fused_iota_eq_where_cast_div_mul"(ptr captures(none) noalias dereferenceable(24) %"tangents_3", ptr captures(none) noalias dereferenceable(24) %"sum_2", ptr captures(none) noalias dereferenceable(768) %"cast", ptr captures(none) noalias dereferenceable(128) %"tangents_2", ptr captures(none) noalias dereferenceable(128) %"sum_3", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(4) %"sum_4", ptr captures(none) noalias dereferenceable(768) %"cast_2", ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"max_1", ptr captures(none) noalias dereferenceable(256) %"argmax_2", ptr captures(none) noalias dereferenceable(768) %"d_primals_1") nounwind
+{
+entry:
+  br label %"for.cond.i"
+for.cond.i:
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
+  %"i.cond" = icmp slt i64 %"i", 4
+  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
+for.body.i:
   br label %"for.cond.j"
 for.cond.j:
-  %"j" = phi  i64 [0, %"for.end.r"], [%"j.next", %"for.end.k"]
+  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.end.k"]
   %"j.cond" = icmp slt i64 %"j", 6
   br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
 for.body.j:
@@ -662,50 +1012,63 @@ for.body.k:
   %"sum_2_1.ptr" = getelementptr inbounds float, ptr %"sum_2", i64 %"j"
   %"sum_2_1" = load float, ptr %"sum_2_1.ptr", align 4
   %"div" = fdiv float %"tangents_3_1", %"sum_2_1"
-  %"primals_1_9.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_9.ptr.idx.1" = mul nsw i64 %"j", 8
-  %"primals_1_9.ptr.idx.2" = add nsw i64 %"primals_1_9.ptr.idx", %"primals_1_9.ptr.idx.1"
-  %"primals_1_9.ptr.idx.3" = add nsw i64 %"primals_1_9.ptr.idx.2", %"k"
-  %"primals_1_9.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_9.ptr.idx.3"
-  %"primals_1_9" = load float, ptr %"primals_1_9.ptr", align 4
-  %"max_2_1.ptr" = getelementptr inbounds float, ptr %"max_2", i64 %"j"
-  %"max_2_1" = load float, ptr %"max_2_1.ptr", align 4
-  %"eq" = fcmp oeq float %"primals_1_9", %"max_2_1"
-  %"cast" = uitofp i1 %"eq" to float
-  %"mul" = fmul float %"div", %"cast"
+  %"cast_1.ptr.idx" = mul nsw i64 %"i", 48
+  %"cast_1.ptr.idx.1" = mul nsw i64 %"j", 8
+  %"cast_1.ptr.idx.2" = add nsw i64 %"cast_1.ptr.idx", %"cast_1.ptr.idx.1"
+  %"cast_1.ptr.idx.3" = add nsw i64 %"cast_1.ptr.idx.2", %"k"
+  %"cast_1.ptr" = getelementptr inbounds float, ptr %"cast", i64 %"cast_1.ptr.idx.3"
+  %"cast_1" = load float, ptr %"cast_1.ptr", align 4
+  %"mul_1" = fmul float %"div", %"cast_1"
   %"div_1" = fdiv float %"tangents_3_1", 0x4040000000000000
-  %"add_1" = fadd float %"mul", %"div_1"
+  %"add_4" = fadd float %"mul_1", %"div_1"
   %"tangents_2_1.ptr.idx" = mul nsw i64 %"i", 8
   %"tangents_2_1.ptr.idx.1" = add nsw i64 %"tangents_2_1.ptr.idx", %"k"
   %"tangents_2_1.ptr" = getelementptr inbounds float, ptr %"tangents_2", i64 %"tangents_2_1.ptr.idx.1"
   %"tangents_2_1" = load float, ptr %"tangents_2_1.ptr", align 4
   %"d_max_1" = fneg float %"tangents_2_1"
-  %"sum_3_1.ptr" = getelementptr inbounds float, float* %"sum_3", i64 %"k"
-  %"sum_3_1" = load float, float* %"sum_3_1.ptr", align 4
+  %"sum_3_1.ptr.idx" = mul nsw i64 %"i", 8
+  %"sum_3_1.ptr.idx.1" = add nsw i64 %"sum_3_1.ptr.idx", %"k"
+  %"sum_3_1.ptr" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3_1.ptr.idx.1"
+  %"sum_3_1" = load float, ptr %"sum_3_1.ptr", align 4
   %"div_2" = fdiv float %"d_max_1", %"sum_3_1"
-  %"max_1_9.ptr.idx" = mul nsw i64 %"i", 8
-  %"max_1_9.ptr.idx.1" = add nsw i64 %"max_1_9.ptr.idx", %"k"
-  %"max_1_9.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_9.ptr.idx.1"
-  %"max_1_9" = load float, ptr %"max_1_9.ptr", align 4
-  %"eq_1_8" = fcmp oeq float %"primals_1_9", %"max_1_9"
-  %"cast_1_8" = uitofp i1 %"eq_1_8" to float
-  %"mul_1" = fmul float %"div_2", %"cast_1_8"
-  %"add_2" = fadd float %"add_1", %"mul_1"
-  %"add_3" = fadd float %"add_2", %"tangents_2_1"
+  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 48
+  %"primals_1_1.ptr.idx.1" = mul nsw i64 %"j", 8
+  %"primals_1_1.ptr.idx.2" = add nsw i64 %"primals_1_1.ptr.idx", %"primals_1_1.ptr.idx.1"
+  %"primals_1_1.ptr.idx.3" = add nsw i64 %"primals_1_1.ptr.idx.2", %"k"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.3"
+  %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
+  %"max_1_1.ptr.idx" = mul nsw i64 %"i", 8
+  %"max_1_1.ptr.idx.1" = add nsw i64 %"max_1_1.ptr.idx", %"k"
+  %"max_1_1.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_1.ptr.idx.1"
+  %"max_1_1" = load float, ptr %"max_1_1.ptr", align 4
+  %"eq_2" = fcmp oeq float %"primals_1_1", %"max_1_1"
+  %"argmax_2_1.ptr.idx" = mul nsw i64 %"i", 8
+  %"argmax_2_1.ptr.idx.1" = add nsw i64 %"argmax_2_1.ptr.idx", %"k"
+  %"argmax_2_1.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"argmax_2_1.ptr.idx.1"
+  %"argmax_2_1" = load i64, ptr %"argmax_2_1.ptr", align 8
+  %"flat" = add i64 0, %"j"
+  %"eq_3" = icmp eq i64 %"argmax_2_1", %"flat"
+  %"ties_1" = select  i1 %"eq_2", i1 %"eq_2", i1 %"eq_3"
+  %"cast_1_1" = uitofp i1 %"ties_1" to float
+  %"mul_2" = fmul float %"div_2", %"cast_1_1"
+  %"add_5" = fadd float %"add_4", %"mul_2"
+  %"add_6" = fadd float %"add_5", %"tangents_2_1"
   %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 0
   %"tangents_1_1" = load float, ptr %"tangents_1_1.ptr", align 4
   %"sum_4_1.ptr" = getelementptr inbounds float, ptr %"sum_4", i64 0
   %"sum_4_1" = load float, ptr %"sum_4_1.ptr", align 4
   %"div_3" = fdiv float %"tangents_1_1", %"sum_4_1"
-  %"max_3.ptr" = getelementptr inbounds float, ptr %"max", i64 0
-  %"max_3" = load float, ptr %"max_3.ptr", align 4
-  %"eq_2" = fcmp oeq float %"primals_1_9", %"max_3"
-  %"cast_2" = uitofp i1 %"eq_2" to float
-  %"mul_2" = fmul float %"div_3", %"cast_2"
-  %"add_4" = fadd float %"add_3", %"mul_2"
+  %"cast_2_1.ptr.idx" = mul nsw i64 %"i", 48
+  %"cast_2_1.ptr.idx.1" = mul nsw i64 %"j", 8
+  %"cast_2_1.ptr.idx.2" = add nsw i64 %"cast_2_1.ptr.idx", %"cast_2_1.ptr.idx.1"
+  %"cast_2_1.ptr.idx.3" = add nsw i64 %"cast_2_1.ptr.idx.2", %"k"
+  %"cast_2_1.ptr" = getelementptr inbounds float, ptr %"cast_2", i64 %"cast_2_1.ptr.idx.3"
+  %"cast_2_1" = load float, ptr %"cast_2_1.ptr", align 4
+  %"mul_5" = fmul float %"div_3", %"cast_2_1"
+  %"add_7" = fadd float %"add_6", %"mul_5"
   %"div_4" = fdiv float %"tangents_1_1", 0x4068000000000000
-  %"add_5" = fadd float %"add_4", %"div_4"
-  %"d_primals_1_1" = fadd float %"add_5", %"tangents_1_1"
+  %"add_8" = fadd float %"add_7", %"div_4"
+  %"d_primals_1_1" = fadd float %"add_8", %"tangents_1_1"
   %"d_primals_1.ptr.idx" = mul nsw i64 %"i", 48
   %"d_primals_1.ptr.idx.1" = mul nsw i64 %"j", 8
   %"d_primals_1.ptr.idx.2" = add nsw i64 %"d_primals_1.ptr.idx", %"d_primals_1.ptr.idx.1"
@@ -721,39 +1084,6 @@ for.end.j:
   %"i.next" = add nsw i64 %"i", 1
   br label %"for.cond.i"
 for.end.i:
-  ret void
-}
-
-define internal void @"kernel.fused_eq_cast_sum_1"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"max", ptr captures(none) noalias dereferenceable(4) %"sum_4") nounwind
-{
-entry:
-  br label %"for.cond.r"
-for.cond.r:
-  %"r" = phi  i64 [0, %"entry"], [%"r.next", %"for.body.r"]
-  %"acc_1" = phi  float [             0x0, %"entry"], [%"acc_2", %"for.body.r"]
-  %"r.cond" = icmp slt i64 %"r", 192
-  br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
-for.body.r:
-  %"primals_1_1.ptr.idx" = udiv i64 %"r", 48
-  %"primals_1_1.ptr.idx.1" = mul nsw i64 %"primals_1_1.ptr.idx", 48
-  %"primals_1_1.ptr.idx.2" = udiv i64 %"r", 8
-  %"primals_1_1.ptr.idx.3" = urem i64 %"primals_1_1.ptr.idx.2", 6
-  %"primals_1_1.ptr.idx.4" = mul nsw i64 %"primals_1_1.ptr.idx.3", 8
-  %"primals_1_1.ptr.idx.5" = add nsw i64 %"primals_1_1.ptr.idx.1", %"primals_1_1.ptr.idx.4"
-  %"primals_1_1.ptr.idx.6" = urem i64 %"r", 8
-  %"primals_1_1.ptr.idx.7" = add nsw i64 %"primals_1_1.ptr.idx.5", %"primals_1_1.ptr.idx.6"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.7"
-  %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
-  %"max_1.ptr" = getelementptr inbounds float, ptr %"max", i64 0
-  %"max_1" = load float, ptr %"max_1.ptr", align 4
-  %"eq_2" = fcmp oeq float %"primals_1_1", %"max_1"
-  %"cast_2" = uitofp i1 %"eq_2" to float
-  %"acc_2" = fadd reassoc float %"acc_1", %"cast_2"
-  %"r.next" = add nsw i64 %"r", 1
-  br label %"for.cond.r"
-for.end.r:
-  %"sum_4.ptr" = getelementptr inbounds float, ptr %"sum_4", i64 0
-  store float %"acc_1", ptr %"sum_4.ptr", align 4
   ret void
 }
 
@@ -776,12 +1106,22 @@ entry:
   %"tangents_3" = load ptr, ptr %"tangents_3.slot"
   %"tangents_4.slot" = getelementptr inbounds ptr, ptr %"args", i64 7
   %"tangents_4" = load ptr, ptr %"tangents_4.slot"
-  %"sum_2" = getelementptr inbounds i8, ptr %"arena", i64 0
-  call void @"kernel.fused_eq_cast_sum"(ptr %"primals_1", ptr %"max_2", ptr %"sum_2")
-  %"sum_4" = getelementptr inbounds i8, ptr %"arena", i64 64
-  call void @"kernel.fused_eq_cast_sum_1"(ptr %"primals_1", ptr %"max", ptr %"sum_4")
+  %"argmax_1" = getelementptr inbounds i8, ptr %"arena", i64 768
+  call void @"kernel.argmax_1"(ptr %"primals_1", ptr %"argmax_1")
+  %"cast" = getelementptr inbounds i8, ptr %"arena", i64 0
+  %"argmax_2" = getelementptr inbounds i8, ptr %"arena", i64 1536
+  %"sum_3" = getelementptr inbounds i8, ptr %"arena", i64 1792
+  call void @"kernel.fused_iota_mul_add_eq_where_cast"(ptr %"primals_1", ptr %"max_2", ptr %"argmax_1", ptr %"max_1", ptr %"cast", ptr %"argmax_2", ptr %"sum_3")
+  %"sum_2" = getelementptr inbounds i8, ptr %"arena", i64 1920
+  call void @"kernel.sum_3"(ptr %"cast", ptr %"sum_2")
+  %"argmax_3" = getelementptr inbounds i8, ptr %"arena", i64 1984
+  call void @"kernel.argmax_3"(ptr %"primals_1", ptr %"argmax_3")
+  %"cast_2" = getelementptr inbounds i8, ptr %"arena", i64 768
+  call void @"kernel.fused_iota_mul_add_eq_where_cast_1"(ptr %"primals_1", ptr %"max", ptr %"argmax_3", ptr %"cast_2")
+  %"sum_4" = getelementptr inbounds i8, ptr %"arena", i64 1984
+  call void @"kernel.sum_5"(ptr %"cast_2", ptr %"sum_4")
   %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 8
   %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
-  call void @"kernel.fused_eq_cast_sum_div_mul_add"(ptr %"primals_1", ptr %"max_1", ptr %"tangents_3", ptr %"sum_2", ptr %"max_2", ptr %"tangents_2", ptr %"tangents_1", ptr %"sum_4", ptr %"max", ptr %"d_primals_1")
+  call void @"kernel.fused_iota_eq_where_cast_div_mul"(ptr %"tangents_3", ptr %"sum_2", ptr %"cast", ptr %"tangents_2", ptr %"sum_3", ptr %"tangents_1", ptr %"sum_4", ptr %"cast_2", ptr %"primals_1", ptr %"max_1", ptr %"argmax_2", ptr %"d_primals_1")
   ret void
 }
