@@ -72,9 +72,9 @@ def _try_inline(facts: ProgramFacts, call: CallOp,
     for n, (k, c) in enumerate(zip(kernels, consumers)):
         facts.unregister(c)
         loads = _loads_of(facts, k, c, out)
-        added = _inline_loads(facts, producer, body, call, k, c, loads,
-                              n == len(consumers) - 1)
-        facts.inlined(k, loads, added, len(loads) * body.size)
+        added, copies = _inline_loads(facts, producer, body, call, k, c, loads,
+                                      n == len(consumers) - 1)
+        facts.inlined(k, loads, added, copies * body.size)
         drop_params(k, [c], {id(a) for a, b in zip(k.args, c.operands) if b is out})
         facts.register(c)
         fused_ops[k.name] = fused_ops[producer.name] + fused_ops[k.name]
@@ -138,8 +138,10 @@ class _ProducerBody:
     """What inlining reads off a producer once, whatever the load it replaces: its loop nest,
     the ops of its innermost body (terminator aside), the levels whose loop variable the body
     uses as a scalar (`scalar_dims`), and the ids of the loads whose index only names
-    variables (no division, which might simplify anew at the consumer's index), and how
-    many scalar ops the body computes (`analysis.scalar_op_count`)."""
+    variables (no division, which might simplify anew at the consumer's index), how
+    many scalar ops the body computes (`analysis.scalar_op_count`), the ids of the
+    parameters it loads, and whether its value at one index may be computed once for several
+    loads (`shared`: no loop in the body, so every op is a load or a pure scalar op)."""
 
     def __init__(self, producer: Function):
         self.loops = nest(producer)
@@ -155,6 +157,8 @@ class _ProducerBody:
         self.scalar_dims = [d for d, loop in enumerate(self.loops) if id(loop.iv) in used]
         self.undivided = {id(op) for op in self.ops if isinstance(op, LoadOp) and
                           all(type(atom) is ix.Var for e in op.indices for atom, _ in e.terms)}
+        self.loaded = {id(op.buffer) for op in self.ops if isinstance(op, LoadOp)}
+        self.shared = not any(op.regions for op in self.ops)
 
 
 def _can_substitute(scalar_dims: list[int], load: LoadOp) -> bool:
@@ -168,25 +172,44 @@ def _can_substitute(scalar_dims: list[int], load: LoadOp) -> bool:
 
 def _inline_loads(facts: ProgramFacts, producer: Function, body: _ProducerBody,
                   producer_call: CallOp, kernel: Function, call: CallOp, loads: list[LoadOp],
-                  last: bool) -> list[LoadOp]:
+                  last: bool) -> tuple[list[LoadOp], int]:
     """Replace each of `loads` (in `kernel`, called by `call`) by the producer's body at its
     index, block by block in block order; only the loads replaced and the users of their
-    values are touched (`facts.uses`). When this is the `last` consumer, its last load takes
-    the producer's own ops, not a copy. Returns the loads put in."""
+    values are touched (`facts.uses`). A load at the index of an earlier one of its block
+    takes that one's value instead of a copy of its own (unless the kernel stores to what
+    the producer reads, or the body holds a loop): a chain that loads each value twice
+    (`v * v`) then grows by a body per link, not doubles. When this is the `last`
+    consumer, its last copy is the producer's own ops. Returns the loads put in and how
+    many copies of the body were."""
     params = _params(facts, kernel, call, zip(producer.args, producer_call.operands))
     uses = facts.uses(kernel)
+    stored = facts.stored(kernel)
+    shared = body.shared and not any(id(params[p]) in stored for p in body.loaded)
     targets: dict[int, tuple] = {}
     for load in loads:
         targets.setdefault(id(load.parent), (load.parent, []))[1].append(load)
-    added: list[LoadOp] = []
-    left = len(loads)
+    plans = []
     for block, found in targets.values():
-        at = sorted((block.ops.index(load), load) for load in found)
+        place = {id(op): n for n, op in enumerate(block.ops)} if len(found) > 1 else None
+        at = sorted((place[id(load)] if place else block.ops.index(load), load)
+                    for load in found)
+        plans.append((block, [(n, load, tuple(load.index_exprs()) if shared else None)
+                              for n, load in at]))
+    left = copies = sum(len({key for _, _, key in plan}) if shared else len(plan)
+                        for _, plan in plans)
+    added: list[LoadOp] = []
+    for block, plan in plans:
         spliced = []
-        for n, load in at:
-            left -= 1
+        built: dict[tuple, Value] = {}
+        for n, load, key in plan:
             ops: list = []
-            value = _substitute(body, params, load, ops, last and not left, block, uses, added)
+            value = built.get(key) if shared else None
+            if value is None:
+                left -= 1
+                value = _substitute(body, params, load, ops, last and not left, block, uses,
+                                    added)
+                if shared:
+                    built[key] = value
             result = load.result
             for user in uses.pop(id(result), []):
                 user.operands = [value if v is result else v for v in user.operands]
@@ -194,7 +217,7 @@ def _inline_loads(facts: ProgramFacts, producer: Function, body: _ProducerBody,
             spliced.append((n, ops))
         for n, ops in reversed(spliced):
             block.ops[n:n + 1] = ops
-    return added
+    return added, copies
 
 
 def _substitute(body: _ProducerBody, params: dict[int, Value], load: LoadOp, out: list,

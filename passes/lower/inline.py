@@ -105,8 +105,9 @@ class InPlace:
 
     def _scalar_ops(self, op: Operation, limit: int) -> int:
         """The scalar ops computing `op`'s value in place (loads not counted), counted up to
-        just past `limit`."""
-        n, stack = 0, [op]
+        just past `limit`; a computed value read twice at one index (`v * v`) is built
+        once (`kernel.KernelBuilder`), so it counts once."""
+        n, stack, seen = 0, [op], {id(op)}
         while stack and n <= limit:
             top = stack.pop()
             n += COMPUTABLE[type(top)]
@@ -115,7 +116,8 @@ class InPlace:
                 owner = getattr(v, "owner", None)
                 if isinstance(owner, T.ConstantOp) and owner.is_splat:
                     n += 1
-                elif self._computed(v, self.position[id(top)]):
+                elif id(owner) not in seen and self._computed(v, self.position[id(top)]):
+                    seen.add(id(owner))
                     stack.append(owner)
         return n
 

@@ -26,6 +26,10 @@ class KernelBuilder:
         self.params: list[tuple[Value, Value]] = []      # (program buffer, kernel argument)
         self.ranges: dict[int, tuple[int, int]] = {}
         self.absorbed: dict[int, Computed] = {}          # the computed values it loads
+        # (block id, computed value id, index) -> the scalar built for it in that block: a
+        # value loaded twice at one index (`v * v`) is built once, so a chain reusing its
+        # values builds ops in proportion to its length, not to its paths
+        self.built: dict[tuple, Value] = {}
         self.computing = 0                               # inside a computed value's body
         # what the kernel would read and write with a kernel per op (computed values in
         # memory): buffer id -> bytes.
@@ -68,8 +72,13 @@ class KernelBuilder:
 
     def _compute(self, root: Computed, index: Index) -> Value:
         """`root`'s value at `index`, its body built here: operands in order, a computed
-        operand's body before the next operand is loaded; with a stack, not recursion (a
-        chain of many elementwise ops is one kernel)."""
+        operand's body before the next operand is loaded, unless this block already built
+        it at that index; with a stack, not recursion (a chain of many elementwise ops is
+        one kernel)."""
+        built, block = self.built, id(self.block)
+        done = built.get((block, id(root), tuple(index)))
+        if done is not None:
+            return done
         self.computing += 1
         frames = [(root, index, [])]
         while True:
@@ -78,12 +87,15 @@ class KernelBuilder:
                 operand, where = value.operands[len(args)], at
                 while isinstance(operand, Viewed):
                     operand, where = operand.source, operand.to_source(where, self.range_of)
-                if isinstance(operand, Computed):
-                    frames.append((operand, where, []))
-                else:
+                if not isinstance(operand, Computed):
                     args.append(self.load(operand, where))
+                elif (done := built.get((block, id(operand), tuple(where)))) is not None:
+                    args.append(done)
+                else:
+                    frames.append((operand, where, []))
                 continue
             result = value.apply(self, args)
+            built[block, id(value), tuple(at)] = result
             frames.pop()
             if not frames:
                 self.computing -= 1

@@ -95,85 +95,6 @@ entry:
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_lt_le_eq_where_neg_mul"(ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(120) %"tangents_1", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(120) %"where_1", ptr captures(none) noalias dereferenceable(120) %"d_primals_1") nounwind
-{
-entry:
-  br label %"for.cond.i"
-for.cond.i:
-  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
-  %"i.cond" = icmp slt i64 %"i", 6
-  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
-for.body.i:
-  br label %"for.cond.j"
-for.cond.j:
-  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.body.j"]
-  %"j.cond" = icmp slt i64 %"j", 5
-  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
-for.body.j:
-  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 5
-  %"primals_1_1.ptr.idx.1" = add nsw i64 %"primals_1_1.ptr.idx", %"j"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.1"
-  %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
-  %"primals_3_1.ptr" = getelementptr inbounds float, ptr %"primals_3", i64 0
-  %"primals_3_1" = load float, ptr %"primals_3_1.ptr", align 4
-  %"eq" = fcmp oeq float %"primals_1_1", %"primals_3_1"
-  %"primals_2_1.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"j"
-  %"primals_2_1" = load float, ptr %"primals_2_1.ptr", align 4
-  %"lt" = fcmp olt float %"primals_1_1", %"primals_2_1"
-  %"le" = fcmp ole float %"primals_1_1", %"primals_3_1"
-  %"m" = icmp eq i1 %"lt", %"le"
-  %"tangents_1_1.ptr.idx" = mul nsw i64 %"i", 5
-  %"tangents_1_1.ptr.idx.1" = add nsw i64 %"tangents_1_1.ptr.idx", %"j"
-  %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_1.ptr.idx.1"
-  %"tangents_1_1" = load float, ptr %"tangents_1_1.ptr", align 4
-  %"d_b" = select  i1 %"m", float              0x0, float %"tangents_1_1"
-  %"d_minimum" = fneg float %"d_b"
-  %"mul_3" = fmul float %"d_minimum", 0x3fe0000000000000
-  %"where_1_1" = select  i1 %"eq", float %"mul_3", float %"d_minimum"
-  %"where_1.ptr.idx" = mul nsw i64 %"i", 5
-  %"where_1.ptr.idx.1" = add nsw i64 %"where_1.ptr.idx", %"j"
-  %"where_1.ptr" = getelementptr inbounds float, ptr %"where_1", i64 %"where_1.ptr.idx.1"
-  store float %"where_1_1", ptr %"where_1.ptr", align 4
-  %"exp_1" = call float @"expf"(float %"primals_1_1")
-  %"pow_1" = call float @"llvm.pow.f32"(float %"exp_1", float 0x3ff0000000000000)
-  %"mul_1" = fmul float 0x4000000000000000, %"pow_1"
-  %"d_exp_1" = fmul float %"d_b", %"mul_1"
-  %"mul_2" = fmul float %"d_exp_1", %"exp_1"
-  %"gt_1" = fcmp ogt float %"primals_1_1", %"primals_3_1"
-  %"where_2" = select  i1 %"gt_1", float              0x0, float %"where_1_1"
-  %"add_2" = fadd float %"mul_2", %"where_2"
-  %"eq_1" = fcmp oeq float %"primals_1_1", %"primals_2_1"
-  %"mul_4" = fmul float %"d_b", 0x3fe0000000000000
-  %"where_4" = select  i1 %"eq_1", float %"mul_4", float %"d_b"
-  %"where_5" = select  i1 %"lt", float              0x0, float %"where_4"
-  %"add_3" = fadd float %"add_2", %"where_5"
-  %"d_a" = select  i1 %"m", float %"tangents_1_1", float              0x0
-  %"exp" = call float @"expf"(float %"primals_2_1")
-  %"add_1" = fadd float %"exp", 0x3ff0000000000000
-  %"d_mul" = fdiv float %"d_a", %"add_1"
-  %"add" = fadd float %"primals_1_1", %"primals_2_1"
-  %"d_sub" = fmul float %"d_mul", %"add"
-  %"add_4" = fadd float %"add_3", %"d_sub"
-  %"sub" = fsub float %"primals_1_1", %"primals_3_1"
-  %"d_add" = fmul float %"d_mul", %"sub"
-  %"d_primals_1_1" = fadd float %"add_4", %"d_add"
-  %"d_primals_1.ptr.idx" = mul nsw i64 %"i", 5
-  %"d_primals_1.ptr.idx.1" = add nsw i64 %"d_primals_1.ptr.idx", %"j"
-  %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"d_primals_1.ptr.idx.1"
-  store float %"d_primals_1_1", ptr %"d_primals_1.ptr", align 4
-  %"j.next" = add nsw i64 %"j", 1
-  br label %"for.cond.j"
-for.end.j:
-  %"i.next" = add nsw i64 %"i", 1
-  br label %"for.cond.i"
-for.end.i:
-  ret void
-}
-
-declare float @"expf"(float %".1") nounwind readnone
-
-declare float @"llvm.pow.f32"(float %".1", float %".2")
-
 define internal void @"kernel.fused_lt_le_eq_sub_add_mul"(ptr captures(none) noalias dereferenceable(120) %"tangents_1", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(20) %"d_primals_2") nounwind
 {
 entry:
@@ -275,7 +196,9 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fused_lt_le_eq_add_exp_where"(ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(120) %"where_1", ptr captures(none) noalias dereferenceable(120) %"tangents_1", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(4) %"d_primals_3") nounwind
+declare float @"expf"(float %".1") nounwind readnone
+
+define internal void @"kernel.fused_lt_le_eq_add_exp_where"(ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(120) %"tangents_1", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(4) %"d_primals_3") nounwind
 {
 entry:
   br label %"for.cond.r"
@@ -294,13 +217,7 @@ for.body.r:
   %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.3"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"gt_2" = fcmp ogt float %"primals_3_1", %"primals_1_1"
-  %"where_1_1.ptr.idx" = udiv i64 %"r", 5
-  %"where_1_1.ptr.idx.1" = mul nsw i64 %"where_1_1.ptr.idx", 5
-  %"where_1_1.ptr.idx.2" = urem i64 %"r", 5
-  %"where_1_1.ptr.idx.3" = add nsw i64 %"where_1_1.ptr.idx.1", %"where_1_1.ptr.idx.2"
-  %"where_1_1.ptr" = getelementptr inbounds float, ptr %"where_1", i64 %"where_1_1.ptr.idx.3"
-  %"where_1_1" = load float, ptr %"where_1_1.ptr", align 4
-  %"where_3" = select  i1 %"gt_2", float              0x0, float %"where_1_1"
+  %"eq" = fcmp oeq float %"primals_1_1", %"primals_3_1"
   %"primals_2_1.ptr.idx" = urem i64 %"r", 5
   %"primals_2_1.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"primals_2_1.ptr.idx"
   %"primals_2_1" = load float, ptr %"primals_2_1.ptr", align 4
@@ -313,6 +230,11 @@ for.body.r:
   %"tangents_1_1.ptr.idx.3" = add nsw i64 %"tangents_1_1.ptr.idx.1", %"tangents_1_1.ptr.idx.2"
   %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_1.ptr.idx.3"
   %"tangents_1_1" = load float, ptr %"tangents_1_1.ptr", align 4
+  %"d_b" = select  i1 %"m", float              0x0, float %"tangents_1_1"
+  %"d_minimum" = fneg float %"d_b"
+  %"mul_3" = fmul float %"d_minimum", 0x3fe0000000000000
+  %"where_1" = select  i1 %"eq", float %"mul_3", float %"d_minimum"
+  %"where_3" = select  i1 %"gt_2", float              0x0, float %"where_1"
   %"d_a" = select  i1 %"m", float %"tangents_1_1", float              0x0
   %"exp" = call float @"expf"(float %"primals_2_1")
   %"add_1" = fadd float %"exp", 0x3ff0000000000000
@@ -330,6 +252,79 @@ for.end.r:
   ret void
 }
 
+define internal void @"kernel.fused_lt_le_eq_gt_where_neg"(ptr captures(none) noalias dereferenceable(120) %"tangents_1", ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(120) %"d_primals_1") nounwind
+{
+entry:
+  br label %"for.cond.i"
+for.cond.i:
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
+  %"i.cond" = icmp slt i64 %"i", 6
+  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
+for.body.i:
+  br label %"for.cond.j"
+for.cond.j:
+  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.body.j"]
+  %"j.cond" = icmp slt i64 %"j", 5
+  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
+for.body.j:
+  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 5
+  %"primals_1_1.ptr.idx.1" = add nsw i64 %"primals_1_1.ptr.idx", %"j"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.1"
+  %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
+  %"primals_2_1.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"j"
+  %"primals_2_1" = load float, ptr %"primals_2_1.ptr", align 4
+  %"lt" = fcmp olt float %"primals_1_1", %"primals_2_1"
+  %"primals_3_1.ptr" = getelementptr inbounds float, ptr %"primals_3", i64 0
+  %"primals_3_1" = load float, ptr %"primals_3_1.ptr", align 4
+  %"le" = fcmp ole float %"primals_1_1", %"primals_3_1"
+  %"m" = icmp eq i1 %"lt", %"le"
+  %"tangents_1_1.ptr.idx" = mul nsw i64 %"i", 5
+  %"tangents_1_1.ptr.idx.1" = add nsw i64 %"tangents_1_1.ptr.idx", %"j"
+  %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_1.ptr.idx.1"
+  %"tangents_1_1" = load float, ptr %"tangents_1_1.ptr", align 4
+  %"d_b" = select  i1 %"m", float              0x0, float %"tangents_1_1"
+  %"exp_1" = call float @"expf"(float %"primals_1_1")
+  %"pow_1" = call float @"llvm.pow.f32"(float %"exp_1", float 0x3ff0000000000000)
+  %"mul_1" = fmul float 0x4000000000000000, %"pow_1"
+  %"d_exp_1" = fmul float %"d_b", %"mul_1"
+  %"mul_2" = fmul float %"d_exp_1", %"exp_1"
+  %"gt_1" = fcmp ogt float %"primals_1_1", %"primals_3_1"
+  %"eq" = fcmp oeq float %"primals_1_1", %"primals_3_1"
+  %"d_minimum" = fneg float %"d_b"
+  %"mul_3" = fmul float %"d_minimum", 0x3fe0000000000000
+  %"where_1" = select  i1 %"eq", float %"mul_3", float %"d_minimum"
+  %"where_2" = select  i1 %"gt_1", float              0x0, float %"where_1"
+  %"add_2" = fadd float %"mul_2", %"where_2"
+  %"eq_1" = fcmp oeq float %"primals_1_1", %"primals_2_1"
+  %"mul_4" = fmul float %"d_b", 0x3fe0000000000000
+  %"where_4" = select  i1 %"eq_1", float %"mul_4", float %"d_b"
+  %"where_5" = select  i1 %"lt", float              0x0, float %"where_4"
+  %"add_3" = fadd float %"add_2", %"where_5"
+  %"d_a" = select  i1 %"m", float %"tangents_1_1", float              0x0
+  %"exp" = call float @"expf"(float %"primals_2_1")
+  %"add_1" = fadd float %"exp", 0x3ff0000000000000
+  %"d_mul" = fdiv float %"d_a", %"add_1"
+  %"add" = fadd float %"primals_1_1", %"primals_2_1"
+  %"d_sub" = fmul float %"d_mul", %"add"
+  %"add_4" = fadd float %"add_3", %"d_sub"
+  %"sub" = fsub float %"primals_1_1", %"primals_3_1"
+  %"d_add" = fmul float %"d_mul", %"sub"
+  %"d_primals_1_1" = fadd float %"add_4", %"d_add"
+  %"d_primals_1.ptr.idx" = mul nsw i64 %"i", 5
+  %"d_primals_1.ptr.idx.1" = add nsw i64 %"d_primals_1.ptr.idx", %"j"
+  %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"d_primals_1.ptr.idx.1"
+  store float %"d_primals_1_1", ptr %"d_primals_1.ptr", align 4
+  %"j.next" = add nsw i64 %"j", 1
+  br label %"for.cond.j"
+for.end.j:
+  %"i.next" = add nsw i64 %"i", 1
+  br label %"for.cond.i"
+for.end.i:
+  ret void
+}
+
+declare float @"llvm.pow.f32"(float %".1", float %".2")
+
 define void @"binary_backward"(ptr captures(none) noalias %"args", ptr captures(none) noalias %"arena") nounwind
 {
 entry:
@@ -343,13 +338,12 @@ entry:
   %"tangents_1" = load ptr, ptr %"tangents_1.slot"
   %"tangents_2.slot" = getelementptr inbounds ptr, ptr %"args", i64 4
   %"tangents_2" = load ptr, ptr %"tangents_2.slot"
-  %"where_1" = getelementptr inbounds i8, ptr %"arena", i64 0
-  %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 5
-  %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
-  call void @"kernel.fused_lt_le_eq_where_neg_mul"(ptr %"primals_1", ptr %"primals_3", ptr %"tangents_1", ptr %"primals_2", ptr %"where_1", ptr %"d_primals_1")
-  %"d_primals_3.slot" = getelementptr inbounds ptr, ptr %"args", i64 6
+  %"d_primals_3.slot" = getelementptr inbounds ptr, ptr %"args", i64 5
   %"d_primals_3" = load ptr, ptr %"d_primals_3.slot"
-  call void @"kernel.fused_lt_le_eq_add_exp_where"(ptr %"primals_3", ptr %"primals_1", ptr %"where_1", ptr %"tangents_1", ptr %"primals_2", ptr %"d_primals_3")
+  call void @"kernel.fused_lt_le_eq_add_exp_where"(ptr %"primals_3", ptr %"primals_1", ptr %"tangents_1", ptr %"primals_2", ptr %"d_primals_3")
+  %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 6
+  %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
+  call void @"kernel.fused_lt_le_eq_gt_where_neg"(ptr %"tangents_1", ptr %"primals_1", ptr %"primals_3", ptr %"primals_2", ptr %"d_primals_1")
   %"d_primals_2.slot" = getelementptr inbounds ptr, ptr %"args", i64 7
   %"d_primals_2" = load ptr, ptr %"d_primals_2.slot"
   call void @"kernel.fused_lt_le_eq_sub_add_mul"(ptr %"tangents_1", ptr %"primals_2", ptr %"primals_1", ptr %"primals_3", ptr %"d_primals_2")
