@@ -162,6 +162,34 @@ def reduce(g: Generator, p: Program, pool, policy) -> bool:
                        bound.get(name, x.bound)))
 
 
+def extremes(g: Generator, p: Program, pool, policy) -> bool:
+    """A transcendental feeding max or argmax (compiled, the reduction and max's tie mask
+    computed `cos` with two implementations, and the gradient was 0/0). Its operand stays
+    within 4 (exp's within 3), short of where tanh saturates: numpy and libmvec reach 1.0 at
+    other inputs there, and an argmax over the ties they make would differ."""
+    x = g.pick(pool, lambda v: v.size and v.bound <= 4)
+    if x is None:
+        return False
+    name = g.r.choice(["cos", "sin", "tanh"] + (["exp"] if x.bound <= 3 else []))
+    t = g.emit(p, pool, f"{name}({x.name})", f"{UNARY[name]}({x.name})", x.shape,
+               math.exp(x.bound) if name == "exp" else 1.0)
+    if not t.rank:
+        return bool(g.emit(p, pool, f"max({t.name})", f"T.amax({t.name})", (), t.bound))
+    if g.r.random() < 0.6:
+        axes = sorted(g.r.sample(range(t.rank), g.r.randint(1, t.rank)))
+        keep = g.r.random() < 0.4
+        text = f"max({t.name}, axis={_ints(axes)}" + (", keepdim=true)" if keep else ")")
+        return bool(g.emit(p, pool, text, f"T.amax({t.name}, dim={tuple(axes)}, keepdim={keep})",
+                           _reduced(t.shape, axes, keep), t.bound))
+    axis = g.r.randrange(t.rank)
+    text, ptext = f"argmax({t.name}, axis={axis})", f"T.argmax({t.name}, dim={axis})"
+    if g.r.random() < 0.5:
+        return bool(g.emit(p, pool, text, ptext, _reduced(t.shape, [axis], False),
+                           t.shape[axis], kind="i"))
+    return bool(g.emit(p, pool, f"cast({text}, dtype={p.dtype})", f"{ptext}.to({_dt(p)})",
+                       _reduced(t.shape, [axis], False), t.shape[axis]))
+
+
 def softmax(g: Generator, p: Program, pool, policy) -> bool:
     x = g.pick(pool, lambda v: v.rank and any(v.shape))
     if x is None:
@@ -392,4 +420,5 @@ def integer_matmul(g: Generator, p: Program, pool, policy) -> bool:
 
 STEPS = [unary, unary, positive, binary, binary, scalar, power, compare, casts, reduce,
          reduce, softmax, layernorm, matmul, matmul, reshape, transpose, slicing, concat,
-         broadcast, losses, dropout, tag, simplified, simplified, gather, integer_matmul]
+         broadcast, losses, dropout, tag, simplified, simplified, gather, integer_matmul,
+         extremes]
