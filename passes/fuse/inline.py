@@ -184,7 +184,8 @@ def _inline_loads(facts: ProgramFacts, producer: Function, body: _ProducerBody,
     params = _params(facts, kernel, call, zip(producer.args, producer_call.operands))
     uses = facts.uses(kernel)
     stored = facts.stored(kernel)
-    shared = body.shared and not any(id(params[p]) in stored for p in body.loaded)
+    shared = body.shared and not any(id(params[p]) in stored for p in body.loaded
+                                     if p in params)      # not a buffer the body defines
     targets: dict[int, tuple] = {}
     for load in loads:
         targets.setdefault(id(load.parent), (load.parent, []))[1].append(load)
