@@ -6,11 +6,15 @@ seeds for `AOTGRAD_FUZZ_SECONDS` (default 1800) and keeps going past failures; t
 fails listing each distinct failure with the first seed that showed it
 (`dslgen.source_pair(seed).source` prints the program). `AOTGRAD_FUZZ_START` picks the first
 seed of a long run. Generated code runs with `AOTGRAD_BOUNDS_CHECK=1`: every index is checked
-at run time.
+at run time. In a long run, LLVM working on one program for longer than
+`AOTGRAD_FUZZ_PROGRAM_SECONDS` (default 300) is stopped (its compile process killed, and started
+afresh for the next program) and reported as a finding, so a program LLVM never finishes cannot
+end the run.
 """
 from __future__ import annotations
 
 import os
+import threading
 import time
 import warnings
 
@@ -28,14 +32,32 @@ def _long(config) -> bool:
     return os.environ.get("AOTGRAD_FUZZ_LONG") == "1" or config.getoption("--fuzz-long")
 
 
-def _run(seed: int) -> str | None:
+def _stop_llvm(stopped: list) -> None:
+    """Kills the compile process in the middle of its work (`compile_process.PROCESS`)."""
+    from aotgrad.codegen.llvm.compile_process import PROCESS
+    proc = PROCESS._proc
+    if proc is not None:
+        stopped.append(True)
+        proc.kill()
+
+
+def _run(seed: int, limit: float | None = None) -> str | None:
     program = source_pair(seed, max_steps=24)
+    stopped: list = []
+    watchdog = threading.Timer(limit, _stop_llvm, [stopped]) if limit else None
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         try:
+            if watchdog is not None:
+                watchdog.start()
             check_program(program, seed)
         except Exception as e:      # noqa: BLE001 - every failure is a finding
+            if stopped:
+                return f"slow: LLVM ran past {limit:.0f} s on one program and was stopped"
             return f"{type(e).__name__}: {str(e).splitlines()[0][:160]}"
+        finally:
+            if watchdog is not None:
+                watchdog.cancel()
     return None
 
 
@@ -47,9 +69,11 @@ def test_generated_programs_keep_every_property(request, monkeypatch):
     # Generated code checks every index at run time: an index out of bounds is an
     # IndexingError naming kernel, buffer and index, never a read or write outside a buffer.
     monkeypatch.setenv("AOTGRAD_BOUNDS_CHECK", "1")
+    limit = None
     if _long(request.config):
         start = int(os.environ.get("AOTGRAD_FUZZ_START", "100000"))
         deadline = time.monotonic() + float(os.environ.get("AOTGRAD_FUZZ_SECONDS", "1800"))
+        limit = float(os.environ.get("AOTGRAD_FUZZ_PROGRAM_SECONDS", "300"))
         seeds = iter(range(start, 2**31))
     else:
         deadline, seeds = float("inf"), iter(CI_SEEDS)
@@ -59,7 +83,7 @@ def test_generated_programs_keep_every_property(request, monkeypatch):
     for seed in seeds:
         if time.monotonic() > deadline:
             break
-        message = _run(seed)
+        message = _run(seed, limit)
         ran += 1
         if message and _known(message):
             known.setdefault(_known(message), []).append(seed)
