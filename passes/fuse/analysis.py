@@ -58,22 +58,65 @@ def kernel_kind(kernel: Function, ops: list[Operation] | None = None) -> Kind:
     """The kernel's `Kind`: a single nest whose stores all write the iteration's own element
     (a 0-d kernel included) is pointwise, even when it stores several buffers. `ops`: the
     kernel's ops (`kernel.walk()`), when the caller has them."""
-    ops = list(kernel.walk()) if ops is None else ops
-    loops_or_loads = False
-    stores = []
-    for op in ops:
-        if isinstance(op, LoopOp):
-            if op.attrs["iter_dtypes"]:
-                return Kind.REDUCTION
-            loops_or_loads = True
-        elif isinstance(op, LoadOp):
-            loops_or_loads = True
-        elif isinstance(op, StoreOp):
-            stores.append(op)
-    if not loops_or_loads:
+    return kind_of(kernel, KindFacts.of(list(kernel.walk()) if ops is None else ops))
+
+
+class KindFacts:
+    """What `kernel_kind` decides on, kept per op so that it can follow a kernel that grows
+    (`add`) and loses ops (`remove`) without walking it again: its accumulator loops, how many
+    loops and loads it has, and its stores that write elsewhere than the iteration's own
+    element."""
+
+    __slots__ = ("accumulators", "loops_or_loads", "foreign")
+
+    def __init__(self):
+        self.accumulators: set[int] = set()
+        self.loops_or_loads = 0
+        self.foreign: set[int] = set()
+
+    @classmethod
+    def of(cls, ops: list[Operation]) -> "KindFacts":
+        facts = cls()
+        facts.add(ops)
+        return facts
+
+    def copy(self) -> "KindFacts":
+        out = KindFacts()
+        out.accumulators = set(self.accumulators)
+        out.loops_or_loads = self.loops_or_loads
+        out.foreign = set(self.foreign)
+        return out
+
+    def add(self, ops: list[Operation]) -> None:
+        """Count `ops` (ops of the kernel, where they now are)."""
+        for op in ops:
+            if isinstance(op, LoopOp):
+                if op.attrs["iter_dtypes"]:
+                    self.accumulators.add(id(op))
+                self.loops_or_loads += 1
+            elif isinstance(op, LoadOp):
+                self.loops_or_loads += 1
+            elif isinstance(op, StoreOp) and not _own_element(op):
+                self.foreign.add(id(op))
+
+    def remove(self, ops: list[Operation]) -> None:
+        """Stop counting `ops` (counted ops, removed from the kernel)."""
+        for op in ops:
+            if isinstance(op, (LoopOp, LoadOp)):
+                self.accumulators.discard(id(op))
+                self.loops_or_loads -= 1
+            elif isinstance(op, StoreOp):
+                self.foreign.discard(id(op))
+
+
+def kind_of(kernel: Function, facts: KindFacts) -> Kind:
+    """The `Kind` of `kernel`, whose ops have `facts`."""
+    if facts.accumulators:
+        return Kind.REDUCTION
+    if not facts.loops_or_loads:
         return Kind.CONSTANT
     top = [op for op in body_ops(kernel.body) if isinstance(op, LoopOp)]
-    if len(top) <= 1 and all(_own_element(s) for s in stores):
+    if len(top) <= 1 and not facts.foreign:
         return Kind.POINTWISE
     return Kind.CONCAT
 

@@ -23,22 +23,27 @@ from .facts import ProgramFacts
 from .forward import dominates, flattened
 
 
-def simplify_appended(facts: ProgramFacts, call: CallOp, kernel: Function, block: Block,
-                      start: int, count: int, first_accesses: dict, first_loaded: set[int],
-                      second: list[Value], uses: dict[int, int]) -> None:
+def simplify_appended(facts: ProgramFacts, call: CallOp, kernel: Function, first: Function,
+                      block: Block, start: int, count: int, second: list[Value],
+                      uses: dict[int, int]) -> None:
     """`forward.simplify(facts, call, kernel)`, when `block.ops[start:start + count]` are
-    the ops appended to a clean kernel whose accesses were `first_accesses` (loading the
-    parameters `first_loaded`), for a call merged from the first kernel's call and one on
-    the buffers `second`. The call is in the program, not registered yet."""
+    the ops appended to the clean kernel `first` (whose facts are known), for a call merged
+    from the first kernel's call and one on the buffers `second`. The call is in the
+    program, not registered yet. The merged kernel's facts are `first`'s, updated with what
+    was appended and removed (`facts.merged`)."""
+    first_accesses, first_loaded = facts.accesses(first), facts.loaded(first)
+    moved = {id(o) for op in block.ops[start:start + count] for o in op.walk()}
     appended = flattened(block.ops[start:start + count], block)
     block.ops[start:start + count] = appended
     for name, n in count_uses(appended).items():
         uses[name] = uses.get(name, 0) + n
     appended = _forward_stores(block, start, appended, first_accesses, uses)
-    _drop_dead_stores(facts, call, kernel, appended, first_accesses, first_loaded, second,
-                      uses)
+    removed = _drop_dead_stores(facts, call, kernel, appended, first_accesses, first_loaded,
+                                second, uses)
     drop_params(kernel, [call], {id(a) for a in kernel.args if not uses.get(id(a), 0)})
-    facts.forget(kernel)
+    gone = {id(op) for op in removed}
+    facts.merged(kernel, first, [op for op in removed if id(op) not in moved],
+                 [op for op in _walk(appended) if id(op) not in gone])
     facts.register(call)
 
 
@@ -107,14 +112,16 @@ def _resolve(mapping: dict[int, Value], v: Value) -> Value:
 
 def _drop_dead_stores(facts: ProgramFacts, call: CallOp, kernel: Function,
                       appended: list[Operation], first_accesses: dict, first_loaded: set[int],
-                      second: list[Value], uses: dict[int, int]) -> None:
-    """`forward.drop_dead_stores`, then the ops that only fed the stores removed. Only the
-    buffers of the second call can have lost their last other user (the merge removed it):
-    the first kernel's were kept by the merge that cleaned it, and still are."""
+                      second: list[Value], uses: dict[int, int]) -> list[Operation]:
+    """`forward.drop_dead_stores`, then the ops that only fed the stores removed (returns
+    every op removed, nested ones included). Only the buffers of the second call can have
+    lost their last other user (the merge removed it): the first kernel's were kept by the
+    merge that cleaned it, and still are."""
     walked = _walk(appended)
     loaded = first_loaded | {id(op.buffer) for op in walked if isinstance(op, LoadOp)}
     candidates = {id(b) for b in second}
     freed: list[Value] = []
+    removed: list[Operation] = []
     for arg, buffer in zip(kernel.args, call.operands):
         if id(buffer) not in candidates or id(arg) in loaded or facts.is_memory(buffer) or \
                 any(op is not call and not isinstance(op, FreeOp)
@@ -124,23 +131,26 @@ def _drop_dead_stores(facts: ProgramFacts, call: CallOp, kernel: Function,
         dead += [op for op in walked if isinstance(op, StoreOp) and op.buffer is arg]
         for store in dead:
             store.parent.ops.remove(store)
+            removed.append(store)
             for v in store.operands:
                 uses[id(v)] -= 1
                 freed.append(v)
         facts.remove_buffer(buffer)
-    _drop_unused(freed, uses)
+    return removed + _drop_unused(freed, uses)
 
 
-def _drop_unused(values: list[Value], uses: dict[int, int]) -> None:
-    """Remove the ops defining `values` that died, then those their removal kills."""
-    removed: set[int] = set()
+def _drop_unused(values: list[Value], uses: dict[int, int]) -> list[Operation]:
+    """Remove the ops defining `values` that died, then those their removal kills; returns
+    the ops removed (nested ones included)."""
+    removed: dict[int, Operation] = {}
     while values:
         owner = getattr(values.pop(), "owner", None)
         if owner is None or id(owner) in removed or not is_dead(owner, uses):
             continue
         owner.parent.ops.remove(owner)
         for inner in owner.walk():
-            removed.add(id(inner))          # the ops of a loop removed go with it
+            removed[id(inner)] = inner      # the ops of a loop removed go with it
             for v in inner.operands:
                 uses[id(v)] -= 1
                 values.append(v)
+    return list(removed.values())

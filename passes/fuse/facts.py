@@ -15,8 +15,8 @@ from typing import NamedTuple
 
 from ...ir.builtin import ReturnOp
 from ...ir.core import Function, Module, Operation, Value
-from ...ir.loop.ops import AllocOp, CallOp, FreeOp, LoadOp, StoreOp, ViewOp
-from .analysis import (accesses, innermost, is_inlinable, iv_range, kernel_kind,
+from ...ir.loop.ops import AllocOp, CallOp, FreeOp, IndexedOp, LoadOp, StoreOp, ViewOp
+from .analysis import (KindFacts, accesses, innermost, is_inlinable, iv_range, kind_of,
                        scalar_op_count)
 from .legality import Kind
 
@@ -46,8 +46,8 @@ class _KernelInfo:
     its uses and the size of its innermost body, computed when first asked. `loaded` is None
     once this version is stale."""
 
-    __slots__ = ("kernel", "ops", "accesses", "loaded", "stored", "kind", "inlinable", "uses",
-                 "body_size")
+    __slots__ = ("kernel", "ops", "accesses", "loaded", "stored", "kind", "kind_facts",
+                 "inlinable", "uses", "body_size")
 
     def __init__(self, kernel: Function):
         self.kernel = kernel
@@ -55,7 +55,49 @@ class _KernelInfo:
         self.accesses = accesses(kernel, ops=self.ops)
         self.loaded = {id(op.operands[0]) for op in self.ops if isinstance(op, LoadOp)}
         self.stored = {id(op.operands[1]) for op in self.ops if isinstance(op, StoreOp)}
-        self.kind = self.inlinable = self.uses = self.body_size = None
+        self.kind = self.kind_facts = self.inlinable = self.uses = self.body_size = None
+
+    @classmethod
+    def merged(cls, kernel: Function, first: "_KernelInfo", removed: list[Operation],
+               appended: list[Operation]) -> "_KernelInfo":
+        """The facts of `kernel`, made of the kernel `first` describes (whose facts it takes
+        over: `first` goes stale) less its ops `removed`, plus the ops `appended` (all of
+        them, nested ones included, where they now are): a merge that adds a little to a large
+        kernel costs what it adds, not the kernel."""
+        info = cls.__new__(cls)
+        info.kernel = kernel
+        info.ops = None
+        info.kind = info.inlinable = info.uses = info.body_size = None
+        found = first.accesses
+        gone = {id(op) for op in removed}
+        touched = {id(op.buffer) for op in removed if isinstance(op, IndexedOp)}
+        for p in touched:
+            kept = [op for op in found.get(p, ()) if id(op) not in gone]
+            if kept:
+                found[p] = kept
+            else:
+                found.pop(p, None)
+        for op in appended:
+            if isinstance(op, IndexedOp):
+                found.setdefault(id(op.buffer), []).append(op)
+        info.accesses = found
+        info.loaded, info.stored = set(first.loaded), set(first.stored)
+        for p in touched:
+            ops = found.get(p, ())
+            if not any(isinstance(op, LoadOp) for op in ops):
+                info.loaded.discard(p)
+            if not any(isinstance(op, StoreOp) for op in ops):
+                info.stored.discard(p)
+        info.loaded.update(id(op.buffer) for op in appended if isinstance(op, LoadOp))
+        info.stored.update(id(op.buffer) for op in appended if isinstance(op, StoreOp))
+        if first.kind_facts is not None:
+            info.kind_facts = first.kind_facts.copy()
+            info.kind_facts.remove(removed)
+            info.kind_facts.add(appended)
+        else:
+            info.kind_facts = None
+        first.loaded = None
+        return info
 
     def walked(self) -> list[Operation]:
         if self.ops is None:
@@ -139,7 +181,9 @@ class ProgramFacts:
     def kind(self, kernel: Function) -> Kind:
         info = self._info(kernel)
         if info.kind is None:
-            info.kind = kernel_kind(kernel, info.walked())
+            if info.kind_facts is None:
+                info.kind_facts = KindFacts.of(info.walked())
+            info.kind = kind_of(kernel, info.kind_facts)
         return info.kind
 
     def ranges(self, kernel: Function):
@@ -193,6 +237,7 @@ class ProgramFacts:
         if info.body_size is not None:
             info.body_size += scalar_ops
         info.loaded = {p for p, xs in found.items() if any(isinstance(o, LoadOp) for o in xs)}
+        info.kind_facts = None          # counted again if asked: inlining adds ops, not loops
         if not info.loaded:
             info.kind = info.inlinable = None
 
@@ -201,6 +246,13 @@ class ProgramFacts:
         info = self._kernel.pop(id(kernel), None)
         if info is not None:
             info.loaded = None
+
+    def merged(self, kernel: Function, first: Function, removed: list[Operation],
+               appended: list[Operation]) -> None:
+        """What is known of `kernel`, which a merge built from `first`'s body (known and
+        untouched since) less `removed` plus `appended` (`_KernelInfo.merged`)."""
+        self._kernel[id(kernel)] = _KernelInfo.merged(kernel, self._info(first), removed,
+                                                      appended)
 
     def replace_kernel(self, old: Function, new: Function | None) -> None:
         """`new` takes `old`'s place in the module (None: `old` is gone); the module's list

@@ -29,6 +29,12 @@ from .legality import Access, Fusion, fusion
 #: its merge partners (Inductor's `max_fusion_buffer_group_pairwise_attempts`).
 MAX_PAIRWISE_ATTEMPTS = 64
 
+#: the most tensor ops a merged kernel computes (TVM's `max_fuse_depth`; Inductor's
+#: `max_fusion_size` is 64): a long chain of layers becomes kernels of at most this many ops,
+#: not one kernel that every merge makes larger (each merge costs what the kernel holds), and
+#: no kernel grows past what a compiler can allocate registers and schedule well.
+MAX_MERGED_OPS = 256
+
 
 def merge_program(facts: ProgramFacts, fused_ops: dict[str, list[str]]) -> None:
     """Merge pairs of calls until no pair is left that may merge: the first pair in program
@@ -96,7 +102,8 @@ def _try_merge(facts: ProgramFacts, first: CallOp, second: CallOp,
     """Merge the pair when it may; returns the order key of the op that was before `first`
     (None when the pair does not merge)."""
     k1, k2 = facts.kernel_of(first), facts.kernel_of(second)
-    if k1 is k2 or facts.call_count(k1) != 1 or facts.call_count(k2) != 1:
+    if k1 is k2 or facts.call_count(k1) != 1 or facts.call_count(k2) != 1 or \
+            len(fused_ops[k1.name]) + len(fused_ops[k2.name]) > MAX_MERGED_OPS:
         return None
     where = _placement(facts, first, second, seen)   # first: most far pairs fail here
     if where is None:
@@ -234,8 +241,8 @@ def _merge(facts: ProgramFacts, first: CallOp, second: CallOp, levels, where: st
     k1, k2 = facts.kernel_of(first), facts.kernel_of(second)
     prior = cleaned.pop(id(k1), None)
     uses = prior[1] if prior is not None and prior[0] is k1 else None
-    first_accesses = facts.accesses(k1) if uses is not None else None
-    first_loaded = facts.loaded(k1) if uses is not None else None
+    if uses is not None:
+        facts.accesses(k1)                # known before the merge edits it
     written = _ids(facts.writes(first) + facts.writes(second))
     buffers = list({id(b): b for b in first.operands + second.operands}.values())
     buffers = [b for b in buffers if id(root(b)) not in written] + \
@@ -276,8 +283,8 @@ def _merge(facts: ProgramFacts, first: CallOp, second: CallOp, levels, where: st
         simplify(facts, call, kernel)
         uses = count_uses(kernel.body.ops)
     else:
-        simplify_appended(facts, call, kernel, target, start, count, first_accesses,
-                          first_loaded, list(second.operands), uses)
+        simplify_appended(facts, call, kernel, k1, target, start, count,
+                          list(second.operands), uses)
     cleaned[id(kernel)] = (kernel, uses)
 
 
