@@ -125,6 +125,8 @@ def _check_ints(v):
 
 
 def _check_dense(v):
+    if _canonical_dense(v) is not _NOT_CANONICAL:
+        return True, v
     def ok(x):
         if isinstance(x, (list, tuple)):
             return all(ok(y) for y in x)
@@ -191,8 +193,25 @@ def _canonical_dtypes(v):
     return v[:]
 
 
+def is_dense_numbers(v) -> bool:
+    """Whether `v` is nested lists of Python numbers (int, float, bool; no subclass)."""
+    if type(v) is not list:
+        return False
+    stack = [v]
+    while stack:
+        for x in stack.pop():
+            t = type(x)
+            if t is list:
+                stack.append(x)
+            elif t is not float and t is not int and t is not bool:
+                return False
+    return True
+
+
 def _canonical_dense(v):
-    return [] if type(v) is list and not v else _NOT_CANONICAL
+    """`v` itself when it is nested lists of Python numbers (shared, not copied: a constant's
+    elements are many and never changed in place)."""
+    return v if is_dense_numbers(v) else _NOT_CANONICAL
 
 
 _CANONICAL = {

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..core import Attr, Error, IRError, ShapeError
+from ..core import Attr, Error, IRError, ShapeError, is_dense_numbers
 from ..errors import ExecutionError
 from ..types import DType, TensorType
 from .base import TensorOp, _float, _tensor
@@ -166,6 +166,8 @@ class ConstantOp(TensorOp):
     @classmethod
     def normalize_attrs(cls, types, attrs):
         dtype, value = attrs["dtype"], attrs["value"]
+        if isinstance(value, list) and _canonical_dense(value, dtype, attrs["shape"]):
+            return attrs
         try:
             if isinstance(value, list):
                 shape = dense_shape(value)
@@ -245,6 +247,31 @@ def dense_shape(value) -> list[int]:
         raise ShapeError(f"dense value is ragged: its elements have shapes "
                          f"{' and '.join(sorted(set(map(str, shapes))))}")
     return [len(value), *(shapes[0] if shapes else [])]
+
+
+def _canonical_dense(value: list, dtype: DType, shape) -> bool:
+    """Whether the dense `value` already has `shape` and Python numbers of `dtype`'s kind (in
+    range for an integer dtype), told by numpy at once instead of converting element by
+    element (a constant's elements are many, and the verifier asks after every pass)."""
+    if not is_dense_numbers(value):
+        return False
+    try:
+        array = np.asarray(value)
+    except (ValueError, OverflowError):
+        return False
+    if list(array.shape) != list(shape):
+        return False
+    if not array.size:
+        return True
+    kind = array.dtype.kind
+    if dtype.is_float:
+        return kind == "f"
+    if dtype == DType.bool:
+        return kind == "b"
+    if kind != "i":
+        return False
+    info = np.iinfo(dtype.numpy)
+    return info.min <= int(array.min()) and int(array.max()) <= info.max
 
 
 def _map_dense(value, fn):
