@@ -47,7 +47,8 @@ def _add_debug_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--dump-dir", metavar="DIR",
                    help="write one numbered file per stage (00-input.ir, 01-<pass>.ir, ...)")
     p.add_argument("--timing", action="store_true",
-                   help="print the time spent in each pass (on stderr)")
+                   help="print the time spent in each pass (on stderr); for `compile` to loop "
+                        "level on cpu, also code generation and LLVM per program")
     p.add_argument("--no-verify-each", dest="verify_each", action="store_false",
                    help="do not run the verifier after every pass")
     p.add_argument("--print-loc", action="store_true", help="print source locations in IR")
@@ -141,14 +142,30 @@ def _parser() -> argparse.ArgumentParser:
     return ap
 
 
-def _instrumentation(args):
+def _instrumentation(args, timing: bool | None = None):
     from aotgrad.passes.manager import Instrumentation
     return Instrumentation(print_ir_before=tuple(args.print_ir_before),
                            print_ir_after=tuple(args.print_ir_after),
                            print_ir_after_all=args.print_ir_after_all,
                            print_ir_after_change=args.print_ir_after_change,
-                           dump_dir=args.dump_dir,
-                           verify_each=args.verify_each, timing=args.timing, out=sys.stderr)
+                           dump_dir=args.dump_dir, verify_each=args.verify_each,
+                           timing=args.timing if timing is None else timing, out=sys.stderr)
+
+
+def _codegen_timings(module: Module, backend: str) -> list[tuple[str, float]]:
+    """`--timing`'s rows after the passes: each program of a loop-level `module` compiled to
+    machine code for this CPU (code generation, then LLVM), as `aotgrad.compile` does."""
+    programs = [f.name for f in module.functions if f.kind == "program"]
+    if backend != "cpu" or not programs:
+        return []
+    from aotgrad.codegen.llvm.jit import compile_program
+    rows = []
+    for name in programs:
+        timings = dict(compile_program(module, name).timings)
+        rows.append((f"codegen @{name}", timings["codegen"]))
+        rows.append((f"LLVM @{name}" if "llvm" in timings else
+                     f"LLVM @{name} (from the disk cache)", timings.get("llvm", 0.0)))
+    return rows
 
 
 def _print_module(module: Module, print_loc: bool) -> None:
@@ -179,7 +196,11 @@ def cmd_compile(args) -> int:
     elif stage == "input":
         passes = []
     ctx = PassContext()
-    result = run_pipeline(module, passes, instrumentation=_instrumentation(args), ctx=ctx)
+    result = run_pipeline(module, passes, instrumentation=_instrumentation(args, False), ctx=ctx)
+    if args.timing:
+        from aotgrad.passes.manager import format_timing
+        print(format_timing(ctx.timings + _codegen_timings(result, args.backend)),
+              file=sys.stderr)
     if args.dump_dir:
         from aotgrad.runtime.debug import write_final_artifacts
         write_final_artifacts(result, args.dump_dir, args.backend)

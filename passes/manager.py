@@ -29,7 +29,7 @@ PASSES: dict[str, type] = {}
 #: in `passes/buffer_reuse`), which is imported the first time a pipeline names it: a program
 #: that runs no pass (a compiled function started from the disk cache) imports none.
 BUILTIN_PASSES = ("canonicalize", "cse", "dce", "decompose", "autodiff", "partition", "lower",
-                  "fuse", "buffer-reuse")
+                  "fuse", "buffer-reuse", "dedupe-kernels")
 
 
 def pass_class(name: str) -> type | None:

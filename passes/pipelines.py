@@ -26,13 +26,14 @@ JOINT_PIPELINE = f"{CLEANUP},autodiff,{CLEANUP}"
 AFTER_PARTITION = f"{CLEANUP},decompose,{CLEANUP}"
 
 
-#: tensor functions become loop-level programs: kernels, fused, over one planned arena.
-LOOP_PIPELINE = "lower,fuse,buffer-reuse"
+#: tensor functions become loop-level programs: kernels, fused, over one planned arena, each
+#: distinct kernel once.
+LOOP_PIPELINE = "lower,fuse,buffer-reuse,dedupe-kernels"
 
 #: the same for the GPU: a reduction that keeps the innermost axis is one loop per output
 #: column (one thread per column, neighbouring threads reading neighbouring columns), not
 #: the CPU's column blocks (a few threads each keeping a block of accumulators).
-CUDA_LOOP_PIPELINE = "lower{column_reductions=per_column},fuse,buffer-reuse"
+CUDA_LOOP_PIPELINE = "lower{column_reductions=per_column},fuse,buffer-reuse,dedupe-kernels"
 
 
 def loop_pipeline(backend: str = "cpu") -> str:

@@ -22,7 +22,8 @@ Generated code that checks indices at run time (data-dependent ones, such as gat
 every one under `AOTGRAD_BOUNDS_CHECK=1`) stops at the first index out of bounds, without the
 access; the call then raises `IndexingError` naming the kernel, the buffer, the dimension, the
 index and the valid range (one integer read per call tells).
-At `AOTGRAD_DEBUG` 4 the LLVM IR of each compiled program is printed, at 5 also the optimised.
+At `AOTGRAD_DEBUG` 1 each compiled program's code generation and LLVM times are printed
+(`Compiled.describe_timings`), at 4 its LLVM IR, at 5 also the optimised.
 `poison=True` fills the arena (all-ones bytes: NaN in every float type) and the fresh results
 (the interpreter's `POISON`) before each call, so a test sees any element that nobody wrote.
 `ProfiledProgram` is the same program compiled to time its kernel and gemm calls, for
@@ -83,6 +84,8 @@ class CpuProgram:
         level = debug_level()
         self.compiled = compiled or compile_program(module, name, use_blas,
                                                     keep_optimized=level >= 5, profile=profile)
+        if level >= 1 and compiled is None:
+            print(f"// aotgrad: {self.compiled.describe_timings()}")
         if level >= 4:
             print(f"; ----- LLVM IR of @{name} ----- ;\n{self.compiled.llvm_ir}")
         if level >= 5:

@@ -1,6 +1,7 @@
 """The `aotgrad` command: compile with every debug flag, opt, run, demo, and --help."""
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -64,6 +65,9 @@ def test_print_before_and_after_one_pass_and_timing(capsys):
     assert err.count("// ----- IR after autodiff") == 1
     assert "Execution time report" in err and "partition" in err
     assert "IR before" not in out and "Execution time" not in out
+    for program in ("loss_forward", "loss_backward"):      # LLVM's share, beside the passes
+        assert re.search(rf"^\s+[\d.]+ \(\s*[\d.]+%\)\s+codegen @{program}$", err, re.M)
+        assert re.search(rf"^\s+[\d.]+ \(\s*[\d.]+%\)\s+LLVM @{program}", err, re.M)
 
 
 def test_stdout_is_only_the_result_ir_whatever_the_reports(tmp_path):

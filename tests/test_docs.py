@@ -20,7 +20,7 @@ LISTINGS = [(page, command, listed) for page in PAGES
 def test_the_tour_and_every_pass_page_have_listings():
     pages = {p.relative_to(DOCS).as_posix() for p, _, _ in LISTINGS}
     passes = ["canonicalize", "cse", "dce", "decompose", "autodiff", "partition", "lower",
-              "fuse", "buffer-reuse"]
+              "fuse", "buffer-reuse", "dedupe-kernels"]
     assert "tour.md" in pages
     assert {f"passes/{p}.md" for p in passes} <= pages
     tour = [c for p, c, _ in LISTINGS if p.name == "tour.md"]

@@ -67,8 +67,11 @@ def test_table_names_every_kernel_and_matmul_of_both_programs():
         assert len(matmuls) == sum(op.callee == "matmul" for op in calls) > 0
         assert all(r.name.startswith("@matmul#") for r in matmuls)
         assert [r.kind for r in mine].count("python") == 1
-        for r in mine:
-            assert r.calls == 3 and r.total_ns >= 0, r
+        sites = {f"@{op.callee}": 0 for op in calls}
+        for op in calls:
+            sites[f"@{op.callee}"] += 1
+        for r in mine:          # a kernel called from several sites (`dedupe-kernels`) adds up
+            assert r.calls == 3 * sites.get(r.name, 1) and r.total_ns >= 0, r
             assert re.search(rf"^{f.name}\s+{re.escape(r.name)}\s", table, re.M), r.name
     assert [r.total_ns for r in rows] == sorted((r.total_ns for r in rows), reverse=True)
 
@@ -143,7 +146,7 @@ def test_profiling_off_leaves_the_generated_llvm_unchanged():
     module = seed_module()
     plain = generate_llvm(module)
     assert generate_llvm(module, profile=False) == plain
-    assert "clock_gettime" not in plain and "noinline" not in plain
+    assert "clock_gettime" not in plain
     timed = generate_llvm(module, profile=True)
     calls = sum(isinstance(op, CallOp) for f in module.functions if f.kind == "program"
                 for op in f.body.ops)
@@ -208,8 +211,10 @@ def test_nested_profiles_add_to_the_outer_one():
         train(model, step, x, y)
         with aotgrad.profiler.profile() as inner:
             train(model, step, x, y)
-    assert {r.calls for r in inner.rows()} == {1}
-    assert {r.calls for r in outer.rows()} == {2}
+    once = {(r.program, r.name): r.calls for r in inner.rows()}
+    assert {n for (_, name), n in once.items() if name == "python overhead"} == {1}
+    assert {(r.program, r.name): r.calls for r in outer.rows()} == \
+        {key: 2 * n for key, n in once.items()}
     assert runtime_profiler.SESSION is None
 
 

@@ -78,6 +78,15 @@ def test_column_blocks_cover_the_columns_widest_first():
     assert column_blocks(70, 8) == [(0, 2, 32), (64, 6, 1)]
 
 
+def test_columns_that_compute_many_ops_get_narrower_blocks():
+    """A block's accumulator loop computes at most `BLOCK_OPS` loads and ops per iteration
+    (a sum over 16 computed terms per column gets blocks of 8 columns, not 64)."""
+    assert column_blocks(1024, 4, cost=2) == [(0, 16, 64)]
+    assert column_blocks(1024, 4, cost=32) == [(0, 128, 8)]
+    assert column_blocks(1024, 4, cost=10) == [(0, 42, 24), (1008, 2, 8)]
+    assert column_blocks(1024, 4, cost=1000) == [(0, 128, 8)]     # never under MIN_BLOCK
+
+
 def test_leading_axis_sum_loads_consecutive_columns_into_several_accumulators():
     loops = run_pipeline(reduction_module("sum", (4096, 1024), [0]), "lower")
     kernel = loops.get("sum")
@@ -225,3 +234,18 @@ def test_column_reductions_option_is_checked():
     with pytest.raises(aotgrad.Error, match="column_reductions must be 'blocked' or "
                        "'per_column'"):
         run_pipeline(reduction_module("sum", (4, 8), [0]), "lower{column_reductions=rows}")
+
+
+def test_a_column_sum_of_many_computed_terms_is_blocked_within_block_ops():
+    """An LSTM's bias gradient: the sum over its 16 steps of [16, 512] gradients, then over
+    the batch: each column's iteration loads and adds 16 terms, so a block has 8 columns."""
+    from aotgrad.ir.loop.ops import ForOp
+    from aotgrad.passes.lower.rules import BLOCK_OPS
+    terms = " + ".join(f"x{k}" for k in range(16))
+    args = ", ".join(f"x{k}: f32[16,512]" for k in range(16))
+    module = aotgrad.parse(f"def f({args}) -> f32[512] {{\n  return sum({terms}, axis=0)\n}}\n")
+    loops = run_pipeline(module, "lower")
+    sums = [op for g in loops.functions if g.kind == "kernel" for op in g.walk()
+            if isinstance(op, ForOp) and op.iter_dtypes]
+    assert sums and all(len(op.iter_dtypes) == 8 for op in sums)
+    assert all(len(op.body.ops) <= BLOCK_OPS + 1 for op in sums)       # and the yield

@@ -10,7 +10,8 @@ data-dependent index (an integer the kernel computed, such as a loaded id), and 
 under `AOTGRAD_BOUNDS_CHECK=1`, is checked on the device instead (`ag_check`: out of bounds,
 the first failing thread records the check and the index in `ag_fault`, and the access reads
 or writes element 0, so nothing outside the buffer is touched; the runtime raises). bool is
-a byte in memory (`unsigned char`), a `bool` in registers. A kernel's scratch buffer
+a byte in memory (`unsigned char`), a `bool` in registers. A constant buffer
+(`loop.constant`) is a `static const` array of the kernel. A kernel's scratch buffer
 (`loop.alloc` in a loop) is an array of the point: the thread's own, or the block's
 `__shared__` one when the block runs the point together. How a kernel's outer loops map onto
 the grid, and reductions onto a block, is `kernel.py`'s business.
@@ -21,8 +22,8 @@ import math
 
 from ...ir import builtin
 from ...ir.loop import index as ix
-from ...ir.loop.ops import (AllocOp, ForOp, IndexedOp, LoadOp, LoopOp, ParallelOp, StoreOp,
-                            YieldOp)
+from ...ir.loop.ops import (AllocOp, BufferConstantOp, ForOp, IndexedOp, LoadOp, LoopOp,
+                            ParallelOp, StoreOp, YieldOp)
 from ...ir.types import BufferType, DType
 from ..checks import Check, bounds_checking
 from .emitter import CTYPE, INDEX, MEMTYPE, Emitter, emits
@@ -88,6 +89,23 @@ def _scratch(em: Emitter, op: AllocOp) -> None:
     t: BufferType = op.result.type
     space = "__shared__ " if em.shared_scratch else ""
     em.line(f"{space}{MEMTYPE[t.dtype]} {em.name(op.result)}[{max(1, math.prod(t.shape))}];")
+
+
+#: the elements per line of a constant array's initializer.
+ROW = 16
+
+
+@emits(BufferConstantOp)
+def _constant(em: Emitter, op: BufferConstantOp) -> None:
+    """A constant buffer: a `static const` array of the kernel, initialised once, in the
+    device's global memory (a bool is a byte, 1 or 0)."""
+    t: BufferType = op.result.type
+    values = op.evaluate().reshape(-1).tolist()
+    items = [str(int(v)) if t.dtype == DType.bool else literal(t.dtype, v) for v in values]
+    em.line(f"static const {MEMTYPE[t.dtype]} {em.name(op.result)}[{max(1, len(items))}] = {{")
+    for start in range(0, len(items), ROW):
+        em.line("  " + ", ".join(items[start:start + ROW]) + ",")
+    em.line("};")
 
 
 @emits(YieldOp)

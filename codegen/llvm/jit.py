@@ -4,8 +4,9 @@ In: a loop-level module and a program's name (`compile_program`), or a disk-cach
 (`load_program`, the warm start of `runtime/warm.py`). Out: `Compiled`, the program's entry
 point and signature, holding what keeps the code loaded. `program.py` generates the LLVM IR
 (no host named in it); `machine.py` runs LLVM's default pipeline at O3 with loop and SLP
-vectorisation for the host CPU (its name and features, as `-march=native`), so
-`optimized_llvm` shows the vector code that runs.
+vectorisation and without loop unrolling for the host CPU (its name and features, as
+`-march=native`), so `optimized_llvm` shows the vector code that runs. `Compiled.timings` says
+how long code generation and each step of LLVM took (`AOTGRAD_DEBUG=1` prints them).
 
 Where LLVM runs: in the compile process (`compile_process.py`), which returns a shared library
 that `shared_library.py` loads with `dlopen`, so the process running the model never loads
@@ -13,20 +14,21 @@ libLLVM; or, under `AOTGRAD_COMPILE_PROCESS=0` or without a system linker, in th
 which loads the object into an MCJIT engine (the BLAS gemms registered as symbols first).
 Either way the machine code is kept in the disk cache (`cache.py`) under the SHA-256 of the
 generated LLVM IR (itself a function of the program's loop IR, as codegen is deterministic),
-the kind of code, the optimisation level, the llvmlite and aotgrad versions, the host CPU and
-the `AOTGRAD_*` settings, so another process compiling the same program loads it instead of
+the kind of code, the optimisation level and LLVM's options, the llvmlite and aotgrad
+versions, the host CPU and the `AOTGRAD_*` settings, so another process compiling the same program loads it instead of
 running LLVM. Code with run-time bounds checks (`checks`) has its error record's address in
 `Compiled.fault_address`.
 """
 from __future__ import annotations
 
 import functools
+import time
 from dataclasses import dataclass
 from typing import Any
 
 from ...ir.core import IRError, Module
 from ..signature import FAULT, Signature
-from . import cache, shared_library
+from . import cache, machine, shared_library
 from .options import opt_level
 
 
@@ -76,6 +78,26 @@ class Compiled:
     optimized_ir: str | None = None
     fault_address: int = 0             # the error record of run-time bounds checks (if any)
     key: str | None = None               # the disk-cache key of the machine code
+    #: seconds of each step of making it: `codegen` (loop IR to LLVM IR), `llvm` (LLVM's
+    #: part, as this process waited for it), LLVM's own steps (`parse`, `optimise`,
+    #: `machine code`, `link`) and `llvm cpu` (CPU seconds of the compile); () when the
+    #: machine code came from the disk cache or LLVM did not run
+    timings: tuple[tuple[str, float], ...] = ()
+
+    def describe_timings(self) -> str:
+        """One line: the program, its LLVM IR's size and how long each step took."""
+        t = dict(self.timings)
+        size = f"{len(self.llvm_ir) / 1e6:.2f} MB of LLVM IR, " \
+            f"{self.llvm_ir.count(chr(10) + 'define ')} functions" if self.llvm_ir else ""
+        if "llvm" not in t:
+            return f"@{self.signature.name}: {size}; machine code from the disk cache"
+        steps = ", ".join(f"{name} {t[name]:.2f} s" for name in STEPS if name in t)
+        return (f"@{self.signature.name}: {size}; codegen {t['codegen']:.2f} s, LLVM "
+                f"{t['llvm']:.2f} s ({steps}; {t['llvm cpu']:.2f} s CPU)")
+
+
+#: LLVM's steps, in order, as `machine.build` times them.
+STEPS = ("parse", "optimise", "machine code", "link")
 
 
 @functools.cache
@@ -93,7 +115,7 @@ def object_key(text: str, opt: int, kind: str) -> str:
     """The disk-cache key of the machine code of LLVM IR `text` at level `opt` on this host,
     as `kind` (`"shared"` or `"object"`), under this process's `AOTGRAD_*` settings."""
     return cache.entry_key("object", text, str(opt), kind, _versions(), cache.host_id(),
-                           cache.settings())
+                           cache.settings(), f"unroll={machine.UNROLL}")
 
 
 def _mcjit(obj: bytes):
@@ -154,14 +176,20 @@ def compile_program(module: Module, name: str, use_blas: bool | None = None,
     the disk cache when this host compiled the same LLVM IR before); `profile`: code that
     times each of its calls (`profile.py`), a disk-cache entry of its own (its text differs)."""
     from .program import build_programs
+    start = time.perf_counter()
     ir_module, sigs = build_programs(module, [name], use_blas, profile=profile)
     text, sig = str(ir_module), sigs[name]
+    timings = [("codegen", time.perf_counter() - start)]
     kind = "shared" if _apart() else "object"
     key = object_key(text, opt_level(), kind)
     code = None if keep_optimized else cache.load("objects", key)
     optimized = None
     if code is None:
+        start = time.perf_counter()
         reply = _build(text, kind, f"'@{name}'", keep_optimized)
+        timings.append(("llvm", time.perf_counter() - start))
+        timings += reply.get("seconds", {}).items()
+        timings = [(k, v) if k != "cpu" else ("llvm cpu", v) for k, v in timings]
         code, optimized = reply["code"], reply["optimized"]
         cache.store("objects", key, code)
     try:
@@ -170,7 +198,7 @@ def compile_program(module: Module, name: str, use_blas: bool | None = None,
         raise IRError(f"codegen: the machine code of '@{name}' cannot be loaded here ({e}); "
                       f"AOTGRAD_COMPILE_PROCESS=0 compiles and loads it in this process") \
             from None
-    return Compiled(sig, address, owner, text, optimized, fault, key)
+    return Compiled(sig, address, owner, text, optimized, fault, key, tuple(timings))
 
 
 def load_program(signature: Signature, key: str) -> Compiled | None:

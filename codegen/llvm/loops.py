@@ -1,8 +1,13 @@
 """Codegen rows of loops and memory access, and the LLVM function of one kernel.
 
-A kernel becomes an internal LLVM function `@kernel.<name>` taking one pointer per buffer
-argument, `noalias` unless some call passes it memory that another argument of the same call
-also reaches, `captures(none)`, and `dereferenceable` for its byte size. A loop becomes a
+A kernel becomes an internal, `noinline` LLVM function `@kernel.<name>` taking one pointer per
+buffer argument, `noalias` unless some call passes it memory that another argument of the same
+call also reaches, `captures(none)`, and `dereferenceable` for its byte size. Kept out of the
+entry point, each kernel is optimised and scheduled on its own: inlined, the loops of a whole
+program became one function whose fully unrolled loops merged into basic blocks of thousands
+of instructions, which LLVM's instruction schedulers take quadratic time over (an LSTM's
+backward: 10 s of LLVM, against 0.7 s with kernels kept apart); a call per kernel costs
+nanoseconds against its loops. A loop becomes a
 counted loop (`emitter.emit_iterations`); its accumulators are phis. Loads and stores linearise
 their multi-dimensional index with the buffer's row-major strides here, and only here. Every
 index over loop variables is checked against its dimension over their ranges before any code is
@@ -23,7 +28,7 @@ from ...ir.types import BufferType, DType, ScalarType
 from ..checks import Check, bounds_checking
 from ..names import value_names
 from .builder import I64, constant, from_memory, memory_type, to_memory
-from . import accumulate, checks, parallel
+from . import accumulate, checks, data, parallel  # noqa: F401  (data: loop.constant's row)
 from .emitter import Emitter, Unit, emit_iterations, emits
 from .options import optimizing
 
@@ -170,6 +175,7 @@ def emit_kernel(unit: Unit, f: Function, aliased: set[int] = frozenset()) -> ir.
     fn = unit.define(kernel_symbol(f.name), len(f.args))
     fn.linkage = "internal"
     fn.attributes.add("nounwind")
+    fn.attributes.add("noinline")
     em = Emitter(ir.IRBuilder(fn.append_basic_block("entry")), unit, f, names)
     for k, (a, arg) in enumerate(zip(f.args, fn.args)):
         if not isinstance(a.type, BufferType):

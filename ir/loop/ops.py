@@ -23,6 +23,8 @@ from __future__ import annotations
 import math
 from typing import Callable, ClassVar, Sequence
 
+import numpy as np
+
 from ..core import Attr, Block, IRError, Location, Operation, Region, Value
 from ..types import (INDEX, BufferType, DType, IndexType, ScalarType, buffer_type,
                      scalar_type)
@@ -336,6 +338,51 @@ class AllocOp(LoopDialectOp):
                           " arena_offset")
 
 
+class BufferConstantOp(LoopDialectOp):
+    """`%mask = loop.constant [[true, false], [true, true]] : buf<bool[2,2]>`: a read-only
+    buffer holding `value` (a dense constant of the tensor level), read by loads.
+
+    It is data, not code: codegen makes it one global array per distinct value (`lower` puts
+    the op in each kernel that reads it, beside the loads; no kernel writes it), so a mask of
+    4,096 elements costs 4 KiB of data, never 4,096 stores.
+    """
+
+    name = "loop.constant"
+    attrs_spec = (Attr("value", "dense"), Attr("shape", "ints"), Attr("dtype", "dtype"))
+    implied_attrs = ("shape", "dtype")
+    positional_attr = "value"
+    default_hint = "data"
+
+    @classmethod
+    def infer_type(cls, types, attrs):
+        if types:
+            raise IRError(f"'{cls.name}' takes no operands")
+        t = buffer_type(tuple(attrs["shape"]), attrs["dtype"])
+        try:
+            given = np.asarray(attrs["value"])
+        except ValueError:                     # ragged
+            raise IRError(f"'{cls.name}' value is ragged") from None
+        kind = "f" if t.dtype.is_float else "b" if t.dtype == DType.bool else "i"
+        if given.shape != t.shape or (given.size and given.dtype.kind != kind):
+            raise IRError(f"'{cls.name}' value of shape {list(given.shape)} and type "
+                          f"{given.dtype} does not fit {t}")
+        if kind == "i" and given.size:
+            info = np.iinfo(t.dtype.numpy)
+            if given.min() < info.min or given.max() > info.max:
+                raise IRError(f"'{cls.name}' value out of range for {t.dtype}")
+        return t
+
+    def evaluate(self) -> np.ndarray:
+        """The buffer's elements (one read-only array per op, made on first use)."""
+        array = getattr(self, "_array", None)
+        if array is None:
+            t: BufferType = self.result.type
+            array = np.array(self.value, dtype=t.dtype.numpy).reshape(t.shape)
+            array.flags.writeable = False
+            self._array = array
+        return array
+
+
 class FreeOp(LoopDialectOp):
     """`loop.free %b`: the buffer is dead from here on (its arena bytes may be reused)."""
 
@@ -406,4 +453,5 @@ class CallOp(LoopDialectOp):
         return []
 
 
-LOOP_OPS = [ForOp, ParallelOp, YieldOp, LoadOp, StoreOp, AllocOp, FreeOp, ViewOp, CallOp]
+LOOP_OPS = [ForOp, ParallelOp, YieldOp, LoadOp, StoreOp, AllocOp, BufferConstantOp, FreeOp, ViewOp,
+            CallOp]

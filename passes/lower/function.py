@@ -12,8 +12,8 @@ from ...ir.loop import index as ix
 from ...ir.loop.ops import AllocOp, CallOp, LoadOp, ViewOp
 from ...ir.types import TensorType
 from .kernel import KernelBuilder
-from .values import (Computed, Index, Lowered, Stored, Viewed, buffer_type, computed_ops,
-                     fused_base, kernel_ops, through_views)
+from .values import (Computed, Index, Lowered, Stored, Table, Viewed, buffer_type,
+                     computed_ops, fused_base, kernel_ops, through_views)
 
 
 @dataclass(frozen=True)
@@ -160,6 +160,8 @@ class FunctionLowering:
                     absorbed.append(value)
             elif isinstance(value, Stored):
                 reads[id(value.buffer)] = value.buffer.type.nbytes
+            elif isinstance(value, Table):
+                reads[id(value)] = value.buffer.nbytes
         nbytes = op.result.type.nbytes
         self.per_op_kernels += 1
         self.per_op_bytes += sum(reads.values()) + nbytes

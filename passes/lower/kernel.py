@@ -10,9 +10,9 @@ from ...ir.builtin import ReturnOp
 from ...ir.core import Block, BlockArgument, Function, Value
 from ...ir.loop import index as ix
 from ...ir.loop.arith import ConstantOp as ScalarConstant
-from ...ir.loop.ops import ForOp, LoadOp, ParallelOp, StoreOp
+from ...ir.loop.ops import BufferConstantOp, ForOp, LoadOp, ParallelOp, StoreOp
 from ...ir.types import DType
-from .values import IV_NAMES, Computed, Index, Lowered, Splat, Viewed
+from .values import IV_NAMES, Computed, Index, Lowered, Splat, Table, Viewed
 
 
 class KernelBuilder:
@@ -30,6 +30,7 @@ class KernelBuilder:
         # value loaded twice at one index (`v * v`) is built once, so a chain reusing its
         # values builds ops in proportion to its length, not to its paths
         self.built: dict[tuple, Value] = {}
+        self.tables: dict[tuple[int, int], Value] = {}   # (block, table) -> its loop.constant
         self.computing = 0                               # inside a computed value's body
         # what the kernel would read and write with a kernel per op (computed values in
         # memory): buffer id -> bytes.
@@ -63,12 +64,30 @@ class KernelBuilder:
                 self.absorbed[id(value)] = value
                 self.reads[id(value)] = value.nbytes
             return self._compute(value, index)
+        if isinstance(value, Table):
+            if not self.computing:
+                self.reads[id(value)] = value.buffer.nbytes
+            op = LoadOp.make([self._data(value)], index, hint=hint or value.hint)
+            self.block.append(op)
+            return op.result
         param = self.param(value.buffer)
         if not self.computing:
             self.reads[id(value.buffer)] = value.buffer.type.nbytes
         op = LoadOp.make([param], index, hint=hint or value.buffer.name_hint)
         self.block.append(op)
         return op.result
+
+    def _data(self, table: Table) -> Value:
+        """The `loop.constant` of `table` in the current block (one per block: loads inside a
+        loop read the one beside them, which inlining copies along with them)."""
+        key = (id(self.block), id(table))
+        data = self.tables.get(key)
+        if data is None:
+            t = table.buffer
+            data = self.op(BufferConstantOp, value=table.value, shape=list(t.shape),
+                           dtype=t.dtype, hint=table.hint)
+            self.tables[key] = data
+        return data
 
     def _compute(self, root: Computed, index: Index) -> Value:
         """`root`'s value at `index`, its body built here: operands in order, a computed

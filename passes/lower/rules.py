@@ -1,24 +1,22 @@
 """The lowering rules of `lower`: one row per tensor-op class, `rule(lowering, op) -> Lowered`.
 
 Elementwise ops share one rule through `SCALAR_OPS` (tensor op class -> arith op class);
-views return index maps; reductions, argmax, matmul, concat, rand and dense constants build
-their own loop nests. `tests/test_op_tables.py` checks that every primitive op has a row.
+views return index maps; dense constants are data (`Table`); reductions, argmax, matmul,
+concat and rand build their own loop nests. `tests/test_op_tables.py` checks that every primitive op has a row.
 """
 from __future__ import annotations
 
 from typing import Callable
-
-import numpy as np
 
 from ...ir import tensor as T
 from ...ir.core import IRError, Operation
 from ...ir.loop import arith as A
 from ...ir.loop import index as ix
 from ...ir.loop.ops import CallOp, YieldOp
-from ...ir.types import DType
+from ...ir.types import BufferType, DType
 from .function import FunctionLowering
 from .kernel import KernelBuilder
-from .values import IV_NAMES, Index, Lowered, Splat, Stored, Viewed
+from .values import IV_NAMES, Computed, Index, Lowered, Splat, Stored, Table, Viewed
 
 Rule = Callable[[FunctionLowering, Operation], Lowered]
 
@@ -82,17 +80,13 @@ def checkpoint(lw: FunctionLowering, op: Operation) -> Lowered:
 
 @lowering(T.ConstantOp)
 def constant(lw: FunctionLowering, op: Operation) -> Lowered:
+    """A splat is a literal where it is loaded; a dense constant is data (`Table`), loaded
+    from a constant array by the kernels that read it."""
     if op.is_splat:
         return Splat(op.value, op.dtype)
-    values = op.evaluate()
     t = op.result.type
-    out = lw.alloc(t, op.result.name_hint or type(op).result_hint())
-    kb = lw.kernel("constant")
-    for position in np.ndindex(*t.shape):
-        v = values[position].item()
-        kb.store(kb.constant(v, t.dtype), out, [ix.const(p) for p in position])
-    lw.call(kb)
-    return Stored(out)
+    return Table(op.value, BufferType(t.shape, t.dtype),
+                 op.result.name_hint or type(op).result_hint())
 
 
 @lowering(T.IotaOp)
@@ -180,11 +174,18 @@ def _identity(cls: type, dtype: DType):
 #: the fewest columns of a block: the widest blocks come first, narrower ones take the rest.
 BLOCK_BYTES = 256
 MIN_BLOCK = 8
+#: the most loads and scalar ops one iteration of a block's accumulator loop computes: a block
+#: of 64 columns whose input is a sum of 16 computed terms (an LSTM's bias gradient over its
+#: steps) was 2,000 ops in one basic block, which code generation and LLVM's schedulers took
+#: most of a second over; such a block gets fewer columns (`column_cost`).
+BLOCK_OPS = 256
 
 
-def column_blocks(width: int, itemsize: int) -> list[tuple[int, int, int]]:
-    """(first column, blocks, columns per block) covering `width` columns, widest first."""
-    widest = max(MIN_BLOCK, min(64, BLOCK_BYTES // itemsize))
+def column_blocks(width: int, itemsize: int, cost: int = 1) -> list[tuple[int, int, int]]:
+    """(first column, blocks, columns per block) covering `width` columns, widest first;
+    `cost`: the loads and scalar ops of one column's iteration (`BLOCK_OPS` bounds a block's)."""
+    fit = max(MIN_BLOCK, BLOCK_OPS // max(1, cost) // MIN_BLOCK * MIN_BLOCK)
+    widest = max(MIN_BLOCK, min(64, BLOCK_BYTES // itemsize, fit))
     out, first = [], 0
     for w in dict.fromkeys((widest, MIN_BLOCK, 1)):
         if (n := (width - first) // w):
@@ -244,10 +245,10 @@ def _accumulate(lw: FunctionLowering, kb: KernelBuilder, op: Operation, outer: I
 def _column_blocked(lw: FunctionLowering, op: Operation) -> Stored:
     """A reduction that keeps the innermost axis, read row by row. Looping over one output
     column at a time would read the input down a column, one element per row; instead the
-    kept innermost axis is cut into blocks of `BLOCK_BYTES` (64 f32 columns), then of
-    `MIN_BLOCK` columns, then single columns (`column_blocks`). One accumulator loop per
-    block carries one accumulator per column and loads the block's consecutive columns of
-    each row, so the loads are contiguous, the accumulators fill vector registers (LLVM's
+    kept innermost axis is cut into blocks of `BLOCK_BYTES` (64 f32 columns; fewer where each
+    column computes many ops, `BLOCK_OPS`), then of `MIN_BLOCK` columns, then single columns
+    (`column_blocks`). One accumulator loop per block carries one accumulator per column and
+    loads the block's consecutive columns of each row, so the loads are contiguous, the accumulators fill vector registers (LLVM's
     SLP vectoriser packs them; `codegen.llvm.accumulate` leaves such sums in order and
     blocks long ones in double) and each row is read a cache line or more at a time:
 
@@ -282,7 +283,8 @@ def _column_blocked(lw: FunctionLowering, op: Operation) -> Stored:
     outer = [index[i] for i in kept]
     hint = IV_NAMES[(t.rank - 1) % 6]
     home = kb.block
-    for start, blocks, width in column_blocks(t.shape[-1], op.x.type.dtype.itemsize):
+    cost = column_cost(lw.lowered(op.x)) + 1           # its loads and ops, and the add
+    for start, blocks, width in column_blocks(t.shape[-1], op.x.type.dtype.itemsize, cost):
         loop = kb.loop(blocks, parallel=parallel, iv_hint=hint)
         kb.block = loop.body
         first = ix.var(loop.iv) * width + start
@@ -292,6 +294,24 @@ def _column_blocked(lw: FunctionLowering, op: Operation) -> Stored:
     kb.block = kb.body
     lw.call(kb)
     return Stored(out)
+
+
+def column_cost(value: Lowered) -> int:
+    """The loads and scalar ops that one element of `value` costs where it is loaded: one
+    for a stored value, a table or a literal; a computed value adds its own op to those of
+    its operands, each distinct value counted once (a kernel builds it once per index)."""
+    n, seen, stack = 0, set(), [value]
+    while stack:
+        v = stack.pop()
+        while isinstance(v, Viewed):
+            v = v.source
+        if id(v) in seen:
+            continue
+        seen.add(id(v))
+        n += 1
+        if isinstance(v, Computed):
+            stack += v.operands
+    return n
 
 
 def kept_positions(keepdim: bool, axes: list[int], rank: int) -> list[int]:

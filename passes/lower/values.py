@@ -1,6 +1,6 @@
 """The values `lower` works with, at the bottom of the package: what a tensor value lowers to
-(`Stored` in a buffer, a `Splat` literal, `Viewed` through an index map, or `Computed` where it
-is loaded), the names of fused kernels and the tensor ops read back off them, and the loop
+(`Stored` in a buffer, a `Splat` literal, a `Table` of constant data, `Viewed` through an index
+map, or `Computed` where it is loaded), the names of fused kernels and the tensor ops read back off them, and the loop
 variable names of a nest.
 """
 from __future__ import annotations
@@ -37,6 +37,17 @@ class Splat:
 
 
 @dataclass
+class Table:
+    """A dense constant: data, never code. Each kernel that loads it holds a `loop.constant`
+    of its elements (`buffer`'s type) beside the loads, which codegen makes one global array;
+    put in a program buffer only where a buffer is needed (`FunctionLowering.materialize`)."""
+
+    value: list
+    buffer: BufferType
+    hint: str | None = None
+
+
+@dataclass
 class Viewed:
     """`source` read through an index map: element `idx` is `source[to_source(idx)]`."""
 
@@ -62,7 +73,7 @@ class Computed:
     reads: dict[int, int]             # what its own kernel would read: buffer id -> bytes
 
 
-Lowered = Stored | Splat | Viewed | Computed
+Lowered = Stored | Splat | Table | Viewed | Computed
 
 #: the prefix of a kernel computing several tensor ops, named after them.
 FUSED_PREFIX = "fused_"

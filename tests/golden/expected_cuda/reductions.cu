@@ -447,24 +447,6 @@ extern "C" __global__ void __launch_bounds__(192) fused_iota_mul_add_eq_where_ca
   }
 }
 
-// kernel @sum_5: arith.add, loop.for, loop.load, loop.store
-extern "C" __global__ void __launch_bounds__(256) sum_5_kernel(const float* __restrict__ cast_2, float* __restrict__ sum_4) {
-  // one block per point of the nest (no loops: 1 points); the loops inside a point split over the block's threads
-  for (long long ag_p = blockIdx.x; ag_p < 1; ag_p += gridDim.x) {
-    float acc_1 = 0.0f;
-    for (long long r = (long long)threadIdx.x; r < 192; r += blockDim.x) {
-      const float cast_2_1 = cast_2[((r) / 48) * 48 + ((((r) / 8)) % 6) * 8 + ((r) % 8)];
-      const float acc_2 = acc_1 + cast_2_1;
-      acc_1 = acc_2;
-    }
-    const float acc = 0.0f + ag_block_reduce<float>(acc_1, 0.0f, ag_add_op());
-    if (threadIdx.x == 0) {
-      sum_4[0] = acc;
-    }
-    __syncthreads();
-  }
-}
-
 // kernel @fused_iota_eq_where_cast_div_mul: arith.add, arith.cast, arith.constant, arith.div, arith.eq, arith.mul, arith.neg, arith.select, loop.for, loop.load, loop.parallel, loop.store
 extern "C" __global__ void __launch_bounds__(192) fused_iota_eq_where_cast_div_mul_kernel(const float* __restrict__ tangents_3, const float* __restrict__ sum_2, const float* __restrict__ cast, const float* __restrict__ tangents_2, const float* __restrict__ sum_3, const float* __restrict__ tangents_1, const float* __restrict__ sum_4, const float* __restrict__ cast_2, const float* __restrict__ primals_1, const float* __restrict__ max_1, const long long* __restrict__ argmax_2, float* __restrict__ d_primals_1) {
   // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k: 192 points), grid-stride
@@ -524,5 +506,5 @@ extern "C" __global__ void __launch_bounds__(192) fused_iota_eq_where_cast_div_m
 //   sum_3_kernel<<<6, 32>>>(cast, sum_2)
 //   argmax_3_kernel<<<1, 256>>>(primals_1, argmax_3)
 //   fused_iota_mul_add_eq_where_cast_1_kernel<<<1, 192>>>(primals_1, max, argmax_3, cast_2)
-//   sum_5_kernel<<<1, 256>>>(cast_2, sum_4)
+//   sum_kernel<<<1, 256>>>(cast_2, sum_4)
 //   fused_iota_eq_where_cast_div_mul_kernel<<<1, 192>>>(tangents_3, sum_2, cast, tangents_2, sum_3, tangents_1, sum_4, cast_2, primals_1, max_1, argmax_2, d_primals_1)

@@ -3,7 +3,7 @@
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_add_mul_sum"(ptr captures(none) noalias dereferenceable(64) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"sum") nounwind
+define internal void @"kernel.fused_add_mul_sum"(ptr captures(none) noalias dereferenceable(64) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"sum") noinline nounwind
 {
 entry:
   br label %"for.cond.r"
@@ -44,7 +44,7 @@ entry:
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_mul"(ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(64) %"d_add") nounwind
+define internal void @"kernel.fused_mul"(ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(64) %"d_add") noinline nounwind
 {
 entry:
   br label %"for.cond.i"

@@ -3,7 +3,7 @@
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.tanh"(ptr captures(none) noalias dereferenceable(96) %"mm_1", ptr captures(none) noalias dereferenceable(96) %"tanh") nounwind
+define internal void @"kernel.tanh"(ptr captures(none) noalias dereferenceable(96) %"mm_1", ptr captures(none) noalias dereferenceable(96) %"tanh") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -51,7 +51,7 @@ for.end.i:
 
 declare float @"tanhf"(float %".1") nounwind readnone
 
-define internal void @"kernel.sum"(ptr captures(none) noalias dereferenceable(96) %"tanh", ptr captures(none) noalias dereferenceable(4) %"sum") nounwind
+define internal void @"kernel.sum"(ptr captures(none) noalias dereferenceable(96) %"tanh", ptr captures(none) noalias dereferenceable(4) %"sum") noinline nounwind
 {
 entry:
   br label %"for.cond.r"
@@ -125,7 +125,7 @@ declare void @"scipy_cblas_sgemm64_"(i32 %".1", i32 %".2", i32 %".3", i64 %".4",
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_mul_sub"(ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(96) %"tanh", ptr captures(none) noalias dereferenceable(96) %"d_reshape") nounwind
+define internal void @"kernel.fused_mul_sub"(ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(96) %"tanh", ptr captures(none) noalias dereferenceable(96) %"d_reshape") noinline nounwind
 {
 entry:
   br label %"for.cond.i"

@@ -3,7 +3,7 @@
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_ge_gt_ne_le_lt_eq"(ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(30) %"k", ptr captures(none) noalias dereferenceable(120) %"where") nounwind
+define internal void @"kernel.fused_ge_gt_ne_le_lt_eq"(ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(30) %"k", ptr captures(none) noalias dereferenceable(120) %"where") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -95,7 +95,7 @@ entry:
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_lt_le_eq_sub_add_mul"(ptr captures(none) noalias dereferenceable(120) %"tangents_1", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(20) %"d_primals_2") nounwind
+define internal void @"kernel.fused_lt_le_eq_sub_add_mul"(ptr captures(none) noalias dereferenceable(120) %"tangents_1", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(20) %"d_primals_2") noinline nounwind
 {
 entry:
   %"exp" = alloca float, i64 6, align 64
@@ -198,7 +198,7 @@ for.end.i:
 
 declare float @"expf"(float %".1") nounwind readnone
 
-define internal void @"kernel.fused_lt_le_eq_add_exp_where"(ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(120) %"tangents_1", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(4) %"d_primals_3") nounwind
+define internal void @"kernel.fused_lt_le_eq_add_exp_where"(ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(120) %"tangents_1", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(4) %"d_primals_3") noinline nounwind
 {
 entry:
   br label %"for.cond.r"
@@ -252,7 +252,7 @@ for.end.r:
   ret void
 }
 
-define internal void @"kernel.fused_lt_le_eq_gt_where_neg"(ptr captures(none) noalias dereferenceable(120) %"tangents_1", ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(120) %"d_primals_1") nounwind
+define internal void @"kernel.fused_lt_le_eq_gt_where_neg"(ptr captures(none) noalias dereferenceable(120) %"tangents_1", ptr captures(none) noalias dereferenceable(120) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"primals_3", ptr captures(none) noalias dereferenceable(20) %"primals_2", ptr captures(none) noalias dereferenceable(120) %"d_primals_1") noinline nounwind
 {
 entry:
   br label %"for.cond.i"

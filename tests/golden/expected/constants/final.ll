@@ -3,7 +3,7 @@
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_add"(ptr captures(none) noalias dereferenceable(48) %"primals_1", ptr captures(none) noalias dereferenceable(48) %"add") nounwind
+define internal void @"kernel.fused_add"(ptr captures(none) noalias dereferenceable(48) %"primals_1", ptr captures(none) noalias dereferenceable(48) %"add") noinline nounwind
 {
 entry:
   br label %"for.cond.i"

@@ -3,7 +3,7 @@
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_tanh_rand_mul_ge_where_sigmoid"(ptr captures(none) dereferenceable(8192) %"mm", ptr captures(none) noalias dereferenceable(16) %"primals_4", ptr captures(none) noalias dereferenceable(8192) %"tanh", ptr captures(none) dereferenceable(8192) %"sigmoid") nounwind
+define internal void @"kernel.fused_tanh_rand_mul_ge_where_sigmoid"(ptr captures(none) dereferenceable(8192) %"mm", ptr captures(none) noalias dereferenceable(16) %"primals_4", ptr captures(none) noalias dereferenceable(8192) %"tanh", ptr captures(none) dereferenceable(8192) %"sigmoid") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -79,7 +79,7 @@ declare float @"llvm.fabs.f32"(float %".1")
 
 declare float @"expf"(float %".1") nounwind readnone
 
-define internal void @"kernel.sum"(ptr captures(none) noalias dereferenceable(1024) %"mm_1", ptr captures(none) noalias dereferenceable(4) %"sum") nounwind
+define internal void @"kernel.sum"(ptr captures(none) noalias dereferenceable(1024) %"mm_1", ptr captures(none) noalias dereferenceable(4) %"sum") noinline nounwind
 {
 entry:
   br label %"for.cond.r"
@@ -135,7 +135,7 @@ declare void @"scipy_cblas_sgemm64_"(i32 %".1", i32 %".2", i32 %".3", i64 %".4",
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.sum_1"(ptr captures(none) noalias dereferenceable(2048) %"primals_3", ptr captures(none) noalias dereferenceable(256) %"colsum") nounwind
+define internal void @"kernel.sum_1"(ptr captures(none) noalias dereferenceable(2048) %"primals_3", ptr captures(none) noalias dereferenceable(256) %"colsum") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -861,7 +861,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fused_rand_ge_mul_sub_where_sigmoid"(ptr captures(none) noalias dereferenceable(16) %"primals_4", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(256) %"colsum", ptr captures(none) noalias dereferenceable(8192) %"tanh", ptr captures(none) noalias dereferenceable(2048) %"keep", ptr captures(none) noalias dereferenceable(8192) %"d_mm") nounwind
+define internal void @"kernel.fused_rand_ge_mul_sub_where_sigmoid"(ptr captures(none) noalias dereferenceable(16) %"primals_4", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(256) %"colsum", ptr captures(none) noalias dereferenceable(8192) %"tanh", ptr captures(none) noalias dereferenceable(2048) %"keep", ptr captures(none) noalias dereferenceable(8192) %"d_mm") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -948,7 +948,7 @@ declare float @"llvm.fabs.f32"(float %".1")
 
 declare float @"expf"(float %".1") nounwind readnone
 
-define internal void @"kernel.fused_mul_where_sigmoid_sum"(ptr captures(none) noalias dereferenceable(2048) %"keep", ptr captures(none) noalias dereferenceable(8192) %"tanh", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(2048) %"d_primals_3") nounwind
+define internal void @"kernel.fused_mul_where_sigmoid_sum"(ptr captures(none) noalias dereferenceable(2048) %"keep", ptr captures(none) noalias dereferenceable(8192) %"tanh", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(2048) %"d_primals_3") noinline nounwind
 {
 entry:
   br label %"for.cond.i"

@@ -3,7 +3,7 @@
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_sum_div_sub_mul_add_rsqrt"(ptr captures(none) noalias dereferenceable(512) %"primals_1", ptr captures(none) noalias dereferenceable(64) %"primals_2", ptr captures(none) noalias dereferenceable(64) %"primals_3", ptr captures(none) noalias dereferenceable(512) %"normed", ptr captures(none) noalias dereferenceable(512) %"h") nounwind
+define internal void @"kernel.fused_sum_div_sub_mul_add_rsqrt"(ptr captures(none) noalias dereferenceable(512) %"primals_1", ptr captures(none) noalias dereferenceable(64) %"primals_2", ptr captures(none) noalias dereferenceable(64) %"primals_3", ptr captures(none) noalias dereferenceable(512) %"normed", ptr captures(none) noalias dereferenceable(512) %"h") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -100,7 +100,7 @@ for.end.i:
 
 declare float @"llvm.sqrt.f32"(float %".1")
 
-define internal void @"kernel.fused_mul_add_tanh_sum"(ptr captures(none) noalias dereferenceable(512) %"mm", ptr captures(none) noalias dereferenceable(512) %"normed", ptr captures(none) noalias dereferenceable(4) %"sum") nounwind
+define internal void @"kernel.fused_mul_add_tanh_sum"(ptr captures(none) noalias dereferenceable(512) %"mm", ptr captures(none) noalias dereferenceable(512) %"normed", ptr captures(none) noalias dereferenceable(4) %"sum") noinline nounwind
 {
 entry:
   br label %"for.cond.r"
@@ -143,7 +143,7 @@ for.end.r:
 
 declare float @"tanhf"(float %".1") nounwind readnone
 
-define internal void @"kernel.div_2"(ptr captures(none) noalias dereferenceable(4) %"sum", ptr captures(none) noalias dereferenceable(4) %"mean") nounwind
+define internal void @"kernel.div_2"(ptr captures(none) noalias dereferenceable(4) %"sum", ptr captures(none) noalias dereferenceable(4) %"mean") noinline nounwind
 {
 entry:
   %"sum_1.ptr" = getelementptr inbounds float, ptr %"sum", i64 0
@@ -187,7 +187,7 @@ declare void @"scipy_cblas_sgemm64_"(i32 %".1", i32 %".2", i32 %".3", i64 %".4",
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_div_sum_sub_mul_add_rsqrt"(ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(512) %"primals_1", ptr captures(none) noalias dereferenceable(512) %"mm", ptr captures(none) noalias dereferenceable(32) %"sum_2", ptr captures(none) noalias dereferenceable(32) %"sum_1", ptr captures(none) noalias dereferenceable(512) %"mul_1", ptr captures(none) noalias dereferenceable(32) %"sum_3", ptr captures(none) noalias dereferenceable(512) %"d_mm") nounwind
+define internal void @"kernel.fused_div_sum_sub_mul_add_rsqrt"(ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(512) %"primals_1", ptr captures(none) noalias dereferenceable(512) %"mm", ptr captures(none) noalias dereferenceable(32) %"sum_2", ptr captures(none) noalias dereferenceable(32) %"sum_1", ptr captures(none) noalias dereferenceable(512) %"mul_1", ptr captures(none) noalias dereferenceable(32) %"sum_3", ptr captures(none) noalias dereferenceable(512) %"d_mm") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -340,7 +340,7 @@ declare float @"llvm.sqrt.f32"(float %".1")
 
 declare float @"tanhf"(float %".1") nounwind readnone
 
-define internal void @"kernel.fused_mul_sum_div_sub_add_rsqrt"(ptr captures(none) noalias dereferenceable(512) %"d_h", ptr captures(none) noalias dereferenceable(64) %"primals_2", ptr captures(none) noalias dereferenceable(512) %"mul_1", ptr captures(none) noalias dereferenceable(32) %"sum_1", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(32) %"sum_2", ptr captures(none) noalias dereferenceable(32) %"sum_3", ptr captures(none) noalias dereferenceable(512) %"d_primals_1") nounwind
+define internal void @"kernel.fused_mul_sum_div_sub_add_rsqrt"(ptr captures(none) noalias dereferenceable(512) %"d_h", ptr captures(none) noalias dereferenceable(64) %"primals_2", ptr captures(none) noalias dereferenceable(512) %"mul_1", ptr captures(none) noalias dereferenceable(32) %"sum_1", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(32) %"sum_2", ptr captures(none) noalias dereferenceable(32) %"sum_3", ptr captures(none) noalias dereferenceable(512) %"d_primals_1") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -446,7 +446,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fused_mul_sum"(ptr captures(none) noalias dereferenceable(512) %"d_h", ptr captures(none) noalias dereferenceable(512) %"mul_1", ptr captures(none) noalias dereferenceable(64) %"d_primals_2", ptr captures(none) noalias dereferenceable(64) %"d_primals_3") nounwind
+define internal void @"kernel.fused_mul_sum"(ptr captures(none) noalias dereferenceable(512) %"d_h", ptr captures(none) noalias dereferenceable(512) %"mul_1", ptr captures(none) noalias dereferenceable(64) %"d_primals_2", ptr captures(none) noalias dereferenceable(64) %"d_primals_3") noinline nounwind
 {
 entry:
   br label %"for.cond.i"

@@ -3,7 +3,7 @@
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_max_sub_exp_sum_eq_log"(ptr captures(none) noalias dereferenceable(320) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"primals_2", ptr captures(none) noalias dereferenceable(40) %"classes", ptr captures(none) noalias dereferenceable(64) %"sum") nounwind
+define internal void @"kernel.fused_max_sub_exp_sum_eq_log"(ptr captures(none) noalias dereferenceable(320) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"primals_2", ptr captures(none) noalias dereferenceable(64) %"sum") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -53,7 +53,7 @@ for.cond.r_2:
 for.body.r_2:
   %"primals_2_1.ptr" = getelementptr inbounds i64, ptr %"primals_2", i64 %"i"
   %"primals_2_1" = load i64, ptr %"primals_2_1.ptr", align 8
-  %"classes_1.ptr" = getelementptr inbounds i64, ptr %"classes", i64 %"r_2"
+  %"classes_1.ptr" = getelementptr inbounds i64, ptr @"const.ee9c3fca3b287a483262d1d2", i64 %"r_2"
   %"classes_1" = load i64, ptr %"classes_1.ptr", align 8
   %"onehot" = icmp eq i64 %"primals_2_1", %"classes_1"
   %"primals_1_3.ptr.idx" = mul nsw i64 %"i", 5
@@ -80,25 +80,10 @@ declare float @"llvm.maximum.f32"(float %".1", float %".2")
 
 declare float @"expf"(float %".1") nounwind readnone
 
+@"const.ee9c3fca3b287a483262d1d2" = private unnamed_addr constant [5 x i64] [i64 0, i64 1, i64 2, i64 3, i64 4], align 64
 declare float @"logf"(float %".1") nounwind readnone
 
-define internal void @"kernel.constant"(ptr captures(none) noalias dereferenceable(40) %"classes") nounwind
-{
-entry:
-  %"classes.ptr" = getelementptr inbounds i64, ptr %"classes", i64 0
-  store i64 0, ptr %"classes.ptr", align 8
-  %"classes.ptr.1" = getelementptr inbounds i64, ptr %"classes", i64 1
-  store i64 1, ptr %"classes.ptr.1", align 8
-  %"classes.ptr.2" = getelementptr inbounds i64, ptr %"classes", i64 2
-  store i64 2, ptr %"classes.ptr.2", align 8
-  %"classes.ptr.3" = getelementptr inbounds i64, ptr %"classes", i64 3
-  store i64 3, ptr %"classes.ptr.3", align 8
-  %"classes.ptr.4" = getelementptr inbounds i64, ptr %"classes", i64 4
-  store i64 4, ptr %"classes.ptr.4", align 8
-  ret void
-}
-
-define internal void @"kernel.fused_neg_sum"(ptr captures(none) noalias dereferenceable(64) %"sum", ptr captures(none) noalias dereferenceable(4) %"sum_1") nounwind
+define internal void @"kernel.fused_neg_sum"(ptr captures(none) noalias dereferenceable(64) %"sum", ptr captures(none) noalias dereferenceable(4) %"sum_1") noinline nounwind
 {
 entry:
   br label %"for.cond.r"
@@ -120,7 +105,7 @@ for.end.r:
   ret void
 }
 
-define internal void @"kernel.fused_sub_mul_sum"(ptr captures(none) noalias dereferenceable(64) %"primals_3", ptr captures(none) noalias dereferenceable(64) %"primals_4", ptr captures(none) noalias dereferenceable(4) %"sum") nounwind
+define internal void @"kernel.fused_sub_mul_sum"(ptr captures(none) noalias dereferenceable(64) %"primals_3", ptr captures(none) noalias dereferenceable(64) %"primals_4", ptr captures(none) noalias dereferenceable(4) %"sum") noinline nounwind
 {
 entry:
   br label %"for.cond.r"
@@ -145,7 +130,7 @@ for.end.r:
   ret void
 }
 
-define internal void @"kernel.fused_div_add"(ptr captures(none) noalias dereferenceable(4) %"sum", ptr captures(none) noalias dereferenceable(4) %"sum_1", ptr captures(none) noalias dereferenceable(4) %"add") nounwind
+define internal void @"kernel.fused_div_add"(ptr captures(none) noalias dereferenceable(4) %"sum", ptr captures(none) noalias dereferenceable(4) %"sum_1", ptr captures(none) noalias dereferenceable(4) %"add") noinline nounwind
 {
 entry:
   %"sum_2.ptr" = getelementptr inbounds float, ptr %"sum", i64 0
@@ -171,10 +156,8 @@ entry:
   %"primals_3" = load ptr, ptr %"primals_3.slot"
   %"primals_4.slot" = getelementptr inbounds ptr, ptr %"args", i64 3
   %"primals_4" = load ptr, ptr %"primals_4.slot"
-  %"classes" = getelementptr inbounds i8, ptr %"arena", i64 64
-  call void @"kernel.constant"(ptr %"classes")
   %"sum" = getelementptr inbounds i8, ptr %"arena", i64 0
-  call void @"kernel.fused_max_sub_exp_sum_eq_log"(ptr %"primals_1", ptr %"primals_2", ptr %"classes", ptr %"sum")
+  call void @"kernel.fused_max_sub_exp_sum_eq_log"(ptr %"primals_1", ptr %"primals_2", ptr %"sum")
   %"sum_1" = getelementptr inbounds i8, ptr %"arena", i64 64
   call void @"kernel.fused_neg_sum"(ptr %"sum", ptr %"sum_1")
   %"sum_2" = getelementptr inbounds i8, ptr %"arena", i64 0
@@ -190,7 +173,7 @@ entry:
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_sub_mul_div_neg_max_exp"(ptr captures(none) noalias dereferenceable(64) %"primals_3", ptr captures(none) noalias dereferenceable(64) %"primals_4", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(320) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"primals_2", ptr captures(none) noalias dereferenceable(40) %"classes", ptr captures(none) noalias dereferenceable(64) %"d_primals_3", ptr captures(none) noalias dereferenceable(64) %"d_primals_4", ptr captures(none) noalias dereferenceable(320) %"d_primals_1") nounwind
+define internal void @"kernel.fused_sub_mul_div_neg_max_exp"(ptr captures(none) noalias dereferenceable(64) %"primals_3", ptr captures(none) noalias dereferenceable(64) %"primals_4", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(320) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"primals_2", ptr captures(none) noalias dereferenceable(64) %"d_primals_3", ptr captures(none) noalias dereferenceable(64) %"d_primals_4", ptr captures(none) noalias dereferenceable(320) %"d_primals_1") noinline nounwind
 {
 entry:
   %"exp" = alloca float, i64 5, align 64
@@ -260,7 +243,7 @@ for.body.j:
   %"div_2" = fdiv float %"exp_2", %"acc_4"
   %"primals_2_1.ptr" = getelementptr inbounds i64, ptr %"primals_2", i64 %"i"
   %"primals_2_1" = load i64, ptr %"primals_2_1.ptr", align 8
-  %"classes_1.ptr" = getelementptr inbounds i64, ptr %"classes", i64 %"j"
+  %"classes_1.ptr" = getelementptr inbounds i64, ptr @"const.ee9c3fca3b287a483262d1d2", i64 %"j"
   %"classes_1" = load i64, ptr %"classes_1.ptr", align 8
   %"eq" = icmp eq i64 %"primals_2_1", %"classes_1"
   %"onehot" = uitofp i1 %"eq" to float
@@ -286,22 +269,7 @@ declare float @"llvm.maximum.f32"(float %".1", float %".2")
 
 declare float @"expf"(float %".1") nounwind readnone
 
-define internal void @"kernel.constant_1"(ptr captures(none) noalias dereferenceable(40) %"classes") nounwind
-{
-entry:
-  %"classes.ptr" = getelementptr inbounds i64, ptr %"classes", i64 0
-  store i64 0, ptr %"classes.ptr", align 8
-  %"classes.ptr.1" = getelementptr inbounds i64, ptr %"classes", i64 1
-  store i64 1, ptr %"classes.ptr.1", align 8
-  %"classes.ptr.2" = getelementptr inbounds i64, ptr %"classes", i64 2
-  store i64 2, ptr %"classes.ptr.2", align 8
-  %"classes.ptr.3" = getelementptr inbounds i64, ptr %"classes", i64 3
-  store i64 3, ptr %"classes.ptr.3", align 8
-  %"classes.ptr.4" = getelementptr inbounds i64, ptr %"classes", i64 4
-  store i64 4, ptr %"classes.ptr.4", align 8
-  ret void
-}
-
+@"const.ee9c3fca3b287a483262d1d2" = private unnamed_addr constant [5 x i64] [i64 0, i64 1, i64 2, i64 3, i64 4], align 64
 define void @"losses_backward"(ptr captures(none) noalias %"args", ptr captures(none) noalias %"arena") nounwind
 {
 entry:
@@ -315,14 +283,12 @@ entry:
   %"primals_4" = load ptr, ptr %"primals_4.slot"
   %"tangents_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 4
   %"tangents_1" = load ptr, ptr %"tangents_1.slot"
-  %"classes" = getelementptr inbounds i8, ptr %"arena", i64 0
-  call void @"kernel.constant_1"(ptr %"classes")
   %"d_primals_3.slot" = getelementptr inbounds ptr, ptr %"args", i64 5
   %"d_primals_3" = load ptr, ptr %"d_primals_3.slot"
   %"d_primals_4.slot" = getelementptr inbounds ptr, ptr %"args", i64 6
   %"d_primals_4" = load ptr, ptr %"d_primals_4.slot"
   %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 7
   %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
-  call void @"kernel.fused_sub_mul_div_neg_max_exp"(ptr %"primals_3", ptr %"primals_4", ptr %"tangents_1", ptr %"primals_1", ptr %"primals_2", ptr %"classes", ptr %"d_primals_3", ptr %"d_primals_4", ptr %"d_primals_1")
+  call void @"kernel.fused_sub_mul_div_neg_max_exp"(ptr %"primals_3", ptr %"primals_4", ptr %"tangents_1", ptr %"primals_1", ptr %"primals_2", ptr %"d_primals_3", ptr %"d_primals_4", ptr %"d_primals_1")
   ret void
 }

@@ -3,7 +3,7 @@
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.add"(ptr captures(none) noalias dereferenceable(1048576) %"mm", ptr captures(none) noalias dereferenceable(8192) %"primals_3", ptr captures(none) noalias dereferenceable(1048576) %"add") nounwind
+define internal void @"kernel.add"(ptr captures(none) noalias dereferenceable(1048576) %"mm", ptr captures(none) noalias dereferenceable(8192) %"primals_3", ptr captures(none) noalias dereferenceable(1048576) %"add") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -62,7 +62,7 @@ declare void @"scipy_cblas_sgemm64_"(i32 %".1", i32 %".2", i32 %".3", i64 %".4",
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.sum"(ptr captures(none) noalias dereferenceable(1048576) %"tangents_1", ptr captures(none) noalias dereferenceable(8192) %"d_primals_3") nounwind
+define internal void @"kernel.sum"(ptr captures(none) noalias dereferenceable(1048576) %"tangents_1", ptr captures(none) noalias dereferenceable(8192) %"d_primals_3") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -880,7 +880,7 @@ declare void @"scipy_cblas_sgemm64_"(i32 %".1", i32 %".2", i32 %".3", i64 %".4",
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_add_relu"(ptr captures(none) noalias dereferenceable(1048576) %"mm", ptr captures(none) noalias dereferenceable(8192) %"primals_3", ptr captures(none) noalias dereferenceable(1048576) %"h1") nounwind
+define internal void @"kernel.fused_add_relu"(ptr captures(none) noalias dereferenceable(1048576) %"mm", ptr captures(none) noalias dereferenceable(8192) %"primals_3", ptr captures(none) noalias dereferenceable(1048576) %"h1") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -919,46 +919,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fused_add_relu_1"(ptr captures(none) noalias dereferenceable(1048576) %"mm_1", ptr captures(none) noalias dereferenceable(8192) %"primals_5", ptr captures(none) noalias dereferenceable(1048576) %"h2") nounwind
-{
-entry:
-  br label %"for.cond.i"
-for.cond.i:
-  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
-  %"i.cond" = icmp slt i64 %"i", 128
-  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
-for.body.i:
-  br label %"for.cond.j"
-for.cond.j:
-  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.body.j"]
-  %"j.cond" = icmp slt i64 %"j", 2048
-  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
-for.body.j:
-  %"mm_1_1.ptr.idx" = mul nsw i64 %"i", 2048
-  %"mm_1_1.ptr.idx.1" = add nsw i64 %"mm_1_1.ptr.idx", %"j"
-  %"mm_1_1.ptr" = getelementptr inbounds float, ptr %"mm_1", i64 %"mm_1_1.ptr.idx.1"
-  %"mm_1_1" = load float, ptr %"mm_1_1.ptr", align 4
-  %"primals_5_1.ptr" = getelementptr inbounds float, ptr %"primals_5", i64 %"j"
-  %"primals_5_1" = load float, ptr %"primals_5_1.ptr", align 4
-  %"add_1" = fadd float %"mm_1_1", %"primals_5_1"
-  %"h2_1.keep" = fcmp oge float %"add_1",              0x0
-  %"h2_1.nan" = fcmp uno float %"add_1", %"add_1"
-  %".9" = or i1 %"h2_1.keep", %"h2_1.nan"
-  %"h2_1" = select  i1 %".9", float %"add_1", float              0x0
-  %"h2.ptr.idx" = mul nsw i64 %"i", 2048
-  %"h2.ptr.idx.1" = add nsw i64 %"h2.ptr.idx", %"j"
-  %"h2.ptr" = getelementptr inbounds float, ptr %"h2", i64 %"h2.ptr.idx.1"
-  store float %"h2_1", ptr %"h2.ptr", align 4
-  %"j.next" = add nsw i64 %"j", 1
-  br label %"for.cond.j"
-for.end.j:
-  %"i.next" = add nsw i64 %"i", 1
-  br label %"for.cond.i"
-for.end.i:
-  ret void
-}
-
-define internal void @"kernel.fused_add_sum"(ptr captures(none) noalias dereferenceable(5120) %"mm_2", ptr captures(none) noalias dereferenceable(40) %"primals_7", ptr captures(none) noalias dereferenceable(4) %"sum") nounwind
+define internal void @"kernel.fused_add_sum"(ptr captures(none) noalias dereferenceable(5120) %"mm_2", ptr captures(none) noalias dereferenceable(40) %"primals_7", ptr captures(none) noalias dereferenceable(4) %"sum") noinline nounwind
 {
 entry:
   br label %"for.cond.r"
@@ -1013,7 +974,7 @@ entry:
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 111, i64 128, i64 2048, i64 2048, float 0x3ff0000000000000, ptr %"h1", i64 2048, ptr %"primals_4", i64 2048, float              0x0, ptr %"mm_1", i64 2048)
   %"h2.slot" = getelementptr inbounds ptr, ptr %"args", i64 8
   %"h2" = load ptr, ptr %"h2.slot"
-  call void @"kernel.fused_add_relu_1"(ptr %"mm_1", ptr %"primals_5", ptr %"h2")
+  call void @"kernel.fused_add_relu"(ptr %"mm_1", ptr %"primals_5", ptr %"h2")
   %"mm_2" = getelementptr inbounds i8, ptr %"arena", i64 0
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 111, i64 128, i64 10, i64 2048, float 0x3ff0000000000000, ptr %"h2", i64 2048, ptr %"primals_6", i64 10, float              0x0, ptr %"mm_2", i64 10)
   %"sum.slot" = getelementptr inbounds ptr, ptr %"args", i64 9
@@ -1029,7 +990,797 @@ declare void @"scipy_cblas_sgemm64_"(i32 %".1", i32 %".2", i32 %".3", i64 %".4",
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.sum_2"(ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(40) %"d_primals_7") nounwind
+define internal void @"kernel.sum"(ptr captures(none) noalias dereferenceable(1048576) %"tangents_1", ptr captures(none) noalias dereferenceable(8192) %"d_primals_3") noinline nounwind
+{
+entry:
+  br label %"for.cond.i"
+for.cond.i:
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.r"]
+  %"i.cond" = icmp slt i64 %"i", 32
+  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
+for.body.i:
+  br label %"for.cond.r"
+for.cond.r:
+  %"r" = phi  i64 [0, %"for.body.i"], [%"r.next", %"for.body.r"]
+  %"acc_64" = phi  float [             0x0, %"for.body.i"], [%"acc_128", %"for.body.r"]
+  %"acc_65" = phi  float [             0x0, %"for.body.i"], [%"acc_129", %"for.body.r"]
+  %"acc_66" = phi  float [             0x0, %"for.body.i"], [%"acc_130", %"for.body.r"]
+  %"acc_67" = phi  float [             0x0, %"for.body.i"], [%"acc_131", %"for.body.r"]
+  %"acc_68" = phi  float [             0x0, %"for.body.i"], [%"acc_132", %"for.body.r"]
+  %"acc_69" = phi  float [             0x0, %"for.body.i"], [%"acc_133", %"for.body.r"]
+  %"acc_70" = phi  float [             0x0, %"for.body.i"], [%"acc_134", %"for.body.r"]
+  %"acc_71" = phi  float [             0x0, %"for.body.i"], [%"acc_135", %"for.body.r"]
+  %"acc_72" = phi  float [             0x0, %"for.body.i"], [%"acc_136", %"for.body.r"]
+  %"acc_73" = phi  float [             0x0, %"for.body.i"], [%"acc_137", %"for.body.r"]
+  %"acc_74" = phi  float [             0x0, %"for.body.i"], [%"acc_138", %"for.body.r"]
+  %"acc_75" = phi  float [             0x0, %"for.body.i"], [%"acc_139", %"for.body.r"]
+  %"acc_76" = phi  float [             0x0, %"for.body.i"], [%"acc_140", %"for.body.r"]
+  %"acc_77" = phi  float [             0x0, %"for.body.i"], [%"acc_141", %"for.body.r"]
+  %"acc_78" = phi  float [             0x0, %"for.body.i"], [%"acc_142", %"for.body.r"]
+  %"acc_79" = phi  float [             0x0, %"for.body.i"], [%"acc_143", %"for.body.r"]
+  %"acc_80" = phi  float [             0x0, %"for.body.i"], [%"acc_144", %"for.body.r"]
+  %"acc_81" = phi  float [             0x0, %"for.body.i"], [%"acc_145", %"for.body.r"]
+  %"acc_82" = phi  float [             0x0, %"for.body.i"], [%"acc_146", %"for.body.r"]
+  %"acc_83" = phi  float [             0x0, %"for.body.i"], [%"acc_147", %"for.body.r"]
+  %"acc_84" = phi  float [             0x0, %"for.body.i"], [%"acc_148", %"for.body.r"]
+  %"acc_85" = phi  float [             0x0, %"for.body.i"], [%"acc_149", %"for.body.r"]
+  %"acc_86" = phi  float [             0x0, %"for.body.i"], [%"acc_150", %"for.body.r"]
+  %"acc_87" = phi  float [             0x0, %"for.body.i"], [%"acc_151", %"for.body.r"]
+  %"acc_88" = phi  float [             0x0, %"for.body.i"], [%"acc_152", %"for.body.r"]
+  %"acc_89" = phi  float [             0x0, %"for.body.i"], [%"acc_153", %"for.body.r"]
+  %"acc_90" = phi  float [             0x0, %"for.body.i"], [%"acc_154", %"for.body.r"]
+  %"acc_91" = phi  float [             0x0, %"for.body.i"], [%"acc_155", %"for.body.r"]
+  %"acc_92" = phi  float [             0x0, %"for.body.i"], [%"acc_156", %"for.body.r"]
+  %"acc_93" = phi  float [             0x0, %"for.body.i"], [%"acc_157", %"for.body.r"]
+  %"acc_94" = phi  float [             0x0, %"for.body.i"], [%"acc_158", %"for.body.r"]
+  %"acc_95" = phi  float [             0x0, %"for.body.i"], [%"acc_159", %"for.body.r"]
+  %"acc_96" = phi  float [             0x0, %"for.body.i"], [%"acc_160", %"for.body.r"]
+  %"acc_97" = phi  float [             0x0, %"for.body.i"], [%"acc_161", %"for.body.r"]
+  %"acc_98" = phi  float [             0x0, %"for.body.i"], [%"acc_162", %"for.body.r"]
+  %"acc_99" = phi  float [             0x0, %"for.body.i"], [%"acc_163", %"for.body.r"]
+  %"acc_100" = phi  float [             0x0, %"for.body.i"], [%"acc_164", %"for.body.r"]
+  %"acc_101" = phi  float [             0x0, %"for.body.i"], [%"acc_165", %"for.body.r"]
+  %"acc_102" = phi  float [             0x0, %"for.body.i"], [%"acc_166", %"for.body.r"]
+  %"acc_103" = phi  float [             0x0, %"for.body.i"], [%"acc_167", %"for.body.r"]
+  %"acc_104" = phi  float [             0x0, %"for.body.i"], [%"acc_168", %"for.body.r"]
+  %"acc_105" = phi  float [             0x0, %"for.body.i"], [%"acc_169", %"for.body.r"]
+  %"acc_106" = phi  float [             0x0, %"for.body.i"], [%"acc_170", %"for.body.r"]
+  %"acc_107" = phi  float [             0x0, %"for.body.i"], [%"acc_171", %"for.body.r"]
+  %"acc_108" = phi  float [             0x0, %"for.body.i"], [%"acc_172", %"for.body.r"]
+  %"acc_109" = phi  float [             0x0, %"for.body.i"], [%"acc_173", %"for.body.r"]
+  %"acc_110" = phi  float [             0x0, %"for.body.i"], [%"acc_174", %"for.body.r"]
+  %"acc_111" = phi  float [             0x0, %"for.body.i"], [%"acc_175", %"for.body.r"]
+  %"acc_112" = phi  float [             0x0, %"for.body.i"], [%"acc_176", %"for.body.r"]
+  %"acc_113" = phi  float [             0x0, %"for.body.i"], [%"acc_177", %"for.body.r"]
+  %"acc_114" = phi  float [             0x0, %"for.body.i"], [%"acc_178", %"for.body.r"]
+  %"acc_115" = phi  float [             0x0, %"for.body.i"], [%"acc_179", %"for.body.r"]
+  %"acc_116" = phi  float [             0x0, %"for.body.i"], [%"acc_180", %"for.body.r"]
+  %"acc_117" = phi  float [             0x0, %"for.body.i"], [%"acc_181", %"for.body.r"]
+  %"acc_118" = phi  float [             0x0, %"for.body.i"], [%"acc_182", %"for.body.r"]
+  %"acc_119" = phi  float [             0x0, %"for.body.i"], [%"acc_183", %"for.body.r"]
+  %"acc_120" = phi  float [             0x0, %"for.body.i"], [%"acc_184", %"for.body.r"]
+  %"acc_121" = phi  float [             0x0, %"for.body.i"], [%"acc_185", %"for.body.r"]
+  %"acc_122" = phi  float [             0x0, %"for.body.i"], [%"acc_186", %"for.body.r"]
+  %"acc_123" = phi  float [             0x0, %"for.body.i"], [%"acc_187", %"for.body.r"]
+  %"acc_124" = phi  float [             0x0, %"for.body.i"], [%"acc_188", %"for.body.r"]
+  %"acc_125" = phi  float [             0x0, %"for.body.i"], [%"acc_189", %"for.body.r"]
+  %"acc_126" = phi  float [             0x0, %"for.body.i"], [%"acc_190", %"for.body.r"]
+  %"acc_127" = phi  float [             0x0, %"for.body.i"], [%"acc_191", %"for.body.r"]
+  %"r.cond" = icmp slt i64 %"r", 128
+  br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
+for.body.r:
+  %"tangents_1_1.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_1.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_1.ptr.idx.2" = add nsw i64 %"tangents_1_1.ptr.idx", %"tangents_1_1.ptr.idx.1"
+  %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_1.ptr.idx.2"
+  %"tangents_1_1" = load float, ptr %"tangents_1_1.ptr", align 4
+  %"tangents_1_2.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_2.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_2.ptr.idx.2" = add nsw i64 %"tangents_1_2.ptr.idx", %"tangents_1_2.ptr.idx.1"
+  %"tangents_1_2.ptr.idx.3" = add nsw i64 %"tangents_1_2.ptr.idx.2", 1
+  %"tangents_1_2.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_2.ptr.idx.3"
+  %"tangents_1_2" = load float, ptr %"tangents_1_2.ptr", align 4
+  %"tangents_1_3.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_3.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_3.ptr.idx.2" = add nsw i64 %"tangents_1_3.ptr.idx", %"tangents_1_3.ptr.idx.1"
+  %"tangents_1_3.ptr.idx.3" = add nsw i64 %"tangents_1_3.ptr.idx.2", 2
+  %"tangents_1_3.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_3.ptr.idx.3"
+  %"tangents_1_3" = load float, ptr %"tangents_1_3.ptr", align 4
+  %"tangents_1_4.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_4.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_4.ptr.idx.2" = add nsw i64 %"tangents_1_4.ptr.idx", %"tangents_1_4.ptr.idx.1"
+  %"tangents_1_4.ptr.idx.3" = add nsw i64 %"tangents_1_4.ptr.idx.2", 3
+  %"tangents_1_4.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_4.ptr.idx.3"
+  %"tangents_1_4" = load float, ptr %"tangents_1_4.ptr", align 4
+  %"tangents_1_5.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_5.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_5.ptr.idx.2" = add nsw i64 %"tangents_1_5.ptr.idx", %"tangents_1_5.ptr.idx.1"
+  %"tangents_1_5.ptr.idx.3" = add nsw i64 %"tangents_1_5.ptr.idx.2", 4
+  %"tangents_1_5.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_5.ptr.idx.3"
+  %"tangents_1_5" = load float, ptr %"tangents_1_5.ptr", align 4
+  %"tangents_1_6.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_6.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_6.ptr.idx.2" = add nsw i64 %"tangents_1_6.ptr.idx", %"tangents_1_6.ptr.idx.1"
+  %"tangents_1_6.ptr.idx.3" = add nsw i64 %"tangents_1_6.ptr.idx.2", 5
+  %"tangents_1_6.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_6.ptr.idx.3"
+  %"tangents_1_6" = load float, ptr %"tangents_1_6.ptr", align 4
+  %"tangents_1_7.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_7.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_7.ptr.idx.2" = add nsw i64 %"tangents_1_7.ptr.idx", %"tangents_1_7.ptr.idx.1"
+  %"tangents_1_7.ptr.idx.3" = add nsw i64 %"tangents_1_7.ptr.idx.2", 6
+  %"tangents_1_7.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_7.ptr.idx.3"
+  %"tangents_1_7" = load float, ptr %"tangents_1_7.ptr", align 4
+  %"tangents_1_8.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_8.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_8.ptr.idx.2" = add nsw i64 %"tangents_1_8.ptr.idx", %"tangents_1_8.ptr.idx.1"
+  %"tangents_1_8.ptr.idx.3" = add nsw i64 %"tangents_1_8.ptr.idx.2", 7
+  %"tangents_1_8.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_8.ptr.idx.3"
+  %"tangents_1_8" = load float, ptr %"tangents_1_8.ptr", align 4
+  %"tangents_1_9.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_9.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_9.ptr.idx.2" = add nsw i64 %"tangents_1_9.ptr.idx", %"tangents_1_9.ptr.idx.1"
+  %"tangents_1_9.ptr.idx.3" = add nsw i64 %"tangents_1_9.ptr.idx.2", 8
+  %"tangents_1_9.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_9.ptr.idx.3"
+  %"tangents_1_9" = load float, ptr %"tangents_1_9.ptr", align 4
+  %"tangents_1_10.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_10.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_10.ptr.idx.2" = add nsw i64 %"tangents_1_10.ptr.idx", %"tangents_1_10.ptr.idx.1"
+  %"tangents_1_10.ptr.idx.3" = add nsw i64 %"tangents_1_10.ptr.idx.2", 9
+  %"tangents_1_10.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_10.ptr.idx.3"
+  %"tangents_1_10" = load float, ptr %"tangents_1_10.ptr", align 4
+  %"tangents_1_11.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_11.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_11.ptr.idx.2" = add nsw i64 %"tangents_1_11.ptr.idx", %"tangents_1_11.ptr.idx.1"
+  %"tangents_1_11.ptr.idx.3" = add nsw i64 %"tangents_1_11.ptr.idx.2", 10
+  %"tangents_1_11.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_11.ptr.idx.3"
+  %"tangents_1_11" = load float, ptr %"tangents_1_11.ptr", align 4
+  %"tangents_1_12.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_12.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_12.ptr.idx.2" = add nsw i64 %"tangents_1_12.ptr.idx", %"tangents_1_12.ptr.idx.1"
+  %"tangents_1_12.ptr.idx.3" = add nsw i64 %"tangents_1_12.ptr.idx.2", 11
+  %"tangents_1_12.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_12.ptr.idx.3"
+  %"tangents_1_12" = load float, ptr %"tangents_1_12.ptr", align 4
+  %"tangents_1_13.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_13.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_13.ptr.idx.2" = add nsw i64 %"tangents_1_13.ptr.idx", %"tangents_1_13.ptr.idx.1"
+  %"tangents_1_13.ptr.idx.3" = add nsw i64 %"tangents_1_13.ptr.idx.2", 12
+  %"tangents_1_13.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_13.ptr.idx.3"
+  %"tangents_1_13" = load float, ptr %"tangents_1_13.ptr", align 4
+  %"tangents_1_14.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_14.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_14.ptr.idx.2" = add nsw i64 %"tangents_1_14.ptr.idx", %"tangents_1_14.ptr.idx.1"
+  %"tangents_1_14.ptr.idx.3" = add nsw i64 %"tangents_1_14.ptr.idx.2", 13
+  %"tangents_1_14.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_14.ptr.idx.3"
+  %"tangents_1_14" = load float, ptr %"tangents_1_14.ptr", align 4
+  %"tangents_1_15.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_15.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_15.ptr.idx.2" = add nsw i64 %"tangents_1_15.ptr.idx", %"tangents_1_15.ptr.idx.1"
+  %"tangents_1_15.ptr.idx.3" = add nsw i64 %"tangents_1_15.ptr.idx.2", 14
+  %"tangents_1_15.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_15.ptr.idx.3"
+  %"tangents_1_15" = load float, ptr %"tangents_1_15.ptr", align 4
+  %"tangents_1_16.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_16.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_16.ptr.idx.2" = add nsw i64 %"tangents_1_16.ptr.idx", %"tangents_1_16.ptr.idx.1"
+  %"tangents_1_16.ptr.idx.3" = add nsw i64 %"tangents_1_16.ptr.idx.2", 15
+  %"tangents_1_16.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_16.ptr.idx.3"
+  %"tangents_1_16" = load float, ptr %"tangents_1_16.ptr", align 4
+  %"tangents_1_17.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_17.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_17.ptr.idx.2" = add nsw i64 %"tangents_1_17.ptr.idx", %"tangents_1_17.ptr.idx.1"
+  %"tangents_1_17.ptr.idx.3" = add nsw i64 %"tangents_1_17.ptr.idx.2", 16
+  %"tangents_1_17.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_17.ptr.idx.3"
+  %"tangents_1_17" = load float, ptr %"tangents_1_17.ptr", align 4
+  %"tangents_1_18.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_18.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_18.ptr.idx.2" = add nsw i64 %"tangents_1_18.ptr.idx", %"tangents_1_18.ptr.idx.1"
+  %"tangents_1_18.ptr.idx.3" = add nsw i64 %"tangents_1_18.ptr.idx.2", 17
+  %"tangents_1_18.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_18.ptr.idx.3"
+  %"tangents_1_18" = load float, ptr %"tangents_1_18.ptr", align 4
+  %"tangents_1_19.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_19.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_19.ptr.idx.2" = add nsw i64 %"tangents_1_19.ptr.idx", %"tangents_1_19.ptr.idx.1"
+  %"tangents_1_19.ptr.idx.3" = add nsw i64 %"tangents_1_19.ptr.idx.2", 18
+  %"tangents_1_19.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_19.ptr.idx.3"
+  %"tangents_1_19" = load float, ptr %"tangents_1_19.ptr", align 4
+  %"tangents_1_20.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_20.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_20.ptr.idx.2" = add nsw i64 %"tangents_1_20.ptr.idx", %"tangents_1_20.ptr.idx.1"
+  %"tangents_1_20.ptr.idx.3" = add nsw i64 %"tangents_1_20.ptr.idx.2", 19
+  %"tangents_1_20.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_20.ptr.idx.3"
+  %"tangents_1_20" = load float, ptr %"tangents_1_20.ptr", align 4
+  %"tangents_1_21.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_21.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_21.ptr.idx.2" = add nsw i64 %"tangents_1_21.ptr.idx", %"tangents_1_21.ptr.idx.1"
+  %"tangents_1_21.ptr.idx.3" = add nsw i64 %"tangents_1_21.ptr.idx.2", 20
+  %"tangents_1_21.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_21.ptr.idx.3"
+  %"tangents_1_21" = load float, ptr %"tangents_1_21.ptr", align 4
+  %"tangents_1_22.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_22.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_22.ptr.idx.2" = add nsw i64 %"tangents_1_22.ptr.idx", %"tangents_1_22.ptr.idx.1"
+  %"tangents_1_22.ptr.idx.3" = add nsw i64 %"tangents_1_22.ptr.idx.2", 21
+  %"tangents_1_22.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_22.ptr.idx.3"
+  %"tangents_1_22" = load float, ptr %"tangents_1_22.ptr", align 4
+  %"tangents_1_23.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_23.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_23.ptr.idx.2" = add nsw i64 %"tangents_1_23.ptr.idx", %"tangents_1_23.ptr.idx.1"
+  %"tangents_1_23.ptr.idx.3" = add nsw i64 %"tangents_1_23.ptr.idx.2", 22
+  %"tangents_1_23.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_23.ptr.idx.3"
+  %"tangents_1_23" = load float, ptr %"tangents_1_23.ptr", align 4
+  %"tangents_1_24.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_24.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_24.ptr.idx.2" = add nsw i64 %"tangents_1_24.ptr.idx", %"tangents_1_24.ptr.idx.1"
+  %"tangents_1_24.ptr.idx.3" = add nsw i64 %"tangents_1_24.ptr.idx.2", 23
+  %"tangents_1_24.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_24.ptr.idx.3"
+  %"tangents_1_24" = load float, ptr %"tangents_1_24.ptr", align 4
+  %"tangents_1_25.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_25.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_25.ptr.idx.2" = add nsw i64 %"tangents_1_25.ptr.idx", %"tangents_1_25.ptr.idx.1"
+  %"tangents_1_25.ptr.idx.3" = add nsw i64 %"tangents_1_25.ptr.idx.2", 24
+  %"tangents_1_25.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_25.ptr.idx.3"
+  %"tangents_1_25" = load float, ptr %"tangents_1_25.ptr", align 4
+  %"tangents_1_26.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_26.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_26.ptr.idx.2" = add nsw i64 %"tangents_1_26.ptr.idx", %"tangents_1_26.ptr.idx.1"
+  %"tangents_1_26.ptr.idx.3" = add nsw i64 %"tangents_1_26.ptr.idx.2", 25
+  %"tangents_1_26.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_26.ptr.idx.3"
+  %"tangents_1_26" = load float, ptr %"tangents_1_26.ptr", align 4
+  %"tangents_1_27.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_27.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_27.ptr.idx.2" = add nsw i64 %"tangents_1_27.ptr.idx", %"tangents_1_27.ptr.idx.1"
+  %"tangents_1_27.ptr.idx.3" = add nsw i64 %"tangents_1_27.ptr.idx.2", 26
+  %"tangents_1_27.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_27.ptr.idx.3"
+  %"tangents_1_27" = load float, ptr %"tangents_1_27.ptr", align 4
+  %"tangents_1_28.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_28.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_28.ptr.idx.2" = add nsw i64 %"tangents_1_28.ptr.idx", %"tangents_1_28.ptr.idx.1"
+  %"tangents_1_28.ptr.idx.3" = add nsw i64 %"tangents_1_28.ptr.idx.2", 27
+  %"tangents_1_28.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_28.ptr.idx.3"
+  %"tangents_1_28" = load float, ptr %"tangents_1_28.ptr", align 4
+  %"tangents_1_29.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_29.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_29.ptr.idx.2" = add nsw i64 %"tangents_1_29.ptr.idx", %"tangents_1_29.ptr.idx.1"
+  %"tangents_1_29.ptr.idx.3" = add nsw i64 %"tangents_1_29.ptr.idx.2", 28
+  %"tangents_1_29.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_29.ptr.idx.3"
+  %"tangents_1_29" = load float, ptr %"tangents_1_29.ptr", align 4
+  %"tangents_1_30.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_30.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_30.ptr.idx.2" = add nsw i64 %"tangents_1_30.ptr.idx", %"tangents_1_30.ptr.idx.1"
+  %"tangents_1_30.ptr.idx.3" = add nsw i64 %"tangents_1_30.ptr.idx.2", 29
+  %"tangents_1_30.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_30.ptr.idx.3"
+  %"tangents_1_30" = load float, ptr %"tangents_1_30.ptr", align 4
+  %"tangents_1_31.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_31.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_31.ptr.idx.2" = add nsw i64 %"tangents_1_31.ptr.idx", %"tangents_1_31.ptr.idx.1"
+  %"tangents_1_31.ptr.idx.3" = add nsw i64 %"tangents_1_31.ptr.idx.2", 30
+  %"tangents_1_31.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_31.ptr.idx.3"
+  %"tangents_1_31" = load float, ptr %"tangents_1_31.ptr", align 4
+  %"tangents_1_32.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_32.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_32.ptr.idx.2" = add nsw i64 %"tangents_1_32.ptr.idx", %"tangents_1_32.ptr.idx.1"
+  %"tangents_1_32.ptr.idx.3" = add nsw i64 %"tangents_1_32.ptr.idx.2", 31
+  %"tangents_1_32.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_32.ptr.idx.3"
+  %"tangents_1_32" = load float, ptr %"tangents_1_32.ptr", align 4
+  %"tangents_1_33.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_33.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_33.ptr.idx.2" = add nsw i64 %"tangents_1_33.ptr.idx", %"tangents_1_33.ptr.idx.1"
+  %"tangents_1_33.ptr.idx.3" = add nsw i64 %"tangents_1_33.ptr.idx.2", 32
+  %"tangents_1_33.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_33.ptr.idx.3"
+  %"tangents_1_33" = load float, ptr %"tangents_1_33.ptr", align 4
+  %"tangents_1_34.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_34.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_34.ptr.idx.2" = add nsw i64 %"tangents_1_34.ptr.idx", %"tangents_1_34.ptr.idx.1"
+  %"tangents_1_34.ptr.idx.3" = add nsw i64 %"tangents_1_34.ptr.idx.2", 33
+  %"tangents_1_34.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_34.ptr.idx.3"
+  %"tangents_1_34" = load float, ptr %"tangents_1_34.ptr", align 4
+  %"tangents_1_35.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_35.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_35.ptr.idx.2" = add nsw i64 %"tangents_1_35.ptr.idx", %"tangents_1_35.ptr.idx.1"
+  %"tangents_1_35.ptr.idx.3" = add nsw i64 %"tangents_1_35.ptr.idx.2", 34
+  %"tangents_1_35.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_35.ptr.idx.3"
+  %"tangents_1_35" = load float, ptr %"tangents_1_35.ptr", align 4
+  %"tangents_1_36.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_36.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_36.ptr.idx.2" = add nsw i64 %"tangents_1_36.ptr.idx", %"tangents_1_36.ptr.idx.1"
+  %"tangents_1_36.ptr.idx.3" = add nsw i64 %"tangents_1_36.ptr.idx.2", 35
+  %"tangents_1_36.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_36.ptr.idx.3"
+  %"tangents_1_36" = load float, ptr %"tangents_1_36.ptr", align 4
+  %"tangents_1_37.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_37.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_37.ptr.idx.2" = add nsw i64 %"tangents_1_37.ptr.idx", %"tangents_1_37.ptr.idx.1"
+  %"tangents_1_37.ptr.idx.3" = add nsw i64 %"tangents_1_37.ptr.idx.2", 36
+  %"tangents_1_37.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_37.ptr.idx.3"
+  %"tangents_1_37" = load float, ptr %"tangents_1_37.ptr", align 4
+  %"tangents_1_38.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_38.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_38.ptr.idx.2" = add nsw i64 %"tangents_1_38.ptr.idx", %"tangents_1_38.ptr.idx.1"
+  %"tangents_1_38.ptr.idx.3" = add nsw i64 %"tangents_1_38.ptr.idx.2", 37
+  %"tangents_1_38.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_38.ptr.idx.3"
+  %"tangents_1_38" = load float, ptr %"tangents_1_38.ptr", align 4
+  %"tangents_1_39.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_39.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_39.ptr.idx.2" = add nsw i64 %"tangents_1_39.ptr.idx", %"tangents_1_39.ptr.idx.1"
+  %"tangents_1_39.ptr.idx.3" = add nsw i64 %"tangents_1_39.ptr.idx.2", 38
+  %"tangents_1_39.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_39.ptr.idx.3"
+  %"tangents_1_39" = load float, ptr %"tangents_1_39.ptr", align 4
+  %"tangents_1_40.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_40.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_40.ptr.idx.2" = add nsw i64 %"tangents_1_40.ptr.idx", %"tangents_1_40.ptr.idx.1"
+  %"tangents_1_40.ptr.idx.3" = add nsw i64 %"tangents_1_40.ptr.idx.2", 39
+  %"tangents_1_40.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_40.ptr.idx.3"
+  %"tangents_1_40" = load float, ptr %"tangents_1_40.ptr", align 4
+  %"tangents_1_41.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_41.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_41.ptr.idx.2" = add nsw i64 %"tangents_1_41.ptr.idx", %"tangents_1_41.ptr.idx.1"
+  %"tangents_1_41.ptr.idx.3" = add nsw i64 %"tangents_1_41.ptr.idx.2", 40
+  %"tangents_1_41.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_41.ptr.idx.3"
+  %"tangents_1_41" = load float, ptr %"tangents_1_41.ptr", align 4
+  %"tangents_1_42.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_42.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_42.ptr.idx.2" = add nsw i64 %"tangents_1_42.ptr.idx", %"tangents_1_42.ptr.idx.1"
+  %"tangents_1_42.ptr.idx.3" = add nsw i64 %"tangents_1_42.ptr.idx.2", 41
+  %"tangents_1_42.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_42.ptr.idx.3"
+  %"tangents_1_42" = load float, ptr %"tangents_1_42.ptr", align 4
+  %"tangents_1_43.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_43.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_43.ptr.idx.2" = add nsw i64 %"tangents_1_43.ptr.idx", %"tangents_1_43.ptr.idx.1"
+  %"tangents_1_43.ptr.idx.3" = add nsw i64 %"tangents_1_43.ptr.idx.2", 42
+  %"tangents_1_43.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_43.ptr.idx.3"
+  %"tangents_1_43" = load float, ptr %"tangents_1_43.ptr", align 4
+  %"tangents_1_44.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_44.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_44.ptr.idx.2" = add nsw i64 %"tangents_1_44.ptr.idx", %"tangents_1_44.ptr.idx.1"
+  %"tangents_1_44.ptr.idx.3" = add nsw i64 %"tangents_1_44.ptr.idx.2", 43
+  %"tangents_1_44.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_44.ptr.idx.3"
+  %"tangents_1_44" = load float, ptr %"tangents_1_44.ptr", align 4
+  %"tangents_1_45.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_45.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_45.ptr.idx.2" = add nsw i64 %"tangents_1_45.ptr.idx", %"tangents_1_45.ptr.idx.1"
+  %"tangents_1_45.ptr.idx.3" = add nsw i64 %"tangents_1_45.ptr.idx.2", 44
+  %"tangents_1_45.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_45.ptr.idx.3"
+  %"tangents_1_45" = load float, ptr %"tangents_1_45.ptr", align 4
+  %"tangents_1_46.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_46.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_46.ptr.idx.2" = add nsw i64 %"tangents_1_46.ptr.idx", %"tangents_1_46.ptr.idx.1"
+  %"tangents_1_46.ptr.idx.3" = add nsw i64 %"tangents_1_46.ptr.idx.2", 45
+  %"tangents_1_46.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_46.ptr.idx.3"
+  %"tangents_1_46" = load float, ptr %"tangents_1_46.ptr", align 4
+  %"tangents_1_47.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_47.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_47.ptr.idx.2" = add nsw i64 %"tangents_1_47.ptr.idx", %"tangents_1_47.ptr.idx.1"
+  %"tangents_1_47.ptr.idx.3" = add nsw i64 %"tangents_1_47.ptr.idx.2", 46
+  %"tangents_1_47.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_47.ptr.idx.3"
+  %"tangents_1_47" = load float, ptr %"tangents_1_47.ptr", align 4
+  %"tangents_1_48.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_48.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_48.ptr.idx.2" = add nsw i64 %"tangents_1_48.ptr.idx", %"tangents_1_48.ptr.idx.1"
+  %"tangents_1_48.ptr.idx.3" = add nsw i64 %"tangents_1_48.ptr.idx.2", 47
+  %"tangents_1_48.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_48.ptr.idx.3"
+  %"tangents_1_48" = load float, ptr %"tangents_1_48.ptr", align 4
+  %"tangents_1_49.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_49.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_49.ptr.idx.2" = add nsw i64 %"tangents_1_49.ptr.idx", %"tangents_1_49.ptr.idx.1"
+  %"tangents_1_49.ptr.idx.3" = add nsw i64 %"tangents_1_49.ptr.idx.2", 48
+  %"tangents_1_49.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_49.ptr.idx.3"
+  %"tangents_1_49" = load float, ptr %"tangents_1_49.ptr", align 4
+  %"tangents_1_50.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_50.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_50.ptr.idx.2" = add nsw i64 %"tangents_1_50.ptr.idx", %"tangents_1_50.ptr.idx.1"
+  %"tangents_1_50.ptr.idx.3" = add nsw i64 %"tangents_1_50.ptr.idx.2", 49
+  %"tangents_1_50.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_50.ptr.idx.3"
+  %"tangents_1_50" = load float, ptr %"tangents_1_50.ptr", align 4
+  %"tangents_1_51.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_51.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_51.ptr.idx.2" = add nsw i64 %"tangents_1_51.ptr.idx", %"tangents_1_51.ptr.idx.1"
+  %"tangents_1_51.ptr.idx.3" = add nsw i64 %"tangents_1_51.ptr.idx.2", 50
+  %"tangents_1_51.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_51.ptr.idx.3"
+  %"tangents_1_51" = load float, ptr %"tangents_1_51.ptr", align 4
+  %"tangents_1_52.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_52.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_52.ptr.idx.2" = add nsw i64 %"tangents_1_52.ptr.idx", %"tangents_1_52.ptr.idx.1"
+  %"tangents_1_52.ptr.idx.3" = add nsw i64 %"tangents_1_52.ptr.idx.2", 51
+  %"tangents_1_52.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_52.ptr.idx.3"
+  %"tangents_1_52" = load float, ptr %"tangents_1_52.ptr", align 4
+  %"tangents_1_53.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_53.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_53.ptr.idx.2" = add nsw i64 %"tangents_1_53.ptr.idx", %"tangents_1_53.ptr.idx.1"
+  %"tangents_1_53.ptr.idx.3" = add nsw i64 %"tangents_1_53.ptr.idx.2", 52
+  %"tangents_1_53.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_53.ptr.idx.3"
+  %"tangents_1_53" = load float, ptr %"tangents_1_53.ptr", align 4
+  %"tangents_1_54.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_54.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_54.ptr.idx.2" = add nsw i64 %"tangents_1_54.ptr.idx", %"tangents_1_54.ptr.idx.1"
+  %"tangents_1_54.ptr.idx.3" = add nsw i64 %"tangents_1_54.ptr.idx.2", 53
+  %"tangents_1_54.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_54.ptr.idx.3"
+  %"tangents_1_54" = load float, ptr %"tangents_1_54.ptr", align 4
+  %"tangents_1_55.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_55.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_55.ptr.idx.2" = add nsw i64 %"tangents_1_55.ptr.idx", %"tangents_1_55.ptr.idx.1"
+  %"tangents_1_55.ptr.idx.3" = add nsw i64 %"tangents_1_55.ptr.idx.2", 54
+  %"tangents_1_55.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_55.ptr.idx.3"
+  %"tangents_1_55" = load float, ptr %"tangents_1_55.ptr", align 4
+  %"tangents_1_56.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_56.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_56.ptr.idx.2" = add nsw i64 %"tangents_1_56.ptr.idx", %"tangents_1_56.ptr.idx.1"
+  %"tangents_1_56.ptr.idx.3" = add nsw i64 %"tangents_1_56.ptr.idx.2", 55
+  %"tangents_1_56.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_56.ptr.idx.3"
+  %"tangents_1_56" = load float, ptr %"tangents_1_56.ptr", align 4
+  %"tangents_1_57.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_57.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_57.ptr.idx.2" = add nsw i64 %"tangents_1_57.ptr.idx", %"tangents_1_57.ptr.idx.1"
+  %"tangents_1_57.ptr.idx.3" = add nsw i64 %"tangents_1_57.ptr.idx.2", 56
+  %"tangents_1_57.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_57.ptr.idx.3"
+  %"tangents_1_57" = load float, ptr %"tangents_1_57.ptr", align 4
+  %"tangents_1_58.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_58.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_58.ptr.idx.2" = add nsw i64 %"tangents_1_58.ptr.idx", %"tangents_1_58.ptr.idx.1"
+  %"tangents_1_58.ptr.idx.3" = add nsw i64 %"tangents_1_58.ptr.idx.2", 57
+  %"tangents_1_58.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_58.ptr.idx.3"
+  %"tangents_1_58" = load float, ptr %"tangents_1_58.ptr", align 4
+  %"tangents_1_59.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_59.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_59.ptr.idx.2" = add nsw i64 %"tangents_1_59.ptr.idx", %"tangents_1_59.ptr.idx.1"
+  %"tangents_1_59.ptr.idx.3" = add nsw i64 %"tangents_1_59.ptr.idx.2", 58
+  %"tangents_1_59.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_59.ptr.idx.3"
+  %"tangents_1_59" = load float, ptr %"tangents_1_59.ptr", align 4
+  %"tangents_1_60.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_60.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_60.ptr.idx.2" = add nsw i64 %"tangents_1_60.ptr.idx", %"tangents_1_60.ptr.idx.1"
+  %"tangents_1_60.ptr.idx.3" = add nsw i64 %"tangents_1_60.ptr.idx.2", 59
+  %"tangents_1_60.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_60.ptr.idx.3"
+  %"tangents_1_60" = load float, ptr %"tangents_1_60.ptr", align 4
+  %"tangents_1_61.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_61.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_61.ptr.idx.2" = add nsw i64 %"tangents_1_61.ptr.idx", %"tangents_1_61.ptr.idx.1"
+  %"tangents_1_61.ptr.idx.3" = add nsw i64 %"tangents_1_61.ptr.idx.2", 60
+  %"tangents_1_61.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_61.ptr.idx.3"
+  %"tangents_1_61" = load float, ptr %"tangents_1_61.ptr", align 4
+  %"tangents_1_62.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_62.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_62.ptr.idx.2" = add nsw i64 %"tangents_1_62.ptr.idx", %"tangents_1_62.ptr.idx.1"
+  %"tangents_1_62.ptr.idx.3" = add nsw i64 %"tangents_1_62.ptr.idx.2", 61
+  %"tangents_1_62.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_62.ptr.idx.3"
+  %"tangents_1_62" = load float, ptr %"tangents_1_62.ptr", align 4
+  %"tangents_1_63.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_63.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_63.ptr.idx.2" = add nsw i64 %"tangents_1_63.ptr.idx", %"tangents_1_63.ptr.idx.1"
+  %"tangents_1_63.ptr.idx.3" = add nsw i64 %"tangents_1_63.ptr.idx.2", 62
+  %"tangents_1_63.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_63.ptr.idx.3"
+  %"tangents_1_63" = load float, ptr %"tangents_1_63.ptr", align 4
+  %"tangents_1_64.ptr.idx" = mul nsw i64 %"r", 2048
+  %"tangents_1_64.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"tangents_1_64.ptr.idx.2" = add nsw i64 %"tangents_1_64.ptr.idx", %"tangents_1_64.ptr.idx.1"
+  %"tangents_1_64.ptr.idx.3" = add nsw i64 %"tangents_1_64.ptr.idx.2", 63
+  %"tangents_1_64.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_64.ptr.idx.3"
+  %"tangents_1_64" = load float, ptr %"tangents_1_64.ptr", align 4
+  %"acc_128" = fadd float %"acc_64", %"tangents_1_1"
+  %"acc_129" = fadd float %"acc_65", %"tangents_1_2"
+  %"acc_130" = fadd float %"acc_66", %"tangents_1_3"
+  %"acc_131" = fadd float %"acc_67", %"tangents_1_4"
+  %"acc_132" = fadd float %"acc_68", %"tangents_1_5"
+  %"acc_133" = fadd float %"acc_69", %"tangents_1_6"
+  %"acc_134" = fadd float %"acc_70", %"tangents_1_7"
+  %"acc_135" = fadd float %"acc_71", %"tangents_1_8"
+  %"acc_136" = fadd float %"acc_72", %"tangents_1_9"
+  %"acc_137" = fadd float %"acc_73", %"tangents_1_10"
+  %"acc_138" = fadd float %"acc_74", %"tangents_1_11"
+  %"acc_139" = fadd float %"acc_75", %"tangents_1_12"
+  %"acc_140" = fadd float %"acc_76", %"tangents_1_13"
+  %"acc_141" = fadd float %"acc_77", %"tangents_1_14"
+  %"acc_142" = fadd float %"acc_78", %"tangents_1_15"
+  %"acc_143" = fadd float %"acc_79", %"tangents_1_16"
+  %"acc_144" = fadd float %"acc_80", %"tangents_1_17"
+  %"acc_145" = fadd float %"acc_81", %"tangents_1_18"
+  %"acc_146" = fadd float %"acc_82", %"tangents_1_19"
+  %"acc_147" = fadd float %"acc_83", %"tangents_1_20"
+  %"acc_148" = fadd float %"acc_84", %"tangents_1_21"
+  %"acc_149" = fadd float %"acc_85", %"tangents_1_22"
+  %"acc_150" = fadd float %"acc_86", %"tangents_1_23"
+  %"acc_151" = fadd float %"acc_87", %"tangents_1_24"
+  %"acc_152" = fadd float %"acc_88", %"tangents_1_25"
+  %"acc_153" = fadd float %"acc_89", %"tangents_1_26"
+  %"acc_154" = fadd float %"acc_90", %"tangents_1_27"
+  %"acc_155" = fadd float %"acc_91", %"tangents_1_28"
+  %"acc_156" = fadd float %"acc_92", %"tangents_1_29"
+  %"acc_157" = fadd float %"acc_93", %"tangents_1_30"
+  %"acc_158" = fadd float %"acc_94", %"tangents_1_31"
+  %"acc_159" = fadd float %"acc_95", %"tangents_1_32"
+  %"acc_160" = fadd float %"acc_96", %"tangents_1_33"
+  %"acc_161" = fadd float %"acc_97", %"tangents_1_34"
+  %"acc_162" = fadd float %"acc_98", %"tangents_1_35"
+  %"acc_163" = fadd float %"acc_99", %"tangents_1_36"
+  %"acc_164" = fadd float %"acc_100", %"tangents_1_37"
+  %"acc_165" = fadd float %"acc_101", %"tangents_1_38"
+  %"acc_166" = fadd float %"acc_102", %"tangents_1_39"
+  %"acc_167" = fadd float %"acc_103", %"tangents_1_40"
+  %"acc_168" = fadd float %"acc_104", %"tangents_1_41"
+  %"acc_169" = fadd float %"acc_105", %"tangents_1_42"
+  %"acc_170" = fadd float %"acc_106", %"tangents_1_43"
+  %"acc_171" = fadd float %"acc_107", %"tangents_1_44"
+  %"acc_172" = fadd float %"acc_108", %"tangents_1_45"
+  %"acc_173" = fadd float %"acc_109", %"tangents_1_46"
+  %"acc_174" = fadd float %"acc_110", %"tangents_1_47"
+  %"acc_175" = fadd float %"acc_111", %"tangents_1_48"
+  %"acc_176" = fadd float %"acc_112", %"tangents_1_49"
+  %"acc_177" = fadd float %"acc_113", %"tangents_1_50"
+  %"acc_178" = fadd float %"acc_114", %"tangents_1_51"
+  %"acc_179" = fadd float %"acc_115", %"tangents_1_52"
+  %"acc_180" = fadd float %"acc_116", %"tangents_1_53"
+  %"acc_181" = fadd float %"acc_117", %"tangents_1_54"
+  %"acc_182" = fadd float %"acc_118", %"tangents_1_55"
+  %"acc_183" = fadd float %"acc_119", %"tangents_1_56"
+  %"acc_184" = fadd float %"acc_120", %"tangents_1_57"
+  %"acc_185" = fadd float %"acc_121", %"tangents_1_58"
+  %"acc_186" = fadd float %"acc_122", %"tangents_1_59"
+  %"acc_187" = fadd float %"acc_123", %"tangents_1_60"
+  %"acc_188" = fadd float %"acc_124", %"tangents_1_61"
+  %"acc_189" = fadd float %"acc_125", %"tangents_1_62"
+  %"acc_190" = fadd float %"acc_126", %"tangents_1_63"
+  %"acc_191" = fadd float %"acc_127", %"tangents_1_64"
+  %"r.next" = add nsw i64 %"r", 1
+  br label %"for.cond.r"
+for.end.r:
+  %"d_primals_3.ptr.idx" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx"
+  store float %"acc_64", ptr %"d_primals_3.ptr", align 4
+  %"d_primals_3.ptr.idx.1" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.2" = add nsw i64 %"d_primals_3.ptr.idx.1", 1
+  %"d_primals_3.ptr.1" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.2"
+  store float %"acc_65", ptr %"d_primals_3.ptr.1", align 4
+  %"d_primals_3.ptr.idx.3" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.4" = add nsw i64 %"d_primals_3.ptr.idx.3", 2
+  %"d_primals_3.ptr.2" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.4"
+  store float %"acc_66", ptr %"d_primals_3.ptr.2", align 4
+  %"d_primals_3.ptr.idx.5" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.6" = add nsw i64 %"d_primals_3.ptr.idx.5", 3
+  %"d_primals_3.ptr.3" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.6"
+  store float %"acc_67", ptr %"d_primals_3.ptr.3", align 4
+  %"d_primals_3.ptr.idx.7" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.8" = add nsw i64 %"d_primals_3.ptr.idx.7", 4
+  %"d_primals_3.ptr.4" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.8"
+  store float %"acc_68", ptr %"d_primals_3.ptr.4", align 4
+  %"d_primals_3.ptr.idx.9" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.10" = add nsw i64 %"d_primals_3.ptr.idx.9", 5
+  %"d_primals_3.ptr.5" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.10"
+  store float %"acc_69", ptr %"d_primals_3.ptr.5", align 4
+  %"d_primals_3.ptr.idx.11" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.12" = add nsw i64 %"d_primals_3.ptr.idx.11", 6
+  %"d_primals_3.ptr.6" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.12"
+  store float %"acc_70", ptr %"d_primals_3.ptr.6", align 4
+  %"d_primals_3.ptr.idx.13" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.14" = add nsw i64 %"d_primals_3.ptr.idx.13", 7
+  %"d_primals_3.ptr.7" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.14"
+  store float %"acc_71", ptr %"d_primals_3.ptr.7", align 4
+  %"d_primals_3.ptr.idx.15" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.16" = add nsw i64 %"d_primals_3.ptr.idx.15", 8
+  %"d_primals_3.ptr.8" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.16"
+  store float %"acc_72", ptr %"d_primals_3.ptr.8", align 4
+  %"d_primals_3.ptr.idx.17" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.18" = add nsw i64 %"d_primals_3.ptr.idx.17", 9
+  %"d_primals_3.ptr.9" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.18"
+  store float %"acc_73", ptr %"d_primals_3.ptr.9", align 4
+  %"d_primals_3.ptr.idx.19" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.20" = add nsw i64 %"d_primals_3.ptr.idx.19", 10
+  %"d_primals_3.ptr.10" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.20"
+  store float %"acc_74", ptr %"d_primals_3.ptr.10", align 4
+  %"d_primals_3.ptr.idx.21" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.22" = add nsw i64 %"d_primals_3.ptr.idx.21", 11
+  %"d_primals_3.ptr.11" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.22"
+  store float %"acc_75", ptr %"d_primals_3.ptr.11", align 4
+  %"d_primals_3.ptr.idx.23" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.24" = add nsw i64 %"d_primals_3.ptr.idx.23", 12
+  %"d_primals_3.ptr.12" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.24"
+  store float %"acc_76", ptr %"d_primals_3.ptr.12", align 4
+  %"d_primals_3.ptr.idx.25" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.26" = add nsw i64 %"d_primals_3.ptr.idx.25", 13
+  %"d_primals_3.ptr.13" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.26"
+  store float %"acc_77", ptr %"d_primals_3.ptr.13", align 4
+  %"d_primals_3.ptr.idx.27" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.28" = add nsw i64 %"d_primals_3.ptr.idx.27", 14
+  %"d_primals_3.ptr.14" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.28"
+  store float %"acc_78", ptr %"d_primals_3.ptr.14", align 4
+  %"d_primals_3.ptr.idx.29" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.30" = add nsw i64 %"d_primals_3.ptr.idx.29", 15
+  %"d_primals_3.ptr.15" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.30"
+  store float %"acc_79", ptr %"d_primals_3.ptr.15", align 4
+  %"d_primals_3.ptr.idx.31" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.32" = add nsw i64 %"d_primals_3.ptr.idx.31", 16
+  %"d_primals_3.ptr.16" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.32"
+  store float %"acc_80", ptr %"d_primals_3.ptr.16", align 4
+  %"d_primals_3.ptr.idx.33" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.34" = add nsw i64 %"d_primals_3.ptr.idx.33", 17
+  %"d_primals_3.ptr.17" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.34"
+  store float %"acc_81", ptr %"d_primals_3.ptr.17", align 4
+  %"d_primals_3.ptr.idx.35" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.36" = add nsw i64 %"d_primals_3.ptr.idx.35", 18
+  %"d_primals_3.ptr.18" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.36"
+  store float %"acc_82", ptr %"d_primals_3.ptr.18", align 4
+  %"d_primals_3.ptr.idx.37" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.38" = add nsw i64 %"d_primals_3.ptr.idx.37", 19
+  %"d_primals_3.ptr.19" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.38"
+  store float %"acc_83", ptr %"d_primals_3.ptr.19", align 4
+  %"d_primals_3.ptr.idx.39" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.40" = add nsw i64 %"d_primals_3.ptr.idx.39", 20
+  %"d_primals_3.ptr.20" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.40"
+  store float %"acc_84", ptr %"d_primals_3.ptr.20", align 4
+  %"d_primals_3.ptr.idx.41" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.42" = add nsw i64 %"d_primals_3.ptr.idx.41", 21
+  %"d_primals_3.ptr.21" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.42"
+  store float %"acc_85", ptr %"d_primals_3.ptr.21", align 4
+  %"d_primals_3.ptr.idx.43" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.44" = add nsw i64 %"d_primals_3.ptr.idx.43", 22
+  %"d_primals_3.ptr.22" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.44"
+  store float %"acc_86", ptr %"d_primals_3.ptr.22", align 4
+  %"d_primals_3.ptr.idx.45" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.46" = add nsw i64 %"d_primals_3.ptr.idx.45", 23
+  %"d_primals_3.ptr.23" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.46"
+  store float %"acc_87", ptr %"d_primals_3.ptr.23", align 4
+  %"d_primals_3.ptr.idx.47" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.48" = add nsw i64 %"d_primals_3.ptr.idx.47", 24
+  %"d_primals_3.ptr.24" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.48"
+  store float %"acc_88", ptr %"d_primals_3.ptr.24", align 4
+  %"d_primals_3.ptr.idx.49" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.50" = add nsw i64 %"d_primals_3.ptr.idx.49", 25
+  %"d_primals_3.ptr.25" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.50"
+  store float %"acc_89", ptr %"d_primals_3.ptr.25", align 4
+  %"d_primals_3.ptr.idx.51" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.52" = add nsw i64 %"d_primals_3.ptr.idx.51", 26
+  %"d_primals_3.ptr.26" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.52"
+  store float %"acc_90", ptr %"d_primals_3.ptr.26", align 4
+  %"d_primals_3.ptr.idx.53" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.54" = add nsw i64 %"d_primals_3.ptr.idx.53", 27
+  %"d_primals_3.ptr.27" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.54"
+  store float %"acc_91", ptr %"d_primals_3.ptr.27", align 4
+  %"d_primals_3.ptr.idx.55" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.56" = add nsw i64 %"d_primals_3.ptr.idx.55", 28
+  %"d_primals_3.ptr.28" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.56"
+  store float %"acc_92", ptr %"d_primals_3.ptr.28", align 4
+  %"d_primals_3.ptr.idx.57" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.58" = add nsw i64 %"d_primals_3.ptr.idx.57", 29
+  %"d_primals_3.ptr.29" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.58"
+  store float %"acc_93", ptr %"d_primals_3.ptr.29", align 4
+  %"d_primals_3.ptr.idx.59" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.60" = add nsw i64 %"d_primals_3.ptr.idx.59", 30
+  %"d_primals_3.ptr.30" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.60"
+  store float %"acc_94", ptr %"d_primals_3.ptr.30", align 4
+  %"d_primals_3.ptr.idx.61" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.62" = add nsw i64 %"d_primals_3.ptr.idx.61", 31
+  %"d_primals_3.ptr.31" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.62"
+  store float %"acc_95", ptr %"d_primals_3.ptr.31", align 4
+  %"d_primals_3.ptr.idx.63" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.64" = add nsw i64 %"d_primals_3.ptr.idx.63", 32
+  %"d_primals_3.ptr.32" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.64"
+  store float %"acc_96", ptr %"d_primals_3.ptr.32", align 4
+  %"d_primals_3.ptr.idx.65" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.66" = add nsw i64 %"d_primals_3.ptr.idx.65", 33
+  %"d_primals_3.ptr.33" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.66"
+  store float %"acc_97", ptr %"d_primals_3.ptr.33", align 4
+  %"d_primals_3.ptr.idx.67" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.68" = add nsw i64 %"d_primals_3.ptr.idx.67", 34
+  %"d_primals_3.ptr.34" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.68"
+  store float %"acc_98", ptr %"d_primals_3.ptr.34", align 4
+  %"d_primals_3.ptr.idx.69" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.70" = add nsw i64 %"d_primals_3.ptr.idx.69", 35
+  %"d_primals_3.ptr.35" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.70"
+  store float %"acc_99", ptr %"d_primals_3.ptr.35", align 4
+  %"d_primals_3.ptr.idx.71" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.72" = add nsw i64 %"d_primals_3.ptr.idx.71", 36
+  %"d_primals_3.ptr.36" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.72"
+  store float %"acc_100", ptr %"d_primals_3.ptr.36", align 4
+  %"d_primals_3.ptr.idx.73" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.74" = add nsw i64 %"d_primals_3.ptr.idx.73", 37
+  %"d_primals_3.ptr.37" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.74"
+  store float %"acc_101", ptr %"d_primals_3.ptr.37", align 4
+  %"d_primals_3.ptr.idx.75" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.76" = add nsw i64 %"d_primals_3.ptr.idx.75", 38
+  %"d_primals_3.ptr.38" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.76"
+  store float %"acc_102", ptr %"d_primals_3.ptr.38", align 4
+  %"d_primals_3.ptr.idx.77" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.78" = add nsw i64 %"d_primals_3.ptr.idx.77", 39
+  %"d_primals_3.ptr.39" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.78"
+  store float %"acc_103", ptr %"d_primals_3.ptr.39", align 4
+  %"d_primals_3.ptr.idx.79" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.80" = add nsw i64 %"d_primals_3.ptr.idx.79", 40
+  %"d_primals_3.ptr.40" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.80"
+  store float %"acc_104", ptr %"d_primals_3.ptr.40", align 4
+  %"d_primals_3.ptr.idx.81" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.82" = add nsw i64 %"d_primals_3.ptr.idx.81", 41
+  %"d_primals_3.ptr.41" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.82"
+  store float %"acc_105", ptr %"d_primals_3.ptr.41", align 4
+  %"d_primals_3.ptr.idx.83" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.84" = add nsw i64 %"d_primals_3.ptr.idx.83", 42
+  %"d_primals_3.ptr.42" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.84"
+  store float %"acc_106", ptr %"d_primals_3.ptr.42", align 4
+  %"d_primals_3.ptr.idx.85" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.86" = add nsw i64 %"d_primals_3.ptr.idx.85", 43
+  %"d_primals_3.ptr.43" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.86"
+  store float %"acc_107", ptr %"d_primals_3.ptr.43", align 4
+  %"d_primals_3.ptr.idx.87" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.88" = add nsw i64 %"d_primals_3.ptr.idx.87", 44
+  %"d_primals_3.ptr.44" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.88"
+  store float %"acc_108", ptr %"d_primals_3.ptr.44", align 4
+  %"d_primals_3.ptr.idx.89" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.90" = add nsw i64 %"d_primals_3.ptr.idx.89", 45
+  %"d_primals_3.ptr.45" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.90"
+  store float %"acc_109", ptr %"d_primals_3.ptr.45", align 4
+  %"d_primals_3.ptr.idx.91" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.92" = add nsw i64 %"d_primals_3.ptr.idx.91", 46
+  %"d_primals_3.ptr.46" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.92"
+  store float %"acc_110", ptr %"d_primals_3.ptr.46", align 4
+  %"d_primals_3.ptr.idx.93" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.94" = add nsw i64 %"d_primals_3.ptr.idx.93", 47
+  %"d_primals_3.ptr.47" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.94"
+  store float %"acc_111", ptr %"d_primals_3.ptr.47", align 4
+  %"d_primals_3.ptr.idx.95" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.96" = add nsw i64 %"d_primals_3.ptr.idx.95", 48
+  %"d_primals_3.ptr.48" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.96"
+  store float %"acc_112", ptr %"d_primals_3.ptr.48", align 4
+  %"d_primals_3.ptr.idx.97" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.98" = add nsw i64 %"d_primals_3.ptr.idx.97", 49
+  %"d_primals_3.ptr.49" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.98"
+  store float %"acc_113", ptr %"d_primals_3.ptr.49", align 4
+  %"d_primals_3.ptr.idx.99" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.100" = add nsw i64 %"d_primals_3.ptr.idx.99", 50
+  %"d_primals_3.ptr.50" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.100"
+  store float %"acc_114", ptr %"d_primals_3.ptr.50", align 4
+  %"d_primals_3.ptr.idx.101" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.102" = add nsw i64 %"d_primals_3.ptr.idx.101", 51
+  %"d_primals_3.ptr.51" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.102"
+  store float %"acc_115", ptr %"d_primals_3.ptr.51", align 4
+  %"d_primals_3.ptr.idx.103" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.104" = add nsw i64 %"d_primals_3.ptr.idx.103", 52
+  %"d_primals_3.ptr.52" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.104"
+  store float %"acc_116", ptr %"d_primals_3.ptr.52", align 4
+  %"d_primals_3.ptr.idx.105" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.106" = add nsw i64 %"d_primals_3.ptr.idx.105", 53
+  %"d_primals_3.ptr.53" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.106"
+  store float %"acc_117", ptr %"d_primals_3.ptr.53", align 4
+  %"d_primals_3.ptr.idx.107" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.108" = add nsw i64 %"d_primals_3.ptr.idx.107", 54
+  %"d_primals_3.ptr.54" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.108"
+  store float %"acc_118", ptr %"d_primals_3.ptr.54", align 4
+  %"d_primals_3.ptr.idx.109" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.110" = add nsw i64 %"d_primals_3.ptr.idx.109", 55
+  %"d_primals_3.ptr.55" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.110"
+  store float %"acc_119", ptr %"d_primals_3.ptr.55", align 4
+  %"d_primals_3.ptr.idx.111" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.112" = add nsw i64 %"d_primals_3.ptr.idx.111", 56
+  %"d_primals_3.ptr.56" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.112"
+  store float %"acc_120", ptr %"d_primals_3.ptr.56", align 4
+  %"d_primals_3.ptr.idx.113" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.114" = add nsw i64 %"d_primals_3.ptr.idx.113", 57
+  %"d_primals_3.ptr.57" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.114"
+  store float %"acc_121", ptr %"d_primals_3.ptr.57", align 4
+  %"d_primals_3.ptr.idx.115" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.116" = add nsw i64 %"d_primals_3.ptr.idx.115", 58
+  %"d_primals_3.ptr.58" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.116"
+  store float %"acc_122", ptr %"d_primals_3.ptr.58", align 4
+  %"d_primals_3.ptr.idx.117" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.118" = add nsw i64 %"d_primals_3.ptr.idx.117", 59
+  %"d_primals_3.ptr.59" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.118"
+  store float %"acc_123", ptr %"d_primals_3.ptr.59", align 4
+  %"d_primals_3.ptr.idx.119" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.120" = add nsw i64 %"d_primals_3.ptr.idx.119", 60
+  %"d_primals_3.ptr.60" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.120"
+  store float %"acc_124", ptr %"d_primals_3.ptr.60", align 4
+  %"d_primals_3.ptr.idx.121" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.122" = add nsw i64 %"d_primals_3.ptr.idx.121", 61
+  %"d_primals_3.ptr.61" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.122"
+  store float %"acc_125", ptr %"d_primals_3.ptr.61", align 4
+  %"d_primals_3.ptr.idx.123" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.124" = add nsw i64 %"d_primals_3.ptr.idx.123", 62
+  %"d_primals_3.ptr.62" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.124"
+  store float %"acc_126", ptr %"d_primals_3.ptr.62", align 4
+  %"d_primals_3.ptr.idx.125" = mul nsw i64 %"i", 64
+  %"d_primals_3.ptr.idx.126" = add nsw i64 %"d_primals_3.ptr.idx.125", 63
+  %"d_primals_3.ptr.63" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.126"
+  store float %"acc_127", ptr %"d_primals_3.ptr.63", align 4
+  %"i.next" = add nsw i64 %"i", 1
+  br label %"for.cond.i"
+for.end.i:
+  ret void
+}
+
+define internal void @"kernel.sum_2"(ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(40) %"d_primals_7") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -1141,7 +1892,7 @@ for.end.i_1:
   ret void
 }
 
-define internal void @"kernel.sum_3"(ptr captures(none) noalias dereferenceable(81920) %"primals_6", ptr captures(none) noalias dereferenceable(8192) %"colsum") nounwind
+define internal void @"kernel.sum_3"(ptr captures(none) noalias dereferenceable(81920) %"primals_6", ptr captures(none) noalias dereferenceable(8192) %"colsum") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -1867,7 +2618,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fused_sum_mul"(ptr captures(none) noalias dereferenceable(1048576) %"h2", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(81920) %"d_primals_6") nounwind
+define internal void @"kernel.fused_sum_mul"(ptr captures(none) noalias dereferenceable(1048576) %"h2", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(81920) %"d_primals_6") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -1913,7 +2664,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fused_gt_mul_where"(ptr captures(none) noalias dereferenceable(1048576) %"h2", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(8192) %"colsum", ptr captures(none) noalias dereferenceable(1048576) %"d_add_1") nounwind
+define internal void @"kernel.fused_gt_mul_where"(ptr captures(none) noalias dereferenceable(1048576) %"h2", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(8192) %"colsum", ptr captures(none) noalias dereferenceable(1048576) %"d_add_1") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -1952,797 +2703,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.sum_5"(ptr captures(none) noalias dereferenceable(1048576) %"d_add_1", ptr captures(none) noalias dereferenceable(8192) %"d_primals_5") nounwind
-{
-entry:
-  br label %"for.cond.i"
-for.cond.i:
-  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.r"]
-  %"i.cond" = icmp slt i64 %"i", 32
-  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
-for.body.i:
-  br label %"for.cond.r"
-for.cond.r:
-  %"r" = phi  i64 [0, %"for.body.i"], [%"r.next", %"for.body.r"]
-  %"acc_64" = phi  float [             0x0, %"for.body.i"], [%"acc_128", %"for.body.r"]
-  %"acc_65" = phi  float [             0x0, %"for.body.i"], [%"acc_129", %"for.body.r"]
-  %"acc_66" = phi  float [             0x0, %"for.body.i"], [%"acc_130", %"for.body.r"]
-  %"acc_67" = phi  float [             0x0, %"for.body.i"], [%"acc_131", %"for.body.r"]
-  %"acc_68" = phi  float [             0x0, %"for.body.i"], [%"acc_132", %"for.body.r"]
-  %"acc_69" = phi  float [             0x0, %"for.body.i"], [%"acc_133", %"for.body.r"]
-  %"acc_70" = phi  float [             0x0, %"for.body.i"], [%"acc_134", %"for.body.r"]
-  %"acc_71" = phi  float [             0x0, %"for.body.i"], [%"acc_135", %"for.body.r"]
-  %"acc_72" = phi  float [             0x0, %"for.body.i"], [%"acc_136", %"for.body.r"]
-  %"acc_73" = phi  float [             0x0, %"for.body.i"], [%"acc_137", %"for.body.r"]
-  %"acc_74" = phi  float [             0x0, %"for.body.i"], [%"acc_138", %"for.body.r"]
-  %"acc_75" = phi  float [             0x0, %"for.body.i"], [%"acc_139", %"for.body.r"]
-  %"acc_76" = phi  float [             0x0, %"for.body.i"], [%"acc_140", %"for.body.r"]
-  %"acc_77" = phi  float [             0x0, %"for.body.i"], [%"acc_141", %"for.body.r"]
-  %"acc_78" = phi  float [             0x0, %"for.body.i"], [%"acc_142", %"for.body.r"]
-  %"acc_79" = phi  float [             0x0, %"for.body.i"], [%"acc_143", %"for.body.r"]
-  %"acc_80" = phi  float [             0x0, %"for.body.i"], [%"acc_144", %"for.body.r"]
-  %"acc_81" = phi  float [             0x0, %"for.body.i"], [%"acc_145", %"for.body.r"]
-  %"acc_82" = phi  float [             0x0, %"for.body.i"], [%"acc_146", %"for.body.r"]
-  %"acc_83" = phi  float [             0x0, %"for.body.i"], [%"acc_147", %"for.body.r"]
-  %"acc_84" = phi  float [             0x0, %"for.body.i"], [%"acc_148", %"for.body.r"]
-  %"acc_85" = phi  float [             0x0, %"for.body.i"], [%"acc_149", %"for.body.r"]
-  %"acc_86" = phi  float [             0x0, %"for.body.i"], [%"acc_150", %"for.body.r"]
-  %"acc_87" = phi  float [             0x0, %"for.body.i"], [%"acc_151", %"for.body.r"]
-  %"acc_88" = phi  float [             0x0, %"for.body.i"], [%"acc_152", %"for.body.r"]
-  %"acc_89" = phi  float [             0x0, %"for.body.i"], [%"acc_153", %"for.body.r"]
-  %"acc_90" = phi  float [             0x0, %"for.body.i"], [%"acc_154", %"for.body.r"]
-  %"acc_91" = phi  float [             0x0, %"for.body.i"], [%"acc_155", %"for.body.r"]
-  %"acc_92" = phi  float [             0x0, %"for.body.i"], [%"acc_156", %"for.body.r"]
-  %"acc_93" = phi  float [             0x0, %"for.body.i"], [%"acc_157", %"for.body.r"]
-  %"acc_94" = phi  float [             0x0, %"for.body.i"], [%"acc_158", %"for.body.r"]
-  %"acc_95" = phi  float [             0x0, %"for.body.i"], [%"acc_159", %"for.body.r"]
-  %"acc_96" = phi  float [             0x0, %"for.body.i"], [%"acc_160", %"for.body.r"]
-  %"acc_97" = phi  float [             0x0, %"for.body.i"], [%"acc_161", %"for.body.r"]
-  %"acc_98" = phi  float [             0x0, %"for.body.i"], [%"acc_162", %"for.body.r"]
-  %"acc_99" = phi  float [             0x0, %"for.body.i"], [%"acc_163", %"for.body.r"]
-  %"acc_100" = phi  float [             0x0, %"for.body.i"], [%"acc_164", %"for.body.r"]
-  %"acc_101" = phi  float [             0x0, %"for.body.i"], [%"acc_165", %"for.body.r"]
-  %"acc_102" = phi  float [             0x0, %"for.body.i"], [%"acc_166", %"for.body.r"]
-  %"acc_103" = phi  float [             0x0, %"for.body.i"], [%"acc_167", %"for.body.r"]
-  %"acc_104" = phi  float [             0x0, %"for.body.i"], [%"acc_168", %"for.body.r"]
-  %"acc_105" = phi  float [             0x0, %"for.body.i"], [%"acc_169", %"for.body.r"]
-  %"acc_106" = phi  float [             0x0, %"for.body.i"], [%"acc_170", %"for.body.r"]
-  %"acc_107" = phi  float [             0x0, %"for.body.i"], [%"acc_171", %"for.body.r"]
-  %"acc_108" = phi  float [             0x0, %"for.body.i"], [%"acc_172", %"for.body.r"]
-  %"acc_109" = phi  float [             0x0, %"for.body.i"], [%"acc_173", %"for.body.r"]
-  %"acc_110" = phi  float [             0x0, %"for.body.i"], [%"acc_174", %"for.body.r"]
-  %"acc_111" = phi  float [             0x0, %"for.body.i"], [%"acc_175", %"for.body.r"]
-  %"acc_112" = phi  float [             0x0, %"for.body.i"], [%"acc_176", %"for.body.r"]
-  %"acc_113" = phi  float [             0x0, %"for.body.i"], [%"acc_177", %"for.body.r"]
-  %"acc_114" = phi  float [             0x0, %"for.body.i"], [%"acc_178", %"for.body.r"]
-  %"acc_115" = phi  float [             0x0, %"for.body.i"], [%"acc_179", %"for.body.r"]
-  %"acc_116" = phi  float [             0x0, %"for.body.i"], [%"acc_180", %"for.body.r"]
-  %"acc_117" = phi  float [             0x0, %"for.body.i"], [%"acc_181", %"for.body.r"]
-  %"acc_118" = phi  float [             0x0, %"for.body.i"], [%"acc_182", %"for.body.r"]
-  %"acc_119" = phi  float [             0x0, %"for.body.i"], [%"acc_183", %"for.body.r"]
-  %"acc_120" = phi  float [             0x0, %"for.body.i"], [%"acc_184", %"for.body.r"]
-  %"acc_121" = phi  float [             0x0, %"for.body.i"], [%"acc_185", %"for.body.r"]
-  %"acc_122" = phi  float [             0x0, %"for.body.i"], [%"acc_186", %"for.body.r"]
-  %"acc_123" = phi  float [             0x0, %"for.body.i"], [%"acc_187", %"for.body.r"]
-  %"acc_124" = phi  float [             0x0, %"for.body.i"], [%"acc_188", %"for.body.r"]
-  %"acc_125" = phi  float [             0x0, %"for.body.i"], [%"acc_189", %"for.body.r"]
-  %"acc_126" = phi  float [             0x0, %"for.body.i"], [%"acc_190", %"for.body.r"]
-  %"acc_127" = phi  float [             0x0, %"for.body.i"], [%"acc_191", %"for.body.r"]
-  %"r.cond" = icmp slt i64 %"r", 128
-  br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
-for.body.r:
-  %"d_add_1_1.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_1.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_1.ptr.idx.2" = add nsw i64 %"d_add_1_1.ptr.idx", %"d_add_1_1.ptr.idx.1"
-  %"d_add_1_1.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_1.ptr.idx.2"
-  %"d_add_1_1" = load float, ptr %"d_add_1_1.ptr", align 4
-  %"d_add_1_2.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_2.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_2.ptr.idx.2" = add nsw i64 %"d_add_1_2.ptr.idx", %"d_add_1_2.ptr.idx.1"
-  %"d_add_1_2.ptr.idx.3" = add nsw i64 %"d_add_1_2.ptr.idx.2", 1
-  %"d_add_1_2.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_2.ptr.idx.3"
-  %"d_add_1_2" = load float, ptr %"d_add_1_2.ptr", align 4
-  %"d_add_1_3.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_3.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_3.ptr.idx.2" = add nsw i64 %"d_add_1_3.ptr.idx", %"d_add_1_3.ptr.idx.1"
-  %"d_add_1_3.ptr.idx.3" = add nsw i64 %"d_add_1_3.ptr.idx.2", 2
-  %"d_add_1_3.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_3.ptr.idx.3"
-  %"d_add_1_3" = load float, ptr %"d_add_1_3.ptr", align 4
-  %"d_add_1_4.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_4.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_4.ptr.idx.2" = add nsw i64 %"d_add_1_4.ptr.idx", %"d_add_1_4.ptr.idx.1"
-  %"d_add_1_4.ptr.idx.3" = add nsw i64 %"d_add_1_4.ptr.idx.2", 3
-  %"d_add_1_4.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_4.ptr.idx.3"
-  %"d_add_1_4" = load float, ptr %"d_add_1_4.ptr", align 4
-  %"d_add_1_5.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_5.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_5.ptr.idx.2" = add nsw i64 %"d_add_1_5.ptr.idx", %"d_add_1_5.ptr.idx.1"
-  %"d_add_1_5.ptr.idx.3" = add nsw i64 %"d_add_1_5.ptr.idx.2", 4
-  %"d_add_1_5.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_5.ptr.idx.3"
-  %"d_add_1_5" = load float, ptr %"d_add_1_5.ptr", align 4
-  %"d_add_1_6.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_6.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_6.ptr.idx.2" = add nsw i64 %"d_add_1_6.ptr.idx", %"d_add_1_6.ptr.idx.1"
-  %"d_add_1_6.ptr.idx.3" = add nsw i64 %"d_add_1_6.ptr.idx.2", 5
-  %"d_add_1_6.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_6.ptr.idx.3"
-  %"d_add_1_6" = load float, ptr %"d_add_1_6.ptr", align 4
-  %"d_add_1_7.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_7.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_7.ptr.idx.2" = add nsw i64 %"d_add_1_7.ptr.idx", %"d_add_1_7.ptr.idx.1"
-  %"d_add_1_7.ptr.idx.3" = add nsw i64 %"d_add_1_7.ptr.idx.2", 6
-  %"d_add_1_7.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_7.ptr.idx.3"
-  %"d_add_1_7" = load float, ptr %"d_add_1_7.ptr", align 4
-  %"d_add_1_8.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_8.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_8.ptr.idx.2" = add nsw i64 %"d_add_1_8.ptr.idx", %"d_add_1_8.ptr.idx.1"
-  %"d_add_1_8.ptr.idx.3" = add nsw i64 %"d_add_1_8.ptr.idx.2", 7
-  %"d_add_1_8.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_8.ptr.idx.3"
-  %"d_add_1_8" = load float, ptr %"d_add_1_8.ptr", align 4
-  %"d_add_1_9.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_9.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_9.ptr.idx.2" = add nsw i64 %"d_add_1_9.ptr.idx", %"d_add_1_9.ptr.idx.1"
-  %"d_add_1_9.ptr.idx.3" = add nsw i64 %"d_add_1_9.ptr.idx.2", 8
-  %"d_add_1_9.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_9.ptr.idx.3"
-  %"d_add_1_9" = load float, ptr %"d_add_1_9.ptr", align 4
-  %"d_add_1_10.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_10.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_10.ptr.idx.2" = add nsw i64 %"d_add_1_10.ptr.idx", %"d_add_1_10.ptr.idx.1"
-  %"d_add_1_10.ptr.idx.3" = add nsw i64 %"d_add_1_10.ptr.idx.2", 9
-  %"d_add_1_10.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_10.ptr.idx.3"
-  %"d_add_1_10" = load float, ptr %"d_add_1_10.ptr", align 4
-  %"d_add_1_11.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_11.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_11.ptr.idx.2" = add nsw i64 %"d_add_1_11.ptr.idx", %"d_add_1_11.ptr.idx.1"
-  %"d_add_1_11.ptr.idx.3" = add nsw i64 %"d_add_1_11.ptr.idx.2", 10
-  %"d_add_1_11.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_11.ptr.idx.3"
-  %"d_add_1_11" = load float, ptr %"d_add_1_11.ptr", align 4
-  %"d_add_1_12.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_12.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_12.ptr.idx.2" = add nsw i64 %"d_add_1_12.ptr.idx", %"d_add_1_12.ptr.idx.1"
-  %"d_add_1_12.ptr.idx.3" = add nsw i64 %"d_add_1_12.ptr.idx.2", 11
-  %"d_add_1_12.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_12.ptr.idx.3"
-  %"d_add_1_12" = load float, ptr %"d_add_1_12.ptr", align 4
-  %"d_add_1_13.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_13.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_13.ptr.idx.2" = add nsw i64 %"d_add_1_13.ptr.idx", %"d_add_1_13.ptr.idx.1"
-  %"d_add_1_13.ptr.idx.3" = add nsw i64 %"d_add_1_13.ptr.idx.2", 12
-  %"d_add_1_13.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_13.ptr.idx.3"
-  %"d_add_1_13" = load float, ptr %"d_add_1_13.ptr", align 4
-  %"d_add_1_14.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_14.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_14.ptr.idx.2" = add nsw i64 %"d_add_1_14.ptr.idx", %"d_add_1_14.ptr.idx.1"
-  %"d_add_1_14.ptr.idx.3" = add nsw i64 %"d_add_1_14.ptr.idx.2", 13
-  %"d_add_1_14.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_14.ptr.idx.3"
-  %"d_add_1_14" = load float, ptr %"d_add_1_14.ptr", align 4
-  %"d_add_1_15.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_15.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_15.ptr.idx.2" = add nsw i64 %"d_add_1_15.ptr.idx", %"d_add_1_15.ptr.idx.1"
-  %"d_add_1_15.ptr.idx.3" = add nsw i64 %"d_add_1_15.ptr.idx.2", 14
-  %"d_add_1_15.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_15.ptr.idx.3"
-  %"d_add_1_15" = load float, ptr %"d_add_1_15.ptr", align 4
-  %"d_add_1_16.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_16.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_16.ptr.idx.2" = add nsw i64 %"d_add_1_16.ptr.idx", %"d_add_1_16.ptr.idx.1"
-  %"d_add_1_16.ptr.idx.3" = add nsw i64 %"d_add_1_16.ptr.idx.2", 15
-  %"d_add_1_16.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_16.ptr.idx.3"
-  %"d_add_1_16" = load float, ptr %"d_add_1_16.ptr", align 4
-  %"d_add_1_17.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_17.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_17.ptr.idx.2" = add nsw i64 %"d_add_1_17.ptr.idx", %"d_add_1_17.ptr.idx.1"
-  %"d_add_1_17.ptr.idx.3" = add nsw i64 %"d_add_1_17.ptr.idx.2", 16
-  %"d_add_1_17.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_17.ptr.idx.3"
-  %"d_add_1_17" = load float, ptr %"d_add_1_17.ptr", align 4
-  %"d_add_1_18.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_18.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_18.ptr.idx.2" = add nsw i64 %"d_add_1_18.ptr.idx", %"d_add_1_18.ptr.idx.1"
-  %"d_add_1_18.ptr.idx.3" = add nsw i64 %"d_add_1_18.ptr.idx.2", 17
-  %"d_add_1_18.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_18.ptr.idx.3"
-  %"d_add_1_18" = load float, ptr %"d_add_1_18.ptr", align 4
-  %"d_add_1_19.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_19.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_19.ptr.idx.2" = add nsw i64 %"d_add_1_19.ptr.idx", %"d_add_1_19.ptr.idx.1"
-  %"d_add_1_19.ptr.idx.3" = add nsw i64 %"d_add_1_19.ptr.idx.2", 18
-  %"d_add_1_19.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_19.ptr.idx.3"
-  %"d_add_1_19" = load float, ptr %"d_add_1_19.ptr", align 4
-  %"d_add_1_20.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_20.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_20.ptr.idx.2" = add nsw i64 %"d_add_1_20.ptr.idx", %"d_add_1_20.ptr.idx.1"
-  %"d_add_1_20.ptr.idx.3" = add nsw i64 %"d_add_1_20.ptr.idx.2", 19
-  %"d_add_1_20.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_20.ptr.idx.3"
-  %"d_add_1_20" = load float, ptr %"d_add_1_20.ptr", align 4
-  %"d_add_1_21.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_21.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_21.ptr.idx.2" = add nsw i64 %"d_add_1_21.ptr.idx", %"d_add_1_21.ptr.idx.1"
-  %"d_add_1_21.ptr.idx.3" = add nsw i64 %"d_add_1_21.ptr.idx.2", 20
-  %"d_add_1_21.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_21.ptr.idx.3"
-  %"d_add_1_21" = load float, ptr %"d_add_1_21.ptr", align 4
-  %"d_add_1_22.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_22.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_22.ptr.idx.2" = add nsw i64 %"d_add_1_22.ptr.idx", %"d_add_1_22.ptr.idx.1"
-  %"d_add_1_22.ptr.idx.3" = add nsw i64 %"d_add_1_22.ptr.idx.2", 21
-  %"d_add_1_22.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_22.ptr.idx.3"
-  %"d_add_1_22" = load float, ptr %"d_add_1_22.ptr", align 4
-  %"d_add_1_23.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_23.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_23.ptr.idx.2" = add nsw i64 %"d_add_1_23.ptr.idx", %"d_add_1_23.ptr.idx.1"
-  %"d_add_1_23.ptr.idx.3" = add nsw i64 %"d_add_1_23.ptr.idx.2", 22
-  %"d_add_1_23.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_23.ptr.idx.3"
-  %"d_add_1_23" = load float, ptr %"d_add_1_23.ptr", align 4
-  %"d_add_1_24.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_24.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_24.ptr.idx.2" = add nsw i64 %"d_add_1_24.ptr.idx", %"d_add_1_24.ptr.idx.1"
-  %"d_add_1_24.ptr.idx.3" = add nsw i64 %"d_add_1_24.ptr.idx.2", 23
-  %"d_add_1_24.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_24.ptr.idx.3"
-  %"d_add_1_24" = load float, ptr %"d_add_1_24.ptr", align 4
-  %"d_add_1_25.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_25.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_25.ptr.idx.2" = add nsw i64 %"d_add_1_25.ptr.idx", %"d_add_1_25.ptr.idx.1"
-  %"d_add_1_25.ptr.idx.3" = add nsw i64 %"d_add_1_25.ptr.idx.2", 24
-  %"d_add_1_25.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_25.ptr.idx.3"
-  %"d_add_1_25" = load float, ptr %"d_add_1_25.ptr", align 4
-  %"d_add_1_26.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_26.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_26.ptr.idx.2" = add nsw i64 %"d_add_1_26.ptr.idx", %"d_add_1_26.ptr.idx.1"
-  %"d_add_1_26.ptr.idx.3" = add nsw i64 %"d_add_1_26.ptr.idx.2", 25
-  %"d_add_1_26.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_26.ptr.idx.3"
-  %"d_add_1_26" = load float, ptr %"d_add_1_26.ptr", align 4
-  %"d_add_1_27.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_27.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_27.ptr.idx.2" = add nsw i64 %"d_add_1_27.ptr.idx", %"d_add_1_27.ptr.idx.1"
-  %"d_add_1_27.ptr.idx.3" = add nsw i64 %"d_add_1_27.ptr.idx.2", 26
-  %"d_add_1_27.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_27.ptr.idx.3"
-  %"d_add_1_27" = load float, ptr %"d_add_1_27.ptr", align 4
-  %"d_add_1_28.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_28.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_28.ptr.idx.2" = add nsw i64 %"d_add_1_28.ptr.idx", %"d_add_1_28.ptr.idx.1"
-  %"d_add_1_28.ptr.idx.3" = add nsw i64 %"d_add_1_28.ptr.idx.2", 27
-  %"d_add_1_28.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_28.ptr.idx.3"
-  %"d_add_1_28" = load float, ptr %"d_add_1_28.ptr", align 4
-  %"d_add_1_29.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_29.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_29.ptr.idx.2" = add nsw i64 %"d_add_1_29.ptr.idx", %"d_add_1_29.ptr.idx.1"
-  %"d_add_1_29.ptr.idx.3" = add nsw i64 %"d_add_1_29.ptr.idx.2", 28
-  %"d_add_1_29.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_29.ptr.idx.3"
-  %"d_add_1_29" = load float, ptr %"d_add_1_29.ptr", align 4
-  %"d_add_1_30.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_30.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_30.ptr.idx.2" = add nsw i64 %"d_add_1_30.ptr.idx", %"d_add_1_30.ptr.idx.1"
-  %"d_add_1_30.ptr.idx.3" = add nsw i64 %"d_add_1_30.ptr.idx.2", 29
-  %"d_add_1_30.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_30.ptr.idx.3"
-  %"d_add_1_30" = load float, ptr %"d_add_1_30.ptr", align 4
-  %"d_add_1_31.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_31.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_31.ptr.idx.2" = add nsw i64 %"d_add_1_31.ptr.idx", %"d_add_1_31.ptr.idx.1"
-  %"d_add_1_31.ptr.idx.3" = add nsw i64 %"d_add_1_31.ptr.idx.2", 30
-  %"d_add_1_31.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_31.ptr.idx.3"
-  %"d_add_1_31" = load float, ptr %"d_add_1_31.ptr", align 4
-  %"d_add_1_32.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_32.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_32.ptr.idx.2" = add nsw i64 %"d_add_1_32.ptr.idx", %"d_add_1_32.ptr.idx.1"
-  %"d_add_1_32.ptr.idx.3" = add nsw i64 %"d_add_1_32.ptr.idx.2", 31
-  %"d_add_1_32.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_32.ptr.idx.3"
-  %"d_add_1_32" = load float, ptr %"d_add_1_32.ptr", align 4
-  %"d_add_1_33.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_33.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_33.ptr.idx.2" = add nsw i64 %"d_add_1_33.ptr.idx", %"d_add_1_33.ptr.idx.1"
-  %"d_add_1_33.ptr.idx.3" = add nsw i64 %"d_add_1_33.ptr.idx.2", 32
-  %"d_add_1_33.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_33.ptr.idx.3"
-  %"d_add_1_33" = load float, ptr %"d_add_1_33.ptr", align 4
-  %"d_add_1_34.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_34.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_34.ptr.idx.2" = add nsw i64 %"d_add_1_34.ptr.idx", %"d_add_1_34.ptr.idx.1"
-  %"d_add_1_34.ptr.idx.3" = add nsw i64 %"d_add_1_34.ptr.idx.2", 33
-  %"d_add_1_34.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_34.ptr.idx.3"
-  %"d_add_1_34" = load float, ptr %"d_add_1_34.ptr", align 4
-  %"d_add_1_35.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_35.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_35.ptr.idx.2" = add nsw i64 %"d_add_1_35.ptr.idx", %"d_add_1_35.ptr.idx.1"
-  %"d_add_1_35.ptr.idx.3" = add nsw i64 %"d_add_1_35.ptr.idx.2", 34
-  %"d_add_1_35.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_35.ptr.idx.3"
-  %"d_add_1_35" = load float, ptr %"d_add_1_35.ptr", align 4
-  %"d_add_1_36.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_36.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_36.ptr.idx.2" = add nsw i64 %"d_add_1_36.ptr.idx", %"d_add_1_36.ptr.idx.1"
-  %"d_add_1_36.ptr.idx.3" = add nsw i64 %"d_add_1_36.ptr.idx.2", 35
-  %"d_add_1_36.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_36.ptr.idx.3"
-  %"d_add_1_36" = load float, ptr %"d_add_1_36.ptr", align 4
-  %"d_add_1_37.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_37.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_37.ptr.idx.2" = add nsw i64 %"d_add_1_37.ptr.idx", %"d_add_1_37.ptr.idx.1"
-  %"d_add_1_37.ptr.idx.3" = add nsw i64 %"d_add_1_37.ptr.idx.2", 36
-  %"d_add_1_37.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_37.ptr.idx.3"
-  %"d_add_1_37" = load float, ptr %"d_add_1_37.ptr", align 4
-  %"d_add_1_38.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_38.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_38.ptr.idx.2" = add nsw i64 %"d_add_1_38.ptr.idx", %"d_add_1_38.ptr.idx.1"
-  %"d_add_1_38.ptr.idx.3" = add nsw i64 %"d_add_1_38.ptr.idx.2", 37
-  %"d_add_1_38.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_38.ptr.idx.3"
-  %"d_add_1_38" = load float, ptr %"d_add_1_38.ptr", align 4
-  %"d_add_1_39.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_39.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_39.ptr.idx.2" = add nsw i64 %"d_add_1_39.ptr.idx", %"d_add_1_39.ptr.idx.1"
-  %"d_add_1_39.ptr.idx.3" = add nsw i64 %"d_add_1_39.ptr.idx.2", 38
-  %"d_add_1_39.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_39.ptr.idx.3"
-  %"d_add_1_39" = load float, ptr %"d_add_1_39.ptr", align 4
-  %"d_add_1_40.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_40.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_40.ptr.idx.2" = add nsw i64 %"d_add_1_40.ptr.idx", %"d_add_1_40.ptr.idx.1"
-  %"d_add_1_40.ptr.idx.3" = add nsw i64 %"d_add_1_40.ptr.idx.2", 39
-  %"d_add_1_40.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_40.ptr.idx.3"
-  %"d_add_1_40" = load float, ptr %"d_add_1_40.ptr", align 4
-  %"d_add_1_41.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_41.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_41.ptr.idx.2" = add nsw i64 %"d_add_1_41.ptr.idx", %"d_add_1_41.ptr.idx.1"
-  %"d_add_1_41.ptr.idx.3" = add nsw i64 %"d_add_1_41.ptr.idx.2", 40
-  %"d_add_1_41.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_41.ptr.idx.3"
-  %"d_add_1_41" = load float, ptr %"d_add_1_41.ptr", align 4
-  %"d_add_1_42.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_42.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_42.ptr.idx.2" = add nsw i64 %"d_add_1_42.ptr.idx", %"d_add_1_42.ptr.idx.1"
-  %"d_add_1_42.ptr.idx.3" = add nsw i64 %"d_add_1_42.ptr.idx.2", 41
-  %"d_add_1_42.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_42.ptr.idx.3"
-  %"d_add_1_42" = load float, ptr %"d_add_1_42.ptr", align 4
-  %"d_add_1_43.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_43.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_43.ptr.idx.2" = add nsw i64 %"d_add_1_43.ptr.idx", %"d_add_1_43.ptr.idx.1"
-  %"d_add_1_43.ptr.idx.3" = add nsw i64 %"d_add_1_43.ptr.idx.2", 42
-  %"d_add_1_43.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_43.ptr.idx.3"
-  %"d_add_1_43" = load float, ptr %"d_add_1_43.ptr", align 4
-  %"d_add_1_44.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_44.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_44.ptr.idx.2" = add nsw i64 %"d_add_1_44.ptr.idx", %"d_add_1_44.ptr.idx.1"
-  %"d_add_1_44.ptr.idx.3" = add nsw i64 %"d_add_1_44.ptr.idx.2", 43
-  %"d_add_1_44.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_44.ptr.idx.3"
-  %"d_add_1_44" = load float, ptr %"d_add_1_44.ptr", align 4
-  %"d_add_1_45.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_45.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_45.ptr.idx.2" = add nsw i64 %"d_add_1_45.ptr.idx", %"d_add_1_45.ptr.idx.1"
-  %"d_add_1_45.ptr.idx.3" = add nsw i64 %"d_add_1_45.ptr.idx.2", 44
-  %"d_add_1_45.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_45.ptr.idx.3"
-  %"d_add_1_45" = load float, ptr %"d_add_1_45.ptr", align 4
-  %"d_add_1_46.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_46.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_46.ptr.idx.2" = add nsw i64 %"d_add_1_46.ptr.idx", %"d_add_1_46.ptr.idx.1"
-  %"d_add_1_46.ptr.idx.3" = add nsw i64 %"d_add_1_46.ptr.idx.2", 45
-  %"d_add_1_46.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_46.ptr.idx.3"
-  %"d_add_1_46" = load float, ptr %"d_add_1_46.ptr", align 4
-  %"d_add_1_47.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_47.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_47.ptr.idx.2" = add nsw i64 %"d_add_1_47.ptr.idx", %"d_add_1_47.ptr.idx.1"
-  %"d_add_1_47.ptr.idx.3" = add nsw i64 %"d_add_1_47.ptr.idx.2", 46
-  %"d_add_1_47.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_47.ptr.idx.3"
-  %"d_add_1_47" = load float, ptr %"d_add_1_47.ptr", align 4
-  %"d_add_1_48.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_48.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_48.ptr.idx.2" = add nsw i64 %"d_add_1_48.ptr.idx", %"d_add_1_48.ptr.idx.1"
-  %"d_add_1_48.ptr.idx.3" = add nsw i64 %"d_add_1_48.ptr.idx.2", 47
-  %"d_add_1_48.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_48.ptr.idx.3"
-  %"d_add_1_48" = load float, ptr %"d_add_1_48.ptr", align 4
-  %"d_add_1_49.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_49.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_49.ptr.idx.2" = add nsw i64 %"d_add_1_49.ptr.idx", %"d_add_1_49.ptr.idx.1"
-  %"d_add_1_49.ptr.idx.3" = add nsw i64 %"d_add_1_49.ptr.idx.2", 48
-  %"d_add_1_49.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_49.ptr.idx.3"
-  %"d_add_1_49" = load float, ptr %"d_add_1_49.ptr", align 4
-  %"d_add_1_50.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_50.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_50.ptr.idx.2" = add nsw i64 %"d_add_1_50.ptr.idx", %"d_add_1_50.ptr.idx.1"
-  %"d_add_1_50.ptr.idx.3" = add nsw i64 %"d_add_1_50.ptr.idx.2", 49
-  %"d_add_1_50.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_50.ptr.idx.3"
-  %"d_add_1_50" = load float, ptr %"d_add_1_50.ptr", align 4
-  %"d_add_1_51.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_51.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_51.ptr.idx.2" = add nsw i64 %"d_add_1_51.ptr.idx", %"d_add_1_51.ptr.idx.1"
-  %"d_add_1_51.ptr.idx.3" = add nsw i64 %"d_add_1_51.ptr.idx.2", 50
-  %"d_add_1_51.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_51.ptr.idx.3"
-  %"d_add_1_51" = load float, ptr %"d_add_1_51.ptr", align 4
-  %"d_add_1_52.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_52.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_52.ptr.idx.2" = add nsw i64 %"d_add_1_52.ptr.idx", %"d_add_1_52.ptr.idx.1"
-  %"d_add_1_52.ptr.idx.3" = add nsw i64 %"d_add_1_52.ptr.idx.2", 51
-  %"d_add_1_52.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_52.ptr.idx.3"
-  %"d_add_1_52" = load float, ptr %"d_add_1_52.ptr", align 4
-  %"d_add_1_53.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_53.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_53.ptr.idx.2" = add nsw i64 %"d_add_1_53.ptr.idx", %"d_add_1_53.ptr.idx.1"
-  %"d_add_1_53.ptr.idx.3" = add nsw i64 %"d_add_1_53.ptr.idx.2", 52
-  %"d_add_1_53.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_53.ptr.idx.3"
-  %"d_add_1_53" = load float, ptr %"d_add_1_53.ptr", align 4
-  %"d_add_1_54.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_54.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_54.ptr.idx.2" = add nsw i64 %"d_add_1_54.ptr.idx", %"d_add_1_54.ptr.idx.1"
-  %"d_add_1_54.ptr.idx.3" = add nsw i64 %"d_add_1_54.ptr.idx.2", 53
-  %"d_add_1_54.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_54.ptr.idx.3"
-  %"d_add_1_54" = load float, ptr %"d_add_1_54.ptr", align 4
-  %"d_add_1_55.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_55.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_55.ptr.idx.2" = add nsw i64 %"d_add_1_55.ptr.idx", %"d_add_1_55.ptr.idx.1"
-  %"d_add_1_55.ptr.idx.3" = add nsw i64 %"d_add_1_55.ptr.idx.2", 54
-  %"d_add_1_55.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_55.ptr.idx.3"
-  %"d_add_1_55" = load float, ptr %"d_add_1_55.ptr", align 4
-  %"d_add_1_56.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_56.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_56.ptr.idx.2" = add nsw i64 %"d_add_1_56.ptr.idx", %"d_add_1_56.ptr.idx.1"
-  %"d_add_1_56.ptr.idx.3" = add nsw i64 %"d_add_1_56.ptr.idx.2", 55
-  %"d_add_1_56.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_56.ptr.idx.3"
-  %"d_add_1_56" = load float, ptr %"d_add_1_56.ptr", align 4
-  %"d_add_1_57.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_57.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_57.ptr.idx.2" = add nsw i64 %"d_add_1_57.ptr.idx", %"d_add_1_57.ptr.idx.1"
-  %"d_add_1_57.ptr.idx.3" = add nsw i64 %"d_add_1_57.ptr.idx.2", 56
-  %"d_add_1_57.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_57.ptr.idx.3"
-  %"d_add_1_57" = load float, ptr %"d_add_1_57.ptr", align 4
-  %"d_add_1_58.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_58.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_58.ptr.idx.2" = add nsw i64 %"d_add_1_58.ptr.idx", %"d_add_1_58.ptr.idx.1"
-  %"d_add_1_58.ptr.idx.3" = add nsw i64 %"d_add_1_58.ptr.idx.2", 57
-  %"d_add_1_58.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_58.ptr.idx.3"
-  %"d_add_1_58" = load float, ptr %"d_add_1_58.ptr", align 4
-  %"d_add_1_59.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_59.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_59.ptr.idx.2" = add nsw i64 %"d_add_1_59.ptr.idx", %"d_add_1_59.ptr.idx.1"
-  %"d_add_1_59.ptr.idx.3" = add nsw i64 %"d_add_1_59.ptr.idx.2", 58
-  %"d_add_1_59.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_59.ptr.idx.3"
-  %"d_add_1_59" = load float, ptr %"d_add_1_59.ptr", align 4
-  %"d_add_1_60.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_60.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_60.ptr.idx.2" = add nsw i64 %"d_add_1_60.ptr.idx", %"d_add_1_60.ptr.idx.1"
-  %"d_add_1_60.ptr.idx.3" = add nsw i64 %"d_add_1_60.ptr.idx.2", 59
-  %"d_add_1_60.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_60.ptr.idx.3"
-  %"d_add_1_60" = load float, ptr %"d_add_1_60.ptr", align 4
-  %"d_add_1_61.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_61.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_61.ptr.idx.2" = add nsw i64 %"d_add_1_61.ptr.idx", %"d_add_1_61.ptr.idx.1"
-  %"d_add_1_61.ptr.idx.3" = add nsw i64 %"d_add_1_61.ptr.idx.2", 60
-  %"d_add_1_61.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_61.ptr.idx.3"
-  %"d_add_1_61" = load float, ptr %"d_add_1_61.ptr", align 4
-  %"d_add_1_62.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_62.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_62.ptr.idx.2" = add nsw i64 %"d_add_1_62.ptr.idx", %"d_add_1_62.ptr.idx.1"
-  %"d_add_1_62.ptr.idx.3" = add nsw i64 %"d_add_1_62.ptr.idx.2", 61
-  %"d_add_1_62.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_62.ptr.idx.3"
-  %"d_add_1_62" = load float, ptr %"d_add_1_62.ptr", align 4
-  %"d_add_1_63.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_63.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_63.ptr.idx.2" = add nsw i64 %"d_add_1_63.ptr.idx", %"d_add_1_63.ptr.idx.1"
-  %"d_add_1_63.ptr.idx.3" = add nsw i64 %"d_add_1_63.ptr.idx.2", 62
-  %"d_add_1_63.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_63.ptr.idx.3"
-  %"d_add_1_63" = load float, ptr %"d_add_1_63.ptr", align 4
-  %"d_add_1_64.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1_64.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1_64.ptr.idx.2" = add nsw i64 %"d_add_1_64.ptr.idx", %"d_add_1_64.ptr.idx.1"
-  %"d_add_1_64.ptr.idx.3" = add nsw i64 %"d_add_1_64.ptr.idx.2", 63
-  %"d_add_1_64.ptr" = getelementptr inbounds float, ptr %"d_add_1", i64 %"d_add_1_64.ptr.idx.3"
-  %"d_add_1_64" = load float, ptr %"d_add_1_64.ptr", align 4
-  %"acc_128" = fadd float %"acc_64", %"d_add_1_1"
-  %"acc_129" = fadd float %"acc_65", %"d_add_1_2"
-  %"acc_130" = fadd float %"acc_66", %"d_add_1_3"
-  %"acc_131" = fadd float %"acc_67", %"d_add_1_4"
-  %"acc_132" = fadd float %"acc_68", %"d_add_1_5"
-  %"acc_133" = fadd float %"acc_69", %"d_add_1_6"
-  %"acc_134" = fadd float %"acc_70", %"d_add_1_7"
-  %"acc_135" = fadd float %"acc_71", %"d_add_1_8"
-  %"acc_136" = fadd float %"acc_72", %"d_add_1_9"
-  %"acc_137" = fadd float %"acc_73", %"d_add_1_10"
-  %"acc_138" = fadd float %"acc_74", %"d_add_1_11"
-  %"acc_139" = fadd float %"acc_75", %"d_add_1_12"
-  %"acc_140" = fadd float %"acc_76", %"d_add_1_13"
-  %"acc_141" = fadd float %"acc_77", %"d_add_1_14"
-  %"acc_142" = fadd float %"acc_78", %"d_add_1_15"
-  %"acc_143" = fadd float %"acc_79", %"d_add_1_16"
-  %"acc_144" = fadd float %"acc_80", %"d_add_1_17"
-  %"acc_145" = fadd float %"acc_81", %"d_add_1_18"
-  %"acc_146" = fadd float %"acc_82", %"d_add_1_19"
-  %"acc_147" = fadd float %"acc_83", %"d_add_1_20"
-  %"acc_148" = fadd float %"acc_84", %"d_add_1_21"
-  %"acc_149" = fadd float %"acc_85", %"d_add_1_22"
-  %"acc_150" = fadd float %"acc_86", %"d_add_1_23"
-  %"acc_151" = fadd float %"acc_87", %"d_add_1_24"
-  %"acc_152" = fadd float %"acc_88", %"d_add_1_25"
-  %"acc_153" = fadd float %"acc_89", %"d_add_1_26"
-  %"acc_154" = fadd float %"acc_90", %"d_add_1_27"
-  %"acc_155" = fadd float %"acc_91", %"d_add_1_28"
-  %"acc_156" = fadd float %"acc_92", %"d_add_1_29"
-  %"acc_157" = fadd float %"acc_93", %"d_add_1_30"
-  %"acc_158" = fadd float %"acc_94", %"d_add_1_31"
-  %"acc_159" = fadd float %"acc_95", %"d_add_1_32"
-  %"acc_160" = fadd float %"acc_96", %"d_add_1_33"
-  %"acc_161" = fadd float %"acc_97", %"d_add_1_34"
-  %"acc_162" = fadd float %"acc_98", %"d_add_1_35"
-  %"acc_163" = fadd float %"acc_99", %"d_add_1_36"
-  %"acc_164" = fadd float %"acc_100", %"d_add_1_37"
-  %"acc_165" = fadd float %"acc_101", %"d_add_1_38"
-  %"acc_166" = fadd float %"acc_102", %"d_add_1_39"
-  %"acc_167" = fadd float %"acc_103", %"d_add_1_40"
-  %"acc_168" = fadd float %"acc_104", %"d_add_1_41"
-  %"acc_169" = fadd float %"acc_105", %"d_add_1_42"
-  %"acc_170" = fadd float %"acc_106", %"d_add_1_43"
-  %"acc_171" = fadd float %"acc_107", %"d_add_1_44"
-  %"acc_172" = fadd float %"acc_108", %"d_add_1_45"
-  %"acc_173" = fadd float %"acc_109", %"d_add_1_46"
-  %"acc_174" = fadd float %"acc_110", %"d_add_1_47"
-  %"acc_175" = fadd float %"acc_111", %"d_add_1_48"
-  %"acc_176" = fadd float %"acc_112", %"d_add_1_49"
-  %"acc_177" = fadd float %"acc_113", %"d_add_1_50"
-  %"acc_178" = fadd float %"acc_114", %"d_add_1_51"
-  %"acc_179" = fadd float %"acc_115", %"d_add_1_52"
-  %"acc_180" = fadd float %"acc_116", %"d_add_1_53"
-  %"acc_181" = fadd float %"acc_117", %"d_add_1_54"
-  %"acc_182" = fadd float %"acc_118", %"d_add_1_55"
-  %"acc_183" = fadd float %"acc_119", %"d_add_1_56"
-  %"acc_184" = fadd float %"acc_120", %"d_add_1_57"
-  %"acc_185" = fadd float %"acc_121", %"d_add_1_58"
-  %"acc_186" = fadd float %"acc_122", %"d_add_1_59"
-  %"acc_187" = fadd float %"acc_123", %"d_add_1_60"
-  %"acc_188" = fadd float %"acc_124", %"d_add_1_61"
-  %"acc_189" = fadd float %"acc_125", %"d_add_1_62"
-  %"acc_190" = fadd float %"acc_126", %"d_add_1_63"
-  %"acc_191" = fadd float %"acc_127", %"d_add_1_64"
-  %"r.next" = add nsw i64 %"r", 1
-  br label %"for.cond.r"
-for.end.r:
-  %"d_primals_5.ptr.idx" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx"
-  store float %"acc_64", ptr %"d_primals_5.ptr", align 4
-  %"d_primals_5.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.2" = add nsw i64 %"d_primals_5.ptr.idx.1", 1
-  %"d_primals_5.ptr.1" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.2"
-  store float %"acc_65", ptr %"d_primals_5.ptr.1", align 4
-  %"d_primals_5.ptr.idx.3" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.4" = add nsw i64 %"d_primals_5.ptr.idx.3", 2
-  %"d_primals_5.ptr.2" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.4"
-  store float %"acc_66", ptr %"d_primals_5.ptr.2", align 4
-  %"d_primals_5.ptr.idx.5" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.6" = add nsw i64 %"d_primals_5.ptr.idx.5", 3
-  %"d_primals_5.ptr.3" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.6"
-  store float %"acc_67", ptr %"d_primals_5.ptr.3", align 4
-  %"d_primals_5.ptr.idx.7" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.8" = add nsw i64 %"d_primals_5.ptr.idx.7", 4
-  %"d_primals_5.ptr.4" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.8"
-  store float %"acc_68", ptr %"d_primals_5.ptr.4", align 4
-  %"d_primals_5.ptr.idx.9" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.10" = add nsw i64 %"d_primals_5.ptr.idx.9", 5
-  %"d_primals_5.ptr.5" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.10"
-  store float %"acc_69", ptr %"d_primals_5.ptr.5", align 4
-  %"d_primals_5.ptr.idx.11" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.12" = add nsw i64 %"d_primals_5.ptr.idx.11", 6
-  %"d_primals_5.ptr.6" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.12"
-  store float %"acc_70", ptr %"d_primals_5.ptr.6", align 4
-  %"d_primals_5.ptr.idx.13" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.14" = add nsw i64 %"d_primals_5.ptr.idx.13", 7
-  %"d_primals_5.ptr.7" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.14"
-  store float %"acc_71", ptr %"d_primals_5.ptr.7", align 4
-  %"d_primals_5.ptr.idx.15" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.16" = add nsw i64 %"d_primals_5.ptr.idx.15", 8
-  %"d_primals_5.ptr.8" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.16"
-  store float %"acc_72", ptr %"d_primals_5.ptr.8", align 4
-  %"d_primals_5.ptr.idx.17" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.18" = add nsw i64 %"d_primals_5.ptr.idx.17", 9
-  %"d_primals_5.ptr.9" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.18"
-  store float %"acc_73", ptr %"d_primals_5.ptr.9", align 4
-  %"d_primals_5.ptr.idx.19" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.20" = add nsw i64 %"d_primals_5.ptr.idx.19", 10
-  %"d_primals_5.ptr.10" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.20"
-  store float %"acc_74", ptr %"d_primals_5.ptr.10", align 4
-  %"d_primals_5.ptr.idx.21" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.22" = add nsw i64 %"d_primals_5.ptr.idx.21", 11
-  %"d_primals_5.ptr.11" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.22"
-  store float %"acc_75", ptr %"d_primals_5.ptr.11", align 4
-  %"d_primals_5.ptr.idx.23" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.24" = add nsw i64 %"d_primals_5.ptr.idx.23", 12
-  %"d_primals_5.ptr.12" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.24"
-  store float %"acc_76", ptr %"d_primals_5.ptr.12", align 4
-  %"d_primals_5.ptr.idx.25" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.26" = add nsw i64 %"d_primals_5.ptr.idx.25", 13
-  %"d_primals_5.ptr.13" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.26"
-  store float %"acc_77", ptr %"d_primals_5.ptr.13", align 4
-  %"d_primals_5.ptr.idx.27" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.28" = add nsw i64 %"d_primals_5.ptr.idx.27", 14
-  %"d_primals_5.ptr.14" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.28"
-  store float %"acc_78", ptr %"d_primals_5.ptr.14", align 4
-  %"d_primals_5.ptr.idx.29" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.30" = add nsw i64 %"d_primals_5.ptr.idx.29", 15
-  %"d_primals_5.ptr.15" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.30"
-  store float %"acc_79", ptr %"d_primals_5.ptr.15", align 4
-  %"d_primals_5.ptr.idx.31" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.32" = add nsw i64 %"d_primals_5.ptr.idx.31", 16
-  %"d_primals_5.ptr.16" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.32"
-  store float %"acc_80", ptr %"d_primals_5.ptr.16", align 4
-  %"d_primals_5.ptr.idx.33" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.34" = add nsw i64 %"d_primals_5.ptr.idx.33", 17
-  %"d_primals_5.ptr.17" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.34"
-  store float %"acc_81", ptr %"d_primals_5.ptr.17", align 4
-  %"d_primals_5.ptr.idx.35" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.36" = add nsw i64 %"d_primals_5.ptr.idx.35", 18
-  %"d_primals_5.ptr.18" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.36"
-  store float %"acc_82", ptr %"d_primals_5.ptr.18", align 4
-  %"d_primals_5.ptr.idx.37" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.38" = add nsw i64 %"d_primals_5.ptr.idx.37", 19
-  %"d_primals_5.ptr.19" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.38"
-  store float %"acc_83", ptr %"d_primals_5.ptr.19", align 4
-  %"d_primals_5.ptr.idx.39" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.40" = add nsw i64 %"d_primals_5.ptr.idx.39", 20
-  %"d_primals_5.ptr.20" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.40"
-  store float %"acc_84", ptr %"d_primals_5.ptr.20", align 4
-  %"d_primals_5.ptr.idx.41" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.42" = add nsw i64 %"d_primals_5.ptr.idx.41", 21
-  %"d_primals_5.ptr.21" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.42"
-  store float %"acc_85", ptr %"d_primals_5.ptr.21", align 4
-  %"d_primals_5.ptr.idx.43" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.44" = add nsw i64 %"d_primals_5.ptr.idx.43", 22
-  %"d_primals_5.ptr.22" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.44"
-  store float %"acc_86", ptr %"d_primals_5.ptr.22", align 4
-  %"d_primals_5.ptr.idx.45" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.46" = add nsw i64 %"d_primals_5.ptr.idx.45", 23
-  %"d_primals_5.ptr.23" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.46"
-  store float %"acc_87", ptr %"d_primals_5.ptr.23", align 4
-  %"d_primals_5.ptr.idx.47" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.48" = add nsw i64 %"d_primals_5.ptr.idx.47", 24
-  %"d_primals_5.ptr.24" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.48"
-  store float %"acc_88", ptr %"d_primals_5.ptr.24", align 4
-  %"d_primals_5.ptr.idx.49" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.50" = add nsw i64 %"d_primals_5.ptr.idx.49", 25
-  %"d_primals_5.ptr.25" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.50"
-  store float %"acc_89", ptr %"d_primals_5.ptr.25", align 4
-  %"d_primals_5.ptr.idx.51" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.52" = add nsw i64 %"d_primals_5.ptr.idx.51", 26
-  %"d_primals_5.ptr.26" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.52"
-  store float %"acc_90", ptr %"d_primals_5.ptr.26", align 4
-  %"d_primals_5.ptr.idx.53" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.54" = add nsw i64 %"d_primals_5.ptr.idx.53", 27
-  %"d_primals_5.ptr.27" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.54"
-  store float %"acc_91", ptr %"d_primals_5.ptr.27", align 4
-  %"d_primals_5.ptr.idx.55" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.56" = add nsw i64 %"d_primals_5.ptr.idx.55", 28
-  %"d_primals_5.ptr.28" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.56"
-  store float %"acc_92", ptr %"d_primals_5.ptr.28", align 4
-  %"d_primals_5.ptr.idx.57" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.58" = add nsw i64 %"d_primals_5.ptr.idx.57", 29
-  %"d_primals_5.ptr.29" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.58"
-  store float %"acc_93", ptr %"d_primals_5.ptr.29", align 4
-  %"d_primals_5.ptr.idx.59" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.60" = add nsw i64 %"d_primals_5.ptr.idx.59", 30
-  %"d_primals_5.ptr.30" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.60"
-  store float %"acc_94", ptr %"d_primals_5.ptr.30", align 4
-  %"d_primals_5.ptr.idx.61" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.62" = add nsw i64 %"d_primals_5.ptr.idx.61", 31
-  %"d_primals_5.ptr.31" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.62"
-  store float %"acc_95", ptr %"d_primals_5.ptr.31", align 4
-  %"d_primals_5.ptr.idx.63" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.64" = add nsw i64 %"d_primals_5.ptr.idx.63", 32
-  %"d_primals_5.ptr.32" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.64"
-  store float %"acc_96", ptr %"d_primals_5.ptr.32", align 4
-  %"d_primals_5.ptr.idx.65" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.66" = add nsw i64 %"d_primals_5.ptr.idx.65", 33
-  %"d_primals_5.ptr.33" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.66"
-  store float %"acc_97", ptr %"d_primals_5.ptr.33", align 4
-  %"d_primals_5.ptr.idx.67" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.68" = add nsw i64 %"d_primals_5.ptr.idx.67", 34
-  %"d_primals_5.ptr.34" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.68"
-  store float %"acc_98", ptr %"d_primals_5.ptr.34", align 4
-  %"d_primals_5.ptr.idx.69" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.70" = add nsw i64 %"d_primals_5.ptr.idx.69", 35
-  %"d_primals_5.ptr.35" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.70"
-  store float %"acc_99", ptr %"d_primals_5.ptr.35", align 4
-  %"d_primals_5.ptr.idx.71" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.72" = add nsw i64 %"d_primals_5.ptr.idx.71", 36
-  %"d_primals_5.ptr.36" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.72"
-  store float %"acc_100", ptr %"d_primals_5.ptr.36", align 4
-  %"d_primals_5.ptr.idx.73" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.74" = add nsw i64 %"d_primals_5.ptr.idx.73", 37
-  %"d_primals_5.ptr.37" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.74"
-  store float %"acc_101", ptr %"d_primals_5.ptr.37", align 4
-  %"d_primals_5.ptr.idx.75" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.76" = add nsw i64 %"d_primals_5.ptr.idx.75", 38
-  %"d_primals_5.ptr.38" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.76"
-  store float %"acc_102", ptr %"d_primals_5.ptr.38", align 4
-  %"d_primals_5.ptr.idx.77" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.78" = add nsw i64 %"d_primals_5.ptr.idx.77", 39
-  %"d_primals_5.ptr.39" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.78"
-  store float %"acc_103", ptr %"d_primals_5.ptr.39", align 4
-  %"d_primals_5.ptr.idx.79" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.80" = add nsw i64 %"d_primals_5.ptr.idx.79", 40
-  %"d_primals_5.ptr.40" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.80"
-  store float %"acc_104", ptr %"d_primals_5.ptr.40", align 4
-  %"d_primals_5.ptr.idx.81" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.82" = add nsw i64 %"d_primals_5.ptr.idx.81", 41
-  %"d_primals_5.ptr.41" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.82"
-  store float %"acc_105", ptr %"d_primals_5.ptr.41", align 4
-  %"d_primals_5.ptr.idx.83" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.84" = add nsw i64 %"d_primals_5.ptr.idx.83", 42
-  %"d_primals_5.ptr.42" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.84"
-  store float %"acc_106", ptr %"d_primals_5.ptr.42", align 4
-  %"d_primals_5.ptr.idx.85" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.86" = add nsw i64 %"d_primals_5.ptr.idx.85", 43
-  %"d_primals_5.ptr.43" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.86"
-  store float %"acc_107", ptr %"d_primals_5.ptr.43", align 4
-  %"d_primals_5.ptr.idx.87" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.88" = add nsw i64 %"d_primals_5.ptr.idx.87", 44
-  %"d_primals_5.ptr.44" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.88"
-  store float %"acc_108", ptr %"d_primals_5.ptr.44", align 4
-  %"d_primals_5.ptr.idx.89" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.90" = add nsw i64 %"d_primals_5.ptr.idx.89", 45
-  %"d_primals_5.ptr.45" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.90"
-  store float %"acc_109", ptr %"d_primals_5.ptr.45", align 4
-  %"d_primals_5.ptr.idx.91" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.92" = add nsw i64 %"d_primals_5.ptr.idx.91", 46
-  %"d_primals_5.ptr.46" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.92"
-  store float %"acc_110", ptr %"d_primals_5.ptr.46", align 4
-  %"d_primals_5.ptr.idx.93" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.94" = add nsw i64 %"d_primals_5.ptr.idx.93", 47
-  %"d_primals_5.ptr.47" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.94"
-  store float %"acc_111", ptr %"d_primals_5.ptr.47", align 4
-  %"d_primals_5.ptr.idx.95" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.96" = add nsw i64 %"d_primals_5.ptr.idx.95", 48
-  %"d_primals_5.ptr.48" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.96"
-  store float %"acc_112", ptr %"d_primals_5.ptr.48", align 4
-  %"d_primals_5.ptr.idx.97" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.98" = add nsw i64 %"d_primals_5.ptr.idx.97", 49
-  %"d_primals_5.ptr.49" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.98"
-  store float %"acc_113", ptr %"d_primals_5.ptr.49", align 4
-  %"d_primals_5.ptr.idx.99" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.100" = add nsw i64 %"d_primals_5.ptr.idx.99", 50
-  %"d_primals_5.ptr.50" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.100"
-  store float %"acc_114", ptr %"d_primals_5.ptr.50", align 4
-  %"d_primals_5.ptr.idx.101" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.102" = add nsw i64 %"d_primals_5.ptr.idx.101", 51
-  %"d_primals_5.ptr.51" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.102"
-  store float %"acc_115", ptr %"d_primals_5.ptr.51", align 4
-  %"d_primals_5.ptr.idx.103" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.104" = add nsw i64 %"d_primals_5.ptr.idx.103", 52
-  %"d_primals_5.ptr.52" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.104"
-  store float %"acc_116", ptr %"d_primals_5.ptr.52", align 4
-  %"d_primals_5.ptr.idx.105" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.106" = add nsw i64 %"d_primals_5.ptr.idx.105", 53
-  %"d_primals_5.ptr.53" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.106"
-  store float %"acc_117", ptr %"d_primals_5.ptr.53", align 4
-  %"d_primals_5.ptr.idx.107" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.108" = add nsw i64 %"d_primals_5.ptr.idx.107", 54
-  %"d_primals_5.ptr.54" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.108"
-  store float %"acc_118", ptr %"d_primals_5.ptr.54", align 4
-  %"d_primals_5.ptr.idx.109" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.110" = add nsw i64 %"d_primals_5.ptr.idx.109", 55
-  %"d_primals_5.ptr.55" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.110"
-  store float %"acc_119", ptr %"d_primals_5.ptr.55", align 4
-  %"d_primals_5.ptr.idx.111" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.112" = add nsw i64 %"d_primals_5.ptr.idx.111", 56
-  %"d_primals_5.ptr.56" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.112"
-  store float %"acc_120", ptr %"d_primals_5.ptr.56", align 4
-  %"d_primals_5.ptr.idx.113" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.114" = add nsw i64 %"d_primals_5.ptr.idx.113", 57
-  %"d_primals_5.ptr.57" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.114"
-  store float %"acc_121", ptr %"d_primals_5.ptr.57", align 4
-  %"d_primals_5.ptr.idx.115" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.116" = add nsw i64 %"d_primals_5.ptr.idx.115", 58
-  %"d_primals_5.ptr.58" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.116"
-  store float %"acc_122", ptr %"d_primals_5.ptr.58", align 4
-  %"d_primals_5.ptr.idx.117" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.118" = add nsw i64 %"d_primals_5.ptr.idx.117", 59
-  %"d_primals_5.ptr.59" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.118"
-  store float %"acc_123", ptr %"d_primals_5.ptr.59", align 4
-  %"d_primals_5.ptr.idx.119" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.120" = add nsw i64 %"d_primals_5.ptr.idx.119", 60
-  %"d_primals_5.ptr.60" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.120"
-  store float %"acc_124", ptr %"d_primals_5.ptr.60", align 4
-  %"d_primals_5.ptr.idx.121" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.122" = add nsw i64 %"d_primals_5.ptr.idx.121", 61
-  %"d_primals_5.ptr.61" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.122"
-  store float %"acc_125", ptr %"d_primals_5.ptr.61", align 4
-  %"d_primals_5.ptr.idx.123" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.124" = add nsw i64 %"d_primals_5.ptr.idx.123", 62
-  %"d_primals_5.ptr.62" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.124"
-  store float %"acc_126", ptr %"d_primals_5.ptr.62", align 4
-  %"d_primals_5.ptr.idx.125" = mul nsw i64 %"i", 64
-  %"d_primals_5.ptr.idx.126" = add nsw i64 %"d_primals_5.ptr.idx.125", 63
-  %"d_primals_5.ptr.63" = getelementptr inbounds float, ptr %"d_primals_5", i64 %"d_primals_5.ptr.idx.126"
-  store float %"acc_127", ptr %"d_primals_5.ptr.63", align 4
-  %"i.next" = add nsw i64 %"i", 1
-  br label %"for.cond.i"
-for.end.i:
-  ret void
-}
-
-define internal void @"kernel.fused_gt_where"(ptr captures(none) noalias dereferenceable(1048576) %"h1", ptr captures(none) dereferenceable(1048576) %"d_h1", ptr captures(none) dereferenceable(1048576) %"d_add") nounwind
+define internal void @"kernel.fused_gt_where"(ptr captures(none) noalias dereferenceable(1048576) %"h1", ptr captures(none) dereferenceable(1048576) %"d_h1", ptr captures(none) dereferenceable(1048576) %"d_add") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -2780,796 +2741,6 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.sum_6"(ptr captures(none) noalias dereferenceable(1048576) %"d_add", ptr captures(none) noalias dereferenceable(8192) %"d_primals_3") nounwind
-{
-entry:
-  br label %"for.cond.i"
-for.cond.i:
-  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.r"]
-  %"i.cond" = icmp slt i64 %"i", 32
-  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
-for.body.i:
-  br label %"for.cond.r"
-for.cond.r:
-  %"r" = phi  i64 [0, %"for.body.i"], [%"r.next", %"for.body.r"]
-  %"acc_64" = phi  float [             0x0, %"for.body.i"], [%"acc_128", %"for.body.r"]
-  %"acc_65" = phi  float [             0x0, %"for.body.i"], [%"acc_129", %"for.body.r"]
-  %"acc_66" = phi  float [             0x0, %"for.body.i"], [%"acc_130", %"for.body.r"]
-  %"acc_67" = phi  float [             0x0, %"for.body.i"], [%"acc_131", %"for.body.r"]
-  %"acc_68" = phi  float [             0x0, %"for.body.i"], [%"acc_132", %"for.body.r"]
-  %"acc_69" = phi  float [             0x0, %"for.body.i"], [%"acc_133", %"for.body.r"]
-  %"acc_70" = phi  float [             0x0, %"for.body.i"], [%"acc_134", %"for.body.r"]
-  %"acc_71" = phi  float [             0x0, %"for.body.i"], [%"acc_135", %"for.body.r"]
-  %"acc_72" = phi  float [             0x0, %"for.body.i"], [%"acc_136", %"for.body.r"]
-  %"acc_73" = phi  float [             0x0, %"for.body.i"], [%"acc_137", %"for.body.r"]
-  %"acc_74" = phi  float [             0x0, %"for.body.i"], [%"acc_138", %"for.body.r"]
-  %"acc_75" = phi  float [             0x0, %"for.body.i"], [%"acc_139", %"for.body.r"]
-  %"acc_76" = phi  float [             0x0, %"for.body.i"], [%"acc_140", %"for.body.r"]
-  %"acc_77" = phi  float [             0x0, %"for.body.i"], [%"acc_141", %"for.body.r"]
-  %"acc_78" = phi  float [             0x0, %"for.body.i"], [%"acc_142", %"for.body.r"]
-  %"acc_79" = phi  float [             0x0, %"for.body.i"], [%"acc_143", %"for.body.r"]
-  %"acc_80" = phi  float [             0x0, %"for.body.i"], [%"acc_144", %"for.body.r"]
-  %"acc_81" = phi  float [             0x0, %"for.body.i"], [%"acc_145", %"for.body.r"]
-  %"acc_82" = phi  float [             0x0, %"for.body.i"], [%"acc_146", %"for.body.r"]
-  %"acc_83" = phi  float [             0x0, %"for.body.i"], [%"acc_147", %"for.body.r"]
-  %"acc_84" = phi  float [             0x0, %"for.body.i"], [%"acc_148", %"for.body.r"]
-  %"acc_85" = phi  float [             0x0, %"for.body.i"], [%"acc_149", %"for.body.r"]
-  %"acc_86" = phi  float [             0x0, %"for.body.i"], [%"acc_150", %"for.body.r"]
-  %"acc_87" = phi  float [             0x0, %"for.body.i"], [%"acc_151", %"for.body.r"]
-  %"acc_88" = phi  float [             0x0, %"for.body.i"], [%"acc_152", %"for.body.r"]
-  %"acc_89" = phi  float [             0x0, %"for.body.i"], [%"acc_153", %"for.body.r"]
-  %"acc_90" = phi  float [             0x0, %"for.body.i"], [%"acc_154", %"for.body.r"]
-  %"acc_91" = phi  float [             0x0, %"for.body.i"], [%"acc_155", %"for.body.r"]
-  %"acc_92" = phi  float [             0x0, %"for.body.i"], [%"acc_156", %"for.body.r"]
-  %"acc_93" = phi  float [             0x0, %"for.body.i"], [%"acc_157", %"for.body.r"]
-  %"acc_94" = phi  float [             0x0, %"for.body.i"], [%"acc_158", %"for.body.r"]
-  %"acc_95" = phi  float [             0x0, %"for.body.i"], [%"acc_159", %"for.body.r"]
-  %"acc_96" = phi  float [             0x0, %"for.body.i"], [%"acc_160", %"for.body.r"]
-  %"acc_97" = phi  float [             0x0, %"for.body.i"], [%"acc_161", %"for.body.r"]
-  %"acc_98" = phi  float [             0x0, %"for.body.i"], [%"acc_162", %"for.body.r"]
-  %"acc_99" = phi  float [             0x0, %"for.body.i"], [%"acc_163", %"for.body.r"]
-  %"acc_100" = phi  float [             0x0, %"for.body.i"], [%"acc_164", %"for.body.r"]
-  %"acc_101" = phi  float [             0x0, %"for.body.i"], [%"acc_165", %"for.body.r"]
-  %"acc_102" = phi  float [             0x0, %"for.body.i"], [%"acc_166", %"for.body.r"]
-  %"acc_103" = phi  float [             0x0, %"for.body.i"], [%"acc_167", %"for.body.r"]
-  %"acc_104" = phi  float [             0x0, %"for.body.i"], [%"acc_168", %"for.body.r"]
-  %"acc_105" = phi  float [             0x0, %"for.body.i"], [%"acc_169", %"for.body.r"]
-  %"acc_106" = phi  float [             0x0, %"for.body.i"], [%"acc_170", %"for.body.r"]
-  %"acc_107" = phi  float [             0x0, %"for.body.i"], [%"acc_171", %"for.body.r"]
-  %"acc_108" = phi  float [             0x0, %"for.body.i"], [%"acc_172", %"for.body.r"]
-  %"acc_109" = phi  float [             0x0, %"for.body.i"], [%"acc_173", %"for.body.r"]
-  %"acc_110" = phi  float [             0x0, %"for.body.i"], [%"acc_174", %"for.body.r"]
-  %"acc_111" = phi  float [             0x0, %"for.body.i"], [%"acc_175", %"for.body.r"]
-  %"acc_112" = phi  float [             0x0, %"for.body.i"], [%"acc_176", %"for.body.r"]
-  %"acc_113" = phi  float [             0x0, %"for.body.i"], [%"acc_177", %"for.body.r"]
-  %"acc_114" = phi  float [             0x0, %"for.body.i"], [%"acc_178", %"for.body.r"]
-  %"acc_115" = phi  float [             0x0, %"for.body.i"], [%"acc_179", %"for.body.r"]
-  %"acc_116" = phi  float [             0x0, %"for.body.i"], [%"acc_180", %"for.body.r"]
-  %"acc_117" = phi  float [             0x0, %"for.body.i"], [%"acc_181", %"for.body.r"]
-  %"acc_118" = phi  float [             0x0, %"for.body.i"], [%"acc_182", %"for.body.r"]
-  %"acc_119" = phi  float [             0x0, %"for.body.i"], [%"acc_183", %"for.body.r"]
-  %"acc_120" = phi  float [             0x0, %"for.body.i"], [%"acc_184", %"for.body.r"]
-  %"acc_121" = phi  float [             0x0, %"for.body.i"], [%"acc_185", %"for.body.r"]
-  %"acc_122" = phi  float [             0x0, %"for.body.i"], [%"acc_186", %"for.body.r"]
-  %"acc_123" = phi  float [             0x0, %"for.body.i"], [%"acc_187", %"for.body.r"]
-  %"acc_124" = phi  float [             0x0, %"for.body.i"], [%"acc_188", %"for.body.r"]
-  %"acc_125" = phi  float [             0x0, %"for.body.i"], [%"acc_189", %"for.body.r"]
-  %"acc_126" = phi  float [             0x0, %"for.body.i"], [%"acc_190", %"for.body.r"]
-  %"acc_127" = phi  float [             0x0, %"for.body.i"], [%"acc_191", %"for.body.r"]
-  %"r.cond" = icmp slt i64 %"r", 128
-  br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
-for.body.r:
-  %"d_add_1.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_1.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_1.ptr.idx.2" = add nsw i64 %"d_add_1.ptr.idx", %"d_add_1.ptr.idx.1"
-  %"d_add_1.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_1.ptr.idx.2"
-  %"d_add_1" = load float, ptr %"d_add_1.ptr", align 4
-  %"d_add_2.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_2.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_2.ptr.idx.2" = add nsw i64 %"d_add_2.ptr.idx", %"d_add_2.ptr.idx.1"
-  %"d_add_2.ptr.idx.3" = add nsw i64 %"d_add_2.ptr.idx.2", 1
-  %"d_add_2.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_2.ptr.idx.3"
-  %"d_add_2" = load float, ptr %"d_add_2.ptr", align 4
-  %"d_add_3.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_3.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_3.ptr.idx.2" = add nsw i64 %"d_add_3.ptr.idx", %"d_add_3.ptr.idx.1"
-  %"d_add_3.ptr.idx.3" = add nsw i64 %"d_add_3.ptr.idx.2", 2
-  %"d_add_3.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_3.ptr.idx.3"
-  %"d_add_3" = load float, ptr %"d_add_3.ptr", align 4
-  %"d_add_4.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_4.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_4.ptr.idx.2" = add nsw i64 %"d_add_4.ptr.idx", %"d_add_4.ptr.idx.1"
-  %"d_add_4.ptr.idx.3" = add nsw i64 %"d_add_4.ptr.idx.2", 3
-  %"d_add_4.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_4.ptr.idx.3"
-  %"d_add_4" = load float, ptr %"d_add_4.ptr", align 4
-  %"d_add_5.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_5.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_5.ptr.idx.2" = add nsw i64 %"d_add_5.ptr.idx", %"d_add_5.ptr.idx.1"
-  %"d_add_5.ptr.idx.3" = add nsw i64 %"d_add_5.ptr.idx.2", 4
-  %"d_add_5.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_5.ptr.idx.3"
-  %"d_add_5" = load float, ptr %"d_add_5.ptr", align 4
-  %"d_add_6.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_6.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_6.ptr.idx.2" = add nsw i64 %"d_add_6.ptr.idx", %"d_add_6.ptr.idx.1"
-  %"d_add_6.ptr.idx.3" = add nsw i64 %"d_add_6.ptr.idx.2", 5
-  %"d_add_6.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_6.ptr.idx.3"
-  %"d_add_6" = load float, ptr %"d_add_6.ptr", align 4
-  %"d_add_7.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_7.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_7.ptr.idx.2" = add nsw i64 %"d_add_7.ptr.idx", %"d_add_7.ptr.idx.1"
-  %"d_add_7.ptr.idx.3" = add nsw i64 %"d_add_7.ptr.idx.2", 6
-  %"d_add_7.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_7.ptr.idx.3"
-  %"d_add_7" = load float, ptr %"d_add_7.ptr", align 4
-  %"d_add_8.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_8.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_8.ptr.idx.2" = add nsw i64 %"d_add_8.ptr.idx", %"d_add_8.ptr.idx.1"
-  %"d_add_8.ptr.idx.3" = add nsw i64 %"d_add_8.ptr.idx.2", 7
-  %"d_add_8.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_8.ptr.idx.3"
-  %"d_add_8" = load float, ptr %"d_add_8.ptr", align 4
-  %"d_add_9.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_9.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_9.ptr.idx.2" = add nsw i64 %"d_add_9.ptr.idx", %"d_add_9.ptr.idx.1"
-  %"d_add_9.ptr.idx.3" = add nsw i64 %"d_add_9.ptr.idx.2", 8
-  %"d_add_9.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_9.ptr.idx.3"
-  %"d_add_9" = load float, ptr %"d_add_9.ptr", align 4
-  %"d_add_10.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_10.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_10.ptr.idx.2" = add nsw i64 %"d_add_10.ptr.idx", %"d_add_10.ptr.idx.1"
-  %"d_add_10.ptr.idx.3" = add nsw i64 %"d_add_10.ptr.idx.2", 9
-  %"d_add_10.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_10.ptr.idx.3"
-  %"d_add_10" = load float, ptr %"d_add_10.ptr", align 4
-  %"d_add_11.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_11.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_11.ptr.idx.2" = add nsw i64 %"d_add_11.ptr.idx", %"d_add_11.ptr.idx.1"
-  %"d_add_11.ptr.idx.3" = add nsw i64 %"d_add_11.ptr.idx.2", 10
-  %"d_add_11.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_11.ptr.idx.3"
-  %"d_add_11" = load float, ptr %"d_add_11.ptr", align 4
-  %"d_add_12.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_12.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_12.ptr.idx.2" = add nsw i64 %"d_add_12.ptr.idx", %"d_add_12.ptr.idx.1"
-  %"d_add_12.ptr.idx.3" = add nsw i64 %"d_add_12.ptr.idx.2", 11
-  %"d_add_12.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_12.ptr.idx.3"
-  %"d_add_12" = load float, ptr %"d_add_12.ptr", align 4
-  %"d_add_13.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_13.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_13.ptr.idx.2" = add nsw i64 %"d_add_13.ptr.idx", %"d_add_13.ptr.idx.1"
-  %"d_add_13.ptr.idx.3" = add nsw i64 %"d_add_13.ptr.idx.2", 12
-  %"d_add_13.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_13.ptr.idx.3"
-  %"d_add_13" = load float, ptr %"d_add_13.ptr", align 4
-  %"d_add_14.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_14.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_14.ptr.idx.2" = add nsw i64 %"d_add_14.ptr.idx", %"d_add_14.ptr.idx.1"
-  %"d_add_14.ptr.idx.3" = add nsw i64 %"d_add_14.ptr.idx.2", 13
-  %"d_add_14.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_14.ptr.idx.3"
-  %"d_add_14" = load float, ptr %"d_add_14.ptr", align 4
-  %"d_add_15.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_15.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_15.ptr.idx.2" = add nsw i64 %"d_add_15.ptr.idx", %"d_add_15.ptr.idx.1"
-  %"d_add_15.ptr.idx.3" = add nsw i64 %"d_add_15.ptr.idx.2", 14
-  %"d_add_15.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_15.ptr.idx.3"
-  %"d_add_15" = load float, ptr %"d_add_15.ptr", align 4
-  %"d_add_16.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_16.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_16.ptr.idx.2" = add nsw i64 %"d_add_16.ptr.idx", %"d_add_16.ptr.idx.1"
-  %"d_add_16.ptr.idx.3" = add nsw i64 %"d_add_16.ptr.idx.2", 15
-  %"d_add_16.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_16.ptr.idx.3"
-  %"d_add_16" = load float, ptr %"d_add_16.ptr", align 4
-  %"d_add_17.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_17.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_17.ptr.idx.2" = add nsw i64 %"d_add_17.ptr.idx", %"d_add_17.ptr.idx.1"
-  %"d_add_17.ptr.idx.3" = add nsw i64 %"d_add_17.ptr.idx.2", 16
-  %"d_add_17.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_17.ptr.idx.3"
-  %"d_add_17" = load float, ptr %"d_add_17.ptr", align 4
-  %"d_add_18.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_18.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_18.ptr.idx.2" = add nsw i64 %"d_add_18.ptr.idx", %"d_add_18.ptr.idx.1"
-  %"d_add_18.ptr.idx.3" = add nsw i64 %"d_add_18.ptr.idx.2", 17
-  %"d_add_18.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_18.ptr.idx.3"
-  %"d_add_18" = load float, ptr %"d_add_18.ptr", align 4
-  %"d_add_19.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_19.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_19.ptr.idx.2" = add nsw i64 %"d_add_19.ptr.idx", %"d_add_19.ptr.idx.1"
-  %"d_add_19.ptr.idx.3" = add nsw i64 %"d_add_19.ptr.idx.2", 18
-  %"d_add_19.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_19.ptr.idx.3"
-  %"d_add_19" = load float, ptr %"d_add_19.ptr", align 4
-  %"d_add_20.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_20.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_20.ptr.idx.2" = add nsw i64 %"d_add_20.ptr.idx", %"d_add_20.ptr.idx.1"
-  %"d_add_20.ptr.idx.3" = add nsw i64 %"d_add_20.ptr.idx.2", 19
-  %"d_add_20.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_20.ptr.idx.3"
-  %"d_add_20" = load float, ptr %"d_add_20.ptr", align 4
-  %"d_add_21.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_21.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_21.ptr.idx.2" = add nsw i64 %"d_add_21.ptr.idx", %"d_add_21.ptr.idx.1"
-  %"d_add_21.ptr.idx.3" = add nsw i64 %"d_add_21.ptr.idx.2", 20
-  %"d_add_21.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_21.ptr.idx.3"
-  %"d_add_21" = load float, ptr %"d_add_21.ptr", align 4
-  %"d_add_22.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_22.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_22.ptr.idx.2" = add nsw i64 %"d_add_22.ptr.idx", %"d_add_22.ptr.idx.1"
-  %"d_add_22.ptr.idx.3" = add nsw i64 %"d_add_22.ptr.idx.2", 21
-  %"d_add_22.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_22.ptr.idx.3"
-  %"d_add_22" = load float, ptr %"d_add_22.ptr", align 4
-  %"d_add_23.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_23.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_23.ptr.idx.2" = add nsw i64 %"d_add_23.ptr.idx", %"d_add_23.ptr.idx.1"
-  %"d_add_23.ptr.idx.3" = add nsw i64 %"d_add_23.ptr.idx.2", 22
-  %"d_add_23.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_23.ptr.idx.3"
-  %"d_add_23" = load float, ptr %"d_add_23.ptr", align 4
-  %"d_add_24.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_24.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_24.ptr.idx.2" = add nsw i64 %"d_add_24.ptr.idx", %"d_add_24.ptr.idx.1"
-  %"d_add_24.ptr.idx.3" = add nsw i64 %"d_add_24.ptr.idx.2", 23
-  %"d_add_24.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_24.ptr.idx.3"
-  %"d_add_24" = load float, ptr %"d_add_24.ptr", align 4
-  %"d_add_25.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_25.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_25.ptr.idx.2" = add nsw i64 %"d_add_25.ptr.idx", %"d_add_25.ptr.idx.1"
-  %"d_add_25.ptr.idx.3" = add nsw i64 %"d_add_25.ptr.idx.2", 24
-  %"d_add_25.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_25.ptr.idx.3"
-  %"d_add_25" = load float, ptr %"d_add_25.ptr", align 4
-  %"d_add_26.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_26.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_26.ptr.idx.2" = add nsw i64 %"d_add_26.ptr.idx", %"d_add_26.ptr.idx.1"
-  %"d_add_26.ptr.idx.3" = add nsw i64 %"d_add_26.ptr.idx.2", 25
-  %"d_add_26.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_26.ptr.idx.3"
-  %"d_add_26" = load float, ptr %"d_add_26.ptr", align 4
-  %"d_add_27.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_27.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_27.ptr.idx.2" = add nsw i64 %"d_add_27.ptr.idx", %"d_add_27.ptr.idx.1"
-  %"d_add_27.ptr.idx.3" = add nsw i64 %"d_add_27.ptr.idx.2", 26
-  %"d_add_27.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_27.ptr.idx.3"
-  %"d_add_27" = load float, ptr %"d_add_27.ptr", align 4
-  %"d_add_28.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_28.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_28.ptr.idx.2" = add nsw i64 %"d_add_28.ptr.idx", %"d_add_28.ptr.idx.1"
-  %"d_add_28.ptr.idx.3" = add nsw i64 %"d_add_28.ptr.idx.2", 27
-  %"d_add_28.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_28.ptr.idx.3"
-  %"d_add_28" = load float, ptr %"d_add_28.ptr", align 4
-  %"d_add_29.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_29.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_29.ptr.idx.2" = add nsw i64 %"d_add_29.ptr.idx", %"d_add_29.ptr.idx.1"
-  %"d_add_29.ptr.idx.3" = add nsw i64 %"d_add_29.ptr.idx.2", 28
-  %"d_add_29.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_29.ptr.idx.3"
-  %"d_add_29" = load float, ptr %"d_add_29.ptr", align 4
-  %"d_add_30.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_30.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_30.ptr.idx.2" = add nsw i64 %"d_add_30.ptr.idx", %"d_add_30.ptr.idx.1"
-  %"d_add_30.ptr.idx.3" = add nsw i64 %"d_add_30.ptr.idx.2", 29
-  %"d_add_30.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_30.ptr.idx.3"
-  %"d_add_30" = load float, ptr %"d_add_30.ptr", align 4
-  %"d_add_31.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_31.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_31.ptr.idx.2" = add nsw i64 %"d_add_31.ptr.idx", %"d_add_31.ptr.idx.1"
-  %"d_add_31.ptr.idx.3" = add nsw i64 %"d_add_31.ptr.idx.2", 30
-  %"d_add_31.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_31.ptr.idx.3"
-  %"d_add_31" = load float, ptr %"d_add_31.ptr", align 4
-  %"d_add_32.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_32.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_32.ptr.idx.2" = add nsw i64 %"d_add_32.ptr.idx", %"d_add_32.ptr.idx.1"
-  %"d_add_32.ptr.idx.3" = add nsw i64 %"d_add_32.ptr.idx.2", 31
-  %"d_add_32.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_32.ptr.idx.3"
-  %"d_add_32" = load float, ptr %"d_add_32.ptr", align 4
-  %"d_add_33.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_33.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_33.ptr.idx.2" = add nsw i64 %"d_add_33.ptr.idx", %"d_add_33.ptr.idx.1"
-  %"d_add_33.ptr.idx.3" = add nsw i64 %"d_add_33.ptr.idx.2", 32
-  %"d_add_33.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_33.ptr.idx.3"
-  %"d_add_33" = load float, ptr %"d_add_33.ptr", align 4
-  %"d_add_34.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_34.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_34.ptr.idx.2" = add nsw i64 %"d_add_34.ptr.idx", %"d_add_34.ptr.idx.1"
-  %"d_add_34.ptr.idx.3" = add nsw i64 %"d_add_34.ptr.idx.2", 33
-  %"d_add_34.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_34.ptr.idx.3"
-  %"d_add_34" = load float, ptr %"d_add_34.ptr", align 4
-  %"d_add_35.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_35.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_35.ptr.idx.2" = add nsw i64 %"d_add_35.ptr.idx", %"d_add_35.ptr.idx.1"
-  %"d_add_35.ptr.idx.3" = add nsw i64 %"d_add_35.ptr.idx.2", 34
-  %"d_add_35.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_35.ptr.idx.3"
-  %"d_add_35" = load float, ptr %"d_add_35.ptr", align 4
-  %"d_add_36.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_36.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_36.ptr.idx.2" = add nsw i64 %"d_add_36.ptr.idx", %"d_add_36.ptr.idx.1"
-  %"d_add_36.ptr.idx.3" = add nsw i64 %"d_add_36.ptr.idx.2", 35
-  %"d_add_36.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_36.ptr.idx.3"
-  %"d_add_36" = load float, ptr %"d_add_36.ptr", align 4
-  %"d_add_37.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_37.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_37.ptr.idx.2" = add nsw i64 %"d_add_37.ptr.idx", %"d_add_37.ptr.idx.1"
-  %"d_add_37.ptr.idx.3" = add nsw i64 %"d_add_37.ptr.idx.2", 36
-  %"d_add_37.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_37.ptr.idx.3"
-  %"d_add_37" = load float, ptr %"d_add_37.ptr", align 4
-  %"d_add_38.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_38.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_38.ptr.idx.2" = add nsw i64 %"d_add_38.ptr.idx", %"d_add_38.ptr.idx.1"
-  %"d_add_38.ptr.idx.3" = add nsw i64 %"d_add_38.ptr.idx.2", 37
-  %"d_add_38.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_38.ptr.idx.3"
-  %"d_add_38" = load float, ptr %"d_add_38.ptr", align 4
-  %"d_add_39.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_39.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_39.ptr.idx.2" = add nsw i64 %"d_add_39.ptr.idx", %"d_add_39.ptr.idx.1"
-  %"d_add_39.ptr.idx.3" = add nsw i64 %"d_add_39.ptr.idx.2", 38
-  %"d_add_39.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_39.ptr.idx.3"
-  %"d_add_39" = load float, ptr %"d_add_39.ptr", align 4
-  %"d_add_40.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_40.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_40.ptr.idx.2" = add nsw i64 %"d_add_40.ptr.idx", %"d_add_40.ptr.idx.1"
-  %"d_add_40.ptr.idx.3" = add nsw i64 %"d_add_40.ptr.idx.2", 39
-  %"d_add_40.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_40.ptr.idx.3"
-  %"d_add_40" = load float, ptr %"d_add_40.ptr", align 4
-  %"d_add_41.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_41.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_41.ptr.idx.2" = add nsw i64 %"d_add_41.ptr.idx", %"d_add_41.ptr.idx.1"
-  %"d_add_41.ptr.idx.3" = add nsw i64 %"d_add_41.ptr.idx.2", 40
-  %"d_add_41.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_41.ptr.idx.3"
-  %"d_add_41" = load float, ptr %"d_add_41.ptr", align 4
-  %"d_add_42.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_42.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_42.ptr.idx.2" = add nsw i64 %"d_add_42.ptr.idx", %"d_add_42.ptr.idx.1"
-  %"d_add_42.ptr.idx.3" = add nsw i64 %"d_add_42.ptr.idx.2", 41
-  %"d_add_42.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_42.ptr.idx.3"
-  %"d_add_42" = load float, ptr %"d_add_42.ptr", align 4
-  %"d_add_43.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_43.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_43.ptr.idx.2" = add nsw i64 %"d_add_43.ptr.idx", %"d_add_43.ptr.idx.1"
-  %"d_add_43.ptr.idx.3" = add nsw i64 %"d_add_43.ptr.idx.2", 42
-  %"d_add_43.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_43.ptr.idx.3"
-  %"d_add_43" = load float, ptr %"d_add_43.ptr", align 4
-  %"d_add_44.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_44.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_44.ptr.idx.2" = add nsw i64 %"d_add_44.ptr.idx", %"d_add_44.ptr.idx.1"
-  %"d_add_44.ptr.idx.3" = add nsw i64 %"d_add_44.ptr.idx.2", 43
-  %"d_add_44.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_44.ptr.idx.3"
-  %"d_add_44" = load float, ptr %"d_add_44.ptr", align 4
-  %"d_add_45.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_45.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_45.ptr.idx.2" = add nsw i64 %"d_add_45.ptr.idx", %"d_add_45.ptr.idx.1"
-  %"d_add_45.ptr.idx.3" = add nsw i64 %"d_add_45.ptr.idx.2", 44
-  %"d_add_45.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_45.ptr.idx.3"
-  %"d_add_45" = load float, ptr %"d_add_45.ptr", align 4
-  %"d_add_46.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_46.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_46.ptr.idx.2" = add nsw i64 %"d_add_46.ptr.idx", %"d_add_46.ptr.idx.1"
-  %"d_add_46.ptr.idx.3" = add nsw i64 %"d_add_46.ptr.idx.2", 45
-  %"d_add_46.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_46.ptr.idx.3"
-  %"d_add_46" = load float, ptr %"d_add_46.ptr", align 4
-  %"d_add_47.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_47.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_47.ptr.idx.2" = add nsw i64 %"d_add_47.ptr.idx", %"d_add_47.ptr.idx.1"
-  %"d_add_47.ptr.idx.3" = add nsw i64 %"d_add_47.ptr.idx.2", 46
-  %"d_add_47.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_47.ptr.idx.3"
-  %"d_add_47" = load float, ptr %"d_add_47.ptr", align 4
-  %"d_add_48.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_48.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_48.ptr.idx.2" = add nsw i64 %"d_add_48.ptr.idx", %"d_add_48.ptr.idx.1"
-  %"d_add_48.ptr.idx.3" = add nsw i64 %"d_add_48.ptr.idx.2", 47
-  %"d_add_48.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_48.ptr.idx.3"
-  %"d_add_48" = load float, ptr %"d_add_48.ptr", align 4
-  %"d_add_49.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_49.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_49.ptr.idx.2" = add nsw i64 %"d_add_49.ptr.idx", %"d_add_49.ptr.idx.1"
-  %"d_add_49.ptr.idx.3" = add nsw i64 %"d_add_49.ptr.idx.2", 48
-  %"d_add_49.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_49.ptr.idx.3"
-  %"d_add_49" = load float, ptr %"d_add_49.ptr", align 4
-  %"d_add_50.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_50.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_50.ptr.idx.2" = add nsw i64 %"d_add_50.ptr.idx", %"d_add_50.ptr.idx.1"
-  %"d_add_50.ptr.idx.3" = add nsw i64 %"d_add_50.ptr.idx.2", 49
-  %"d_add_50.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_50.ptr.idx.3"
-  %"d_add_50" = load float, ptr %"d_add_50.ptr", align 4
-  %"d_add_51.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_51.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_51.ptr.idx.2" = add nsw i64 %"d_add_51.ptr.idx", %"d_add_51.ptr.idx.1"
-  %"d_add_51.ptr.idx.3" = add nsw i64 %"d_add_51.ptr.idx.2", 50
-  %"d_add_51.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_51.ptr.idx.3"
-  %"d_add_51" = load float, ptr %"d_add_51.ptr", align 4
-  %"d_add_52.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_52.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_52.ptr.idx.2" = add nsw i64 %"d_add_52.ptr.idx", %"d_add_52.ptr.idx.1"
-  %"d_add_52.ptr.idx.3" = add nsw i64 %"d_add_52.ptr.idx.2", 51
-  %"d_add_52.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_52.ptr.idx.3"
-  %"d_add_52" = load float, ptr %"d_add_52.ptr", align 4
-  %"d_add_53.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_53.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_53.ptr.idx.2" = add nsw i64 %"d_add_53.ptr.idx", %"d_add_53.ptr.idx.1"
-  %"d_add_53.ptr.idx.3" = add nsw i64 %"d_add_53.ptr.idx.2", 52
-  %"d_add_53.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_53.ptr.idx.3"
-  %"d_add_53" = load float, ptr %"d_add_53.ptr", align 4
-  %"d_add_54.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_54.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_54.ptr.idx.2" = add nsw i64 %"d_add_54.ptr.idx", %"d_add_54.ptr.idx.1"
-  %"d_add_54.ptr.idx.3" = add nsw i64 %"d_add_54.ptr.idx.2", 53
-  %"d_add_54.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_54.ptr.idx.3"
-  %"d_add_54" = load float, ptr %"d_add_54.ptr", align 4
-  %"d_add_55.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_55.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_55.ptr.idx.2" = add nsw i64 %"d_add_55.ptr.idx", %"d_add_55.ptr.idx.1"
-  %"d_add_55.ptr.idx.3" = add nsw i64 %"d_add_55.ptr.idx.2", 54
-  %"d_add_55.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_55.ptr.idx.3"
-  %"d_add_55" = load float, ptr %"d_add_55.ptr", align 4
-  %"d_add_56.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_56.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_56.ptr.idx.2" = add nsw i64 %"d_add_56.ptr.idx", %"d_add_56.ptr.idx.1"
-  %"d_add_56.ptr.idx.3" = add nsw i64 %"d_add_56.ptr.idx.2", 55
-  %"d_add_56.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_56.ptr.idx.3"
-  %"d_add_56" = load float, ptr %"d_add_56.ptr", align 4
-  %"d_add_57.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_57.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_57.ptr.idx.2" = add nsw i64 %"d_add_57.ptr.idx", %"d_add_57.ptr.idx.1"
-  %"d_add_57.ptr.idx.3" = add nsw i64 %"d_add_57.ptr.idx.2", 56
-  %"d_add_57.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_57.ptr.idx.3"
-  %"d_add_57" = load float, ptr %"d_add_57.ptr", align 4
-  %"d_add_58.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_58.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_58.ptr.idx.2" = add nsw i64 %"d_add_58.ptr.idx", %"d_add_58.ptr.idx.1"
-  %"d_add_58.ptr.idx.3" = add nsw i64 %"d_add_58.ptr.idx.2", 57
-  %"d_add_58.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_58.ptr.idx.3"
-  %"d_add_58" = load float, ptr %"d_add_58.ptr", align 4
-  %"d_add_59.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_59.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_59.ptr.idx.2" = add nsw i64 %"d_add_59.ptr.idx", %"d_add_59.ptr.idx.1"
-  %"d_add_59.ptr.idx.3" = add nsw i64 %"d_add_59.ptr.idx.2", 58
-  %"d_add_59.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_59.ptr.idx.3"
-  %"d_add_59" = load float, ptr %"d_add_59.ptr", align 4
-  %"d_add_60.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_60.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_60.ptr.idx.2" = add nsw i64 %"d_add_60.ptr.idx", %"d_add_60.ptr.idx.1"
-  %"d_add_60.ptr.idx.3" = add nsw i64 %"d_add_60.ptr.idx.2", 59
-  %"d_add_60.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_60.ptr.idx.3"
-  %"d_add_60" = load float, ptr %"d_add_60.ptr", align 4
-  %"d_add_61.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_61.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_61.ptr.idx.2" = add nsw i64 %"d_add_61.ptr.idx", %"d_add_61.ptr.idx.1"
-  %"d_add_61.ptr.idx.3" = add nsw i64 %"d_add_61.ptr.idx.2", 60
-  %"d_add_61.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_61.ptr.idx.3"
-  %"d_add_61" = load float, ptr %"d_add_61.ptr", align 4
-  %"d_add_62.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_62.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_62.ptr.idx.2" = add nsw i64 %"d_add_62.ptr.idx", %"d_add_62.ptr.idx.1"
-  %"d_add_62.ptr.idx.3" = add nsw i64 %"d_add_62.ptr.idx.2", 61
-  %"d_add_62.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_62.ptr.idx.3"
-  %"d_add_62" = load float, ptr %"d_add_62.ptr", align 4
-  %"d_add_63.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_63.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_63.ptr.idx.2" = add nsw i64 %"d_add_63.ptr.idx", %"d_add_63.ptr.idx.1"
-  %"d_add_63.ptr.idx.3" = add nsw i64 %"d_add_63.ptr.idx.2", 62
-  %"d_add_63.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_63.ptr.idx.3"
-  %"d_add_63" = load float, ptr %"d_add_63.ptr", align 4
-  %"d_add_64.ptr.idx" = mul nsw i64 %"r", 2048
-  %"d_add_64.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_add_64.ptr.idx.2" = add nsw i64 %"d_add_64.ptr.idx", %"d_add_64.ptr.idx.1"
-  %"d_add_64.ptr.idx.3" = add nsw i64 %"d_add_64.ptr.idx.2", 63
-  %"d_add_64.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_64.ptr.idx.3"
-  %"d_add_64" = load float, ptr %"d_add_64.ptr", align 4
-  %"acc_128" = fadd float %"acc_64", %"d_add_1"
-  %"acc_129" = fadd float %"acc_65", %"d_add_2"
-  %"acc_130" = fadd float %"acc_66", %"d_add_3"
-  %"acc_131" = fadd float %"acc_67", %"d_add_4"
-  %"acc_132" = fadd float %"acc_68", %"d_add_5"
-  %"acc_133" = fadd float %"acc_69", %"d_add_6"
-  %"acc_134" = fadd float %"acc_70", %"d_add_7"
-  %"acc_135" = fadd float %"acc_71", %"d_add_8"
-  %"acc_136" = fadd float %"acc_72", %"d_add_9"
-  %"acc_137" = fadd float %"acc_73", %"d_add_10"
-  %"acc_138" = fadd float %"acc_74", %"d_add_11"
-  %"acc_139" = fadd float %"acc_75", %"d_add_12"
-  %"acc_140" = fadd float %"acc_76", %"d_add_13"
-  %"acc_141" = fadd float %"acc_77", %"d_add_14"
-  %"acc_142" = fadd float %"acc_78", %"d_add_15"
-  %"acc_143" = fadd float %"acc_79", %"d_add_16"
-  %"acc_144" = fadd float %"acc_80", %"d_add_17"
-  %"acc_145" = fadd float %"acc_81", %"d_add_18"
-  %"acc_146" = fadd float %"acc_82", %"d_add_19"
-  %"acc_147" = fadd float %"acc_83", %"d_add_20"
-  %"acc_148" = fadd float %"acc_84", %"d_add_21"
-  %"acc_149" = fadd float %"acc_85", %"d_add_22"
-  %"acc_150" = fadd float %"acc_86", %"d_add_23"
-  %"acc_151" = fadd float %"acc_87", %"d_add_24"
-  %"acc_152" = fadd float %"acc_88", %"d_add_25"
-  %"acc_153" = fadd float %"acc_89", %"d_add_26"
-  %"acc_154" = fadd float %"acc_90", %"d_add_27"
-  %"acc_155" = fadd float %"acc_91", %"d_add_28"
-  %"acc_156" = fadd float %"acc_92", %"d_add_29"
-  %"acc_157" = fadd float %"acc_93", %"d_add_30"
-  %"acc_158" = fadd float %"acc_94", %"d_add_31"
-  %"acc_159" = fadd float %"acc_95", %"d_add_32"
-  %"acc_160" = fadd float %"acc_96", %"d_add_33"
-  %"acc_161" = fadd float %"acc_97", %"d_add_34"
-  %"acc_162" = fadd float %"acc_98", %"d_add_35"
-  %"acc_163" = fadd float %"acc_99", %"d_add_36"
-  %"acc_164" = fadd float %"acc_100", %"d_add_37"
-  %"acc_165" = fadd float %"acc_101", %"d_add_38"
-  %"acc_166" = fadd float %"acc_102", %"d_add_39"
-  %"acc_167" = fadd float %"acc_103", %"d_add_40"
-  %"acc_168" = fadd float %"acc_104", %"d_add_41"
-  %"acc_169" = fadd float %"acc_105", %"d_add_42"
-  %"acc_170" = fadd float %"acc_106", %"d_add_43"
-  %"acc_171" = fadd float %"acc_107", %"d_add_44"
-  %"acc_172" = fadd float %"acc_108", %"d_add_45"
-  %"acc_173" = fadd float %"acc_109", %"d_add_46"
-  %"acc_174" = fadd float %"acc_110", %"d_add_47"
-  %"acc_175" = fadd float %"acc_111", %"d_add_48"
-  %"acc_176" = fadd float %"acc_112", %"d_add_49"
-  %"acc_177" = fadd float %"acc_113", %"d_add_50"
-  %"acc_178" = fadd float %"acc_114", %"d_add_51"
-  %"acc_179" = fadd float %"acc_115", %"d_add_52"
-  %"acc_180" = fadd float %"acc_116", %"d_add_53"
-  %"acc_181" = fadd float %"acc_117", %"d_add_54"
-  %"acc_182" = fadd float %"acc_118", %"d_add_55"
-  %"acc_183" = fadd float %"acc_119", %"d_add_56"
-  %"acc_184" = fadd float %"acc_120", %"d_add_57"
-  %"acc_185" = fadd float %"acc_121", %"d_add_58"
-  %"acc_186" = fadd float %"acc_122", %"d_add_59"
-  %"acc_187" = fadd float %"acc_123", %"d_add_60"
-  %"acc_188" = fadd float %"acc_124", %"d_add_61"
-  %"acc_189" = fadd float %"acc_125", %"d_add_62"
-  %"acc_190" = fadd float %"acc_126", %"d_add_63"
-  %"acc_191" = fadd float %"acc_127", %"d_add_64"
-  %"r.next" = add nsw i64 %"r", 1
-  br label %"for.cond.r"
-for.end.r:
-  %"d_primals_3.ptr.idx" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx"
-  store float %"acc_64", ptr %"d_primals_3.ptr", align 4
-  %"d_primals_3.ptr.idx.1" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.2" = add nsw i64 %"d_primals_3.ptr.idx.1", 1
-  %"d_primals_3.ptr.1" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.2"
-  store float %"acc_65", ptr %"d_primals_3.ptr.1", align 4
-  %"d_primals_3.ptr.idx.3" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.4" = add nsw i64 %"d_primals_3.ptr.idx.3", 2
-  %"d_primals_3.ptr.2" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.4"
-  store float %"acc_66", ptr %"d_primals_3.ptr.2", align 4
-  %"d_primals_3.ptr.idx.5" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.6" = add nsw i64 %"d_primals_3.ptr.idx.5", 3
-  %"d_primals_3.ptr.3" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.6"
-  store float %"acc_67", ptr %"d_primals_3.ptr.3", align 4
-  %"d_primals_3.ptr.idx.7" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.8" = add nsw i64 %"d_primals_3.ptr.idx.7", 4
-  %"d_primals_3.ptr.4" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.8"
-  store float %"acc_68", ptr %"d_primals_3.ptr.4", align 4
-  %"d_primals_3.ptr.idx.9" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.10" = add nsw i64 %"d_primals_3.ptr.idx.9", 5
-  %"d_primals_3.ptr.5" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.10"
-  store float %"acc_69", ptr %"d_primals_3.ptr.5", align 4
-  %"d_primals_3.ptr.idx.11" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.12" = add nsw i64 %"d_primals_3.ptr.idx.11", 6
-  %"d_primals_3.ptr.6" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.12"
-  store float %"acc_70", ptr %"d_primals_3.ptr.6", align 4
-  %"d_primals_3.ptr.idx.13" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.14" = add nsw i64 %"d_primals_3.ptr.idx.13", 7
-  %"d_primals_3.ptr.7" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.14"
-  store float %"acc_71", ptr %"d_primals_3.ptr.7", align 4
-  %"d_primals_3.ptr.idx.15" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.16" = add nsw i64 %"d_primals_3.ptr.idx.15", 8
-  %"d_primals_3.ptr.8" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.16"
-  store float %"acc_72", ptr %"d_primals_3.ptr.8", align 4
-  %"d_primals_3.ptr.idx.17" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.18" = add nsw i64 %"d_primals_3.ptr.idx.17", 9
-  %"d_primals_3.ptr.9" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.18"
-  store float %"acc_73", ptr %"d_primals_3.ptr.9", align 4
-  %"d_primals_3.ptr.idx.19" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.20" = add nsw i64 %"d_primals_3.ptr.idx.19", 10
-  %"d_primals_3.ptr.10" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.20"
-  store float %"acc_74", ptr %"d_primals_3.ptr.10", align 4
-  %"d_primals_3.ptr.idx.21" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.22" = add nsw i64 %"d_primals_3.ptr.idx.21", 11
-  %"d_primals_3.ptr.11" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.22"
-  store float %"acc_75", ptr %"d_primals_3.ptr.11", align 4
-  %"d_primals_3.ptr.idx.23" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.24" = add nsw i64 %"d_primals_3.ptr.idx.23", 12
-  %"d_primals_3.ptr.12" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.24"
-  store float %"acc_76", ptr %"d_primals_3.ptr.12", align 4
-  %"d_primals_3.ptr.idx.25" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.26" = add nsw i64 %"d_primals_3.ptr.idx.25", 13
-  %"d_primals_3.ptr.13" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.26"
-  store float %"acc_77", ptr %"d_primals_3.ptr.13", align 4
-  %"d_primals_3.ptr.idx.27" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.28" = add nsw i64 %"d_primals_3.ptr.idx.27", 14
-  %"d_primals_3.ptr.14" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.28"
-  store float %"acc_78", ptr %"d_primals_3.ptr.14", align 4
-  %"d_primals_3.ptr.idx.29" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.30" = add nsw i64 %"d_primals_3.ptr.idx.29", 15
-  %"d_primals_3.ptr.15" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.30"
-  store float %"acc_79", ptr %"d_primals_3.ptr.15", align 4
-  %"d_primals_3.ptr.idx.31" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.32" = add nsw i64 %"d_primals_3.ptr.idx.31", 16
-  %"d_primals_3.ptr.16" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.32"
-  store float %"acc_80", ptr %"d_primals_3.ptr.16", align 4
-  %"d_primals_3.ptr.idx.33" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.34" = add nsw i64 %"d_primals_3.ptr.idx.33", 17
-  %"d_primals_3.ptr.17" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.34"
-  store float %"acc_81", ptr %"d_primals_3.ptr.17", align 4
-  %"d_primals_3.ptr.idx.35" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.36" = add nsw i64 %"d_primals_3.ptr.idx.35", 18
-  %"d_primals_3.ptr.18" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.36"
-  store float %"acc_82", ptr %"d_primals_3.ptr.18", align 4
-  %"d_primals_3.ptr.idx.37" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.38" = add nsw i64 %"d_primals_3.ptr.idx.37", 19
-  %"d_primals_3.ptr.19" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.38"
-  store float %"acc_83", ptr %"d_primals_3.ptr.19", align 4
-  %"d_primals_3.ptr.idx.39" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.40" = add nsw i64 %"d_primals_3.ptr.idx.39", 20
-  %"d_primals_3.ptr.20" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.40"
-  store float %"acc_84", ptr %"d_primals_3.ptr.20", align 4
-  %"d_primals_3.ptr.idx.41" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.42" = add nsw i64 %"d_primals_3.ptr.idx.41", 21
-  %"d_primals_3.ptr.21" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.42"
-  store float %"acc_85", ptr %"d_primals_3.ptr.21", align 4
-  %"d_primals_3.ptr.idx.43" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.44" = add nsw i64 %"d_primals_3.ptr.idx.43", 22
-  %"d_primals_3.ptr.22" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.44"
-  store float %"acc_86", ptr %"d_primals_3.ptr.22", align 4
-  %"d_primals_3.ptr.idx.45" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.46" = add nsw i64 %"d_primals_3.ptr.idx.45", 23
-  %"d_primals_3.ptr.23" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.46"
-  store float %"acc_87", ptr %"d_primals_3.ptr.23", align 4
-  %"d_primals_3.ptr.idx.47" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.48" = add nsw i64 %"d_primals_3.ptr.idx.47", 24
-  %"d_primals_3.ptr.24" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.48"
-  store float %"acc_88", ptr %"d_primals_3.ptr.24", align 4
-  %"d_primals_3.ptr.idx.49" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.50" = add nsw i64 %"d_primals_3.ptr.idx.49", 25
-  %"d_primals_3.ptr.25" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.50"
-  store float %"acc_89", ptr %"d_primals_3.ptr.25", align 4
-  %"d_primals_3.ptr.idx.51" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.52" = add nsw i64 %"d_primals_3.ptr.idx.51", 26
-  %"d_primals_3.ptr.26" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.52"
-  store float %"acc_90", ptr %"d_primals_3.ptr.26", align 4
-  %"d_primals_3.ptr.idx.53" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.54" = add nsw i64 %"d_primals_3.ptr.idx.53", 27
-  %"d_primals_3.ptr.27" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.54"
-  store float %"acc_91", ptr %"d_primals_3.ptr.27", align 4
-  %"d_primals_3.ptr.idx.55" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.56" = add nsw i64 %"d_primals_3.ptr.idx.55", 28
-  %"d_primals_3.ptr.28" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.56"
-  store float %"acc_92", ptr %"d_primals_3.ptr.28", align 4
-  %"d_primals_3.ptr.idx.57" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.58" = add nsw i64 %"d_primals_3.ptr.idx.57", 29
-  %"d_primals_3.ptr.29" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.58"
-  store float %"acc_93", ptr %"d_primals_3.ptr.29", align 4
-  %"d_primals_3.ptr.idx.59" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.60" = add nsw i64 %"d_primals_3.ptr.idx.59", 30
-  %"d_primals_3.ptr.30" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.60"
-  store float %"acc_94", ptr %"d_primals_3.ptr.30", align 4
-  %"d_primals_3.ptr.idx.61" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.62" = add nsw i64 %"d_primals_3.ptr.idx.61", 31
-  %"d_primals_3.ptr.31" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.62"
-  store float %"acc_95", ptr %"d_primals_3.ptr.31", align 4
-  %"d_primals_3.ptr.idx.63" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.64" = add nsw i64 %"d_primals_3.ptr.idx.63", 32
-  %"d_primals_3.ptr.32" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.64"
-  store float %"acc_96", ptr %"d_primals_3.ptr.32", align 4
-  %"d_primals_3.ptr.idx.65" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.66" = add nsw i64 %"d_primals_3.ptr.idx.65", 33
-  %"d_primals_3.ptr.33" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.66"
-  store float %"acc_97", ptr %"d_primals_3.ptr.33", align 4
-  %"d_primals_3.ptr.idx.67" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.68" = add nsw i64 %"d_primals_3.ptr.idx.67", 34
-  %"d_primals_3.ptr.34" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.68"
-  store float %"acc_98", ptr %"d_primals_3.ptr.34", align 4
-  %"d_primals_3.ptr.idx.69" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.70" = add nsw i64 %"d_primals_3.ptr.idx.69", 35
-  %"d_primals_3.ptr.35" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.70"
-  store float %"acc_99", ptr %"d_primals_3.ptr.35", align 4
-  %"d_primals_3.ptr.idx.71" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.72" = add nsw i64 %"d_primals_3.ptr.idx.71", 36
-  %"d_primals_3.ptr.36" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.72"
-  store float %"acc_100", ptr %"d_primals_3.ptr.36", align 4
-  %"d_primals_3.ptr.idx.73" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.74" = add nsw i64 %"d_primals_3.ptr.idx.73", 37
-  %"d_primals_3.ptr.37" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.74"
-  store float %"acc_101", ptr %"d_primals_3.ptr.37", align 4
-  %"d_primals_3.ptr.idx.75" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.76" = add nsw i64 %"d_primals_3.ptr.idx.75", 38
-  %"d_primals_3.ptr.38" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.76"
-  store float %"acc_102", ptr %"d_primals_3.ptr.38", align 4
-  %"d_primals_3.ptr.idx.77" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.78" = add nsw i64 %"d_primals_3.ptr.idx.77", 39
-  %"d_primals_3.ptr.39" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.78"
-  store float %"acc_103", ptr %"d_primals_3.ptr.39", align 4
-  %"d_primals_3.ptr.idx.79" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.80" = add nsw i64 %"d_primals_3.ptr.idx.79", 40
-  %"d_primals_3.ptr.40" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.80"
-  store float %"acc_104", ptr %"d_primals_3.ptr.40", align 4
-  %"d_primals_3.ptr.idx.81" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.82" = add nsw i64 %"d_primals_3.ptr.idx.81", 41
-  %"d_primals_3.ptr.41" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.82"
-  store float %"acc_105", ptr %"d_primals_3.ptr.41", align 4
-  %"d_primals_3.ptr.idx.83" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.84" = add nsw i64 %"d_primals_3.ptr.idx.83", 42
-  %"d_primals_3.ptr.42" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.84"
-  store float %"acc_106", ptr %"d_primals_3.ptr.42", align 4
-  %"d_primals_3.ptr.idx.85" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.86" = add nsw i64 %"d_primals_3.ptr.idx.85", 43
-  %"d_primals_3.ptr.43" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.86"
-  store float %"acc_107", ptr %"d_primals_3.ptr.43", align 4
-  %"d_primals_3.ptr.idx.87" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.88" = add nsw i64 %"d_primals_3.ptr.idx.87", 44
-  %"d_primals_3.ptr.44" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.88"
-  store float %"acc_108", ptr %"d_primals_3.ptr.44", align 4
-  %"d_primals_3.ptr.idx.89" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.90" = add nsw i64 %"d_primals_3.ptr.idx.89", 45
-  %"d_primals_3.ptr.45" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.90"
-  store float %"acc_109", ptr %"d_primals_3.ptr.45", align 4
-  %"d_primals_3.ptr.idx.91" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.92" = add nsw i64 %"d_primals_3.ptr.idx.91", 46
-  %"d_primals_3.ptr.46" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.92"
-  store float %"acc_110", ptr %"d_primals_3.ptr.46", align 4
-  %"d_primals_3.ptr.idx.93" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.94" = add nsw i64 %"d_primals_3.ptr.idx.93", 47
-  %"d_primals_3.ptr.47" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.94"
-  store float %"acc_111", ptr %"d_primals_3.ptr.47", align 4
-  %"d_primals_3.ptr.idx.95" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.96" = add nsw i64 %"d_primals_3.ptr.idx.95", 48
-  %"d_primals_3.ptr.48" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.96"
-  store float %"acc_112", ptr %"d_primals_3.ptr.48", align 4
-  %"d_primals_3.ptr.idx.97" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.98" = add nsw i64 %"d_primals_3.ptr.idx.97", 49
-  %"d_primals_3.ptr.49" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.98"
-  store float %"acc_113", ptr %"d_primals_3.ptr.49", align 4
-  %"d_primals_3.ptr.idx.99" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.100" = add nsw i64 %"d_primals_3.ptr.idx.99", 50
-  %"d_primals_3.ptr.50" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.100"
-  store float %"acc_114", ptr %"d_primals_3.ptr.50", align 4
-  %"d_primals_3.ptr.idx.101" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.102" = add nsw i64 %"d_primals_3.ptr.idx.101", 51
-  %"d_primals_3.ptr.51" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.102"
-  store float %"acc_115", ptr %"d_primals_3.ptr.51", align 4
-  %"d_primals_3.ptr.idx.103" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.104" = add nsw i64 %"d_primals_3.ptr.idx.103", 52
-  %"d_primals_3.ptr.52" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.104"
-  store float %"acc_116", ptr %"d_primals_3.ptr.52", align 4
-  %"d_primals_3.ptr.idx.105" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.106" = add nsw i64 %"d_primals_3.ptr.idx.105", 53
-  %"d_primals_3.ptr.53" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.106"
-  store float %"acc_117", ptr %"d_primals_3.ptr.53", align 4
-  %"d_primals_3.ptr.idx.107" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.108" = add nsw i64 %"d_primals_3.ptr.idx.107", 54
-  %"d_primals_3.ptr.54" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.108"
-  store float %"acc_118", ptr %"d_primals_3.ptr.54", align 4
-  %"d_primals_3.ptr.idx.109" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.110" = add nsw i64 %"d_primals_3.ptr.idx.109", 55
-  %"d_primals_3.ptr.55" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.110"
-  store float %"acc_119", ptr %"d_primals_3.ptr.55", align 4
-  %"d_primals_3.ptr.idx.111" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.112" = add nsw i64 %"d_primals_3.ptr.idx.111", 56
-  %"d_primals_3.ptr.56" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.112"
-  store float %"acc_120", ptr %"d_primals_3.ptr.56", align 4
-  %"d_primals_3.ptr.idx.113" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.114" = add nsw i64 %"d_primals_3.ptr.idx.113", 57
-  %"d_primals_3.ptr.57" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.114"
-  store float %"acc_121", ptr %"d_primals_3.ptr.57", align 4
-  %"d_primals_3.ptr.idx.115" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.116" = add nsw i64 %"d_primals_3.ptr.idx.115", 58
-  %"d_primals_3.ptr.58" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.116"
-  store float %"acc_122", ptr %"d_primals_3.ptr.58", align 4
-  %"d_primals_3.ptr.idx.117" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.118" = add nsw i64 %"d_primals_3.ptr.idx.117", 59
-  %"d_primals_3.ptr.59" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.118"
-  store float %"acc_123", ptr %"d_primals_3.ptr.59", align 4
-  %"d_primals_3.ptr.idx.119" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.120" = add nsw i64 %"d_primals_3.ptr.idx.119", 60
-  %"d_primals_3.ptr.60" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.120"
-  store float %"acc_124", ptr %"d_primals_3.ptr.60", align 4
-  %"d_primals_3.ptr.idx.121" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.122" = add nsw i64 %"d_primals_3.ptr.idx.121", 61
-  %"d_primals_3.ptr.61" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.122"
-  store float %"acc_125", ptr %"d_primals_3.ptr.61", align 4
-  %"d_primals_3.ptr.idx.123" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.124" = add nsw i64 %"d_primals_3.ptr.idx.123", 62
-  %"d_primals_3.ptr.62" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.124"
-  store float %"acc_126", ptr %"d_primals_3.ptr.62", align 4
-  %"d_primals_3.ptr.idx.125" = mul nsw i64 %"i", 64
-  %"d_primals_3.ptr.idx.126" = add nsw i64 %"d_primals_3.ptr.idx.125", 63
-  %"d_primals_3.ptr.63" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.126"
-  store float %"acc_127", ptr %"d_primals_3.ptr.63", align 4
-  %"i.next" = add nsw i64 %"i", 1
-  br label %"for.cond.i"
-for.end.i:
-  ret void
-}
-
 define void @"mlp_backward"(ptr captures(none) noalias %"args", ptr captures(none) noalias %"arena") nounwind
 {
 entry:
@@ -3599,7 +2770,7 @@ entry:
   call void @"kernel.fused_gt_mul_where"(ptr %"h2", ptr %"tangents_1", ptr %"colsum", ptr %"d_add_1")
   %"d_primals_5.slot" = getelementptr inbounds ptr, ptr %"args", i64 9
   %"d_primals_5" = load ptr, ptr %"d_primals_5.slot"
-  call void @"kernel.sum_5"(ptr %"d_add_1", ptr %"d_primals_5")
+  call void @"kernel.sum"(ptr %"d_add_1", ptr %"d_primals_5")
   %"d_h1" = getelementptr inbounds i8, ptr %"arena", i64 1048576
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 112, i64 128, i64 2048, i64 2048, float 0x3ff0000000000000, ptr %"d_add_1", i64 2048, ptr %"primals_4", i64 2048, float              0x0, ptr %"d_h1", i64 2048)
   %"d_primals_4.slot" = getelementptr inbounds ptr, ptr %"args", i64 10
@@ -3608,7 +2779,7 @@ entry:
   call void @"kernel.fused_gt_where"(ptr %"h1", ptr %"d_h1", ptr %"d_h1")
   %"d_primals_3.slot" = getelementptr inbounds ptr, ptr %"args", i64 11
   %"d_primals_3" = load ptr, ptr %"d_primals_3.slot"
-  call void @"kernel.sum_6"(ptr %"d_h1", ptr %"d_primals_3")
+  call void @"kernel.sum"(ptr %"d_h1", ptr %"d_primals_3")
   %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 12
   %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 112, i64 128, i64 1024, i64 2048, float 0x3ff0000000000000, ptr %"d_h1", i64 2048, ptr %"primals_2", i64 2048, float              0x0, ptr %"d_primals_1", i64 1024)

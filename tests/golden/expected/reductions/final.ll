@@ -3,7 +3,7 @@
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.sum"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"sum") nounwind
+define internal void @"kernel.sum"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"sum") noinline nounwind
 {
 entry:
   br label %"for.cond.r"
@@ -32,7 +32,7 @@ for.end.r:
   ret void
 }
 
-define internal void @"kernel.max"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"max") nounwind
+define internal void @"kernel.max"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"max") noinline nounwind
 {
 entry:
   br label %"for.cond.r"
@@ -63,7 +63,7 @@ for.end.r:
 
 declare float @"llvm.maximum.f32"(float %".1", float %".2")
 
-define internal void @"kernel.fused_div_add"(ptr captures(none) noalias dereferenceable(4) %"sum", ptr captures(none) noalias dereferenceable(4) %"max", ptr captures(none) noalias dereferenceable(4) %"total") nounwind
+define internal void @"kernel.fused_div_add"(ptr captures(none) noalias dereferenceable(4) %"sum", ptr captures(none) noalias dereferenceable(4) %"max", ptr captures(none) noalias dereferenceable(4) %"total") noinline nounwind
 {
 entry:
   %"sum_1.ptr" = getelementptr inbounds float, ptr %"sum", i64 0
@@ -78,7 +78,7 @@ entry:
   ret void
 }
 
-define internal void @"kernel.fused_sum_max_sub_argmax"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"max_1", ptr captures(none) noalias dereferenceable(128) %"rows", ptr captures(none) noalias dereferenceable(192) %"argmax") nounwind
+define internal void @"kernel.fused_sum_max_sub_argmax"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"max_1", ptr captures(none) noalias dereferenceable(128) %"rows", ptr captures(none) noalias dereferenceable(192) %"argmax") noinline nounwind
 {
 entry:
   %"sum_1" = alloca float, i64 8, align 64
@@ -368,7 +368,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fused_sum_max_div_add"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(24) %"max_2", ptr captures(none) noalias dereferenceable(24) %"cols") nounwind
+define internal void @"kernel.fused_sum_max_div_add"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(24) %"max_2", ptr captures(none) noalias dereferenceable(24) %"cols") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -460,7 +460,36 @@ entry:
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.argmax_1"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(48) %"argmax_1") nounwind
+define internal void @"kernel.sum"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"sum") noinline nounwind
+{
+entry:
+  br label %"for.cond.r"
+for.cond.r:
+  %"r" = phi  i64 [0, %"entry"], [%"r.next", %"for.body.r"]
+  %"acc_1" = phi  float [             0x0, %"entry"], [%"acc_2", %"for.body.r"]
+  %"r.cond" = icmp slt i64 %"r", 192
+  br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
+for.body.r:
+  %"primals_1_1.ptr.idx" = udiv i64 %"r", 48
+  %"primals_1_1.ptr.idx.1" = mul nsw i64 %"primals_1_1.ptr.idx", 48
+  %"primals_1_1.ptr.idx.2" = udiv i64 %"r", 8
+  %"primals_1_1.ptr.idx.3" = urem i64 %"primals_1_1.ptr.idx.2", 6
+  %"primals_1_1.ptr.idx.4" = mul nsw i64 %"primals_1_1.ptr.idx.3", 8
+  %"primals_1_1.ptr.idx.5" = add nsw i64 %"primals_1_1.ptr.idx.1", %"primals_1_1.ptr.idx.4"
+  %"primals_1_1.ptr.idx.6" = urem i64 %"r", 8
+  %"primals_1_1.ptr.idx.7" = add nsw i64 %"primals_1_1.ptr.idx.5", %"primals_1_1.ptr.idx.6"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.7"
+  %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
+  %"acc_2" = fadd reassoc float %"acc_1", %"primals_1_1"
+  %"r.next" = add nsw i64 %"r", 1
+  br label %"for.cond.r"
+for.end.r:
+  %"sum.ptr" = getelementptr inbounds float, ptr %"sum", i64 0
+  store float %"acc_1", ptr %"sum.ptr", align 4
+  ret void
+}
+
+define internal void @"kernel.argmax_1"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(48) %"argmax_1") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -520,7 +549,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fused_iota_mul_add_eq_where_cast"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(24) %"max_2", ptr captures(none) noalias dereferenceable(48) %"argmax_1", ptr captures(none) noalias dereferenceable(128) %"max_1", ptr captures(none) noalias dereferenceable(768) %"cast", ptr captures(none) noalias dereferenceable(256) %"argmax_2", ptr captures(none) noalias dereferenceable(128) %"sum_3") nounwind
+define internal void @"kernel.fused_iota_mul_add_eq_where_cast"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(24) %"max_2", ptr captures(none) noalias dereferenceable(48) %"argmax_1", ptr captures(none) noalias dereferenceable(128) %"max_1", ptr captures(none) noalias dereferenceable(768) %"cast", ptr captures(none) noalias dereferenceable(256) %"argmax_2", ptr captures(none) noalias dereferenceable(128) %"sum_3") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -814,7 +843,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.sum_3"(ptr captures(none) noalias dereferenceable(768) %"cast", ptr captures(none) noalias dereferenceable(24) %"sum_2") nounwind
+define internal void @"kernel.sum_3"(ptr captures(none) noalias dereferenceable(768) %"cast", ptr captures(none) noalias dereferenceable(24) %"sum_2") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -850,7 +879,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.argmax_3"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(8) %"argmax_3") nounwind
+define internal void @"kernel.argmax_3"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(8) %"argmax_3") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -897,7 +926,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fused_iota_mul_add_eq_where_cast_1"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"max", ptr captures(none) noalias dereferenceable(8) %"argmax_3", ptr captures(none) noalias dereferenceable(768) %"cast_2") nounwind
+define internal void @"kernel.fused_iota_mul_add_eq_where_cast_1"(ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"max", ptr captures(none) noalias dereferenceable(8) %"argmax_3", ptr captures(none) noalias dereferenceable(768) %"cast_2") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -957,36 +986,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.sum_5"(ptr captures(none) noalias dereferenceable(768) %"cast_2", ptr captures(none) noalias dereferenceable(4) %"sum_4") nounwind
-{
-entry:
-  br label %"for.cond.r"
-for.cond.r:
-  %"r" = phi  i64 [0, %"entry"], [%"r.next", %"for.body.r"]
-  %"acc_1" = phi  float [             0x0, %"entry"], [%"acc_2", %"for.body.r"]
-  %"r.cond" = icmp slt i64 %"r", 192
-  br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
-for.body.r:
-  %"cast_2_1.ptr.idx" = udiv i64 %"r", 48
-  %"cast_2_1.ptr.idx.1" = mul nsw i64 %"cast_2_1.ptr.idx", 48
-  %"cast_2_1.ptr.idx.2" = udiv i64 %"r", 8
-  %"cast_2_1.ptr.idx.3" = urem i64 %"cast_2_1.ptr.idx.2", 6
-  %"cast_2_1.ptr.idx.4" = mul nsw i64 %"cast_2_1.ptr.idx.3", 8
-  %"cast_2_1.ptr.idx.5" = add nsw i64 %"cast_2_1.ptr.idx.1", %"cast_2_1.ptr.idx.4"
-  %"cast_2_1.ptr.idx.6" = urem i64 %"r", 8
-  %"cast_2_1.ptr.idx.7" = add nsw i64 %"cast_2_1.ptr.idx.5", %"cast_2_1.ptr.idx.6"
-  %"cast_2_1.ptr" = getelementptr inbounds float, ptr %"cast_2", i64 %"cast_2_1.ptr.idx.7"
-  %"cast_2_1" = load float, ptr %"cast_2_1.ptr", align 4
-  %"acc_2" = fadd reassoc float %"acc_1", %"cast_2_1"
-  %"r.next" = add nsw i64 %"r", 1
-  br label %"for.cond.r"
-for.end.r:
-  %"sum_4.ptr" = getelementptr inbounds float, ptr %"sum_4", i64 0
-  store float %"acc_1", ptr %"sum_4.ptr", align 4
-  ret void
-}
-
-define internal void @"kernel.fused_iota_eq_where_cast_div_mul"(ptr captures(none) noalias dereferenceable(24) %"tangents_3", ptr captures(none) noalias dereferenceable(24) %"sum_2", ptr captures(none) noalias dereferenceable(768) %"cast", ptr captures(none) noalias dereferenceable(128) %"tangents_2", ptr captures(none) noalias dereferenceable(128) %"sum_3", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(4) %"sum_4", ptr captures(none) noalias dereferenceable(768) %"cast_2", ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"max_1", ptr captures(none) noalias dereferenceable(256) %"argmax_2", ptr captures(none) noalias dereferenceable(768) %"d_primals_1") nounwind
+define internal void @"kernel.fused_iota_eq_where_cast_div_mul"(ptr captures(none) noalias dereferenceable(24) %"tangents_3", ptr captures(none) noalias dereferenceable(24) %"sum_2", ptr captures(none) noalias dereferenceable(768) %"cast", ptr captures(none) noalias dereferenceable(128) %"tangents_2", ptr captures(none) noalias dereferenceable(128) %"sum_3", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(4) %"sum_4", ptr captures(none) noalias dereferenceable(768) %"cast_2", ptr captures(none) noalias dereferenceable(768) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"max_1", ptr captures(none) noalias dereferenceable(256) %"argmax_2", ptr captures(none) noalias dereferenceable(768) %"d_primals_1") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -1119,7 +1119,7 @@ entry:
   %"cast_2" = getelementptr inbounds i8, ptr %"arena", i64 768
   call void @"kernel.fused_iota_mul_add_eq_where_cast_1"(ptr %"primals_1", ptr %"max", ptr %"argmax_3", ptr %"cast_2")
   %"sum_4" = getelementptr inbounds i8, ptr %"arena", i64 1984
-  call void @"kernel.sum_5"(ptr %"cast_2", ptr %"sum_4")
+  call void @"kernel.sum"(ptr %"cast_2", ptr %"sum_4")
   %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 8
   %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
   call void @"kernel.fused_iota_eq_where_cast_div_mul"(ptr %"tangents_3", ptr %"sum_2", ptr %"cast", ptr %"tangents_2", ptr %"sum_3", ptr %"tangents_1", ptr %"sum_4", ptr %"cast_2", ptr %"primals_1", ptr %"max_1", ptr %"argmax_2", ptr %"d_primals_1")

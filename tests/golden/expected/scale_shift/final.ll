@@ -3,7 +3,7 @@
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_mul_add_sum"(ptr captures(none) noalias dereferenceable(40) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"sum") nounwind
+define internal void @"kernel.fused_mul_add_sum"(ptr captures(none) noalias dereferenceable(40) %"primals_1", ptr captures(none) noalias dereferenceable(4) %"sum") noinline nounwind
 {
 entry:
   br label %"for.cond.r"
@@ -42,7 +42,7 @@ entry:
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.mul_1"(ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(40) %"d_primals_1") nounwind
+define internal void @"kernel.mul_1"(ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(40) %"d_primals_1") noinline nounwind
 {
 entry:
   br label %"for.cond.i"

@@ -3,7 +3,7 @@
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_add_relu"(ptr captures(none) noalias dereferenceable(1200) %"mm", ptr captures(none) noalias dereferenceable(120) %"primals_3", ptr captures(none) noalias dereferenceable(1200) %"h") nounwind
+define internal void @"kernel.fused_add_relu"(ptr captures(none) noalias dereferenceable(1200) %"mm", ptr captures(none) noalias dereferenceable(120) %"primals_3", ptr captures(none) noalias dereferenceable(1200) %"h") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -42,7 +42,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fused_cos_sin_add_sum"(ptr captures(none) noalias dereferenceable(1200) %"h", ptr captures(none) noalias dereferenceable(4) %"sum") nounwind
+define internal void @"kernel.fused_cos_sin_add_sum"(ptr captures(none) noalias dereferenceable(1200) %"h", ptr captures(none) noalias dereferenceable(4) %"sum") noinline nounwind
 {
 entry:
   br label %"for.cond.r"
@@ -101,7 +101,7 @@ declare void @"scipy_cblas_sgemm64_"(i32 %".1", i32 %".2", i32 %".3", i64 %".4",
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_gt_cos_mul_sin_neg_add"(ptr captures(none) noalias dereferenceable(1200) %"h", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(1200) %"d_add") nounwind
+define internal void @"kernel.fused_gt_cos_mul_sin_neg_add"(ptr captures(none) noalias dereferenceable(1200) %"h", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(1200) %"d_add") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -147,7 +147,7 @@ declare float @"sinf"(float %".1") nounwind readnone
 
 declare float @"cosf"(float %".1") nounwind readnone
 
-define internal void @"kernel.sum_1"(ptr captures(none) noalias dereferenceable(1200) %"d_add", ptr captures(none) noalias dereferenceable(120) %"d_primals_3") nounwind
+define internal void @"kernel.sum_1"(ptr captures(none) noalias dereferenceable(1200) %"d_add", ptr captures(none) noalias dereferenceable(120) %"d_primals_3") noinline nounwind
 {
 entry:
   br label %"for.cond.i"

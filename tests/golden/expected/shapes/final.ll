@@ -3,7 +3,7 @@
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.add"(ptr captures(none) noalias dereferenceable(24) %"primals_2", ptr captures(none) noalias dereferenceable(96) %"primals_1", ptr captures(none) noalias dereferenceable(96) %"a") nounwind
+define internal void @"kernel.add"(ptr captures(none) noalias dereferenceable(24) %"primals_2", ptr captures(none) noalias dereferenceable(96) %"primals_1", ptr captures(none) noalias dereferenceable(96) %"a") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -38,7 +38,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.concat"(ptr captures(none) noalias dereferenceable(96) %"primals_1", ptr captures(none) noalias dereferenceable(96) %"d") nounwind
+define internal void @"kernel.concat"(ptr captures(none) noalias dereferenceable(96) %"primals_1", ptr captures(none) noalias dereferenceable(96) %"d") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -98,7 +98,7 @@ for.end.i_1:
   ret void
 }
 
-define internal void @"kernel.copy"(ptr captures(none) noalias dereferenceable(24) %"constant") nounwind
+define internal void @"kernel.copy"(ptr captures(none) noalias dereferenceable(24) %"constant") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -159,7 +159,7 @@ declare void @"scipy_cblas_sgemm64_"(i32 %".1", i32 %".2", i32 %".3", i64 %".4",
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.copy_1"(ptr captures(none) noalias dereferenceable(24) %"t") nounwind
+define internal void @"kernel.copy_1"(ptr captures(none) noalias dereferenceable(24) %"t") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -187,7 +187,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.concat_1"(ptr captures(none) noalias dereferenceable(96) %"d_reshape_1", ptr captures(none) noalias dereferenceable(96) %"concat") nounwind
+define internal void @"kernel.concat_1"(ptr captures(none) noalias dereferenceable(96) %"d_reshape_1", ptr captures(none) noalias dereferenceable(96) %"concat") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -250,7 +250,7 @@ for.end.i_1:
   ret void
 }
 
-define internal void @"kernel.concat_2"(ptr captures(none) noalias dereferenceable(96) %"concat_1", ptr captures(none) noalias dereferenceable(96) %"d_reshape_1") nounwind
+define internal void @"kernel.concat_2"(ptr captures(none) noalias dereferenceable(96) %"concat_1", ptr captures(none) noalias dereferenceable(96) %"d_reshape_1") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -334,7 +334,7 @@ for.end.i_2:
   ret void
 }
 
-define internal void @"kernel.sum"(ptr captures(none) noalias dereferenceable(96) %"d_reshape", ptr captures(none) noalias dereferenceable(24) %"d_primals_2") nounwind
+define internal void @"kernel.sum"(ptr captures(none) noalias dereferenceable(96) %"d_reshape", ptr captures(none) noalias dereferenceable(24) %"d_primals_2") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -372,7 +372,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fused_add"(ptr captures(none) noalias dereferenceable(96) %"d_reshape_2", ptr captures(none) noalias dereferenceable(96) %"concat", ptr captures(none) noalias dereferenceable(96) %"concat_1", ptr captures(none) noalias dereferenceable(96) %"d_reshape", ptr captures(none) noalias dereferenceable(96) %"d_primals_1") nounwind
+define internal void @"kernel.fused_add"(ptr captures(none) noalias dereferenceable(96) %"d_reshape_2", ptr captures(none) noalias dereferenceable(96) %"concat", ptr captures(none) noalias dereferenceable(96) %"concat_1", ptr captures(none) noalias dereferenceable(96) %"d_reshape", ptr captures(none) noalias dereferenceable(96) %"d_primals_1") noinline nounwind
 {
 entry:
   br label %"for.cond.i"

@@ -3,7 +3,7 @@
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_max_sub_exp_sum_div_log"(ptr captures(none) noalias dereferenceable(320) %"primals_1", ptr captures(none) noalias dereferenceable(320) %"softmax", ptr captures(none) noalias dereferenceable(320) %"log_softmax", ptr captures(none) noalias dereferenceable(32) %"add") nounwind
+define internal void @"kernel.fused_max_sub_exp_sum_div_log"(ptr captures(none) noalias dereferenceable(320) %"primals_1", ptr captures(none) noalias dereferenceable(320) %"softmax", ptr captures(none) noalias dereferenceable(320) %"log_softmax", ptr captures(none) noalias dereferenceable(32) %"add") noinline nounwind
 {
 entry:
   %"exp" = alloca float, i64 10, align 64
@@ -144,7 +144,7 @@ entry:
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_sum_mul_exp_sub_add"(ptr captures(none) noalias dereferenceable(320) %"tangents_2", ptr captures(none) noalias dereferenceable(320) %"tangents_1", ptr captures(none) noalias dereferenceable(320) %"softmax", ptr captures(none) noalias dereferenceable(32) %"tangents_3", ptr captures(none) noalias dereferenceable(320) %"primals_1", ptr captures(none) noalias dereferenceable(32) %"logsumexp", ptr captures(none) noalias dereferenceable(320) %"log_softmax", ptr captures(none) noalias dereferenceable(320) %"d_primals_1") nounwind
+define internal void @"kernel.fused_sum_mul_exp_sub_add"(ptr captures(none) noalias dereferenceable(320) %"tangents_2", ptr captures(none) noalias dereferenceable(320) %"tangents_1", ptr captures(none) noalias dereferenceable(320) %"softmax", ptr captures(none) noalias dereferenceable(32) %"tangents_3", ptr captures(none) noalias dereferenceable(320) %"primals_1", ptr captures(none) noalias dereferenceable(32) %"logsumexp", ptr captures(none) noalias dereferenceable(320) %"log_softmax", ptr captures(none) noalias dereferenceable(320) %"d_primals_1") noinline nounwind
 {
 entry:
   br label %"for.cond.i"

@@ -3,7 +3,7 @@
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_abs_exp_add_log_rsqrt_sqrt"(ptr captures(none) noalias dereferenceable(128) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"add_5") nounwind
+define internal void @"kernel.fused_abs_exp_add_log_rsqrt_sqrt"(ptr captures(none) noalias dereferenceable(128) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"add_5") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -94,7 +94,7 @@ declare float @"llvm.sqrt.f32"(float %".1")
 
 declare float @"logf"(float %".1") nounwind readnone
 
-define internal void @"kernel.fused_relu_neg_abs_add"(ptr captures(none) noalias dereferenceable(128) %"primals_2", ptr captures(none) noalias dereferenceable(128) %"add_6") nounwind
+define internal void @"kernel.fused_relu_neg_abs_add"(ptr captures(none) noalias dereferenceable(128) %"primals_2", ptr captures(none) noalias dereferenceable(128) %"add_6") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -154,7 +154,7 @@ entry:
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_sigmoid_tanh_cos_sin_mul_neg"(ptr captures(none) noalias dereferenceable(128) %"tangents_1", ptr captures(none) noalias dereferenceable(128) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"d_primals_1") nounwind
+define internal void @"kernel.fused_sigmoid_tanh_cos_sin_mul_neg"(ptr captures(none) noalias dereferenceable(128) %"tangents_1", ptr captures(none) noalias dereferenceable(128) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"d_primals_1") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
