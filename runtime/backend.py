@@ -40,6 +40,19 @@ def _machine_code(module: Module, fn: str | None, saved_from: int | None = None,
     return ProfiledProgram(module, f.name) if profile else CpuProgram(module, f.name)
 
 
+def _machine_codes(module: Module, fns: list[str], saved_from: int | None = None,
+                   profile: bool = False) -> list[Executable]:
+    """The programs `fns` of a loop-level `module` as machine code, made together: LLVM
+    compiles one while the next one's LLVM IR is generated (`jit.compile_programs`)."""
+    from ..codegen.llvm.jit import compile_programs
+    from .cpu import CpuProgram
+    from .debug import debug_level
+    if profile or any(module.get(fn).kind != "program" for fn in fns):
+        return [_machine_code(module, fn, profile=profile) for fn in fns]
+    made = compile_programs(module, fns, keep_optimized=debug_level() >= 5)
+    return [CpuProgram(module, fn, compiled=c) for fn, c in zip(fns, made)]
+
+
 def _cuda(module: Module, fn: str | None, saved_from: int | None = None,
           profile: bool = False) -> Executable:
     from .cuda import cuda_executable        # PyCUDA only where the cuda backend is asked for
@@ -55,6 +68,14 @@ BACKENDS: dict[str, Callable[[Module, str | None, int | None, bool], Executable]
     "cpu": _machine_code,
     "cuda": _cuda,
     "interpret": _interpreted,
+}
+
+
+#: backend name -> builds the executables of several functions of a module at once (the
+#: forward's saved results are those from `saved_from` on); a backend without a row builds
+#: each with its `BACKENDS` row.
+BATCHES: dict[str, Callable[[Module, list[str], int | None, bool], list[Executable]]] = {
+    "cpu": _machine_codes,
 }
 
 
@@ -86,3 +107,16 @@ def as_executable(compiled, module: Module) -> Executable:
             out = (out,)
         return tuple(np.asarray(x.numpy() if hasattr(x, "numpy") else x) for x in out)
     return call
+
+
+def executables(module: Module, fns: list[str], backend: str = "cpu",
+                saved_from: int | None = None, profile: bool = False) -> list[Executable]:
+    """`executable` of each of `fns` (`saved_from` applies to the first, a forward), made
+    together where the backend can (`BATCHES`: the cpu backend's LLVM compiles a forward
+    while the backward is generated)."""
+    check_backend(backend)
+    batch = BATCHES.get(backend)
+    if batch is not None:
+        return batch(module, list(fns), saved_from, profile)
+    return [BACKENDS[backend](module, fn, saved_from if k == 0 else None, profile)
+            for k, fn in enumerate(fns)]

@@ -55,7 +55,7 @@ from ..passes.manager import parse_pipeline
 from ..passes.pipelines import inference_pipeline, training_pipeline
 from .aliasing import fresh_outputs
 from .autograd import Node, Watched, grad_mode, snapshot, watched_arrays
-from .backend import Executable, check_backend, executable
+from .backend import Executable, check_backend, executable, executables
 from . import profiler, warm
 from .debug import compile_pipeline, debug_level
 from .device import DeviceArray
@@ -196,7 +196,7 @@ def compile_module(module: Module, fn: str | None = None, options: CompileOption
                                   runs[0], runs[-1], len(f.result_types)) if grad_args else 0)
     if options.backend == "cpu":
         from ..codegen.llvm.compile_process import prestart
-        prestart()                      # LLVM loads in its process while the passes run
+        prestart(len(names))            # LLVM loads in its processes while the passes run
     out, ctx = compile_pipeline(source, pipeline, print_ir_after_all=options.print_ir_after_all,
                                 dump_dir=options.dump_dir)
     if not grad_args:
@@ -206,9 +206,8 @@ def compile_module(module: Module, fn: str | None = None, options: CompileOption
                               list(f.result_types), [], out, reports=ctx.reports)
     fw, bw = _forward_backward(out, f, pipeline)
     report = ctx.reports.get("partition", [None])[-1]
-    forward = executable(out, fw.name, options.backend, saved_from=len(f.result_types),
-                         profile=options.profile)
-    backward = executable(out, bw.name, options.backend, profile=options.profile)
+    forward, backward = executables(out, [fw.name, bw.name], options.backend,
+                                    saved_from=len(f.result_types), profile=options.profile)
     _warm_store(key, names, [forward, backward])
     return CompiledModule(f.name, checked(fresh_outputs(forward, f), checks), backward,
                           list(f.result_types), grad_args, out, report,

@@ -84,7 +84,7 @@ class CpuProgram:
         level = debug_level()
         self.compiled = compiled or compile_program(module, name, use_blas,
                                                     keep_optimized=level >= 5, profile=profile)
-        if level >= 1 and compiled is None:
+        if level >= 1 and self.compiled.llvm_ir is not None:   # generated here, not loaded
             print(f"// aotgrad: {self.compiled.describe_timings()}")
         if level >= 4:
             print(f"; ----- LLVM IR of @{name} ----- ;\n{self.compiled.llvm_ir}")

@@ -11,10 +11,13 @@ resident to load and as much again while it optimises (the peak of a training sc
 its own, as with numpy), and a crash inside LLVM is an error there, not the end of the user's
 process. Inductor compiles in worker processes for the same reasons.
 
-One compile process per Python process, started on first use (~0.1 s: Python and libLLVM),
-or sooner by `prestart()` (a compile that runs the pass pipeline first starts it, so that it
-loads LLVM while the passes run), kept until this process exits (its stdin then ends), started
-afresh after it dies or after a fork; requests from several threads take turns.
+Up to two compile processes per Python process (one per core), each started on first use
+(~0.1 s: Python and libLLVM), or sooner by `prestart()` (a compile that runs the pass pipeline
+first starts them, so that they load LLVM while the passes run), kept until this process exits
+(its stdin then ends), started afresh after it dies or after a fork. `request` waits for the
+reply; `submit` returns at once with a `Pending` reply, so that a forward's LLVM runs while the
+backward's LLVM IR is generated and then beside the backward's. Requests to one process take
+turns.
 """
 from __future__ import annotations
 
@@ -83,16 +86,38 @@ class CompileProcess:
 
     def request(self, what: str, **request) -> dict:
         """`machine.build(request)`'s reply; `what` names the work in an error."""
-        with self._lock:
+        self._lock.acquire()
+        return self._sent(what, request).reply()
+
+    def try_submit(self, what: str, request: dict) -> "Pending | None":
+        """`request` sent, if the process is free now (its reply to be read from the
+        `Pending`); None when it is busy with another request."""
+        if not self._lock.acquire(blocking=False):
+            return None
+        return self._sent(what, request)
+
+    def _sent(self, what: str, request: dict) -> "Pending":
+        """`request` written to the process, whose lock the caller holds (and which the
+        `Pending` releases with the reply, or here, on a failure)."""
+        try:
             self._running()
             try:
                 machine.write_message(self._proc.stdin, request)
             except OSError:
                 self._failed(what)
+        except BaseException:
+            self._lock.release()
+            raise
+        return Pending(self, what)
+
+    def _reply(self, what: str) -> dict:
+        try:
             reply = machine.read_message(self._proc.stdout)
             if reply is None:
                 self._failed(what)
             return reply
+        finally:
+            self._lock.release()
 
     def close(self) -> None:
         """Ends the process (its stdin ends; it exits)."""
@@ -106,8 +131,38 @@ class CompileProcess:
             proc.stdout.close()
 
 
-PROCESS = CompileProcess()
-atexit.register(PROCESS.close)
+class Pending:
+    """A request a compile process is working on: `reply()` waits for its answer (once)."""
+
+    def __init__(self, process: CompileProcess, what: str):
+        self._process = process
+        self._what = what
+        self._answer: dict | None = None
+
+    def reply(self) -> dict:
+        if self._answer is None:
+            self._answer = self._process._reply(self._what)
+        return self._answer
+
+
+#: the compile processes: one per core, two at most (a forward and a backward compile side by
+#: side); `PROCESS` is the first, which `host()` and single requests use.
+POOL = [CompileProcess() for _ in range(max(1, min(2, os.cpu_count() or 1)))]
+PROCESS = POOL[0]
+for _process in POOL:
+    atexit.register(_process.close)
+
+
+def submit(what: str, **request) -> Pending:
+    """`machine.build(request)` started in a free compile process (the first one, once it is
+    free, when all are busy); its reply comes from `Pending.reply()`. The caller goes on
+    (generating the next program's LLVM IR, say) while LLVM works."""
+    for process in POOL:
+        pending = process.try_submit(what, request)
+        if pending is not None:
+            return pending
+    PROCESS._lock.acquire()
+    return PROCESS._sent(what, request)
 
 
 def host() -> dict:
@@ -116,7 +171,9 @@ def host() -> dict:
     return PROCESS.host() if enabled() else machine.host()
 
 
-def prestart() -> None:
-    """Starts the compile process early (when code will be compiled in it)."""
+def prestart(processes: int = 1) -> None:
+    """Starts the first `processes` compile processes early (when code will be compiled in
+    them)."""
     if enabled():
-        PROCESS.prestart()
+        for process in POOL[:processes]:
+            process.prestart()

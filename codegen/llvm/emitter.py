@@ -86,6 +86,9 @@ class Emitter:
     program: object = None             # `program.Frame` while emitting a program
     serial: bool = False               # inside a parallel body: loops run serially
     reassoc: set[int] = field(default_factory=set)   # adds of sums (`accumulate`)
+    #: (basic block, index text) -> the i64 value of a flat index without its constant,
+    #: computed in that block (`loops.element_pointer` adds each access's constant to it)
+    indices: dict[tuple, ir.Value] = field(default_factory=dict)
 
     def get(self, v: Value) -> ir.Value:
         return self.values[id(v)]

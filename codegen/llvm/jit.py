@@ -175,30 +175,75 @@ def compile_program(module: Module, name: str, use_blas: bool | None = None,
     """Program `name` of the loop-level `module` compiled to machine code for this CPU (from
     the disk cache when this host compiled the same LLVM IR before); `profile`: code that
     times each of its calls (`profile.py`), a disk-cache entry of its own (its text differs)."""
+    return compile_programs(module, [name], use_blas, keep_optimized, profile)[0]
+
+
+def compile_programs(module: Module, names: list[str], use_blas: bool | None = None,
+                     keep_optimized: bool = False, profile: bool = False) -> list[Compiled]:
+    """Programs `names` of `module`, each as `compile_program` makes it. Where LLVM runs in
+    compile processes, each program's LLVM IR goes to a free one as soon as it is generated:
+    a forward's LLVM runs while the backward's IR is generated, then beside the backward's
+    LLVM (`compile_process.submit`); in this process they compile one after the other."""
+    from . import compile_process
     from .program import build_programs
-    start = time.perf_counter()
-    ir_module, sigs = build_programs(module, [name], use_blas, profile=profile)
-    text, sig = str(ir_module), sigs[name]
-    timings = [("codegen", time.perf_counter() - start)]
     kind = "shared" if _apart() else "object"
-    key = object_key(text, opt_level(), kind)
-    code = None if keep_optimized else cache.load("objects", key)
-    optimized = None
-    if code is None:
-        start = time.perf_counter()
-        reply = _build(text, kind, f"'@{name}'", keep_optimized)
-        timings.append(("llvm", time.perf_counter() - start))
-        timings += reply.get("seconds", {}).items()
-        timings = [(k, v) if k != "cpu" else ("llvm cpu", v) for k, v in timings]
-        code, optimized = reply["code"], reply["optimized"]
-        cache.store("objects", key, code)
+    made = []
+    try:
+        for name in names:
+            start = time.perf_counter()
+            ir_module, sigs = build_programs(module, [name], use_blas, profile=profile)
+            text = str(ir_module)
+            timings = {"codegen": time.perf_counter() - start}
+            key = object_key(text, opt_level(), kind)
+            code = None if keep_optimized else cache.load("objects", key)
+            pending = None
+            if code is None:
+                request = {"text": text, "opt": opt_level(), "kind": kind,
+                           "keep_optimized": keep_optimized}
+                pending = compile_process.submit(f"'@{name}'", **request) \
+                    if kind == "shared" else _Done(machine.build(request))
+            made.append((name, sigs[name], text, key, code, pending, timings))
+    finally:                             # every request sent is answered before returning
+        for *_, pending, _ in made:
+            if pending is not None:
+                pending.reply()
+    out = []
+    for name, sig, text, key, code, pending, timings in made:
+        optimized = None
+        if pending is not None:
+            reply = pending.reply()
+            if "error" in reply:
+                raise IRError(f"codegen: LLVM rejected the code of '@{name}': "
+                              f"{reply['error']}")
+            code, optimized = reply["code"], reply["optimized"]
+            steps = reply.get("seconds", {})
+            timings["llvm"] = sum(steps.get(step, 0.0) for step in STEPS)
+            timings.update((step, steps[step]) for step in STEPS if step in steps)
+            timings["llvm cpu"] = steps.get("cpu", 0.0)
+            cache.store("objects", key, code)
+        out.append(_loaded(name, sig, code, text, optimized, key, tuple(timings.items())))
+    return out
+
+
+class _Done:
+    """A reply made in this process (LLVM in this process), as a `Pending` gives one."""
+
+    def __init__(self, answer: dict):
+        self._answer = answer
+
+    def reply(self) -> dict:
+        return self._answer
+
+
+def _loaded(name: str, sig: Signature, code: bytes, text: str, optimized: str | None,
+            key: str, timings: tuple) -> Compiled:
     try:
         owner, address, fault = _load(sig, code)
     except OSError as e:
         raise IRError(f"codegen: the machine code of '@{name}' cannot be loaded here ({e}); "
                       f"AOTGRAD_COMPILE_PROCESS=0 compiles and loads it in this process") \
             from None
-    return Compiled(sig, address, owner, text, optimized, fault, key, tuple(timings))
+    return Compiled(sig, address, owner, text, optimized, fault, key, timings)
 
 
 def load_program(signature: Signature, key: str) -> Compiled | None:

@@ -105,9 +105,26 @@ def element_pointer(em: Emitter, op: IndexedOp, name: str) -> ir.Value:
     for dim in dims:
         at = index_value(em, op.indices[dim], value_of, range_of, f"{name}.d{dim}", True)
         checks.emit_check(em, at, Check(em.fn.name, em.name(op.buffer), t, dim))
-    offset = index_value(em, flat, value_of, range_of, f"{name}.idx")
-    return em.b.gep(em.get(op.buffer), [offset], inbounds=True,
-                    source_etype=memory_type(t.dtype), name=name)
+    return em.b.gep(em.get(op.buffer), [_flat_offset(em, op, flat, value_of, range_of, name)],
+                    inbounds=True, source_etype=memory_type(t.dtype), name=name)
+
+
+def _flat_offset(em: Emitter, op: IndexedOp, flat: ix.Expr, value_of, range_of,
+                 name: str) -> ir.Value:
+    """`flat` as an i64: its variable part is computed once per basic block, however many
+    accesses of the block differ only in their constant (the columns of a column-blocked
+    reduction, neighbouring elements of a stencil), and each adds its constant to it."""
+    if not flat.terms:
+        return ir.Constant(I64, flat.const)
+    ivs = op.operands[op.n_fixed:]
+    variable = ix.Expr(flat.terms)
+    key = (id(em.b.block), ix.to_text(variable, lambda k: f"v{id(ivs[k])}"))
+    base = em.indices.get(key)
+    if base is None:
+        base = em.indices[key] = index_value(em, variable, value_of, range_of, "idx")
+    if not flat.const:
+        return base
+    return em.b.add(base, ir.Constant(I64, flat.const), flags=("nsw",), name=f"{name}.idx")
 
 
 def _index_operand(em: Emitter, v) -> ir.Value:

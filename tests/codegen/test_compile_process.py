@@ -88,3 +88,40 @@ def test_should_raise_an_aotgrad_error_when_the_compile_process_ends_mid_request
     monkeypatch.undo()
     assert process.host()["features"]
     process.close()
+
+
+def test_should_compile_programs_side_by_side_in_the_pool():
+    """`compile_programs` sends each program's LLVM IR to a free compile process as soon as
+    it is generated: two programs use two processes (one per core, at most two), and each
+    gets its own machine code."""
+    module = parse_ir(PROGRAM + PROGRAM.replace("@k", "@k2").replace("@f(", "@g("))
+    made = jit.compile_programs(module, ["f", "g"])
+    x = np.linspace(-2, 2, 64, dtype=np.float32)
+    for c in made:
+        program = CpuProgram(None, c.signature.name, compiled=c)
+        np.testing.assert_allclose(program(x)[0], np.exp(x), rtol=1e-6)
+        assert dict(c.timings)["llvm"] > 0 and "optimise" in dict(c.timings)
+    alive = [p for p in compile_process.POOL if p._proc is not None and p._proc.poll() is None]
+    assert len(alive) == len(compile_process.POOL) == min(2, os.cpu_count() or 1)
+
+
+def test_should_answer_every_request_sent_when_a_later_program_fails(monkeypatch):
+    """A failure after one program was sent (generating the next one's LLVM IR raises) leaves
+    no compile process waiting to be read: every process is free, and the next compile
+    works."""
+    from aotgrad.codegen.llvm import program
+    module = parse_ir(PROGRAM)
+    real, calls = program.build_programs, []
+
+    def failing(*args, **kwargs):
+        calls.append(args)
+        if len(calls) == 2:
+            raise IRError("codegen: the second program fails")
+        return real(*args, **kwargs)
+    monkeypatch.setattr(program, "build_programs", failing)
+    with pytest.raises(IRError, match="the second program fails"):
+        jit.compile_programs(module, ["f", "f"])
+    monkeypatch.undo()
+    assert not any(p._lock.locked() for p in compile_process.POOL)
+    x = np.linspace(-1, 1, 64, dtype=np.float32)
+    np.testing.assert_allclose(CpuProgram(module, "f")(x)[0], np.exp(x), rtol=1e-6)

@@ -33,12 +33,13 @@ def _long(config) -> bool:
 
 
 def _stop_llvm(stopped: list) -> None:
-    """Kills the compile process in the middle of its work (`compile_process.PROCESS`)."""
-    from aotgrad.codegen.llvm.compile_process import PROCESS
-    proc = PROCESS._proc
-    if proc is not None:
-        stopped.append(True)
-        proc.kill()
+    """Kills the compile processes in the middle of their work (`compile_process.POOL`)."""
+    from aotgrad.codegen.llvm.compile_process import POOL
+    for process in POOL:
+        proc = process._proc
+        if proc is not None:
+            stopped.append(True)
+            proc.kill()
 
 
 def _run(seed: int, limit: float | None = None) -> str | None:

@@ -24,18 +24,14 @@ for.cond.k:
   %"k.cond" = icmp slt i64 %"k", 2
   br i1 %"k.cond", label %"for.body.k", label %"for.end.k"
 for.body.k:
-  %"mm_1_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"mm_1_1.ptr.idx.1" = mul nsw i64 %"j", 2
-  %"mm_1_1.ptr.idx.2" = add nsw i64 %"mm_1_1.ptr.idx", %"mm_1_1.ptr.idx.1"
-  %"mm_1_1.ptr.idx.3" = add nsw i64 %"mm_1_1.ptr.idx.2", %"k"
-  %"mm_1_1.ptr" = getelementptr inbounds float, ptr %"mm_1", i64 %"mm_1_1.ptr.idx.3"
+  %"idx" = mul nsw i64 %"i", 8
+  %"idx.1" = mul nsw i64 %"j", 2
+  %"idx.2" = add nsw i64 %"idx", %"idx.1"
+  %"idx.3" = add nsw i64 %"idx.2", %"k"
+  %"mm_1_1.ptr" = getelementptr inbounds float, ptr %"mm_1", i64 %"idx.3"
   %"mm_1_1" = load float, ptr %"mm_1_1.ptr", align 4
   %"tanh_1" = call float @"tanhf"(float %"mm_1_1")
-  %"tanh.ptr.idx" = mul nsw i64 %"i", 8
-  %"tanh.ptr.idx.1" = mul nsw i64 %"j", 2
-  %"tanh.ptr.idx.2" = add nsw i64 %"tanh.ptr.idx", %"tanh.ptr.idx.1"
-  %"tanh.ptr.idx.3" = add nsw i64 %"tanh.ptr.idx.2", %"k"
-  %"tanh.ptr" = getelementptr inbounds float, ptr %"tanh", i64 %"tanh.ptr.idx.3"
+  %"tanh.ptr" = getelementptr inbounds float, ptr %"tanh", i64 %"idx.3"
   store float %"tanh_1", ptr %"tanh.ptr", align 4
   %"k.next" = add nsw i64 %"k", 1
   br label %"for.cond.k"
@@ -61,15 +57,15 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 24
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"tanh_1.ptr.idx" = udiv i64 %"r", 8
-  %"tanh_1.ptr.idx.1" = mul nsw i64 %"tanh_1.ptr.idx", 8
-  %"tanh_1.ptr.idx.2" = udiv i64 %"r", 2
-  %"tanh_1.ptr.idx.3" = urem i64 %"tanh_1.ptr.idx.2", 4
-  %"tanh_1.ptr.idx.4" = mul nsw i64 %"tanh_1.ptr.idx.3", 2
-  %"tanh_1.ptr.idx.5" = add nsw i64 %"tanh_1.ptr.idx.1", %"tanh_1.ptr.idx.4"
-  %"tanh_1.ptr.idx.6" = urem i64 %"r", 2
-  %"tanh_1.ptr.idx.7" = add nsw i64 %"tanh_1.ptr.idx.5", %"tanh_1.ptr.idx.6"
-  %"tanh_1.ptr" = getelementptr inbounds float, ptr %"tanh", i64 %"tanh_1.ptr.idx.7"
+  %"idx" = udiv i64 %"r", 8
+  %"idx.1" = mul nsw i64 %"idx", 8
+  %"idx.2" = udiv i64 %"r", 2
+  %"idx.3" = urem i64 %"idx.2", 4
+  %"idx.4" = mul nsw i64 %"idx.3", 2
+  %"idx.5" = add nsw i64 %"idx.1", %"idx.4"
+  %"idx.6" = urem i64 %"r", 2
+  %"idx.7" = add nsw i64 %"idx.5", %"idx.6"
+  %"tanh_1.ptr" = getelementptr inbounds float, ptr %"tanh", i64 %"idx.7"
   %"tanh_1" = load float, ptr %"tanh_1.ptr", align 4
   %"acc_2" = fadd reassoc float %"acc_1", %"tanh_1"
   %"r.next" = add nsw i64 %"r", 1
@@ -148,20 +144,16 @@ for.cond.k:
 for.body.k:
   %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 0
   %"tangents_1_1" = load float, ptr %"tangents_1_1.ptr", align 4
-  %"tanh_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"tanh_1.ptr.idx.1" = mul nsw i64 %"j", 2
-  %"tanh_1.ptr.idx.2" = add nsw i64 %"tanh_1.ptr.idx", %"tanh_1.ptr.idx.1"
-  %"tanh_1.ptr.idx.3" = add nsw i64 %"tanh_1.ptr.idx.2", %"k"
-  %"tanh_1.ptr" = getelementptr inbounds float, ptr %"tanh", i64 %"tanh_1.ptr.idx.3"
+  %"idx" = mul nsw i64 %"i", 8
+  %"idx.1" = mul nsw i64 %"j", 2
+  %"idx.2" = add nsw i64 %"idx", %"idx.1"
+  %"idx.3" = add nsw i64 %"idx.2", %"k"
+  %"tanh_1.ptr" = getelementptr inbounds float, ptr %"tanh", i64 %"idx.3"
   %"tanh_1" = load float, ptr %"tanh_1.ptr", align 4
   %"mul" = fmul float %"tanh_1", %"tanh_1"
   %"sub" = fsub float 0x3ff0000000000000, %"mul"
   %"d_reshape_1" = fmul float %"tangents_1_1", %"sub"
-  %"d_reshape.ptr.idx" = mul nsw i64 %"i", 8
-  %"d_reshape.ptr.idx.1" = mul nsw i64 %"j", 2
-  %"d_reshape.ptr.idx.2" = add nsw i64 %"d_reshape.ptr.idx", %"d_reshape.ptr.idx.1"
-  %"d_reshape.ptr.idx.3" = add nsw i64 %"d_reshape.ptr.idx.2", %"k"
-  %"d_reshape.ptr" = getelementptr inbounds float, ptr %"d_reshape", i64 %"d_reshape.ptr.idx.3"
+  %"d_reshape.ptr" = getelementptr inbounds float, ptr %"d_reshape", i64 %"idx.3"
   store float %"d_reshape_1", ptr %"d_reshape.ptr", align 4
   %"k.next" = add nsw i64 %"k", 1
   br label %"for.cond.k"

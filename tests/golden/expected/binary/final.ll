@@ -18,18 +18,16 @@ for.cond.j:
   %"j.cond" = icmp slt i64 %"j", 5
   br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
 for.body.j:
-  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 5
-  %"primals_1_1.ptr.idx.1" = add nsw i64 %"primals_1_1.ptr.idx", %"j"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.1"
+  %"idx" = mul nsw i64 %"i", 5
+  %"idx.1" = add nsw i64 %"idx", %"j"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.1"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"gt" = fcmp ogt float %"primals_1_1", 0x3fe0000000000000
   %"primals_2_1.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"j"
   %"primals_2_1" = load float, ptr %"primals_2_1.ptr", align 4
   %"ge" = fcmp oge float %"primals_1_1", %"primals_2_1"
   %"k_1" = icmp ne i1 %"gt", %"ge"
-  %"k.ptr.idx" = mul nsw i64 %"i", 5
-  %"k.ptr.idx.1" = add nsw i64 %"k.ptr.idx", %"j"
-  %"k.ptr" = getelementptr inbounds i8, ptr %"k", i64 %"k.ptr.idx.1"
+  %"k.ptr" = getelementptr inbounds i8, ptr %"k", i64 %"idx.1"
   %".11" = zext i1 %"k_1" to i8
   store i8 %".11", ptr %"k.ptr", align 1
   %"lt" = fcmp olt float %"primals_1_1", %"primals_2_1"
@@ -56,9 +54,7 @@ for.body.j:
   %"pow" = call float @"llvm.pow.f32"(float %"exp_1", float 0x4000000000000000)
   %"b" = fadd float %"sub_1", %"pow"
   %"where_1" = select  i1 %"m", float %"a", float %"b"
-  %"where.ptr.idx" = mul nsw i64 %"i", 5
-  %"where.ptr.idx.1" = add nsw i64 %"where.ptr.idx", %"j"
-  %"where.ptr" = getelementptr inbounds float, ptr %"where", i64 %"where.ptr.idx.1"
+  %"where.ptr" = getelementptr inbounds float, ptr %"where", i64 %"idx.1"
   store float %"where_1", ptr %"where.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
@@ -112,9 +108,9 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 6
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"primals_1_1.ptr.idx" = mul nsw i64 %"r", 5
-  %"primals_1_1.ptr.idx.1" = add nsw i64 %"primals_1_1.ptr.idx", %"i"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.1"
+  %"idx" = mul nsw i64 %"r", 5
+  %"idx.1" = add nsw i64 %"idx", %"i"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.1"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"primals_2_1.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"i"
   %"primals_2_1" = load float, ptr %"primals_2_1.ptr", align 4
@@ -123,9 +119,7 @@ for.body.r:
   %"primals_3_1" = load float, ptr %"primals_3_1.ptr", align 4
   %"le" = fcmp ole float %"primals_1_1", %"primals_3_1"
   %"m" = icmp eq i1 %"lt", %"le"
-  %"tangents_1_1.ptr.idx" = mul nsw i64 %"r", 5
-  %"tangents_1_1.ptr.idx.1" = add nsw i64 %"tangents_1_1.ptr.idx", %"i"
-  %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_1.ptr.idx.1"
+  %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"idx.1"
   %"tangents_1_1" = load float, ptr %"tangents_1_1.ptr", align 4
   %"d_a" = select  i1 %"m", float %"tangents_1_1", float              0x0
   %"exp_1" = call float @"expf"(float %"primals_2_1")
@@ -152,9 +146,9 @@ for.cond.r_1:
 for.body.r_1:
   %"primals_2_2.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"i"
   %"primals_2_2" = load float, ptr %"primals_2_2.ptr", align 4
-  %"primals_1_2.ptr.idx" = mul nsw i64 %"r_1", 5
-  %"primals_1_2.ptr.idx.1" = add nsw i64 %"primals_1_2.ptr.idx", %"i"
-  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_2.ptr.idx.1"
+  %"idx.2" = mul nsw i64 %"r_1", 5
+  %"idx.3" = add nsw i64 %"idx.2", %"i"
+  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.3"
   %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
   %"lt_1" = fcmp olt float %"primals_2_2", %"primals_1_2"
   %"eq_1" = fcmp oeq float %"primals_1_2", %"primals_2_2"
@@ -163,9 +157,7 @@ for.body.r_1:
   %"primals_3_2" = load float, ptr %"primals_3_2.ptr", align 4
   %"le_1" = fcmp ole float %"primals_1_2", %"primals_3_2"
   %"m_1" = icmp eq i1 %"lt_2", %"le_1"
-  %"tangents_1_2.ptr.idx" = mul nsw i64 %"r_1", 5
-  %"tangents_1_2.ptr.idx.1" = add nsw i64 %"tangents_1_2.ptr.idx", %"i"
-  %"tangents_1_2.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_2.ptr.idx.1"
+  %"tangents_1_2.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"idx.3"
   %"tangents_1_2" = load float, ptr %"tangents_1_2.ptr", align 4
   %"d_b" = select  i1 %"m_1", float              0x0, float %"tangents_1_2"
   %"mul_4" = fmul float %"d_b", 0x3fe0000000000000
@@ -210,25 +202,21 @@ for.cond.r:
 for.body.r:
   %"primals_3_1.ptr" = getelementptr inbounds float, ptr %"primals_3", i64 0
   %"primals_3_1" = load float, ptr %"primals_3_1.ptr", align 4
-  %"primals_1_1.ptr.idx" = udiv i64 %"r", 5
-  %"primals_1_1.ptr.idx.1" = mul nsw i64 %"primals_1_1.ptr.idx", 5
-  %"primals_1_1.ptr.idx.2" = urem i64 %"r", 5
-  %"primals_1_1.ptr.idx.3" = add nsw i64 %"primals_1_1.ptr.idx.1", %"primals_1_1.ptr.idx.2"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.3"
+  %"idx" = udiv i64 %"r", 5
+  %"idx.1" = mul nsw i64 %"idx", 5
+  %"idx.2" = urem i64 %"r", 5
+  %"idx.3" = add nsw i64 %"idx.1", %"idx.2"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.3"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"gt_2" = fcmp ogt float %"primals_3_1", %"primals_1_1"
   %"eq" = fcmp oeq float %"primals_1_1", %"primals_3_1"
-  %"primals_2_1.ptr.idx" = urem i64 %"r", 5
-  %"primals_2_1.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"primals_2_1.ptr.idx"
+  %"idx.4" = urem i64 %"r", 5
+  %"primals_2_1.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"idx.4"
   %"primals_2_1" = load float, ptr %"primals_2_1.ptr", align 4
   %"lt" = fcmp olt float %"primals_1_1", %"primals_2_1"
   %"le" = fcmp ole float %"primals_1_1", %"primals_3_1"
   %"m" = icmp eq i1 %"lt", %"le"
-  %"tangents_1_1.ptr.idx" = udiv i64 %"r", 5
-  %"tangents_1_1.ptr.idx.1" = mul nsw i64 %"tangents_1_1.ptr.idx", 5
-  %"tangents_1_1.ptr.idx.2" = urem i64 %"r", 5
-  %"tangents_1_1.ptr.idx.3" = add nsw i64 %"tangents_1_1.ptr.idx.1", %"tangents_1_1.ptr.idx.2"
-  %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_1.ptr.idx.3"
+  %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"idx.3"
   %"tangents_1_1" = load float, ptr %"tangents_1_1.ptr", align 4
   %"d_b" = select  i1 %"m", float              0x0, float %"tangents_1_1"
   %"d_minimum" = fneg float %"d_b"
@@ -267,9 +255,9 @@ for.cond.j:
   %"j.cond" = icmp slt i64 %"j", 5
   br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
 for.body.j:
-  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 5
-  %"primals_1_1.ptr.idx.1" = add nsw i64 %"primals_1_1.ptr.idx", %"j"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.1"
+  %"idx" = mul nsw i64 %"i", 5
+  %"idx.1" = add nsw i64 %"idx", %"j"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.1"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"primals_2_1.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"j"
   %"primals_2_1" = load float, ptr %"primals_2_1.ptr", align 4
@@ -278,9 +266,7 @@ for.body.j:
   %"primals_3_1" = load float, ptr %"primals_3_1.ptr", align 4
   %"le" = fcmp ole float %"primals_1_1", %"primals_3_1"
   %"m" = icmp eq i1 %"lt", %"le"
-  %"tangents_1_1.ptr.idx" = mul nsw i64 %"i", 5
-  %"tangents_1_1.ptr.idx.1" = add nsw i64 %"tangents_1_1.ptr.idx", %"j"
-  %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_1.ptr.idx.1"
+  %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"idx.1"
   %"tangents_1_1" = load float, ptr %"tangents_1_1.ptr", align 4
   %"d_b" = select  i1 %"m", float              0x0, float %"tangents_1_1"
   %"exp_1" = call float @"expf"(float %"primals_1_1")
@@ -310,9 +296,7 @@ for.body.j:
   %"sub" = fsub float %"primals_1_1", %"primals_3_1"
   %"d_add" = fmul float %"d_mul", %"sub"
   %"d_primals_1_1" = fadd float %"add_4", %"d_add"
-  %"d_primals_1.ptr.idx" = mul nsw i64 %"i", 5
-  %"d_primals_1.ptr.idx.1" = add nsw i64 %"d_primals_1.ptr.idx", %"j"
-  %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"d_primals_1.ptr.idx.1"
+  %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"idx.1"
   store float %"d_primals_1_1", ptr %"d_primals_1.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"

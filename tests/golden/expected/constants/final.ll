@@ -18,15 +18,13 @@ for.cond.j:
   %"j.cond" = icmp slt i64 %"j", 4
   br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
 for.body.j:
-  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 4
-  %"primals_1_1.ptr.idx.1" = add nsw i64 %"primals_1_1.ptr.idx", %"j"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.1"
+  %"idx" = mul nsw i64 %"i", 4
+  %"idx.1" = add nsw i64 %"idx", %"j"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.1"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"y" = fadd float %"primals_1_1",              0x0
   %"add_1" = fadd float %"y", 0x4018000000000000
-  %"add.ptr.idx" = mul nsw i64 %"i", 4
-  %"add.ptr.idx.1" = add nsw i64 %"add.ptr.idx", %"j"
-  %"add.ptr" = getelementptr inbounds float, ptr %"add", i64 %"add.ptr.idx.1"
+  %"add.ptr" = getelementptr inbounds float, ptr %"add", i64 %"idx.1"
   store float %"add_1", ptr %"add.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"

@@ -19,9 +19,9 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 16
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 16
-  %"primals_1_1.ptr.idx.1" = add nsw i64 %"primals_1_1.ptr.idx", %"r"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.1"
+  %"idx" = mul nsw i64 %"i", 16
+  %"idx.1" = add nsw i64 %"idx", %"r"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.1"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"acc_2" = fadd reassoc float %"acc_1", %"primals_1_1"
   %"r.next" = add nsw i64 %"r", 1
@@ -34,9 +34,9 @@ for.cond.r_1:
   %"r_1.cond" = icmp slt i64 %"r_1", 16
   br i1 %"r_1.cond", label %"for.body.r_1", label %"for.end.r_1"
 for.body.r_1:
-  %"primals_1_2.ptr.idx" = mul nsw i64 %"i", 16
-  %"primals_1_2.ptr.idx.1" = add nsw i64 %"primals_1_2.ptr.idx", %"r_1"
-  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_2.ptr.idx.1"
+  %"idx.2" = mul nsw i64 %"i", 16
+  %"idx.3" = add nsw i64 %"idx.2", %"r_1"
+  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.3"
   %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
   %"mu" = fdiv float %"acc_1", 0x4030000000000000
   %"centered" = fsub float %"primals_1_2", %"mu"
@@ -51,9 +51,9 @@ for.cond.j:
   %"j.cond" = icmp slt i64 %"j", 16
   br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
 for.body.j:
-  %"primals_1_3.ptr.idx" = mul nsw i64 %"i", 16
-  %"primals_1_3.ptr.idx.1" = add nsw i64 %"primals_1_3.ptr.idx", %"j"
-  %"primals_1_3.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_3.ptr.idx.1"
+  %"idx.4" = mul nsw i64 %"i", 16
+  %"idx.5" = add nsw i64 %"idx.4", %"j"
+  %"primals_1_3.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.5"
   %"primals_1_3" = load float, ptr %"primals_1_3.ptr", align 4
   %"mu_1" = fdiv float %"acc_1", 0x4030000000000000
   %"centered_1" = fsub float %"primals_1_3", %"mu_1"
@@ -62,9 +62,7 @@ for.body.j:
   %"rstd.sqrt" = call float @"llvm.sqrt.f32"(float %"add")
   %"rstd" = fdiv float 0x3ff0000000000000, %"rstd.sqrt"
   %"normed_1" = fmul float %"centered_1", %"rstd"
-  %"normed.ptr.idx" = mul nsw i64 %"i", 16
-  %"normed.ptr.idx.1" = add nsw i64 %"normed.ptr.idx", %"j"
-  %"normed.ptr" = getelementptr inbounds float, ptr %"normed", i64 %"normed.ptr.idx.1"
+  %"normed.ptr" = getelementptr inbounds float, ptr %"normed", i64 %"idx.5"
   store float %"normed_1", ptr %"normed.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
@@ -75,9 +73,9 @@ for.cond.j_1:
   %"j_1.cond" = icmp slt i64 %"j_1", 16
   br i1 %"j_1.cond", label %"for.body.j_1", label %"for.end.j_1"
 for.body.j_1:
-  %"normed_2.ptr.idx" = mul nsw i64 %"i", 16
-  %"normed_2.ptr.idx.1" = add nsw i64 %"normed_2.ptr.idx", %"j_1"
-  %"normed_2.ptr" = getelementptr inbounds float, ptr %"normed", i64 %"normed_2.ptr.idx.1"
+  %"idx.6" = mul nsw i64 %"i", 16
+  %"idx.7" = add nsw i64 %"idx.6", %"j_1"
+  %"normed_2.ptr" = getelementptr inbounds float, ptr %"normed", i64 %"idx.7"
   %"normed_2" = load float, ptr %"normed_2.ptr", align 4
   %"primals_2_1.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"j_1"
   %"primals_2_1" = load float, ptr %"primals_2_1.ptr", align 4
@@ -85,9 +83,7 @@ for.body.j_1:
   %"primals_3_1.ptr" = getelementptr inbounds float, ptr %"primals_3", i64 %"j_1"
   %"primals_3_1" = load float, ptr %"primals_3_1.ptr", align 4
   %"h_1" = fadd float %"mul_1", %"primals_3_1"
-  %"h.ptr.idx" = mul nsw i64 %"i", 16
-  %"h.ptr.idx.1" = add nsw i64 %"h.ptr.idx", %"j_1"
-  %"h.ptr" = getelementptr inbounds float, ptr %"h", i64 %"h.ptr.idx.1"
+  %"h.ptr" = getelementptr inbounds float, ptr %"h", i64 %"idx.7"
   store float %"h_1", ptr %"h.ptr", align 4
   %"j_1.next" = add nsw i64 %"j_1", 1
   br label %"for.cond.j_1"
@@ -110,11 +106,11 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 128
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"mm_1.ptr.idx" = udiv i64 %"r", 16
-  %"mm_1.ptr.idx.1" = mul nsw i64 %"mm_1.ptr.idx", 16
-  %"mm_1.ptr.idx.2" = urem i64 %"r", 16
-  %"mm_1.ptr.idx.3" = add nsw i64 %"mm_1.ptr.idx.1", %"mm_1.ptr.idx.2"
-  %"mm_1.ptr" = getelementptr inbounds float, ptr %"mm", i64 %"mm_1.ptr.idx.3"
+  %"idx" = udiv i64 %"r", 16
+  %"idx.1" = mul nsw i64 %"idx", 16
+  %"idx.2" = urem i64 %"r", 16
+  %"idx.3" = add nsw i64 %"idx.1", %"idx.2"
+  %"mm_1.ptr" = getelementptr inbounds float, ptr %"mm", i64 %"idx.3"
   %"mm_1" = load float, ptr %"mm_1.ptr", align 4
   %"mul" = fmul float 0x3fe0000000000000, %"mm_1"
   %"mul_1" = fmul float %"mm_1", %"mm_1"
@@ -125,11 +121,7 @@ for.body.r:
   %"tanh" = call float @"tanhf"(float %"mul_3")
   %"add_1" = fadd float 0x3ff0000000000000, %"tanh"
   %"gelu" = fmul float %"mul", %"add_1"
-  %"normed_1.ptr.idx" = udiv i64 %"r", 16
-  %"normed_1.ptr.idx.1" = mul nsw i64 %"normed_1.ptr.idx", 16
-  %"normed_1.ptr.idx.2" = urem i64 %"r", 16
-  %"normed_1.ptr.idx.3" = add nsw i64 %"normed_1.ptr.idx.1", %"normed_1.ptr.idx.2"
-  %"normed_1.ptr" = getelementptr inbounds float, ptr %"normed", i64 %"normed_1.ptr.idx.3"
+  %"normed_1.ptr" = getelementptr inbounds float, ptr %"normed", i64 %"idx.3"
   %"normed_1" = load float, ptr %"normed_1.ptr", align 4
   %"add_2" = fadd float %"gelu", %"normed_1"
   %"acc_2" = fadd reassoc float %"acc_1", %"add_2"
@@ -219,9 +211,9 @@ for.cond.r_1:
   %"r_1.cond" = icmp slt i64 %"r_1", 16
   br i1 %"r_1.cond", label %"for.body.r_1", label %"for.end.r_1"
 for.body.r_1:
-  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 16
-  %"primals_1_1.ptr.idx.1" = add nsw i64 %"primals_1_1.ptr.idx", %"r_1"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.1"
+  %"idx" = mul nsw i64 %"i", 16
+  %"idx.1" = add nsw i64 %"idx", %"r_1"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.1"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"acc_5" = fadd reassoc float %"acc_4", %"primals_1_1"
   %"r_1.next" = add nsw i64 %"r_1", 1
@@ -234,9 +226,9 @@ for.cond.r_2:
   %"r_2.cond" = icmp slt i64 %"r_2", 16
   br i1 %"r_2.cond", label %"for.body.r_2", label %"for.end.r_2"
 for.body.r_2:
-  %"primals_1_2.ptr.idx" = mul nsw i64 %"i", 16
-  %"primals_1_2.ptr.idx.1" = add nsw i64 %"primals_1_2.ptr.idx", %"r_2"
-  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_2.ptr.idx.1"
+  %"idx.2" = mul nsw i64 %"i", 16
+  %"idx.3" = add nsw i64 %"idx.2", %"r_2"
+  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.3"
   %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
   %"div_1" = fdiv float %"acc_4", 0x4030000000000000
   %"sub" = fsub float %"primals_1_2", %"div_1"
@@ -253,9 +245,9 @@ for.cond.j:
   %"j.cond" = icmp slt i64 %"j", 16
   br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
 for.body.j:
-  %"primals_1_3.ptr.idx" = mul nsw i64 %"i", 16
-  %"primals_1_3.ptr.idx.1" = add nsw i64 %"primals_1_3.ptr.idx", %"j"
-  %"primals_1_3.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_3.ptr.idx.1"
+  %"idx.4" = mul nsw i64 %"i", 16
+  %"idx.5" = add nsw i64 %"idx.4", %"j"
+  %"primals_1_3.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.5"
   %"primals_1_3" = load float, ptr %"primals_1_3.ptr", align 4
   %"div_1_1" = fdiv float %"acc_4", 0x4030000000000000
   %"sub_1" = fsub float %"primals_1_3", %"div_1_1"
@@ -264,9 +256,7 @@ for.body.j:
   %"rstd.sqrt" = call float @"llvm.sqrt.f32"(float %"add_1")
   %"rstd" = fdiv float 0x3ff0000000000000, %"rstd.sqrt"
   %"mul_1_1" = fmul float %"sub_1", %"rstd"
-  %"mul_1.ptr.idx" = mul nsw i64 %"i", 16
-  %"mul_1.ptr.idx.1" = add nsw i64 %"mul_1.ptr.idx", %"j"
-  %"mul_1.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1.ptr.idx.1"
+  %"mul_1.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"idx.5"
   store float %"mul_1_1", ptr %"mul_1.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
@@ -281,9 +271,9 @@ for.body.r_3:
   %"tangents_1_2.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 0
   %"tangents_1_2" = load float, ptr %"tangents_1_2.ptr", align 4
   %"div_3" = fdiv float %"tangents_1_2", 0x4060000000000000
-  %"mul_1_2.ptr.idx" = mul nsw i64 %"i", 16
-  %"mul_1_2.ptr.idx.1" = add nsw i64 %"mul_1_2.ptr.idx", %"r_3"
-  %"mul_1_2.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_2.ptr.idx.1"
+  %"idx.6" = mul nsw i64 %"i", 16
+  %"idx.7" = add nsw i64 %"idx.6", %"r_3"
+  %"mul_1_2.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"idx.7"
   %"mul_1_2" = load float, ptr %"mul_1_2.ptr", align 4
   %"mul_2" = fmul float %"div_3", %"mul_1_2"
   %"acc_11" = fadd reassoc float %"acc_10", %"mul_2"
@@ -301,9 +291,9 @@ for.body.j_1:
   %"tangents_1_3.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 0
   %"tangents_1_3" = load float, ptr %"tangents_1_3.ptr", align 4
   %"div_4" = fdiv float %"tangents_1_3", 0x4060000000000000
-  %"mm_1.ptr.idx" = mul nsw i64 %"i", 16
-  %"mm_1.ptr.idx.1" = add nsw i64 %"mm_1.ptr.idx", %"j_1"
-  %"mm_1.ptr" = getelementptr inbounds float, ptr %"mm", i64 %"mm_1.ptr.idx.1"
+  %"idx.8" = mul nsw i64 %"i", 16
+  %"idx.9" = add nsw i64 %"idx.8", %"j_1"
+  %"mm_1.ptr" = getelementptr inbounds float, ptr %"mm", i64 %"idx.9"
   %"mm_1" = load float, ptr %"mm_1.ptr", align 4
   %"mul_5" = fmul float %"mm_1", %"mm_1"
   %"mul_6" = fmul float %"mm_1", %"mul_5"
@@ -323,9 +313,7 @@ for.body.j_1:
   %"mul_15" = fmul float %"mul_14", %"mul_13"
   %"add_5" = fadd float %"mul_9", %"mul_15"
   %"d_mm_1" = fmul float %"div_4", %"add_5"
-  %"d_mm.ptr.idx" = mul nsw i64 %"i", 16
-  %"d_mm.ptr.idx.1" = add nsw i64 %"d_mm.ptr.idx", %"j_1"
-  %"d_mm.ptr" = getelementptr inbounds float, ptr %"d_mm", i64 %"d_mm.ptr.idx.1"
+  %"d_mm.ptr" = getelementptr inbounds float, ptr %"d_mm", i64 %"idx.9"
   store float %"d_mm_1", ptr %"d_mm.ptr", align 4
   %"j_1.next" = add nsw i64 %"j_1", 1
   br label %"for.cond.j_1"
@@ -356,9 +344,9 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 16
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"d_h_1.ptr.idx" = mul nsw i64 %"i", 16
-  %"d_h_1.ptr.idx.1" = add nsw i64 %"d_h_1.ptr.idx", %"r"
-  %"d_h_1.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_1.ptr.idx.1"
+  %"idx" = mul nsw i64 %"i", 16
+  %"idx.1" = add nsw i64 %"idx", %"r"
+  %"d_h_1.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"idx.1"
   %"d_h_1" = load float, ptr %"d_h_1.ptr", align 4
   %"primals_2_1.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"r"
   %"primals_2_1" = load float, ptr %"primals_2_1.ptr", align 4
@@ -374,16 +362,14 @@ for.cond.r_1:
   %"r_1.cond" = icmp slt i64 %"r_1", 16
   br i1 %"r_1.cond", label %"for.body.r_1", label %"for.end.r_1"
 for.body.r_1:
-  %"d_h_2.ptr.idx" = mul nsw i64 %"i", 16
-  %"d_h_2.ptr.idx.1" = add nsw i64 %"d_h_2.ptr.idx", %"r_1"
-  %"d_h_2.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_2.ptr.idx.1"
+  %"idx.2" = mul nsw i64 %"i", 16
+  %"idx.3" = add nsw i64 %"idx.2", %"r_1"
+  %"d_h_2.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"idx.3"
   %"d_h_2" = load float, ptr %"d_h_2.ptr", align 4
   %"primals_2_2.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"r_1"
   %"primals_2_2" = load float, ptr %"primals_2_2.ptr", align 4
   %"mul_16_1" = fmul float %"d_h_2", %"primals_2_2"
-  %"mul_1_1.ptr.idx" = mul nsw i64 %"i", 16
-  %"mul_1_1.ptr.idx.1" = add nsw i64 %"mul_1_1.ptr.idx", %"r_1"
-  %"mul_1_1.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_1.ptr.idx.1"
+  %"mul_1_1.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"idx.3"
   %"mul_1_1" = load float, ptr %"mul_1_1.ptr", align 4
   %"mul_17" = fmul float %"mul_16_1", %"mul_1_1"
   %"acc_5" = fadd reassoc float %"acc_4", %"mul_17"
@@ -409,9 +395,9 @@ for.body.j:
   %"sum_2_1" = load float, ptr %"sum_2_1.ptr", align 4
   %"div_3" = fdiv float %"sum_2_1", 0x4030000000000000
   %"sub_1" = fsub float %"div", %"div_3"
-  %"mul_1_2.ptr.idx" = mul nsw i64 %"i", 16
-  %"mul_1_2.ptr.idx.1" = add nsw i64 %"mul_1_2.ptr.idx", %"j"
-  %"mul_1_2.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_2.ptr.idx.1"
+  %"idx.4" = mul nsw i64 %"i", 16
+  %"idx.5" = add nsw i64 %"idx.4", %"j"
+  %"mul_1_2.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"idx.5"
   %"mul_1_2" = load float, ptr %"mul_1_2.ptr", align 4
   %"sum_3_1.ptr" = getelementptr inbounds float, ptr %"sum_3", i64 %"i"
   %"sum_3_1" = load float, ptr %"sum_3_1.ptr", align 4
@@ -419,9 +405,7 @@ for.body.j:
   %"mul_3" = fmul float %"mul_1_2", %"div_4"
   %"sub_2" = fsub float %"sub_1", %"mul_3"
   %"mul_4" = fmul float %"rstd", %"sub_2"
-  %"d_h_3.ptr.idx" = mul nsw i64 %"i", 16
-  %"d_h_3.ptr.idx.1" = add nsw i64 %"d_h_3.ptr.idx", %"j"
-  %"d_h_3.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_3.ptr.idx.1"
+  %"d_h_3.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"idx.5"
   %"d_h_3" = load float, ptr %"d_h_3.ptr", align 4
   %"primals_2_3.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"j"
   %"primals_2_3" = load float, ptr %"primals_2_3.ptr", align 4
@@ -433,9 +417,7 @@ for.body.j:
   %"sub_5" = fsub float %"sub_4", %"mul_18"
   %"mul_19" = fmul float %"rstd", %"sub_5"
   %"d_primals_1_1" = fadd float %"mul_4", %"mul_19"
-  %"d_primals_1.ptr.idx" = mul nsw i64 %"i", 16
-  %"d_primals_1.ptr.idx.1" = add nsw i64 %"d_primals_1.ptr.idx", %"j"
-  %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"d_primals_1.ptr.idx.1"
+  %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"idx.5"
   store float %"d_primals_1_1", ptr %"d_primals_1.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
@@ -469,106 +451,61 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 8
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"d_h_1.ptr.idx" = mul nsw i64 %"r", 16
-  %"d_h_1.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"d_h_1.ptr.idx.2" = add nsw i64 %"d_h_1.ptr.idx", %"d_h_1.ptr.idx.1"
-  %"d_h_1.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_1.ptr.idx.2"
+  %"idx" = mul nsw i64 %"r", 16
+  %"idx.1" = mul nsw i64 %"i", 8
+  %"idx.2" = add nsw i64 %"idx", %"idx.1"
+  %"d_h_1.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"idx.2"
   %"d_h_1" = load float, ptr %"d_h_1.ptr", align 4
-  %"mul_1_1.ptr.idx" = mul nsw i64 %"r", 16
-  %"mul_1_1.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"mul_1_1.ptr.idx.2" = add nsw i64 %"mul_1_1.ptr.idx", %"mul_1_1.ptr.idx.1"
-  %"mul_1_1.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_1.ptr.idx.2"
+  %"mul_1_1.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"idx.2"
   %"mul_1_1" = load float, ptr %"mul_1_1.ptr", align 4
   %"mul_20" = fmul float %"d_h_1", %"mul_1_1"
-  %"d_h_2.ptr.idx" = mul nsw i64 %"r", 16
-  %"d_h_2.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"d_h_2.ptr.idx.2" = add nsw i64 %"d_h_2.ptr.idx", %"d_h_2.ptr.idx.1"
-  %"d_h_2.ptr.idx.3" = add nsw i64 %"d_h_2.ptr.idx.2", 1
-  %"d_h_2.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_2.ptr.idx.3"
+  %"d_h_2.ptr.idx" = add nsw i64 %"idx.2", 1
+  %"d_h_2.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_2.ptr.idx"
   %"d_h_2" = load float, ptr %"d_h_2.ptr", align 4
-  %"mul_1_2.ptr.idx" = mul nsw i64 %"r", 16
-  %"mul_1_2.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"mul_1_2.ptr.idx.2" = add nsw i64 %"mul_1_2.ptr.idx", %"mul_1_2.ptr.idx.1"
-  %"mul_1_2.ptr.idx.3" = add nsw i64 %"mul_1_2.ptr.idx.2", 1
-  %"mul_1_2.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_2.ptr.idx.3"
+  %"mul_1_2.ptr.idx" = add nsw i64 %"idx.2", 1
+  %"mul_1_2.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_2.ptr.idx"
   %"mul_1_2" = load float, ptr %"mul_1_2.ptr", align 4
   %"mul_20_1" = fmul float %"d_h_2", %"mul_1_2"
-  %"d_h_3.ptr.idx" = mul nsw i64 %"r", 16
-  %"d_h_3.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"d_h_3.ptr.idx.2" = add nsw i64 %"d_h_3.ptr.idx", %"d_h_3.ptr.idx.1"
-  %"d_h_3.ptr.idx.3" = add nsw i64 %"d_h_3.ptr.idx.2", 2
-  %"d_h_3.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_3.ptr.idx.3"
+  %"d_h_3.ptr.idx" = add nsw i64 %"idx.2", 2
+  %"d_h_3.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_3.ptr.idx"
   %"d_h_3" = load float, ptr %"d_h_3.ptr", align 4
-  %"mul_1_3.ptr.idx" = mul nsw i64 %"r", 16
-  %"mul_1_3.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"mul_1_3.ptr.idx.2" = add nsw i64 %"mul_1_3.ptr.idx", %"mul_1_3.ptr.idx.1"
-  %"mul_1_3.ptr.idx.3" = add nsw i64 %"mul_1_3.ptr.idx.2", 2
-  %"mul_1_3.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_3.ptr.idx.3"
+  %"mul_1_3.ptr.idx" = add nsw i64 %"idx.2", 2
+  %"mul_1_3.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_3.ptr.idx"
   %"mul_1_3" = load float, ptr %"mul_1_3.ptr", align 4
   %"mul_20_2" = fmul float %"d_h_3", %"mul_1_3"
-  %"d_h_4.ptr.idx" = mul nsw i64 %"r", 16
-  %"d_h_4.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"d_h_4.ptr.idx.2" = add nsw i64 %"d_h_4.ptr.idx", %"d_h_4.ptr.idx.1"
-  %"d_h_4.ptr.idx.3" = add nsw i64 %"d_h_4.ptr.idx.2", 3
-  %"d_h_4.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_4.ptr.idx.3"
+  %"d_h_4.ptr.idx" = add nsw i64 %"idx.2", 3
+  %"d_h_4.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_4.ptr.idx"
   %"d_h_4" = load float, ptr %"d_h_4.ptr", align 4
-  %"mul_1_4.ptr.idx" = mul nsw i64 %"r", 16
-  %"mul_1_4.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"mul_1_4.ptr.idx.2" = add nsw i64 %"mul_1_4.ptr.idx", %"mul_1_4.ptr.idx.1"
-  %"mul_1_4.ptr.idx.3" = add nsw i64 %"mul_1_4.ptr.idx.2", 3
-  %"mul_1_4.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_4.ptr.idx.3"
+  %"mul_1_4.ptr.idx" = add nsw i64 %"idx.2", 3
+  %"mul_1_4.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_4.ptr.idx"
   %"mul_1_4" = load float, ptr %"mul_1_4.ptr", align 4
   %"mul_20_3" = fmul float %"d_h_4", %"mul_1_4"
-  %"d_h_5.ptr.idx" = mul nsw i64 %"r", 16
-  %"d_h_5.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"d_h_5.ptr.idx.2" = add nsw i64 %"d_h_5.ptr.idx", %"d_h_5.ptr.idx.1"
-  %"d_h_5.ptr.idx.3" = add nsw i64 %"d_h_5.ptr.idx.2", 4
-  %"d_h_5.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_5.ptr.idx.3"
+  %"d_h_5.ptr.idx" = add nsw i64 %"idx.2", 4
+  %"d_h_5.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_5.ptr.idx"
   %"d_h_5" = load float, ptr %"d_h_5.ptr", align 4
-  %"mul_1_5.ptr.idx" = mul nsw i64 %"r", 16
-  %"mul_1_5.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"mul_1_5.ptr.idx.2" = add nsw i64 %"mul_1_5.ptr.idx", %"mul_1_5.ptr.idx.1"
-  %"mul_1_5.ptr.idx.3" = add nsw i64 %"mul_1_5.ptr.idx.2", 4
-  %"mul_1_5.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_5.ptr.idx.3"
+  %"mul_1_5.ptr.idx" = add nsw i64 %"idx.2", 4
+  %"mul_1_5.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_5.ptr.idx"
   %"mul_1_5" = load float, ptr %"mul_1_5.ptr", align 4
   %"mul_20_4" = fmul float %"d_h_5", %"mul_1_5"
-  %"d_h_6.ptr.idx" = mul nsw i64 %"r", 16
-  %"d_h_6.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"d_h_6.ptr.idx.2" = add nsw i64 %"d_h_6.ptr.idx", %"d_h_6.ptr.idx.1"
-  %"d_h_6.ptr.idx.3" = add nsw i64 %"d_h_6.ptr.idx.2", 5
-  %"d_h_6.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_6.ptr.idx.3"
+  %"d_h_6.ptr.idx" = add nsw i64 %"idx.2", 5
+  %"d_h_6.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_6.ptr.idx"
   %"d_h_6" = load float, ptr %"d_h_6.ptr", align 4
-  %"mul_1_6.ptr.idx" = mul nsw i64 %"r", 16
-  %"mul_1_6.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"mul_1_6.ptr.idx.2" = add nsw i64 %"mul_1_6.ptr.idx", %"mul_1_6.ptr.idx.1"
-  %"mul_1_6.ptr.idx.3" = add nsw i64 %"mul_1_6.ptr.idx.2", 5
-  %"mul_1_6.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_6.ptr.idx.3"
+  %"mul_1_6.ptr.idx" = add nsw i64 %"idx.2", 5
+  %"mul_1_6.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_6.ptr.idx"
   %"mul_1_6" = load float, ptr %"mul_1_6.ptr", align 4
   %"mul_20_5" = fmul float %"d_h_6", %"mul_1_6"
-  %"d_h_7.ptr.idx" = mul nsw i64 %"r", 16
-  %"d_h_7.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"d_h_7.ptr.idx.2" = add nsw i64 %"d_h_7.ptr.idx", %"d_h_7.ptr.idx.1"
-  %"d_h_7.ptr.idx.3" = add nsw i64 %"d_h_7.ptr.idx.2", 6
-  %"d_h_7.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_7.ptr.idx.3"
+  %"d_h_7.ptr.idx" = add nsw i64 %"idx.2", 6
+  %"d_h_7.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_7.ptr.idx"
   %"d_h_7" = load float, ptr %"d_h_7.ptr", align 4
-  %"mul_1_7.ptr.idx" = mul nsw i64 %"r", 16
-  %"mul_1_7.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"mul_1_7.ptr.idx.2" = add nsw i64 %"mul_1_7.ptr.idx", %"mul_1_7.ptr.idx.1"
-  %"mul_1_7.ptr.idx.3" = add nsw i64 %"mul_1_7.ptr.idx.2", 6
-  %"mul_1_7.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_7.ptr.idx.3"
+  %"mul_1_7.ptr.idx" = add nsw i64 %"idx.2", 6
+  %"mul_1_7.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_7.ptr.idx"
   %"mul_1_7" = load float, ptr %"mul_1_7.ptr", align 4
   %"mul_20_6" = fmul float %"d_h_7", %"mul_1_7"
-  %"d_h_8.ptr.idx" = mul nsw i64 %"r", 16
-  %"d_h_8.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"d_h_8.ptr.idx.2" = add nsw i64 %"d_h_8.ptr.idx", %"d_h_8.ptr.idx.1"
-  %"d_h_8.ptr.idx.3" = add nsw i64 %"d_h_8.ptr.idx.2", 7
-  %"d_h_8.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_8.ptr.idx.3"
+  %"d_h_8.ptr.idx" = add nsw i64 %"idx.2", 7
+  %"d_h_8.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_8.ptr.idx"
   %"d_h_8" = load float, ptr %"d_h_8.ptr", align 4
-  %"mul_1_8.ptr.idx" = mul nsw i64 %"r", 16
-  %"mul_1_8.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"mul_1_8.ptr.idx.2" = add nsw i64 %"mul_1_8.ptr.idx", %"mul_1_8.ptr.idx.1"
-  %"mul_1_8.ptr.idx.3" = add nsw i64 %"mul_1_8.ptr.idx.2", 7
-  %"mul_1_8.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_8.ptr.idx.3"
+  %"mul_1_8.ptr.idx" = add nsw i64 %"idx.2", 7
+  %"mul_1_8.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_8.ptr.idx"
   %"mul_1_8" = load float, ptr %"mul_1_8.ptr", align 4
   %"mul_20_7" = fmul float %"d_h_8", %"mul_1_8"
   %"acc_16" = fadd float %"acc_8", %"mul_20"
@@ -582,36 +519,29 @@ for.body.r:
   %"r.next" = add nsw i64 %"r", 1
   br label %"for.cond.r"
 for.end.r:
-  %"d_primals_2.ptr.idx" = mul nsw i64 %"i", 8
-  %"d_primals_2.ptr" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"d_primals_2.ptr.idx"
+  %"idx.3" = mul nsw i64 %"i", 8
+  %"d_primals_2.ptr" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"idx.3"
   store float %"acc_8", ptr %"d_primals_2.ptr", align 4
-  %"d_primals_2.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"d_primals_2.ptr.idx.2" = add nsw i64 %"d_primals_2.ptr.idx.1", 1
-  %"d_primals_2.ptr.1" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"d_primals_2.ptr.idx.2"
+  %"d_primals_2.ptr.idx" = add nsw i64 %"idx.3", 1
+  %"d_primals_2.ptr.1" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"d_primals_2.ptr.idx"
   store float %"acc_9", ptr %"d_primals_2.ptr.1", align 4
-  %"d_primals_2.ptr.idx.3" = mul nsw i64 %"i", 8
-  %"d_primals_2.ptr.idx.4" = add nsw i64 %"d_primals_2.ptr.idx.3", 2
-  %"d_primals_2.ptr.2" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"d_primals_2.ptr.idx.4"
+  %"d_primals_2.ptr.idx.1" = add nsw i64 %"idx.3", 2
+  %"d_primals_2.ptr.2" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"d_primals_2.ptr.idx.1"
   store float %"acc_10", ptr %"d_primals_2.ptr.2", align 4
-  %"d_primals_2.ptr.idx.5" = mul nsw i64 %"i", 8
-  %"d_primals_2.ptr.idx.6" = add nsw i64 %"d_primals_2.ptr.idx.5", 3
-  %"d_primals_2.ptr.3" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"d_primals_2.ptr.idx.6"
+  %"d_primals_2.ptr.idx.2" = add nsw i64 %"idx.3", 3
+  %"d_primals_2.ptr.3" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"d_primals_2.ptr.idx.2"
   store float %"acc_11", ptr %"d_primals_2.ptr.3", align 4
-  %"d_primals_2.ptr.idx.7" = mul nsw i64 %"i", 8
-  %"d_primals_2.ptr.idx.8" = add nsw i64 %"d_primals_2.ptr.idx.7", 4
-  %"d_primals_2.ptr.4" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"d_primals_2.ptr.idx.8"
+  %"d_primals_2.ptr.idx.3" = add nsw i64 %"idx.3", 4
+  %"d_primals_2.ptr.4" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"d_primals_2.ptr.idx.3"
   store float %"acc_12", ptr %"d_primals_2.ptr.4", align 4
-  %"d_primals_2.ptr.idx.9" = mul nsw i64 %"i", 8
-  %"d_primals_2.ptr.idx.10" = add nsw i64 %"d_primals_2.ptr.idx.9", 5
-  %"d_primals_2.ptr.5" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"d_primals_2.ptr.idx.10"
+  %"d_primals_2.ptr.idx.4" = add nsw i64 %"idx.3", 5
+  %"d_primals_2.ptr.5" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"d_primals_2.ptr.idx.4"
   store float %"acc_13", ptr %"d_primals_2.ptr.5", align 4
-  %"d_primals_2.ptr.idx.11" = mul nsw i64 %"i", 8
-  %"d_primals_2.ptr.idx.12" = add nsw i64 %"d_primals_2.ptr.idx.11", 6
-  %"d_primals_2.ptr.6" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"d_primals_2.ptr.idx.12"
+  %"d_primals_2.ptr.idx.5" = add nsw i64 %"idx.3", 6
+  %"d_primals_2.ptr.6" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"d_primals_2.ptr.idx.5"
   store float %"acc_14", ptr %"d_primals_2.ptr.6", align 4
-  %"d_primals_2.ptr.idx.13" = mul nsw i64 %"i", 8
-  %"d_primals_2.ptr.idx.14" = add nsw i64 %"d_primals_2.ptr.idx.13", 7
-  %"d_primals_2.ptr.7" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"d_primals_2.ptr.idx.14"
+  %"d_primals_2.ptr.idx.6" = add nsw i64 %"idx.3", 7
+  %"d_primals_2.ptr.7" = getelementptr inbounds float, ptr %"d_primals_2", i64 %"d_primals_2.ptr.idx.6"
   store float %"acc_15", ptr %"d_primals_2.ptr.7", align 4
   br label %"for.cond.r_1"
 for.cond.r_1:
@@ -627,52 +557,31 @@ for.cond.r_1:
   %"r_1.cond" = icmp slt i64 %"r_1", 8
   br i1 %"r_1.cond", label %"for.body.r_1", label %"for.end.r_1"
 for.body.r_1:
-  %"d_h_9.ptr.idx" = mul nsw i64 %"r_1", 16
-  %"d_h_9.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"d_h_9.ptr.idx.2" = add nsw i64 %"d_h_9.ptr.idx", %"d_h_9.ptr.idx.1"
-  %"d_h_9.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_9.ptr.idx.2"
+  %"idx.4" = mul nsw i64 %"r_1", 16
+  %"idx.5" = mul nsw i64 %"i", 8
+  %"idx.6" = add nsw i64 %"idx.4", %"idx.5"
+  %"d_h_9.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"idx.6"
   %"d_h_9" = load float, ptr %"d_h_9.ptr", align 4
-  %"d_h_10.ptr.idx" = mul nsw i64 %"r_1", 16
-  %"d_h_10.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"d_h_10.ptr.idx.2" = add nsw i64 %"d_h_10.ptr.idx", %"d_h_10.ptr.idx.1"
-  %"d_h_10.ptr.idx.3" = add nsw i64 %"d_h_10.ptr.idx.2", 1
-  %"d_h_10.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_10.ptr.idx.3"
+  %"d_h_10.ptr.idx" = add nsw i64 %"idx.6", 1
+  %"d_h_10.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_10.ptr.idx"
   %"d_h_10" = load float, ptr %"d_h_10.ptr", align 4
-  %"d_h_11.ptr.idx" = mul nsw i64 %"r_1", 16
-  %"d_h_11.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"d_h_11.ptr.idx.2" = add nsw i64 %"d_h_11.ptr.idx", %"d_h_11.ptr.idx.1"
-  %"d_h_11.ptr.idx.3" = add nsw i64 %"d_h_11.ptr.idx.2", 2
-  %"d_h_11.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_11.ptr.idx.3"
+  %"d_h_11.ptr.idx" = add nsw i64 %"idx.6", 2
+  %"d_h_11.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_11.ptr.idx"
   %"d_h_11" = load float, ptr %"d_h_11.ptr", align 4
-  %"d_h_12.ptr.idx" = mul nsw i64 %"r_1", 16
-  %"d_h_12.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"d_h_12.ptr.idx.2" = add nsw i64 %"d_h_12.ptr.idx", %"d_h_12.ptr.idx.1"
-  %"d_h_12.ptr.idx.3" = add nsw i64 %"d_h_12.ptr.idx.2", 3
-  %"d_h_12.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_12.ptr.idx.3"
+  %"d_h_12.ptr.idx" = add nsw i64 %"idx.6", 3
+  %"d_h_12.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_12.ptr.idx"
   %"d_h_12" = load float, ptr %"d_h_12.ptr", align 4
-  %"d_h_13.ptr.idx" = mul nsw i64 %"r_1", 16
-  %"d_h_13.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"d_h_13.ptr.idx.2" = add nsw i64 %"d_h_13.ptr.idx", %"d_h_13.ptr.idx.1"
-  %"d_h_13.ptr.idx.3" = add nsw i64 %"d_h_13.ptr.idx.2", 4
-  %"d_h_13.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_13.ptr.idx.3"
+  %"d_h_13.ptr.idx" = add nsw i64 %"idx.6", 4
+  %"d_h_13.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_13.ptr.idx"
   %"d_h_13" = load float, ptr %"d_h_13.ptr", align 4
-  %"d_h_14.ptr.idx" = mul nsw i64 %"r_1", 16
-  %"d_h_14.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"d_h_14.ptr.idx.2" = add nsw i64 %"d_h_14.ptr.idx", %"d_h_14.ptr.idx.1"
-  %"d_h_14.ptr.idx.3" = add nsw i64 %"d_h_14.ptr.idx.2", 5
-  %"d_h_14.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_14.ptr.idx.3"
+  %"d_h_14.ptr.idx" = add nsw i64 %"idx.6", 5
+  %"d_h_14.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_14.ptr.idx"
   %"d_h_14" = load float, ptr %"d_h_14.ptr", align 4
-  %"d_h_15.ptr.idx" = mul nsw i64 %"r_1", 16
-  %"d_h_15.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"d_h_15.ptr.idx.2" = add nsw i64 %"d_h_15.ptr.idx", %"d_h_15.ptr.idx.1"
-  %"d_h_15.ptr.idx.3" = add nsw i64 %"d_h_15.ptr.idx.2", 6
-  %"d_h_15.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_15.ptr.idx.3"
+  %"d_h_15.ptr.idx" = add nsw i64 %"idx.6", 6
+  %"d_h_15.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_15.ptr.idx"
   %"d_h_15" = load float, ptr %"d_h_15.ptr", align 4
-  %"d_h_16.ptr.idx" = mul nsw i64 %"r_1", 16
-  %"d_h_16.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"d_h_16.ptr.idx.2" = add nsw i64 %"d_h_16.ptr.idx", %"d_h_16.ptr.idx.1"
-  %"d_h_16.ptr.idx.3" = add nsw i64 %"d_h_16.ptr.idx.2", 7
-  %"d_h_16.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_16.ptr.idx.3"
+  %"d_h_16.ptr.idx" = add nsw i64 %"idx.6", 7
+  %"d_h_16.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_16.ptr.idx"
   %"d_h_16" = load float, ptr %"d_h_16.ptr", align 4
   %"acc_40" = fadd float %"acc_32", %"d_h_9"
   %"acc_41" = fadd float %"acc_33", %"d_h_10"
@@ -685,36 +594,29 @@ for.body.r_1:
   %"r_1.next" = add nsw i64 %"r_1", 1
   br label %"for.cond.r_1"
 for.end.r_1:
-  %"d_primals_3.ptr.idx" = mul nsw i64 %"i", 8
-  %"d_primals_3.ptr" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx"
+  %"idx.7" = mul nsw i64 %"i", 8
+  %"d_primals_3.ptr" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"idx.7"
   store float %"acc_32", ptr %"d_primals_3.ptr", align 4
-  %"d_primals_3.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"d_primals_3.ptr.idx.2" = add nsw i64 %"d_primals_3.ptr.idx.1", 1
-  %"d_primals_3.ptr.1" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.2"
+  %"d_primals_3.ptr.idx" = add nsw i64 %"idx.7", 1
+  %"d_primals_3.ptr.1" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx"
   store float %"acc_33", ptr %"d_primals_3.ptr.1", align 4
-  %"d_primals_3.ptr.idx.3" = mul nsw i64 %"i", 8
-  %"d_primals_3.ptr.idx.4" = add nsw i64 %"d_primals_3.ptr.idx.3", 2
-  %"d_primals_3.ptr.2" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.4"
+  %"d_primals_3.ptr.idx.1" = add nsw i64 %"idx.7", 2
+  %"d_primals_3.ptr.2" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.1"
   store float %"acc_34", ptr %"d_primals_3.ptr.2", align 4
-  %"d_primals_3.ptr.idx.5" = mul nsw i64 %"i", 8
-  %"d_primals_3.ptr.idx.6" = add nsw i64 %"d_primals_3.ptr.idx.5", 3
-  %"d_primals_3.ptr.3" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.6"
+  %"d_primals_3.ptr.idx.2" = add nsw i64 %"idx.7", 3
+  %"d_primals_3.ptr.3" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.2"
   store float %"acc_35", ptr %"d_primals_3.ptr.3", align 4
-  %"d_primals_3.ptr.idx.7" = mul nsw i64 %"i", 8
-  %"d_primals_3.ptr.idx.8" = add nsw i64 %"d_primals_3.ptr.idx.7", 4
-  %"d_primals_3.ptr.4" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.8"
+  %"d_primals_3.ptr.idx.3" = add nsw i64 %"idx.7", 4
+  %"d_primals_3.ptr.4" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.3"
   store float %"acc_36", ptr %"d_primals_3.ptr.4", align 4
-  %"d_primals_3.ptr.idx.9" = mul nsw i64 %"i", 8
-  %"d_primals_3.ptr.idx.10" = add nsw i64 %"d_primals_3.ptr.idx.9", 5
-  %"d_primals_3.ptr.5" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.10"
+  %"d_primals_3.ptr.idx.4" = add nsw i64 %"idx.7", 5
+  %"d_primals_3.ptr.5" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.4"
   store float %"acc_37", ptr %"d_primals_3.ptr.5", align 4
-  %"d_primals_3.ptr.idx.11" = mul nsw i64 %"i", 8
-  %"d_primals_3.ptr.idx.12" = add nsw i64 %"d_primals_3.ptr.idx.11", 6
-  %"d_primals_3.ptr.6" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.12"
+  %"d_primals_3.ptr.idx.5" = add nsw i64 %"idx.7", 6
+  %"d_primals_3.ptr.6" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.5"
   store float %"acc_38", ptr %"d_primals_3.ptr.6", align 4
-  %"d_primals_3.ptr.idx.13" = mul nsw i64 %"i", 8
-  %"d_primals_3.ptr.idx.14" = add nsw i64 %"d_primals_3.ptr.idx.13", 7
-  %"d_primals_3.ptr.7" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.14"
+  %"d_primals_3.ptr.idx.6" = add nsw i64 %"idx.7", 7
+  %"d_primals_3.ptr.7" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.6"
   store float %"acc_39", ptr %"d_primals_3.ptr.7", align 4
   %"i.next" = add nsw i64 %"i", 1
   br label %"for.cond.i"

@@ -19,9 +19,9 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 5
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 5
-  %"primals_1_1.ptr.idx.1" = add nsw i64 %"primals_1_1.ptr.idx", %"r"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.1"
+  %"idx" = mul nsw i64 %"i", 5
+  %"idx.1" = add nsw i64 %"idx", %"r"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.1"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"acc_2" = call float @"llvm.maximum.f32"(float %"acc_1", float %"primals_1_1")
   %"r.next" = add nsw i64 %"r", 1
@@ -34,9 +34,9 @@ for.cond.r_1:
   %"r_1.cond" = icmp slt i64 %"r_1", 5
   br i1 %"r_1.cond", label %"for.body.r_1", label %"for.end.r_1"
 for.body.r_1:
-  %"primals_1_2.ptr.idx" = mul nsw i64 %"i", 5
-  %"primals_1_2.ptr.idx.1" = add nsw i64 %"primals_1_2.ptr.idx", %"r_1"
-  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_2.ptr.idx.1"
+  %"idx.2" = mul nsw i64 %"i", 5
+  %"idx.3" = add nsw i64 %"idx.2", %"r_1"
+  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.3"
   %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
   %"shifted" = fsub float %"primals_1_2", %"acc_1"
   %"exp" = call float @"expf"(float %"shifted")
@@ -56,9 +56,9 @@ for.body.r_2:
   %"classes_1.ptr" = getelementptr inbounds i64, ptr @"const.ee9c3fca3b287a483262d1d2", i64 %"r_2"
   %"classes_1" = load i64, ptr %"classes_1.ptr", align 8
   %"onehot" = icmp eq i64 %"primals_2_1", %"classes_1"
-  %"primals_1_3.ptr.idx" = mul nsw i64 %"i", 5
-  %"primals_1_3.ptr.idx.1" = add nsw i64 %"primals_1_3.ptr.idx", %"r_2"
-  %"primals_1_3.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_3.ptr.idx.1"
+  %"idx.4" = mul nsw i64 %"i", 5
+  %"idx.5" = add nsw i64 %"idx.4", %"r_2"
+  %"primals_1_3.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.5"
   %"primals_1_3" = load float, ptr %"primals_1_3.ptr", align 4
   %"shifted_1" = fsub float %"primals_1_3", %"acc_1"
   %"lse" = call float @"logf"(float %"acc_4")
@@ -205,9 +205,9 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 5
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 5
-  %"primals_1_1.ptr.idx.1" = add nsw i64 %"primals_1_1.ptr.idx", %"r"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.1"
+  %"idx" = mul nsw i64 %"i", 5
+  %"idx.1" = add nsw i64 %"idx", %"r"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.1"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"acc_2" = call float @"llvm.maximum.f32"(float %"acc_1", float %"primals_1_1")
   %"r.next" = add nsw i64 %"r", 1
@@ -220,9 +220,9 @@ for.cond.r_1:
   %"r_1.cond" = icmp slt i64 %"r_1", 5
   br i1 %"r_1.cond", label %"for.body.r_1", label %"for.end.r_1"
 for.body.r_1:
-  %"primals_1_2.ptr.idx" = mul nsw i64 %"i", 5
-  %"primals_1_2.ptr.idx.1" = add nsw i64 %"primals_1_2.ptr.idx", %"r_1"
-  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_2.ptr.idx.1"
+  %"idx.2" = mul nsw i64 %"i", 5
+  %"idx.3" = add nsw i64 %"idx.2", %"r_1"
+  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.3"
   %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
   %"sub_1" = fsub float %"primals_1_2", %"acc_1"
   %"exp_1" = call float @"expf"(float %"sub_1")
@@ -252,9 +252,9 @@ for.body.j:
   %"tangents_1_2" = load float, ptr %"tangents_1_2.ptr", align 4
   %"div_1" = fdiv float %"tangents_1_2", 0x4030000000000000
   %"d_primals_1_1" = fmul float %"sub_2", %"div_1"
-  %"d_primals_1.ptr.idx" = mul nsw i64 %"i", 5
-  %"d_primals_1.ptr.idx.1" = add nsw i64 %"d_primals_1.ptr.idx", %"j"
-  %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"d_primals_1.ptr.idx.1"
+  %"idx.4" = mul nsw i64 %"i", 5
+  %"idx.5" = add nsw i64 %"idx.4", %"j"
+  %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"idx.5"
   store float %"d_primals_1_1", ptr %"d_primals_1.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"

@@ -13,15 +13,15 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 192
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"primals_1_1.ptr.idx" = udiv i64 %"r", 48
-  %"primals_1_1.ptr.idx.1" = mul nsw i64 %"primals_1_1.ptr.idx", 48
-  %"primals_1_1.ptr.idx.2" = udiv i64 %"r", 8
-  %"primals_1_1.ptr.idx.3" = urem i64 %"primals_1_1.ptr.idx.2", 6
-  %"primals_1_1.ptr.idx.4" = mul nsw i64 %"primals_1_1.ptr.idx.3", 8
-  %"primals_1_1.ptr.idx.5" = add nsw i64 %"primals_1_1.ptr.idx.1", %"primals_1_1.ptr.idx.4"
-  %"primals_1_1.ptr.idx.6" = urem i64 %"r", 8
-  %"primals_1_1.ptr.idx.7" = add nsw i64 %"primals_1_1.ptr.idx.5", %"primals_1_1.ptr.idx.6"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.7"
+  %"idx" = udiv i64 %"r", 48
+  %"idx.1" = mul nsw i64 %"idx", 48
+  %"idx.2" = udiv i64 %"r", 8
+  %"idx.3" = urem i64 %"idx.2", 6
+  %"idx.4" = mul nsw i64 %"idx.3", 8
+  %"idx.5" = add nsw i64 %"idx.1", %"idx.4"
+  %"idx.6" = urem i64 %"r", 8
+  %"idx.7" = add nsw i64 %"idx.5", %"idx.6"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.7"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"acc_2" = fadd reassoc float %"acc_1", %"primals_1_1"
   %"r.next" = add nsw i64 %"r", 1
@@ -42,15 +42,15 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 192
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"primals_1_1.ptr.idx" = udiv i64 %"r", 48
-  %"primals_1_1.ptr.idx.1" = mul nsw i64 %"primals_1_1.ptr.idx", 48
-  %"primals_1_1.ptr.idx.2" = udiv i64 %"r", 8
-  %"primals_1_1.ptr.idx.3" = urem i64 %"primals_1_1.ptr.idx.2", 6
-  %"primals_1_1.ptr.idx.4" = mul nsw i64 %"primals_1_1.ptr.idx.3", 8
-  %"primals_1_1.ptr.idx.5" = add nsw i64 %"primals_1_1.ptr.idx.1", %"primals_1_1.ptr.idx.4"
-  %"primals_1_1.ptr.idx.6" = urem i64 %"r", 8
-  %"primals_1_1.ptr.idx.7" = add nsw i64 %"primals_1_1.ptr.idx.5", %"primals_1_1.ptr.idx.6"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.7"
+  %"idx" = udiv i64 %"r", 48
+  %"idx.1" = mul nsw i64 %"idx", 48
+  %"idx.2" = udiv i64 %"r", 8
+  %"idx.3" = urem i64 %"idx.2", 6
+  %"idx.4" = mul nsw i64 %"idx.3", 8
+  %"idx.5" = add nsw i64 %"idx.1", %"idx.4"
+  %"idx.6" = urem i64 %"r", 8
+  %"idx.7" = add nsw i64 %"idx.5", %"idx.6"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.7"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"acc_2" = call float @"llvm.maximum.f32"(float %"acc_1", float %"primals_1_1")
   %"r.next" = add nsw i64 %"r", 1
@@ -102,52 +102,31 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 6
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_1.ptr.idx.1" = mul nsw i64 %"r", 8
-  %"primals_1_1.ptr.idx.2" = add nsw i64 %"primals_1_1.ptr.idx", %"primals_1_1.ptr.idx.1"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.2"
+  %"idx" = mul nsw i64 %"i", 48
+  %"idx.1" = mul nsw i64 %"r", 8
+  %"idx.2" = add nsw i64 %"idx", %"idx.1"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.2"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
-  %"primals_1_2.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_2.ptr.idx.1" = mul nsw i64 %"r", 8
-  %"primals_1_2.ptr.idx.2" = add nsw i64 %"primals_1_2.ptr.idx", %"primals_1_2.ptr.idx.1"
-  %"primals_1_2.ptr.idx.3" = add nsw i64 %"primals_1_2.ptr.idx.2", 1
-  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_2.ptr.idx.3"
+  %"primals_1_2.ptr.idx" = add nsw i64 %"idx.2", 1
+  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_2.ptr.idx"
   %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
-  %"primals_1_3.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_3.ptr.idx.1" = mul nsw i64 %"r", 8
-  %"primals_1_3.ptr.idx.2" = add nsw i64 %"primals_1_3.ptr.idx", %"primals_1_3.ptr.idx.1"
-  %"primals_1_3.ptr.idx.3" = add nsw i64 %"primals_1_3.ptr.idx.2", 2
-  %"primals_1_3.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_3.ptr.idx.3"
+  %"primals_1_3.ptr.idx" = add nsw i64 %"idx.2", 2
+  %"primals_1_3.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_3.ptr.idx"
   %"primals_1_3" = load float, ptr %"primals_1_3.ptr", align 4
-  %"primals_1_4.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_4.ptr.idx.1" = mul nsw i64 %"r", 8
-  %"primals_1_4.ptr.idx.2" = add nsw i64 %"primals_1_4.ptr.idx", %"primals_1_4.ptr.idx.1"
-  %"primals_1_4.ptr.idx.3" = add nsw i64 %"primals_1_4.ptr.idx.2", 3
-  %"primals_1_4.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_4.ptr.idx.3"
+  %"primals_1_4.ptr.idx" = add nsw i64 %"idx.2", 3
+  %"primals_1_4.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_4.ptr.idx"
   %"primals_1_4" = load float, ptr %"primals_1_4.ptr", align 4
-  %"primals_1_5.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_5.ptr.idx.1" = mul nsw i64 %"r", 8
-  %"primals_1_5.ptr.idx.2" = add nsw i64 %"primals_1_5.ptr.idx", %"primals_1_5.ptr.idx.1"
-  %"primals_1_5.ptr.idx.3" = add nsw i64 %"primals_1_5.ptr.idx.2", 4
-  %"primals_1_5.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_5.ptr.idx.3"
+  %"primals_1_5.ptr.idx" = add nsw i64 %"idx.2", 4
+  %"primals_1_5.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_5.ptr.idx"
   %"primals_1_5" = load float, ptr %"primals_1_5.ptr", align 4
-  %"primals_1_6.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_6.ptr.idx.1" = mul nsw i64 %"r", 8
-  %"primals_1_6.ptr.idx.2" = add nsw i64 %"primals_1_6.ptr.idx", %"primals_1_6.ptr.idx.1"
-  %"primals_1_6.ptr.idx.3" = add nsw i64 %"primals_1_6.ptr.idx.2", 5
-  %"primals_1_6.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_6.ptr.idx.3"
+  %"primals_1_6.ptr.idx" = add nsw i64 %"idx.2", 5
+  %"primals_1_6.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_6.ptr.idx"
   %"primals_1_6" = load float, ptr %"primals_1_6.ptr", align 4
-  %"primals_1_7.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_7.ptr.idx.1" = mul nsw i64 %"r", 8
-  %"primals_1_7.ptr.idx.2" = add nsw i64 %"primals_1_7.ptr.idx", %"primals_1_7.ptr.idx.1"
-  %"primals_1_7.ptr.idx.3" = add nsw i64 %"primals_1_7.ptr.idx.2", 6
-  %"primals_1_7.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_7.ptr.idx.3"
+  %"primals_1_7.ptr.idx" = add nsw i64 %"idx.2", 6
+  %"primals_1_7.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_7.ptr.idx"
   %"primals_1_7" = load float, ptr %"primals_1_7.ptr", align 4
-  %"primals_1_8.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_8.ptr.idx.1" = mul nsw i64 %"r", 8
-  %"primals_1_8.ptr.idx.2" = add nsw i64 %"primals_1_8.ptr.idx", %"primals_1_8.ptr.idx.1"
-  %"primals_1_8.ptr.idx.3" = add nsw i64 %"primals_1_8.ptr.idx.2", 7
-  %"primals_1_8.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_8.ptr.idx.3"
+  %"primals_1_8.ptr.idx" = add nsw i64 %"idx.2", 7
+  %"primals_1_8.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_8.ptr.idx"
   %"primals_1_8" = load float, ptr %"primals_1_8.ptr", align 4
   %"acc_16" = fadd float %"acc_8", %"primals_1_1"
   %"acc_17" = fadd float %"acc_9", %"primals_1_2"
@@ -190,52 +169,31 @@ for.cond.r_1:
   %"r_1.cond" = icmp slt i64 %"r_1", 6
   br i1 %"r_1.cond", label %"for.body.r_1", label %"for.end.r_1"
 for.body.r_1:
-  %"primals_1_9.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_9.ptr.idx.1" = mul nsw i64 %"r_1", 8
-  %"primals_1_9.ptr.idx.2" = add nsw i64 %"primals_1_9.ptr.idx", %"primals_1_9.ptr.idx.1"
-  %"primals_1_9.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_9.ptr.idx.2"
+  %"idx.3" = mul nsw i64 %"i", 48
+  %"idx.4" = mul nsw i64 %"r_1", 8
+  %"idx.5" = add nsw i64 %"idx.3", %"idx.4"
+  %"primals_1_9.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.5"
   %"primals_1_9" = load float, ptr %"primals_1_9.ptr", align 4
-  %"primals_1_10.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_10.ptr.idx.1" = mul nsw i64 %"r_1", 8
-  %"primals_1_10.ptr.idx.2" = add nsw i64 %"primals_1_10.ptr.idx", %"primals_1_10.ptr.idx.1"
-  %"primals_1_10.ptr.idx.3" = add nsw i64 %"primals_1_10.ptr.idx.2", 1
-  %"primals_1_10.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_10.ptr.idx.3"
+  %"primals_1_10.ptr.idx" = add nsw i64 %"idx.5", 1
+  %"primals_1_10.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_10.ptr.idx"
   %"primals_1_10" = load float, ptr %"primals_1_10.ptr", align 4
-  %"primals_1_11.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_11.ptr.idx.1" = mul nsw i64 %"r_1", 8
-  %"primals_1_11.ptr.idx.2" = add nsw i64 %"primals_1_11.ptr.idx", %"primals_1_11.ptr.idx.1"
-  %"primals_1_11.ptr.idx.3" = add nsw i64 %"primals_1_11.ptr.idx.2", 2
-  %"primals_1_11.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_11.ptr.idx.3"
+  %"primals_1_11.ptr.idx" = add nsw i64 %"idx.5", 2
+  %"primals_1_11.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_11.ptr.idx"
   %"primals_1_11" = load float, ptr %"primals_1_11.ptr", align 4
-  %"primals_1_12.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_12.ptr.idx.1" = mul nsw i64 %"r_1", 8
-  %"primals_1_12.ptr.idx.2" = add nsw i64 %"primals_1_12.ptr.idx", %"primals_1_12.ptr.idx.1"
-  %"primals_1_12.ptr.idx.3" = add nsw i64 %"primals_1_12.ptr.idx.2", 3
-  %"primals_1_12.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_12.ptr.idx.3"
+  %"primals_1_12.ptr.idx" = add nsw i64 %"idx.5", 3
+  %"primals_1_12.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_12.ptr.idx"
   %"primals_1_12" = load float, ptr %"primals_1_12.ptr", align 4
-  %"primals_1_13.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_13.ptr.idx.1" = mul nsw i64 %"r_1", 8
-  %"primals_1_13.ptr.idx.2" = add nsw i64 %"primals_1_13.ptr.idx", %"primals_1_13.ptr.idx.1"
-  %"primals_1_13.ptr.idx.3" = add nsw i64 %"primals_1_13.ptr.idx.2", 4
-  %"primals_1_13.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_13.ptr.idx.3"
+  %"primals_1_13.ptr.idx" = add nsw i64 %"idx.5", 4
+  %"primals_1_13.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_13.ptr.idx"
   %"primals_1_13" = load float, ptr %"primals_1_13.ptr", align 4
-  %"primals_1_14.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_14.ptr.idx.1" = mul nsw i64 %"r_1", 8
-  %"primals_1_14.ptr.idx.2" = add nsw i64 %"primals_1_14.ptr.idx", %"primals_1_14.ptr.idx.1"
-  %"primals_1_14.ptr.idx.3" = add nsw i64 %"primals_1_14.ptr.idx.2", 5
-  %"primals_1_14.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_14.ptr.idx.3"
+  %"primals_1_14.ptr.idx" = add nsw i64 %"idx.5", 5
+  %"primals_1_14.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_14.ptr.idx"
   %"primals_1_14" = load float, ptr %"primals_1_14.ptr", align 4
-  %"primals_1_15.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_15.ptr.idx.1" = mul nsw i64 %"r_1", 8
-  %"primals_1_15.ptr.idx.2" = add nsw i64 %"primals_1_15.ptr.idx", %"primals_1_15.ptr.idx.1"
-  %"primals_1_15.ptr.idx.3" = add nsw i64 %"primals_1_15.ptr.idx.2", 6
-  %"primals_1_15.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_15.ptr.idx.3"
+  %"primals_1_15.ptr.idx" = add nsw i64 %"idx.5", 6
+  %"primals_1_15.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_15.ptr.idx"
   %"primals_1_15" = load float, ptr %"primals_1_15.ptr", align 4
-  %"primals_1_16.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_16.ptr.idx.1" = mul nsw i64 %"r_1", 8
-  %"primals_1_16.ptr.idx.2" = add nsw i64 %"primals_1_16.ptr.idx", %"primals_1_16.ptr.idx.1"
-  %"primals_1_16.ptr.idx.3" = add nsw i64 %"primals_1_16.ptr.idx.2", 7
-  %"primals_1_16.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_16.ptr.idx.3"
+  %"primals_1_16.ptr.idx" = add nsw i64 %"idx.5", 7
+  %"primals_1_16.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_16.ptr.idx"
   %"primals_1_16" = load float, ptr %"primals_1_16.ptr", align 4
   %"acc_40.keep" = fcmp oge float %"acc_32", %"primals_1_9"
   %"acc_40.nan" = fcmp uno float %"acc_32", %"acc_32"
@@ -272,36 +230,29 @@ for.body.r_1:
   %"r_1.next" = add nsw i64 %"r_1", 1
   br label %"for.cond.r_1"
 for.end.r_1:
-  %"max_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"max_1.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1.ptr.idx"
+  %"idx.6" = mul nsw i64 %"i", 8
+  %"max_1.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"idx.6"
   store float %"acc_32", ptr %"max_1.ptr", align 4
-  %"max_1.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"max_1.ptr.idx.2" = add nsw i64 %"max_1.ptr.idx.1", 1
-  %"max_1.ptr.1" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1.ptr.idx.2"
+  %"max_1.ptr.idx" = add nsw i64 %"idx.6", 1
+  %"max_1.ptr.1" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1.ptr.idx"
   store float %"acc_33", ptr %"max_1.ptr.1", align 4
-  %"max_1.ptr.idx.3" = mul nsw i64 %"i", 8
-  %"max_1.ptr.idx.4" = add nsw i64 %"max_1.ptr.idx.3", 2
-  %"max_1.ptr.2" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1.ptr.idx.4"
+  %"max_1.ptr.idx.1" = add nsw i64 %"idx.6", 2
+  %"max_1.ptr.2" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1.ptr.idx.1"
   store float %"acc_34", ptr %"max_1.ptr.2", align 4
-  %"max_1.ptr.idx.5" = mul nsw i64 %"i", 8
-  %"max_1.ptr.idx.6" = add nsw i64 %"max_1.ptr.idx.5", 3
-  %"max_1.ptr.3" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1.ptr.idx.6"
+  %"max_1.ptr.idx.2" = add nsw i64 %"idx.6", 3
+  %"max_1.ptr.3" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1.ptr.idx.2"
   store float %"acc_35", ptr %"max_1.ptr.3", align 4
-  %"max_1.ptr.idx.7" = mul nsw i64 %"i", 8
-  %"max_1.ptr.idx.8" = add nsw i64 %"max_1.ptr.idx.7", 4
-  %"max_1.ptr.4" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1.ptr.idx.8"
+  %"max_1.ptr.idx.3" = add nsw i64 %"idx.6", 4
+  %"max_1.ptr.4" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1.ptr.idx.3"
   store float %"acc_36", ptr %"max_1.ptr.4", align 4
-  %"max_1.ptr.idx.9" = mul nsw i64 %"i", 8
-  %"max_1.ptr.idx.10" = add nsw i64 %"max_1.ptr.idx.9", 5
-  %"max_1.ptr.5" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1.ptr.idx.10"
+  %"max_1.ptr.idx.4" = add nsw i64 %"idx.6", 5
+  %"max_1.ptr.5" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1.ptr.idx.4"
   store float %"acc_37", ptr %"max_1.ptr.5", align 4
-  %"max_1.ptr.idx.11" = mul nsw i64 %"i", 8
-  %"max_1.ptr.idx.12" = add nsw i64 %"max_1.ptr.idx.11", 6
-  %"max_1.ptr.6" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1.ptr.idx.12"
+  %"max_1.ptr.idx.5" = add nsw i64 %"idx.6", 6
+  %"max_1.ptr.6" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1.ptr.idx.5"
   store float %"acc_38", ptr %"max_1.ptr.6", align 4
-  %"max_1.ptr.idx.13" = mul nsw i64 %"i", 8
-  %"max_1.ptr.idx.14" = add nsw i64 %"max_1.ptr.idx.13", 7
-  %"max_1.ptr.7" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1.ptr.idx.14"
+  %"max_1.ptr.idx.6" = add nsw i64 %"idx.6", 7
+  %"max_1.ptr.7" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1.ptr.idx.6"
   store float %"acc_39", ptr %"max_1.ptr.7", align 4
   br label %"for.cond.k"
 for.cond.k:
@@ -311,14 +262,12 @@ for.cond.k:
 for.body.k:
   %"sum_1_1.ptr" = getelementptr inbounds float, float* %"sum_1", i64 %"k"
   %"sum_1_1" = load float, float* %"sum_1_1.ptr", align 4
-  %"max_1_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"max_1_1.ptr.idx.1" = add nsw i64 %"max_1_1.ptr.idx", %"k"
-  %"max_1_1.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_1.ptr.idx.1"
+  %"idx.7" = mul nsw i64 %"i", 8
+  %"idx.8" = add nsw i64 %"idx.7", %"k"
+  %"max_1_1.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"idx.8"
   %"max_1_1" = load float, ptr %"max_1_1.ptr", align 4
   %"rows_1" = fsub float %"sum_1_1", %"max_1_1"
-  %"rows.ptr.idx" = mul nsw i64 %"i", 8
-  %"rows.ptr.idx.1" = add nsw i64 %"rows.ptr.idx", %"k"
-  %"rows.ptr" = getelementptr inbounds float, ptr %"rows", i64 %"rows.ptr.idx.1"
+  %"rows.ptr" = getelementptr inbounds float, ptr %"rows", i64 %"idx.8"
   store float %"rows_1", ptr %"rows.ptr", align 4
   %"k.next" = add nsw i64 %"k", 1
   br label %"for.cond.k"
@@ -337,11 +286,11 @@ for.cond.r_2:
   %"r_2.cond" = icmp slt i64 %"r_2", 8
   br i1 %"r_2.cond", label %"for.body.r_2", label %"for.end.r_2"
 for.body.r_2:
-  %"primals_1_17.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_17.ptr.idx.1" = mul nsw i64 %"j", 8
-  %"primals_1_17.ptr.idx.2" = add nsw i64 %"primals_1_17.ptr.idx", %"primals_1_17.ptr.idx.1"
-  %"primals_1_17.ptr.idx.3" = add nsw i64 %"primals_1_17.ptr.idx.2", %"r_2"
-  %"primals_1_17.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_17.ptr.idx.3"
+  %"idx.9" = mul nsw i64 %"i", 48
+  %"idx.10" = mul nsw i64 %"j", 8
+  %"idx.11" = add nsw i64 %"idx.9", %"idx.10"
+  %"idx.12" = add nsw i64 %"idx.11", %"r_2"
+  %"primals_1_17.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.12"
   %"primals_1_17" = load float, ptr %"primals_1_17.ptr", align 4
   %"greater" = fcmp ogt float %"primals_1_17", %"best"
   %"is_nan" = fcmp une float %"primals_1_17", %"primals_1_17"
@@ -355,9 +304,9 @@ for.body.r_2:
   %"r_2.next" = add nsw i64 %"r_2", 1
   br label %"for.cond.r_2"
 for.end.r_2:
-  %"argmax.ptr.idx" = mul nsw i64 %"i", 6
-  %"argmax.ptr.idx.1" = add nsw i64 %"argmax.ptr.idx", %"j"
-  %"argmax.ptr" = getelementptr inbounds i64, ptr %"argmax", i64 %"argmax.ptr.idx.1"
+  %"idx.13" = mul nsw i64 %"i", 6
+  %"idx.14" = add nsw i64 %"idx.13", %"j"
+  %"argmax.ptr" = getelementptr inbounds i64, ptr %"argmax", i64 %"idx.14"
   store i64 %"arg", ptr %"argmax.ptr", align 8
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
@@ -384,13 +333,13 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 32
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"primals_1_1.ptr.idx" = udiv i64 %"r", 8
-  %"primals_1_1.ptr.idx.1" = mul nsw i64 %"primals_1_1.ptr.idx", 48
-  %"primals_1_1.ptr.idx.2" = mul nsw i64 %"i", 8
-  %"primals_1_1.ptr.idx.3" = add nsw i64 %"primals_1_1.ptr.idx.1", %"primals_1_1.ptr.idx.2"
-  %"primals_1_1.ptr.idx.4" = urem i64 %"r", 8
-  %"primals_1_1.ptr.idx.5" = add nsw i64 %"primals_1_1.ptr.idx.3", %"primals_1_1.ptr.idx.4"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.5"
+  %"idx" = udiv i64 %"r", 8
+  %"idx.1" = mul nsw i64 %"idx", 48
+  %"idx.2" = mul nsw i64 %"i", 8
+  %"idx.3" = add nsw i64 %"idx.1", %"idx.2"
+  %"idx.4" = urem i64 %"r", 8
+  %"idx.5" = add nsw i64 %"idx.3", %"idx.4"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.5"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"acc_2" = fadd reassoc float %"acc_1", %"primals_1_1"
   %"r.next" = add nsw i64 %"r", 1
@@ -403,13 +352,13 @@ for.cond.r_1:
   %"r_1.cond" = icmp slt i64 %"r_1", 32
   br i1 %"r_1.cond", label %"for.body.r_1", label %"for.end.r_1"
 for.body.r_1:
-  %"primals_1_2.ptr.idx" = udiv i64 %"r_1", 8
-  %"primals_1_2.ptr.idx.1" = mul nsw i64 %"primals_1_2.ptr.idx", 48
-  %"primals_1_2.ptr.idx.2" = mul nsw i64 %"i", 8
-  %"primals_1_2.ptr.idx.3" = add nsw i64 %"primals_1_2.ptr.idx.1", %"primals_1_2.ptr.idx.2"
-  %"primals_1_2.ptr.idx.4" = urem i64 %"r_1", 8
-  %"primals_1_2.ptr.idx.5" = add nsw i64 %"primals_1_2.ptr.idx.3", %"primals_1_2.ptr.idx.4"
-  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_2.ptr.idx.5"
+  %"idx.6" = udiv i64 %"r_1", 8
+  %"idx.7" = mul nsw i64 %"idx.6", 48
+  %"idx.8" = mul nsw i64 %"i", 8
+  %"idx.9" = add nsw i64 %"idx.7", %"idx.8"
+  %"idx.10" = urem i64 %"r_1", 8
+  %"idx.11" = add nsw i64 %"idx.9", %"idx.10"
+  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.11"
   %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
   %"acc_5" = call float @"llvm.maximum.f32"(float %"acc_4", float %"primals_1_2")
   %"r_1.next" = add nsw i64 %"r_1", 1
@@ -470,15 +419,15 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 192
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"primals_1_1.ptr.idx" = udiv i64 %"r", 48
-  %"primals_1_1.ptr.idx.1" = mul nsw i64 %"primals_1_1.ptr.idx", 48
-  %"primals_1_1.ptr.idx.2" = udiv i64 %"r", 8
-  %"primals_1_1.ptr.idx.3" = urem i64 %"primals_1_1.ptr.idx.2", 6
-  %"primals_1_1.ptr.idx.4" = mul nsw i64 %"primals_1_1.ptr.idx.3", 8
-  %"primals_1_1.ptr.idx.5" = add nsw i64 %"primals_1_1.ptr.idx.1", %"primals_1_1.ptr.idx.4"
-  %"primals_1_1.ptr.idx.6" = urem i64 %"r", 8
-  %"primals_1_1.ptr.idx.7" = add nsw i64 %"primals_1_1.ptr.idx.5", %"primals_1_1.ptr.idx.6"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.7"
+  %"idx" = udiv i64 %"r", 48
+  %"idx.1" = mul nsw i64 %"idx", 48
+  %"idx.2" = udiv i64 %"r", 8
+  %"idx.3" = urem i64 %"idx.2", 6
+  %"idx.4" = mul nsw i64 %"idx.3", 8
+  %"idx.5" = add nsw i64 %"idx.1", %"idx.4"
+  %"idx.6" = urem i64 %"r", 8
+  %"idx.7" = add nsw i64 %"idx.5", %"idx.6"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.7"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"acc_2" = fadd reassoc float %"acc_1", %"primals_1_1"
   %"r.next" = add nsw i64 %"r", 1
@@ -512,18 +461,18 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 32
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 32
-  %"primals_1_1.ptr.idx.1" = add nsw i64 %"primals_1_1.ptr.idx", %"r"
-  %"primals_1_1.ptr.idx.2" = udiv i64 %"primals_1_1.ptr.idx.1", 8
-  %"primals_1_1.ptr.idx.3" = urem i64 %"primals_1_1.ptr.idx.2", 4
-  %"primals_1_1.ptr.idx.4" = mul nsw i64 %"primals_1_1.ptr.idx.3", 48
-  %"primals_1_1.ptr.idx.5" = mul nsw i64 %"i", 8
-  %"primals_1_1.ptr.idx.6" = add nsw i64 %"primals_1_1.ptr.idx.4", %"primals_1_1.ptr.idx.5"
-  %"primals_1_1.ptr.idx.7" = mul nsw i64 %"i", 32
-  %"primals_1_1.ptr.idx.8" = add nsw i64 %"primals_1_1.ptr.idx.7", %"r"
-  %"primals_1_1.ptr.idx.9" = urem i64 %"primals_1_1.ptr.idx.8", 8
-  %"primals_1_1.ptr.idx.10" = add nsw i64 %"primals_1_1.ptr.idx.6", %"primals_1_1.ptr.idx.9"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.10"
+  %"idx" = mul nsw i64 %"i", 32
+  %"idx.1" = add nsw i64 %"idx", %"r"
+  %"idx.2" = udiv i64 %"idx.1", 8
+  %"idx.3" = urem i64 %"idx.2", 4
+  %"idx.4" = mul nsw i64 %"idx.3", 48
+  %"idx.5" = mul nsw i64 %"i", 8
+  %"idx.6" = add nsw i64 %"idx.4", %"idx.5"
+  %"idx.7" = mul nsw i64 %"i", 32
+  %"idx.8" = add nsw i64 %"idx.7", %"r"
+  %"idx.9" = urem i64 %"idx.8", 8
+  %"idx.10" = add nsw i64 %"idx.6", %"idx.9"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.10"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"greater" = fcmp ogt float %"primals_1_1", %"best"
   %"is_nan" = fcmp une float %"primals_1_1", %"primals_1_1"
@@ -537,8 +486,8 @@ for.body.r:
   %"r.next" = add nsw i64 %"r", 1
   br label %"for.cond.r"
 for.end.r:
-  %"argmax_1.ptr.idx" = add nsw i64 %"i", %"j"
-  %"argmax_1.ptr" = getelementptr inbounds i64, ptr %"argmax_1", i64 %"argmax_1.ptr.idx"
+  %"idx.11" = add nsw i64 %"i", %"j"
+  %"argmax_1.ptr" = getelementptr inbounds i64, ptr %"argmax_1", i64 %"idx.11"
   store i64 %"arg", ptr %"argmax_1.ptr", align 8
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
@@ -570,11 +519,11 @@ for.cond.k:
   %"k.cond" = icmp slt i64 %"k", 8
   br i1 %"k.cond", label %"for.body.k", label %"for.end.k"
 for.body.k:
-  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_1.ptr.idx.1" = mul nsw i64 %"j", 8
-  %"primals_1_1.ptr.idx.2" = add nsw i64 %"primals_1_1.ptr.idx", %"primals_1_1.ptr.idx.1"
-  %"primals_1_1.ptr.idx.3" = add nsw i64 %"primals_1_1.ptr.idx.2", %"k"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.3"
+  %"idx" = mul nsw i64 %"i", 48
+  %"idx.1" = mul nsw i64 %"j", 8
+  %"idx.2" = add nsw i64 %"idx", %"idx.1"
+  %"idx.3" = add nsw i64 %"idx.2", %"k"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.3"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"max_2_1.ptr" = getelementptr inbounds float, ptr %"max_2", i64 %"j"
   %"max_2_1" = load float, ptr %"max_2_1.ptr", align 4
@@ -588,11 +537,7 @@ for.body.k:
   %"eq_1" = icmp eq i64 %"argmax_1_1", %"add_1"
   %"ties" = select  i1 %"eq", i1 %"eq", i1 %"eq_1"
   %"cast_1" = uitofp i1 %"ties" to float
-  %"cast.ptr.idx" = mul nsw i64 %"i", 48
-  %"cast.ptr.idx.1" = mul nsw i64 %"j", 8
-  %"cast.ptr.idx.2" = add nsw i64 %"cast.ptr.idx", %"cast.ptr.idx.1"
-  %"cast.ptr.idx.3" = add nsw i64 %"cast.ptr.idx.2", %"k"
-  %"cast.ptr" = getelementptr inbounds float, ptr %"cast", i64 %"cast.ptr.idx.3"
+  %"cast.ptr" = getelementptr inbounds float, ptr %"cast", i64 %"idx.3"
   store float %"cast_1", ptr %"cast.ptr", align 4
   %"k.next" = add nsw i64 %"k", 1
   br label %"for.cond.k"
@@ -614,11 +559,11 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 6
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"primals_1_2.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_2.ptr.idx.1" = mul nsw i64 %"r", 8
-  %"primals_1_2.ptr.idx.2" = add nsw i64 %"primals_1_2.ptr.idx", %"primals_1_2.ptr.idx.1"
-  %"primals_1_2.ptr.idx.3" = add nsw i64 %"primals_1_2.ptr.idx.2", %"k_3"
-  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_2.ptr.idx.3"
+  %"idx.4" = mul nsw i64 %"i", 48
+  %"idx.5" = mul nsw i64 %"r", 8
+  %"idx.6" = add nsw i64 %"idx.4", %"idx.5"
+  %"idx.7" = add nsw i64 %"idx.6", %"k_3"
+  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.7"
   %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
   %"greater" = fcmp ogt float %"primals_1_2", %"best"
   %"is_nan" = fcmp une float %"primals_1_2", %"primals_1_2"
@@ -632,9 +577,9 @@ for.body.r:
   %"r.next" = add nsw i64 %"r", 1
   br label %"for.cond.r"
 for.end.r:
-  %"argmax_2.ptr.idx" = mul nsw i64 %"i", 8
-  %"argmax_2.ptr.idx.1" = add nsw i64 %"argmax_2.ptr.idx", %"k_3"
-  %"argmax_2.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"argmax_2.ptr.idx.1"
+  %"idx.8" = mul nsw i64 %"i", 8
+  %"idx.9" = add nsw i64 %"idx.8", %"k_3"
+  %"argmax_2.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"idx.9"
   store i64 %"arg", ptr %"argmax_2.ptr", align 8
   %"k_3.next" = add nsw i64 %"k_3", 1
   br label %"for.cond.k_3"
@@ -653,144 +598,108 @@ for.cond.r_1:
   %"r_1.cond" = icmp slt i64 %"r_1", 6
   br i1 %"r_1.cond", label %"for.body.r_1", label %"for.end.r_1"
 for.body.r_1:
-  %"primals_1_3.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_3.ptr.idx.1" = mul nsw i64 %"r_1", 8
-  %"primals_1_3.ptr.idx.2" = add nsw i64 %"primals_1_3.ptr.idx", %"primals_1_3.ptr.idx.1"
-  %"primals_1_3.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_3.ptr.idx.2"
+  %"idx.10" = mul nsw i64 %"i", 48
+  %"idx.11" = mul nsw i64 %"r_1", 8
+  %"idx.12" = add nsw i64 %"idx.10", %"idx.11"
+  %"primals_1_3.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.12"
   %"primals_1_3" = load float, ptr %"primals_1_3.ptr", align 4
-  %"max_1_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"max_1_1.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_1.ptr.idx"
+  %"idx.13" = mul nsw i64 %"i", 8
+  %"max_1_1.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"idx.13"
   %"max_1_1" = load float, ptr %"max_1_1.ptr", align 4
   %"eq_2" = fcmp oeq float %"primals_1_3", %"max_1_1"
-  %"argmax_2_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"argmax_2_1.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"argmax_2_1.ptr.idx"
+  %"argmax_2_1.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"idx.13"
   %"argmax_2_1" = load i64, ptr %"argmax_2_1.ptr", align 8
   %"flat_2" = add i64 0, %"r_1"
   %"eq_3" = icmp eq i64 %"argmax_2_1", %"flat_2"
   %"ties_1" = select  i1 %"eq_2", i1 %"eq_2", i1 %"eq_3"
   %"cast_1_1" = uitofp i1 %"ties_1" to float
-  %"primals_1_4.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_4.ptr.idx.1" = mul nsw i64 %"r_1", 8
-  %"primals_1_4.ptr.idx.2" = add nsw i64 %"primals_1_4.ptr.idx", %"primals_1_4.ptr.idx.1"
-  %"primals_1_4.ptr.idx.3" = add nsw i64 %"primals_1_4.ptr.idx.2", 1
-  %"primals_1_4.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_4.ptr.idx.3"
+  %"primals_1_4.ptr.idx" = add nsw i64 %"idx.12", 1
+  %"primals_1_4.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_4.ptr.idx"
   %"primals_1_4" = load float, ptr %"primals_1_4.ptr", align 4
-  %"max_1_2.ptr.idx" = mul nsw i64 %"i", 8
-  %"max_1_2.ptr.idx.1" = add nsw i64 %"max_1_2.ptr.idx", 1
-  %"max_1_2.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_2.ptr.idx.1"
+  %"max_1_2.ptr.idx" = add nsw i64 %"idx.13", 1
+  %"max_1_2.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_2.ptr.idx"
   %"max_1_2" = load float, ptr %"max_1_2.ptr", align 4
   %"eq_2_1" = fcmp oeq float %"primals_1_4", %"max_1_2"
-  %"argmax_2_2.ptr.idx" = mul nsw i64 %"i", 8
-  %"argmax_2_2.ptr.idx.1" = add nsw i64 %"argmax_2_2.ptr.idx", 1
-  %"argmax_2_2.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"argmax_2_2.ptr.idx.1"
+  %"argmax_2_2.ptr.idx" = add nsw i64 %"idx.13", 1
+  %"argmax_2_2.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"argmax_2_2.ptr.idx"
   %"argmax_2_2" = load i64, ptr %"argmax_2_2.ptr", align 8
   %"eq_3_1" = icmp eq i64 %"argmax_2_2", %"flat_2"
   %"ties_1_1" = select  i1 %"eq_2_1", i1 %"eq_2_1", i1 %"eq_3_1"
   %"cast_1_2" = uitofp i1 %"ties_1_1" to float
-  %"primals_1_5.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_5.ptr.idx.1" = mul nsw i64 %"r_1", 8
-  %"primals_1_5.ptr.idx.2" = add nsw i64 %"primals_1_5.ptr.idx", %"primals_1_5.ptr.idx.1"
-  %"primals_1_5.ptr.idx.3" = add nsw i64 %"primals_1_5.ptr.idx.2", 2
-  %"primals_1_5.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_5.ptr.idx.3"
+  %"primals_1_5.ptr.idx" = add nsw i64 %"idx.12", 2
+  %"primals_1_5.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_5.ptr.idx"
   %"primals_1_5" = load float, ptr %"primals_1_5.ptr", align 4
-  %"max_1_3.ptr.idx" = mul nsw i64 %"i", 8
-  %"max_1_3.ptr.idx.1" = add nsw i64 %"max_1_3.ptr.idx", 2
-  %"max_1_3.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_3.ptr.idx.1"
+  %"max_1_3.ptr.idx" = add nsw i64 %"idx.13", 2
+  %"max_1_3.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_3.ptr.idx"
   %"max_1_3" = load float, ptr %"max_1_3.ptr", align 4
   %"eq_2_2" = fcmp oeq float %"primals_1_5", %"max_1_3"
-  %"argmax_2_3.ptr.idx" = mul nsw i64 %"i", 8
-  %"argmax_2_3.ptr.idx.1" = add nsw i64 %"argmax_2_3.ptr.idx", 2
-  %"argmax_2_3.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"argmax_2_3.ptr.idx.1"
+  %"argmax_2_3.ptr.idx" = add nsw i64 %"idx.13", 2
+  %"argmax_2_3.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"argmax_2_3.ptr.idx"
   %"argmax_2_3" = load i64, ptr %"argmax_2_3.ptr", align 8
   %"eq_3_2" = icmp eq i64 %"argmax_2_3", %"flat_2"
   %"ties_1_2" = select  i1 %"eq_2_2", i1 %"eq_2_2", i1 %"eq_3_2"
   %"cast_1_3" = uitofp i1 %"ties_1_2" to float
-  %"primals_1_6.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_6.ptr.idx.1" = mul nsw i64 %"r_1", 8
-  %"primals_1_6.ptr.idx.2" = add nsw i64 %"primals_1_6.ptr.idx", %"primals_1_6.ptr.idx.1"
-  %"primals_1_6.ptr.idx.3" = add nsw i64 %"primals_1_6.ptr.idx.2", 3
-  %"primals_1_6.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_6.ptr.idx.3"
+  %"primals_1_6.ptr.idx" = add nsw i64 %"idx.12", 3
+  %"primals_1_6.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_6.ptr.idx"
   %"primals_1_6" = load float, ptr %"primals_1_6.ptr", align 4
-  %"max_1_4.ptr.idx" = mul nsw i64 %"i", 8
-  %"max_1_4.ptr.idx.1" = add nsw i64 %"max_1_4.ptr.idx", 3
-  %"max_1_4.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_4.ptr.idx.1"
+  %"max_1_4.ptr.idx" = add nsw i64 %"idx.13", 3
+  %"max_1_4.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_4.ptr.idx"
   %"max_1_4" = load float, ptr %"max_1_4.ptr", align 4
   %"eq_2_3" = fcmp oeq float %"primals_1_6", %"max_1_4"
-  %"argmax_2_4.ptr.idx" = mul nsw i64 %"i", 8
-  %"argmax_2_4.ptr.idx.1" = add nsw i64 %"argmax_2_4.ptr.idx", 3
-  %"argmax_2_4.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"argmax_2_4.ptr.idx.1"
+  %"argmax_2_4.ptr.idx" = add nsw i64 %"idx.13", 3
+  %"argmax_2_4.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"argmax_2_4.ptr.idx"
   %"argmax_2_4" = load i64, ptr %"argmax_2_4.ptr", align 8
   %"eq_3_3" = icmp eq i64 %"argmax_2_4", %"flat_2"
   %"ties_1_3" = select  i1 %"eq_2_3", i1 %"eq_2_3", i1 %"eq_3_3"
   %"cast_1_4" = uitofp i1 %"ties_1_3" to float
-  %"primals_1_7.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_7.ptr.idx.1" = mul nsw i64 %"r_1", 8
-  %"primals_1_7.ptr.idx.2" = add nsw i64 %"primals_1_7.ptr.idx", %"primals_1_7.ptr.idx.1"
-  %"primals_1_7.ptr.idx.3" = add nsw i64 %"primals_1_7.ptr.idx.2", 4
-  %"primals_1_7.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_7.ptr.idx.3"
+  %"primals_1_7.ptr.idx" = add nsw i64 %"idx.12", 4
+  %"primals_1_7.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_7.ptr.idx"
   %"primals_1_7" = load float, ptr %"primals_1_7.ptr", align 4
-  %"max_1_5.ptr.idx" = mul nsw i64 %"i", 8
-  %"max_1_5.ptr.idx.1" = add nsw i64 %"max_1_5.ptr.idx", 4
-  %"max_1_5.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_5.ptr.idx.1"
+  %"max_1_5.ptr.idx" = add nsw i64 %"idx.13", 4
+  %"max_1_5.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_5.ptr.idx"
   %"max_1_5" = load float, ptr %"max_1_5.ptr", align 4
   %"eq_2_4" = fcmp oeq float %"primals_1_7", %"max_1_5"
-  %"argmax_2_5.ptr.idx" = mul nsw i64 %"i", 8
-  %"argmax_2_5.ptr.idx.1" = add nsw i64 %"argmax_2_5.ptr.idx", 4
-  %"argmax_2_5.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"argmax_2_5.ptr.idx.1"
+  %"argmax_2_5.ptr.idx" = add nsw i64 %"idx.13", 4
+  %"argmax_2_5.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"argmax_2_5.ptr.idx"
   %"argmax_2_5" = load i64, ptr %"argmax_2_5.ptr", align 8
   %"eq_3_4" = icmp eq i64 %"argmax_2_5", %"flat_2"
   %"ties_1_4" = select  i1 %"eq_2_4", i1 %"eq_2_4", i1 %"eq_3_4"
   %"cast_1_5" = uitofp i1 %"ties_1_4" to float
-  %"primals_1_8.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_8.ptr.idx.1" = mul nsw i64 %"r_1", 8
-  %"primals_1_8.ptr.idx.2" = add nsw i64 %"primals_1_8.ptr.idx", %"primals_1_8.ptr.idx.1"
-  %"primals_1_8.ptr.idx.3" = add nsw i64 %"primals_1_8.ptr.idx.2", 5
-  %"primals_1_8.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_8.ptr.idx.3"
+  %"primals_1_8.ptr.idx" = add nsw i64 %"idx.12", 5
+  %"primals_1_8.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_8.ptr.idx"
   %"primals_1_8" = load float, ptr %"primals_1_8.ptr", align 4
-  %"max_1_6.ptr.idx" = mul nsw i64 %"i", 8
-  %"max_1_6.ptr.idx.1" = add nsw i64 %"max_1_6.ptr.idx", 5
-  %"max_1_6.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_6.ptr.idx.1"
+  %"max_1_6.ptr.idx" = add nsw i64 %"idx.13", 5
+  %"max_1_6.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_6.ptr.idx"
   %"max_1_6" = load float, ptr %"max_1_6.ptr", align 4
   %"eq_2_5" = fcmp oeq float %"primals_1_8", %"max_1_6"
-  %"argmax_2_6.ptr.idx" = mul nsw i64 %"i", 8
-  %"argmax_2_6.ptr.idx.1" = add nsw i64 %"argmax_2_6.ptr.idx", 5
-  %"argmax_2_6.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"argmax_2_6.ptr.idx.1"
+  %"argmax_2_6.ptr.idx" = add nsw i64 %"idx.13", 5
+  %"argmax_2_6.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"argmax_2_6.ptr.idx"
   %"argmax_2_6" = load i64, ptr %"argmax_2_6.ptr", align 8
   %"eq_3_5" = icmp eq i64 %"argmax_2_6", %"flat_2"
   %"ties_1_5" = select  i1 %"eq_2_5", i1 %"eq_2_5", i1 %"eq_3_5"
   %"cast_1_6" = uitofp i1 %"ties_1_5" to float
-  %"primals_1_9.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_9.ptr.idx.1" = mul nsw i64 %"r_1", 8
-  %"primals_1_9.ptr.idx.2" = add nsw i64 %"primals_1_9.ptr.idx", %"primals_1_9.ptr.idx.1"
-  %"primals_1_9.ptr.idx.3" = add nsw i64 %"primals_1_9.ptr.idx.2", 6
-  %"primals_1_9.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_9.ptr.idx.3"
+  %"primals_1_9.ptr.idx" = add nsw i64 %"idx.12", 6
+  %"primals_1_9.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_9.ptr.idx"
   %"primals_1_9" = load float, ptr %"primals_1_9.ptr", align 4
-  %"max_1_7.ptr.idx" = mul nsw i64 %"i", 8
-  %"max_1_7.ptr.idx.1" = add nsw i64 %"max_1_7.ptr.idx", 6
-  %"max_1_7.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_7.ptr.idx.1"
+  %"max_1_7.ptr.idx" = add nsw i64 %"idx.13", 6
+  %"max_1_7.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_7.ptr.idx"
   %"max_1_7" = load float, ptr %"max_1_7.ptr", align 4
   %"eq_2_6" = fcmp oeq float %"primals_1_9", %"max_1_7"
-  %"argmax_2_7.ptr.idx" = mul nsw i64 %"i", 8
-  %"argmax_2_7.ptr.idx.1" = add nsw i64 %"argmax_2_7.ptr.idx", 6
-  %"argmax_2_7.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"argmax_2_7.ptr.idx.1"
+  %"argmax_2_7.ptr.idx" = add nsw i64 %"idx.13", 6
+  %"argmax_2_7.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"argmax_2_7.ptr.idx"
   %"argmax_2_7" = load i64, ptr %"argmax_2_7.ptr", align 8
   %"eq_3_6" = icmp eq i64 %"argmax_2_7", %"flat_2"
   %"ties_1_6" = select  i1 %"eq_2_6", i1 %"eq_2_6", i1 %"eq_3_6"
   %"cast_1_7" = uitofp i1 %"ties_1_6" to float
-  %"primals_1_10.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_10.ptr.idx.1" = mul nsw i64 %"r_1", 8
-  %"primals_1_10.ptr.idx.2" = add nsw i64 %"primals_1_10.ptr.idx", %"primals_1_10.ptr.idx.1"
-  %"primals_1_10.ptr.idx.3" = add nsw i64 %"primals_1_10.ptr.idx.2", 7
-  %"primals_1_10.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_10.ptr.idx.3"
+  %"primals_1_10.ptr.idx" = add nsw i64 %"idx.12", 7
+  %"primals_1_10.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_10.ptr.idx"
   %"primals_1_10" = load float, ptr %"primals_1_10.ptr", align 4
-  %"max_1_8.ptr.idx" = mul nsw i64 %"i", 8
-  %"max_1_8.ptr.idx.1" = add nsw i64 %"max_1_8.ptr.idx", 7
-  %"max_1_8.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_8.ptr.idx.1"
+  %"max_1_8.ptr.idx" = add nsw i64 %"idx.13", 7
+  %"max_1_8.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_8.ptr.idx"
   %"max_1_8" = load float, ptr %"max_1_8.ptr", align 4
   %"eq_2_7" = fcmp oeq float %"primals_1_10", %"max_1_8"
-  %"argmax_2_8.ptr.idx" = mul nsw i64 %"i", 8
-  %"argmax_2_8.ptr.idx.1" = add nsw i64 %"argmax_2_8.ptr.idx", 7
-  %"argmax_2_8.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"argmax_2_8.ptr.idx.1"
+  %"argmax_2_8.ptr.idx" = add nsw i64 %"idx.13", 7
+  %"argmax_2_8.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"argmax_2_8.ptr.idx"
   %"argmax_2_8" = load i64, ptr %"argmax_2_8.ptr", align 8
   %"eq_3_7" = icmp eq i64 %"argmax_2_8", %"flat_2"
   %"ties_1_7" = select  i1 %"eq_2_7", i1 %"eq_2_7", i1 %"eq_3_7"
@@ -806,36 +715,29 @@ for.body.r_1:
   %"r_1.next" = add nsw i64 %"r_1", 1
   br label %"for.cond.r_1"
 for.end.r_1:
-  %"sum_3.ptr.idx" = mul nsw i64 %"i", 8
-  %"sum_3.ptr" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx"
+  %"idx.14" = mul nsw i64 %"i", 8
+  %"sum_3.ptr" = getelementptr inbounds float, ptr %"sum_3", i64 %"idx.14"
   store float %"acc_10", ptr %"sum_3.ptr", align 4
-  %"sum_3.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"sum_3.ptr.idx.2" = add nsw i64 %"sum_3.ptr.idx.1", 1
-  %"sum_3.ptr.1" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.2"
+  %"sum_3.ptr.idx" = add nsw i64 %"idx.14", 1
+  %"sum_3.ptr.1" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx"
   store float %"acc_11", ptr %"sum_3.ptr.1", align 4
-  %"sum_3.ptr.idx.3" = mul nsw i64 %"i", 8
-  %"sum_3.ptr.idx.4" = add nsw i64 %"sum_3.ptr.idx.3", 2
-  %"sum_3.ptr.2" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.4"
+  %"sum_3.ptr.idx.1" = add nsw i64 %"idx.14", 2
+  %"sum_3.ptr.2" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.1"
   store float %"acc_12", ptr %"sum_3.ptr.2", align 4
-  %"sum_3.ptr.idx.5" = mul nsw i64 %"i", 8
-  %"sum_3.ptr.idx.6" = add nsw i64 %"sum_3.ptr.idx.5", 3
-  %"sum_3.ptr.3" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.6"
+  %"sum_3.ptr.idx.2" = add nsw i64 %"idx.14", 3
+  %"sum_3.ptr.3" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.2"
   store float %"acc_13", ptr %"sum_3.ptr.3", align 4
-  %"sum_3.ptr.idx.7" = mul nsw i64 %"i", 8
-  %"sum_3.ptr.idx.8" = add nsw i64 %"sum_3.ptr.idx.7", 4
-  %"sum_3.ptr.4" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.8"
+  %"sum_3.ptr.idx.3" = add nsw i64 %"idx.14", 4
+  %"sum_3.ptr.4" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.3"
   store float %"acc_14", ptr %"sum_3.ptr.4", align 4
-  %"sum_3.ptr.idx.9" = mul nsw i64 %"i", 8
-  %"sum_3.ptr.idx.10" = add nsw i64 %"sum_3.ptr.idx.9", 5
-  %"sum_3.ptr.5" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.10"
+  %"sum_3.ptr.idx.4" = add nsw i64 %"idx.14", 5
+  %"sum_3.ptr.5" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.4"
   store float %"acc_15", ptr %"sum_3.ptr.5", align 4
-  %"sum_3.ptr.idx.11" = mul nsw i64 %"i", 8
-  %"sum_3.ptr.idx.12" = add nsw i64 %"sum_3.ptr.idx.11", 6
-  %"sum_3.ptr.6" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.12"
+  %"sum_3.ptr.idx.5" = add nsw i64 %"idx.14", 6
+  %"sum_3.ptr.6" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.5"
   store float %"acc_16", ptr %"sum_3.ptr.6", align 4
-  %"sum_3.ptr.idx.13" = mul nsw i64 %"i", 8
-  %"sum_3.ptr.idx.14" = add nsw i64 %"sum_3.ptr.idx.13", 7
-  %"sum_3.ptr.7" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.14"
+  %"sum_3.ptr.idx.6" = add nsw i64 %"idx.14", 7
+  %"sum_3.ptr.7" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3.ptr.idx.6"
   store float %"acc_17", ptr %"sum_3.ptr.7", align 4
   %"i.next" = add nsw i64 %"i", 1
   br label %"for.cond.i"
@@ -859,13 +761,13 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 32
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"cast_1.ptr.idx" = udiv i64 %"r", 8
-  %"cast_1.ptr.idx.1" = mul nsw i64 %"cast_1.ptr.idx", 48
-  %"cast_1.ptr.idx.2" = mul nsw i64 %"i", 8
-  %"cast_1.ptr.idx.3" = add nsw i64 %"cast_1.ptr.idx.1", %"cast_1.ptr.idx.2"
-  %"cast_1.ptr.idx.4" = urem i64 %"r", 8
-  %"cast_1.ptr.idx.5" = add nsw i64 %"cast_1.ptr.idx.3", %"cast_1.ptr.idx.4"
-  %"cast_1.ptr" = getelementptr inbounds float, ptr %"cast", i64 %"cast_1.ptr.idx.5"
+  %"idx" = udiv i64 %"r", 8
+  %"idx.1" = mul nsw i64 %"idx", 48
+  %"idx.2" = mul nsw i64 %"i", 8
+  %"idx.3" = add nsw i64 %"idx.1", %"idx.2"
+  %"idx.4" = urem i64 %"r", 8
+  %"idx.5" = add nsw i64 %"idx.3", %"idx.4"
+  %"cast_1.ptr" = getelementptr inbounds float, ptr %"cast", i64 %"idx.5"
   %"cast_1" = load float, ptr %"cast_1.ptr", align 4
   %"acc_2" = fadd reassoc float %"acc_1", %"cast_1"
   %"r.next" = add nsw i64 %"r", 1
@@ -896,15 +798,15 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 192
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"primals_1_1.ptr.idx" = udiv i64 %"r", 48
-  %"primals_1_1.ptr.idx.1" = mul nsw i64 %"primals_1_1.ptr.idx", 48
-  %"primals_1_1.ptr.idx.2" = udiv i64 %"r", 8
-  %"primals_1_1.ptr.idx.3" = urem i64 %"primals_1_1.ptr.idx.2", 6
-  %"primals_1_1.ptr.idx.4" = mul nsw i64 %"primals_1_1.ptr.idx.3", 8
-  %"primals_1_1.ptr.idx.5" = add nsw i64 %"primals_1_1.ptr.idx.1", %"primals_1_1.ptr.idx.4"
-  %"primals_1_1.ptr.idx.6" = urem i64 %"r", 8
-  %"primals_1_1.ptr.idx.7" = add nsw i64 %"primals_1_1.ptr.idx.5", %"primals_1_1.ptr.idx.6"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.7"
+  %"idx" = udiv i64 %"r", 48
+  %"idx.1" = mul nsw i64 %"idx", 48
+  %"idx.2" = udiv i64 %"r", 8
+  %"idx.3" = urem i64 %"idx.2", 6
+  %"idx.4" = mul nsw i64 %"idx.3", 8
+  %"idx.5" = add nsw i64 %"idx.1", %"idx.4"
+  %"idx.6" = urem i64 %"r", 8
+  %"idx.7" = add nsw i64 %"idx.5", %"idx.6"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.7"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"greater" = fcmp ogt float %"primals_1_1", %"best"
   %"is_nan" = fcmp une float %"primals_1_1", %"primals_1_1"
@@ -947,11 +849,11 @@ for.cond.k:
   %"k.cond" = icmp slt i64 %"k", 8
   br i1 %"k.cond", label %"for.body.k", label %"for.end.k"
 for.body.k:
-  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_1.ptr.idx.1" = mul nsw i64 %"j", 8
-  %"primals_1_1.ptr.idx.2" = add nsw i64 %"primals_1_1.ptr.idx", %"primals_1_1.ptr.idx.1"
-  %"primals_1_1.ptr.idx.3" = add nsw i64 %"primals_1_1.ptr.idx.2", %"k"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.3"
+  %"idx" = mul nsw i64 %"i", 48
+  %"idx.1" = mul nsw i64 %"j", 8
+  %"idx.2" = add nsw i64 %"idx", %"idx.1"
+  %"idx.3" = add nsw i64 %"idx.2", %"k"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.3"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"max_1.ptr" = getelementptr inbounds float, ptr %"max", i64 0
   %"max_1" = load float, ptr %"max_1.ptr", align 4
@@ -968,11 +870,7 @@ for.body.k:
   %"eq_5" = icmp eq i64 %"argmax_3_1", %"add_3"
   %"ties_2" = select  i1 %"eq_4", i1 %"eq_4", i1 %"eq_5"
   %"cast_2_1" = uitofp i1 %"ties_2" to float
-  %"cast_2.ptr.idx" = mul nsw i64 %"i", 48
-  %"cast_2.ptr.idx.1" = mul nsw i64 %"j", 8
-  %"cast_2.ptr.idx.2" = add nsw i64 %"cast_2.ptr.idx", %"cast_2.ptr.idx.1"
-  %"cast_2.ptr.idx.3" = add nsw i64 %"cast_2.ptr.idx.2", %"k"
-  %"cast_2.ptr" = getelementptr inbounds float, ptr %"cast_2", i64 %"cast_2.ptr.idx.3"
+  %"cast_2.ptr" = getelementptr inbounds float, ptr %"cast_2", i64 %"idx.3"
   store float %"cast_2_1", ptr %"cast_2.ptr", align 4
   %"k.next" = add nsw i64 %"k", 1
   br label %"for.cond.k"
@@ -1012,39 +910,29 @@ for.body.k:
   %"sum_2_1.ptr" = getelementptr inbounds float, ptr %"sum_2", i64 %"j"
   %"sum_2_1" = load float, ptr %"sum_2_1.ptr", align 4
   %"div" = fdiv float %"tangents_3_1", %"sum_2_1"
-  %"cast_1.ptr.idx" = mul nsw i64 %"i", 48
-  %"cast_1.ptr.idx.1" = mul nsw i64 %"j", 8
-  %"cast_1.ptr.idx.2" = add nsw i64 %"cast_1.ptr.idx", %"cast_1.ptr.idx.1"
-  %"cast_1.ptr.idx.3" = add nsw i64 %"cast_1.ptr.idx.2", %"k"
-  %"cast_1.ptr" = getelementptr inbounds float, ptr %"cast", i64 %"cast_1.ptr.idx.3"
+  %"idx" = mul nsw i64 %"i", 48
+  %"idx.1" = mul nsw i64 %"j", 8
+  %"idx.2" = add nsw i64 %"idx", %"idx.1"
+  %"idx.3" = add nsw i64 %"idx.2", %"k"
+  %"cast_1.ptr" = getelementptr inbounds float, ptr %"cast", i64 %"idx.3"
   %"cast_1" = load float, ptr %"cast_1.ptr", align 4
   %"mul_1" = fmul float %"div", %"cast_1"
   %"div_1" = fdiv float %"tangents_3_1", 0x4040000000000000
   %"add_4" = fadd float %"mul_1", %"div_1"
-  %"tangents_2_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"tangents_2_1.ptr.idx.1" = add nsw i64 %"tangents_2_1.ptr.idx", %"k"
-  %"tangents_2_1.ptr" = getelementptr inbounds float, ptr %"tangents_2", i64 %"tangents_2_1.ptr.idx.1"
+  %"idx.4" = mul nsw i64 %"i", 8
+  %"idx.5" = add nsw i64 %"idx.4", %"k"
+  %"tangents_2_1.ptr" = getelementptr inbounds float, ptr %"tangents_2", i64 %"idx.5"
   %"tangents_2_1" = load float, ptr %"tangents_2_1.ptr", align 4
   %"d_max_1" = fneg float %"tangents_2_1"
-  %"sum_3_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"sum_3_1.ptr.idx.1" = add nsw i64 %"sum_3_1.ptr.idx", %"k"
-  %"sum_3_1.ptr" = getelementptr inbounds float, ptr %"sum_3", i64 %"sum_3_1.ptr.idx.1"
+  %"sum_3_1.ptr" = getelementptr inbounds float, ptr %"sum_3", i64 %"idx.5"
   %"sum_3_1" = load float, ptr %"sum_3_1.ptr", align 4
   %"div_2" = fdiv float %"d_max_1", %"sum_3_1"
-  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 48
-  %"primals_1_1.ptr.idx.1" = mul nsw i64 %"j", 8
-  %"primals_1_1.ptr.idx.2" = add nsw i64 %"primals_1_1.ptr.idx", %"primals_1_1.ptr.idx.1"
-  %"primals_1_1.ptr.idx.3" = add nsw i64 %"primals_1_1.ptr.idx.2", %"k"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.3"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.3"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
-  %"max_1_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"max_1_1.ptr.idx.1" = add nsw i64 %"max_1_1.ptr.idx", %"k"
-  %"max_1_1.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"max_1_1.ptr.idx.1"
+  %"max_1_1.ptr" = getelementptr inbounds float, ptr %"max_1", i64 %"idx.5"
   %"max_1_1" = load float, ptr %"max_1_1.ptr", align 4
   %"eq_2" = fcmp oeq float %"primals_1_1", %"max_1_1"
-  %"argmax_2_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"argmax_2_1.ptr.idx.1" = add nsw i64 %"argmax_2_1.ptr.idx", %"k"
-  %"argmax_2_1.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"argmax_2_1.ptr.idx.1"
+  %"argmax_2_1.ptr" = getelementptr inbounds i64, ptr %"argmax_2", i64 %"idx.5"
   %"argmax_2_1" = load i64, ptr %"argmax_2_1.ptr", align 8
   %"flat" = add i64 0, %"j"
   %"eq_3" = icmp eq i64 %"argmax_2_1", %"flat"
@@ -1058,22 +946,14 @@ for.body.k:
   %"sum_4_1.ptr" = getelementptr inbounds float, ptr %"sum_4", i64 0
   %"sum_4_1" = load float, ptr %"sum_4_1.ptr", align 4
   %"div_3" = fdiv float %"tangents_1_1", %"sum_4_1"
-  %"cast_2_1.ptr.idx" = mul nsw i64 %"i", 48
-  %"cast_2_1.ptr.idx.1" = mul nsw i64 %"j", 8
-  %"cast_2_1.ptr.idx.2" = add nsw i64 %"cast_2_1.ptr.idx", %"cast_2_1.ptr.idx.1"
-  %"cast_2_1.ptr.idx.3" = add nsw i64 %"cast_2_1.ptr.idx.2", %"k"
-  %"cast_2_1.ptr" = getelementptr inbounds float, ptr %"cast_2", i64 %"cast_2_1.ptr.idx.3"
+  %"cast_2_1.ptr" = getelementptr inbounds float, ptr %"cast_2", i64 %"idx.3"
   %"cast_2_1" = load float, ptr %"cast_2_1.ptr", align 4
   %"mul_5" = fmul float %"div_3", %"cast_2_1"
   %"add_7" = fadd float %"add_6", %"mul_5"
   %"div_4" = fdiv float %"tangents_1_1", 0x4068000000000000
   %"add_8" = fadd float %"add_7", %"div_4"
   %"d_primals_1_1" = fadd float %"add_8", %"tangents_1_1"
-  %"d_primals_1.ptr.idx" = mul nsw i64 %"i", 48
-  %"d_primals_1.ptr.idx.1" = mul nsw i64 %"j", 8
-  %"d_primals_1.ptr.idx.2" = add nsw i64 %"d_primals_1.ptr.idx", %"d_primals_1.ptr.idx.1"
-  %"d_primals_1.ptr.idx.3" = add nsw i64 %"d_primals_1.ptr.idx.2", %"k"
-  %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"d_primals_1.ptr.idx.3"
+  %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"idx.3"
   store float %"d_primals_1_1", ptr %"d_primals_1.ptr", align 4
   %"k.next" = add nsw i64 %"k", 1
   br label %"for.cond.k"

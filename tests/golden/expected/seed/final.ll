@@ -18,9 +18,9 @@ for.cond.j:
   %"j.cond" = icmp slt i64 %"j", 30
   br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
 for.body.j:
-  %"mm_1.ptr.idx" = mul nsw i64 %"i", 30
-  %"mm_1.ptr.idx.1" = add nsw i64 %"mm_1.ptr.idx", %"j"
-  %"mm_1.ptr" = getelementptr inbounds float, ptr %"mm", i64 %"mm_1.ptr.idx.1"
+  %"idx" = mul nsw i64 %"i", 30
+  %"idx.1" = add nsw i64 %"idx", %"j"
+  %"mm_1.ptr" = getelementptr inbounds float, ptr %"mm", i64 %"idx.1"
   %"mm_1" = load float, ptr %"mm_1.ptr", align 4
   %"primals_3_1.ptr" = getelementptr inbounds float, ptr %"primals_3", i64 %"j"
   %"primals_3_1" = load float, ptr %"primals_3_1.ptr", align 4
@@ -29,9 +29,7 @@ for.body.j:
   %"h_1.nan" = fcmp uno float %"add", %"add"
   %".9" = or i1 %"h_1.keep", %"h_1.nan"
   %"h_1" = select  i1 %".9", float %"add", float              0x0
-  %"h.ptr.idx" = mul nsw i64 %"i", 30
-  %"h.ptr.idx.1" = add nsw i64 %"h.ptr.idx", %"j"
-  %"h.ptr" = getelementptr inbounds float, ptr %"h", i64 %"h.ptr.idx.1"
+  %"h.ptr" = getelementptr inbounds float, ptr %"h", i64 %"idx.1"
   store float %"h_1", ptr %"h.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
@@ -52,11 +50,11 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 300
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"h_1.ptr.idx" = udiv i64 %"r", 30
-  %"h_1.ptr.idx.1" = mul nsw i64 %"h_1.ptr.idx", 30
-  %"h_1.ptr.idx.2" = urem i64 %"r", 30
-  %"h_1.ptr.idx.3" = add nsw i64 %"h_1.ptr.idx.1", %"h_1.ptr.idx.2"
-  %"h_1.ptr" = getelementptr inbounds float, ptr %"h", i64 %"h_1.ptr.idx.3"
+  %"idx" = udiv i64 %"r", 30
+  %"idx.1" = mul nsw i64 %"idx", 30
+  %"idx.2" = urem i64 %"r", 30
+  %"idx.3" = add nsw i64 %"idx.1", %"idx.2"
+  %"h_1.ptr" = getelementptr inbounds float, ptr %"h", i64 %"idx.3"
   %"h_1" = load float, ptr %"h_1.ptr", align 4
   %"sin" = call float @"sinf"(float %"h_1")
   %"cos" = call float @"cosf"(float %"h_1")
@@ -116,9 +114,9 @@ for.cond.j:
   %"j.cond" = icmp slt i64 %"j", 30
   br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
 for.body.j:
-  %"h_1.ptr.idx" = mul nsw i64 %"i", 30
-  %"h_1.ptr.idx.1" = add nsw i64 %"h_1.ptr.idx", %"j"
-  %"h_1.ptr" = getelementptr inbounds float, ptr %"h", i64 %"h_1.ptr.idx.1"
+  %"idx" = mul nsw i64 %"i", 30
+  %"idx.1" = add nsw i64 %"idx", %"j"
+  %"h_1.ptr" = getelementptr inbounds float, ptr %"h", i64 %"idx.1"
   %"h_1" = load float, ptr %"h_1.ptr", align 4
   %"gt" = fcmp ogt float %"h_1",              0x0
   %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 0
@@ -130,9 +128,7 @@ for.body.j:
   %"mul_1" = fmul float %"tangents_1_1", %"cos"
   %"d_h" = fadd float %"neg", %"mul_1"
   %"d_add_1" = select  i1 %"gt", float %"d_h", float              0x0
-  %"d_add.ptr.idx" = mul nsw i64 %"i", 30
-  %"d_add.ptr.idx.1" = add nsw i64 %"d_add.ptr.idx", %"j"
-  %"d_add.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add.ptr.idx.1"
+  %"d_add.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"idx.1"
   store float %"d_add_1", ptr %"d_add.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
@@ -170,52 +166,31 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 10
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"d_add_1.ptr.idx" = mul nsw i64 %"r", 30
-  %"d_add_1.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"d_add_1.ptr.idx.2" = add nsw i64 %"d_add_1.ptr.idx", %"d_add_1.ptr.idx.1"
-  %"d_add_1.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_1.ptr.idx.2"
+  %"idx" = mul nsw i64 %"r", 30
+  %"idx.1" = mul nsw i64 %"i", 8
+  %"idx.2" = add nsw i64 %"idx", %"idx.1"
+  %"d_add_1.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"idx.2"
   %"d_add_1" = load float, ptr %"d_add_1.ptr", align 4
-  %"d_add_2.ptr.idx" = mul nsw i64 %"r", 30
-  %"d_add_2.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"d_add_2.ptr.idx.2" = add nsw i64 %"d_add_2.ptr.idx", %"d_add_2.ptr.idx.1"
-  %"d_add_2.ptr.idx.3" = add nsw i64 %"d_add_2.ptr.idx.2", 1
-  %"d_add_2.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_2.ptr.idx.3"
+  %"d_add_2.ptr.idx" = add nsw i64 %"idx.2", 1
+  %"d_add_2.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_2.ptr.idx"
   %"d_add_2" = load float, ptr %"d_add_2.ptr", align 4
-  %"d_add_3.ptr.idx" = mul nsw i64 %"r", 30
-  %"d_add_3.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"d_add_3.ptr.idx.2" = add nsw i64 %"d_add_3.ptr.idx", %"d_add_3.ptr.idx.1"
-  %"d_add_3.ptr.idx.3" = add nsw i64 %"d_add_3.ptr.idx.2", 2
-  %"d_add_3.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_3.ptr.idx.3"
+  %"d_add_3.ptr.idx" = add nsw i64 %"idx.2", 2
+  %"d_add_3.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_3.ptr.idx"
   %"d_add_3" = load float, ptr %"d_add_3.ptr", align 4
-  %"d_add_4.ptr.idx" = mul nsw i64 %"r", 30
-  %"d_add_4.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"d_add_4.ptr.idx.2" = add nsw i64 %"d_add_4.ptr.idx", %"d_add_4.ptr.idx.1"
-  %"d_add_4.ptr.idx.3" = add nsw i64 %"d_add_4.ptr.idx.2", 3
-  %"d_add_4.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_4.ptr.idx.3"
+  %"d_add_4.ptr.idx" = add nsw i64 %"idx.2", 3
+  %"d_add_4.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_4.ptr.idx"
   %"d_add_4" = load float, ptr %"d_add_4.ptr", align 4
-  %"d_add_5.ptr.idx" = mul nsw i64 %"r", 30
-  %"d_add_5.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"d_add_5.ptr.idx.2" = add nsw i64 %"d_add_5.ptr.idx", %"d_add_5.ptr.idx.1"
-  %"d_add_5.ptr.idx.3" = add nsw i64 %"d_add_5.ptr.idx.2", 4
-  %"d_add_5.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_5.ptr.idx.3"
+  %"d_add_5.ptr.idx" = add nsw i64 %"idx.2", 4
+  %"d_add_5.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_5.ptr.idx"
   %"d_add_5" = load float, ptr %"d_add_5.ptr", align 4
-  %"d_add_6.ptr.idx" = mul nsw i64 %"r", 30
-  %"d_add_6.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"d_add_6.ptr.idx.2" = add nsw i64 %"d_add_6.ptr.idx", %"d_add_6.ptr.idx.1"
-  %"d_add_6.ptr.idx.3" = add nsw i64 %"d_add_6.ptr.idx.2", 5
-  %"d_add_6.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_6.ptr.idx.3"
+  %"d_add_6.ptr.idx" = add nsw i64 %"idx.2", 5
+  %"d_add_6.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_6.ptr.idx"
   %"d_add_6" = load float, ptr %"d_add_6.ptr", align 4
-  %"d_add_7.ptr.idx" = mul nsw i64 %"r", 30
-  %"d_add_7.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"d_add_7.ptr.idx.2" = add nsw i64 %"d_add_7.ptr.idx", %"d_add_7.ptr.idx.1"
-  %"d_add_7.ptr.idx.3" = add nsw i64 %"d_add_7.ptr.idx.2", 6
-  %"d_add_7.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_7.ptr.idx.3"
+  %"d_add_7.ptr.idx" = add nsw i64 %"idx.2", 6
+  %"d_add_7.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_7.ptr.idx"
   %"d_add_7" = load float, ptr %"d_add_7.ptr", align 4
-  %"d_add_8.ptr.idx" = mul nsw i64 %"r", 30
-  %"d_add_8.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"d_add_8.ptr.idx.2" = add nsw i64 %"d_add_8.ptr.idx", %"d_add_8.ptr.idx.1"
-  %"d_add_8.ptr.idx.3" = add nsw i64 %"d_add_8.ptr.idx.2", 7
-  %"d_add_8.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_8.ptr.idx.3"
+  %"d_add_8.ptr.idx" = add nsw i64 %"idx.2", 7
+  %"d_add_8.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_8.ptr.idx"
   %"d_add_8" = load float, ptr %"d_add_8.ptr", align 4
   %"acc_16" = fadd float %"acc_8", %"d_add_1"
   %"acc_17" = fadd float %"acc_9", %"d_add_2"
@@ -228,36 +203,29 @@ for.body.r:
   %"r.next" = add nsw i64 %"r", 1
   br label %"for.cond.r"
 for.end.r:
-  %"d_primals_3.ptr.idx" = mul nsw i64 %"i", 8
-  %"d_primals_3.ptr" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx"
+  %"idx.3" = mul nsw i64 %"i", 8
+  %"d_primals_3.ptr" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"idx.3"
   store float %"acc_8", ptr %"d_primals_3.ptr", align 4
-  %"d_primals_3.ptr.idx.1" = mul nsw i64 %"i", 8
-  %"d_primals_3.ptr.idx.2" = add nsw i64 %"d_primals_3.ptr.idx.1", 1
-  %"d_primals_3.ptr.1" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.2"
+  %"d_primals_3.ptr.idx" = add nsw i64 %"idx.3", 1
+  %"d_primals_3.ptr.1" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx"
   store float %"acc_9", ptr %"d_primals_3.ptr.1", align 4
-  %"d_primals_3.ptr.idx.3" = mul nsw i64 %"i", 8
-  %"d_primals_3.ptr.idx.4" = add nsw i64 %"d_primals_3.ptr.idx.3", 2
-  %"d_primals_3.ptr.2" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.4"
+  %"d_primals_3.ptr.idx.1" = add nsw i64 %"idx.3", 2
+  %"d_primals_3.ptr.2" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.1"
   store float %"acc_10", ptr %"d_primals_3.ptr.2", align 4
-  %"d_primals_3.ptr.idx.5" = mul nsw i64 %"i", 8
-  %"d_primals_3.ptr.idx.6" = add nsw i64 %"d_primals_3.ptr.idx.5", 3
-  %"d_primals_3.ptr.3" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.6"
+  %"d_primals_3.ptr.idx.2" = add nsw i64 %"idx.3", 3
+  %"d_primals_3.ptr.3" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.2"
   store float %"acc_11", ptr %"d_primals_3.ptr.3", align 4
-  %"d_primals_3.ptr.idx.7" = mul nsw i64 %"i", 8
-  %"d_primals_3.ptr.idx.8" = add nsw i64 %"d_primals_3.ptr.idx.7", 4
-  %"d_primals_3.ptr.4" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.8"
+  %"d_primals_3.ptr.idx.3" = add nsw i64 %"idx.3", 4
+  %"d_primals_3.ptr.4" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.3"
   store float %"acc_12", ptr %"d_primals_3.ptr.4", align 4
-  %"d_primals_3.ptr.idx.9" = mul nsw i64 %"i", 8
-  %"d_primals_3.ptr.idx.10" = add nsw i64 %"d_primals_3.ptr.idx.9", 5
-  %"d_primals_3.ptr.5" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.10"
+  %"d_primals_3.ptr.idx.4" = add nsw i64 %"idx.3", 5
+  %"d_primals_3.ptr.5" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.4"
   store float %"acc_13", ptr %"d_primals_3.ptr.5", align 4
-  %"d_primals_3.ptr.idx.11" = mul nsw i64 %"i", 8
-  %"d_primals_3.ptr.idx.12" = add nsw i64 %"d_primals_3.ptr.idx.11", 6
-  %"d_primals_3.ptr.6" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.12"
+  %"d_primals_3.ptr.idx.5" = add nsw i64 %"idx.3", 6
+  %"d_primals_3.ptr.6" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.5"
   store float %"acc_14", ptr %"d_primals_3.ptr.6", align 4
-  %"d_primals_3.ptr.idx.13" = mul nsw i64 %"i", 8
-  %"d_primals_3.ptr.idx.14" = add nsw i64 %"d_primals_3.ptr.idx.13", 7
-  %"d_primals_3.ptr.7" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.14"
+  %"d_primals_3.ptr.idx.6" = add nsw i64 %"idx.3", 7
+  %"d_primals_3.ptr.7" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.6"
   store float %"acc_15", ptr %"d_primals_3.ptr.7", align 4
   %"i.next" = add nsw i64 %"i", 1
   br label %"for.cond.i"
@@ -275,17 +243,17 @@ for.cond.r_1:
   %"r_1.cond" = icmp slt i64 %"r_1", 10
   br i1 %"r_1.cond", label %"for.body.r_1", label %"for.end.r_1"
 for.body.r_1:
-  %"d_add_9.ptr.idx" = mul nsw i64 %"r_1", 30
-  %"d_add_9.ptr.idx.1" = add nsw i64 %"d_add_9.ptr.idx", %"i_1"
-  %"d_add_9.ptr.idx.2" = add nsw i64 %"d_add_9.ptr.idx.1", 24
-  %"d_add_9.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_9.ptr.idx.2"
+  %"idx.4" = mul nsw i64 %"r_1", 30
+  %"idx.5" = add nsw i64 %"idx.4", %"i_1"
+  %"d_add_9.ptr.idx" = add nsw i64 %"idx.5", 24
+  %"d_add_9.ptr" = getelementptr inbounds float, ptr %"d_add", i64 %"d_add_9.ptr.idx"
   %"d_add_9" = load float, ptr %"d_add_9.ptr", align 4
   %"acc_26" = fadd reassoc float %"acc_25", %"d_add_9"
   %"r_1.next" = add nsw i64 %"r_1", 1
   br label %"for.cond.r_1"
 for.end.r_1:
-  %"d_primals_3.ptr.idx.15" = add nsw i64 %"i_1", 24
-  %"d_primals_3.ptr.8" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.15"
+  %"d_primals_3.ptr.idx.7" = add nsw i64 %"i_1", 24
+  %"d_primals_3.ptr.8" = getelementptr inbounds float, ptr %"d_primals_3", i64 %"d_primals_3.ptr.idx.7"
   store float %"acc_25", ptr %"d_primals_3.ptr.8", align 4
   %"i_1.next" = add nsw i64 %"i_1", 1
   br label %"for.cond.i_1"

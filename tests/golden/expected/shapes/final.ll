@@ -20,14 +20,12 @@ for.cond.j:
 for.body.j:
   %"primals_2_1.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"j"
   %"primals_2_1" = load float, ptr %"primals_2_1.ptr", align 4
-  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 6
-  %"primals_1_1.ptr.idx.1" = add nsw i64 %"primals_1_1.ptr.idx", %"j"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.1"
+  %"idx" = mul nsw i64 %"i", 6
+  %"idx.1" = add nsw i64 %"idx", %"j"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.1"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"a_1" = fadd float %"primals_2_1", %"primals_1_1"
-  %"a.ptr.idx" = mul nsw i64 %"i", 6
-  %"a.ptr.idx.1" = add nsw i64 %"a.ptr.idx", %"j"
-  %"a.ptr" = getelementptr inbounds float, ptr %"a", i64 %"a.ptr.idx.1"
+  %"a.ptr" = getelementptr inbounds float, ptr %"a", i64 %"idx.1"
   store float %"a_1", ptr %"a.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
@@ -53,14 +51,14 @@ for.cond.j:
   %"j.cond" = icmp slt i64 %"j", 4
   br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
 for.body.j:
-  %"primals_1_1.ptr.idx" = mul nsw i64 %"j", 6
-  %"primals_1_1.ptr.idx.1" = add nsw i64 %"primals_1_1.ptr.idx", %"i"
-  %"primals_1_1.ptr.idx.2" = add nsw i64 %"primals_1_1.ptr.idx.1", 1
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.2"
+  %"idx" = mul nsw i64 %"j", 6
+  %"idx.1" = add nsw i64 %"idx", %"i"
+  %"primals_1_1.ptr.idx" = add nsw i64 %"idx.1", 1
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
-  %"d.ptr.idx" = mul nsw i64 %"i", 4
-  %"d.ptr.idx.1" = add nsw i64 %"d.ptr.idx", %"j"
-  %"d.ptr" = getelementptr inbounds float, ptr %"d", i64 %"d.ptr.idx.1"
+  %"idx.2" = mul nsw i64 %"i", 4
+  %"idx.3" = add nsw i64 %"idx.2", %"j"
+  %"d.ptr" = getelementptr inbounds float, ptr %"d", i64 %"idx.3"
   store float %"primals_1_1", ptr %"d.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
@@ -80,14 +78,14 @@ for.cond.j_1:
   %"j_1.cond" = icmp slt i64 %"j_1", 4
   br i1 %"j_1.cond", label %"for.body.j_1", label %"for.end.j_1"
 for.body.j_1:
-  %"primals_1_2.ptr.idx" = mul nsw i64 %"j_1", 6
-  %"primals_1_2.ptr.idx.1" = add nsw i64 %"primals_1_2.ptr.idx", %"i_1"
-  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_2.ptr.idx.1"
+  %"idx.4" = mul nsw i64 %"j_1", 6
+  %"idx.5" = add nsw i64 %"idx.4", %"i_1"
+  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.5"
   %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
-  %"d.ptr.idx.2" = mul nsw i64 %"i_1", 4
-  %"d.ptr.idx.3" = add nsw i64 %"d.ptr.idx.2", %"j_1"
-  %"d.ptr.idx.4" = add nsw i64 %"d.ptr.idx.3", 16
-  %"d.ptr.1" = getelementptr inbounds float, ptr %"d", i64 %"d.ptr.idx.4"
+  %"idx.6" = mul nsw i64 %"i_1", 4
+  %"idx.7" = add nsw i64 %"idx.6", %"j_1"
+  %"d.ptr.idx" = add nsw i64 %"idx.7", 16
+  %"d.ptr.1" = getelementptr inbounds float, ptr %"d", i64 %"d.ptr.idx"
   store float %"primals_1_2", ptr %"d.ptr.1", align 4
   %"j_1.next" = add nsw i64 %"j_1", 1
   br label %"for.cond.j_1"
@@ -113,9 +111,9 @@ for.cond.j:
   %"j.cond" = icmp slt i64 %"j", 3
   br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
 for.body.j:
-  %"constant.ptr.idx" = mul nsw i64 %"i", 3
-  %"constant.ptr.idx.1" = add nsw i64 %"constant.ptr.idx", %"j"
-  %"constant.ptr" = getelementptr inbounds float, ptr %"constant", i64 %"constant.ptr.idx.1"
+  %"idx" = mul nsw i64 %"i", 3
+  %"idx.1" = add nsw i64 %"idx", %"j"
+  %"constant.ptr" = getelementptr inbounds float, ptr %"constant", i64 %"idx.1"
   store float 0x3ff0000000000000, ptr %"constant.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
@@ -174,9 +172,9 @@ for.cond.j:
   %"j.cond" = icmp slt i64 %"j", 2
   br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
 for.body.j:
-  %"t.ptr.idx" = mul nsw i64 %"i", 2
-  %"t.ptr.idx.1" = add nsw i64 %"t.ptr.idx", %"j"
-  %"t.ptr" = getelementptr inbounds float, ptr %"t", i64 %"t.ptr.idx.1"
+  %"idx" = mul nsw i64 %"i", 2
+  %"idx.1" = add nsw i64 %"idx", %"j"
+  %"t.ptr" = getelementptr inbounds float, ptr %"t", i64 %"idx.1"
   store float 0x3ff0000000000000, ptr %"t.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
@@ -202,21 +200,21 @@ for.cond.j:
   %"j.cond" = icmp slt i64 %"j", 4
   br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
 for.body.j:
-  %"d_reshape_1_1.ptr.idx" = mul nsw i64 %"i", 4
-  %"d_reshape_1_1.ptr.idx.1" = add nsw i64 %"d_reshape_1_1.ptr.idx", %"j"
-  %"d_reshape_1_1.ptr.idx.2" = add nsw i64 %"d_reshape_1_1.ptr.idx.1", 16
-  %"d_reshape_1_1.ptr.idx.3" = udiv i64 %"d_reshape_1_1.ptr.idx.2", 12
-  %"d_reshape_1_1.ptr.idx.4" = mul nsw i64 %"d_reshape_1_1.ptr.idx.3", 12
-  %"d_reshape_1_1.ptr.idx.5" = mul nsw i64 %"i", 4
-  %"d_reshape_1_1.ptr.idx.6" = add nsw i64 %"d_reshape_1_1.ptr.idx.5", %"j"
-  %"d_reshape_1_1.ptr.idx.7" = add nsw i64 %"d_reshape_1_1.ptr.idx.6", 16
-  %"d_reshape_1_1.ptr.idx.8" = urem i64 %"d_reshape_1_1.ptr.idx.7", 12
-  %"d_reshape_1_1.ptr.idx.9" = add nsw i64 %"d_reshape_1_1.ptr.idx.4", %"d_reshape_1_1.ptr.idx.8"
-  %"d_reshape_1_1.ptr" = getelementptr inbounds float, ptr %"d_reshape_1", i64 %"d_reshape_1_1.ptr.idx.9"
+  %"idx" = mul nsw i64 %"i", 4
+  %"idx.1" = add nsw i64 %"idx", %"j"
+  %"idx.2" = add nsw i64 %"idx.1", 16
+  %"idx.3" = udiv i64 %"idx.2", 12
+  %"idx.4" = mul nsw i64 %"idx.3", 12
+  %"idx.5" = mul nsw i64 %"i", 4
+  %"idx.6" = add nsw i64 %"idx.5", %"j"
+  %"idx.7" = add nsw i64 %"idx.6", 16
+  %"idx.8" = urem i64 %"idx.7", 12
+  %"idx.9" = add nsw i64 %"idx.4", %"idx.8"
+  %"d_reshape_1_1.ptr" = getelementptr inbounds float, ptr %"d_reshape_1", i64 %"idx.9"
   %"d_reshape_1_1" = load float, ptr %"d_reshape_1_1.ptr", align 4
-  %"concat.ptr.idx" = mul nsw i64 %"i", 4
-  %"concat.ptr.idx.1" = add nsw i64 %"concat.ptr.idx", %"j"
-  %"concat.ptr" = getelementptr inbounds float, ptr %"concat", i64 %"concat.ptr.idx.1"
+  %"idx.10" = mul nsw i64 %"i", 4
+  %"idx.11" = add nsw i64 %"idx.10", %"j"
+  %"concat.ptr" = getelementptr inbounds float, ptr %"concat", i64 %"idx.11"
   store float %"d_reshape_1_1", ptr %"concat.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
@@ -236,10 +234,10 @@ for.cond.j_1:
   %"j_1.cond" = icmp slt i64 %"j_1", 4
   br i1 %"j_1.cond", label %"for.body.j_1", label %"for.end.j_1"
 for.body.j_1:
-  %"concat.ptr.idx.2" = mul nsw i64 %"i_1", 4
-  %"concat.ptr.idx.3" = add nsw i64 %"concat.ptr.idx.2", %"j_1"
-  %"concat.ptr.idx.4" = add nsw i64 %"concat.ptr.idx.3", 8
-  %"concat.ptr.1" = getelementptr inbounds float, ptr %"concat", i64 %"concat.ptr.idx.4"
+  %"idx.12" = mul nsw i64 %"i_1", 4
+  %"idx.13" = add nsw i64 %"idx.12", %"j_1"
+  %"concat.ptr.idx" = add nsw i64 %"idx.13", 8
+  %"concat.ptr.1" = getelementptr inbounds float, ptr %"concat", i64 %"concat.ptr.idx"
   store float              0x0, ptr %"concat.ptr.1", align 4
   %"j_1.next" = add nsw i64 %"j_1", 1
   br label %"for.cond.j_1"
@@ -265,9 +263,9 @@ for.cond.j:
   %"j.cond" = icmp slt i64 %"j", 4
   br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
 for.body.j:
-  %"concat_1.ptr.idx" = mul nsw i64 %"i", 4
-  %"concat_1.ptr.idx.1" = add nsw i64 %"concat_1.ptr.idx", %"j"
-  %"concat_1.ptr" = getelementptr inbounds float, ptr %"concat_1", i64 %"concat_1.ptr.idx.1"
+  %"idx" = mul nsw i64 %"i", 4
+  %"idx.1" = add nsw i64 %"idx", %"j"
+  %"concat_1.ptr" = getelementptr inbounds float, ptr %"concat_1", i64 %"idx.1"
   store float              0x0, ptr %"concat_1.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
@@ -287,20 +285,20 @@ for.cond.j_1:
   %"j_1.cond" = icmp slt i64 %"j_1", 4
   br i1 %"j_1.cond", label %"for.body.j_1", label %"for.end.j_1"
 for.body.j_1:
-  %"d_reshape_1_1.ptr.idx" = mul nsw i64 %"i_1", 4
-  %"d_reshape_1_1.ptr.idx.1" = add nsw i64 %"d_reshape_1_1.ptr.idx", %"j_1"
-  %"d_reshape_1_1.ptr.idx.2" = udiv i64 %"d_reshape_1_1.ptr.idx.1", 12
-  %"d_reshape_1_1.ptr.idx.3" = mul nsw i64 %"d_reshape_1_1.ptr.idx.2", 12
-  %"d_reshape_1_1.ptr.idx.4" = mul nsw i64 %"i_1", 4
-  %"d_reshape_1_1.ptr.idx.5" = add nsw i64 %"d_reshape_1_1.ptr.idx.4", %"j_1"
-  %"d_reshape_1_1.ptr.idx.6" = urem i64 %"d_reshape_1_1.ptr.idx.5", 12
-  %"d_reshape_1_1.ptr.idx.7" = add nsw i64 %"d_reshape_1_1.ptr.idx.3", %"d_reshape_1_1.ptr.idx.6"
-  %"d_reshape_1_1.ptr" = getelementptr inbounds float, ptr %"d_reshape_1", i64 %"d_reshape_1_1.ptr.idx.7"
+  %"idx.2" = mul nsw i64 %"i_1", 4
+  %"idx.3" = add nsw i64 %"idx.2", %"j_1"
+  %"idx.4" = udiv i64 %"idx.3", 12
+  %"idx.5" = mul nsw i64 %"idx.4", 12
+  %"idx.6" = mul nsw i64 %"i_1", 4
+  %"idx.7" = add nsw i64 %"idx.6", %"j_1"
+  %"idx.8" = urem i64 %"idx.7", 12
+  %"idx.9" = add nsw i64 %"idx.5", %"idx.8"
+  %"d_reshape_1_1.ptr" = getelementptr inbounds float, ptr %"d_reshape_1", i64 %"idx.9"
   %"d_reshape_1_1" = load float, ptr %"d_reshape_1_1.ptr", align 4
-  %"concat_1.ptr.idx.2" = mul nsw i64 %"i_1", 4
-  %"concat_1.ptr.idx.3" = add nsw i64 %"concat_1.ptr.idx.2", %"j_1"
-  %"concat_1.ptr.idx.4" = add nsw i64 %"concat_1.ptr.idx.3", 4
-  %"concat_1.ptr.1" = getelementptr inbounds float, ptr %"concat_1", i64 %"concat_1.ptr.idx.4"
+  %"idx.10" = mul nsw i64 %"i_1", 4
+  %"idx.11" = add nsw i64 %"idx.10", %"j_1"
+  %"concat_1.ptr.idx" = add nsw i64 %"idx.11", 4
+  %"concat_1.ptr.1" = getelementptr inbounds float, ptr %"concat_1", i64 %"concat_1.ptr.idx"
   store float %"d_reshape_1_1", ptr %"concat_1.ptr.1", align 4
   %"j_1.next" = add nsw i64 %"j_1", 1
   br label %"for.cond.j_1"
@@ -320,10 +318,10 @@ for.cond.j_2:
   %"j_2.cond" = icmp slt i64 %"j_2", 4
   br i1 %"j_2.cond", label %"for.body.j_2", label %"for.end.j_2"
 for.body.j_2:
-  %"concat_1.ptr.idx.5" = mul nsw i64 %"i_2", 4
-  %"concat_1.ptr.idx.6" = add nsw i64 %"concat_1.ptr.idx.5", %"j_2"
-  %"concat_1.ptr.idx.7" = add nsw i64 %"concat_1.ptr.idx.6", 20
-  %"concat_1.ptr.2" = getelementptr inbounds float, ptr %"concat_1", i64 %"concat_1.ptr.idx.7"
+  %"idx.12" = mul nsw i64 %"i_2", 4
+  %"idx.13" = add nsw i64 %"idx.12", %"j_2"
+  %"concat_1.ptr.idx.1" = add nsw i64 %"idx.13", 20
+  %"concat_1.ptr.2" = getelementptr inbounds float, ptr %"concat_1", i64 %"concat_1.ptr.idx.1"
   store float              0x0, ptr %"concat_1.ptr.2", align 4
   %"j_2.next" = add nsw i64 %"j_2", 1
   br label %"for.cond.j_2"
@@ -350,15 +348,15 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 4
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"d_reshape_1.ptr.idx" = mul nsw i64 %"r", 6
-  %"d_reshape_1.ptr.idx.1" = add nsw i64 %"d_reshape_1.ptr.idx", %"i"
-  %"d_reshape_1.ptr.idx.2" = udiv i64 %"d_reshape_1.ptr.idx.1", 12
-  %"d_reshape_1.ptr.idx.3" = mul nsw i64 %"d_reshape_1.ptr.idx.2", 12
-  %"d_reshape_1.ptr.idx.4" = mul nsw i64 %"r", 6
-  %"d_reshape_1.ptr.idx.5" = add nsw i64 %"d_reshape_1.ptr.idx.4", %"i"
-  %"d_reshape_1.ptr.idx.6" = urem i64 %"d_reshape_1.ptr.idx.5", 12
-  %"d_reshape_1.ptr.idx.7" = add nsw i64 %"d_reshape_1.ptr.idx.3", %"d_reshape_1.ptr.idx.6"
-  %"d_reshape_1.ptr" = getelementptr inbounds float, ptr %"d_reshape", i64 %"d_reshape_1.ptr.idx.7"
+  %"idx" = mul nsw i64 %"r", 6
+  %"idx.1" = add nsw i64 %"idx", %"i"
+  %"idx.2" = udiv i64 %"idx.1", 12
+  %"idx.3" = mul nsw i64 %"idx.2", 12
+  %"idx.4" = mul nsw i64 %"r", 6
+  %"idx.5" = add nsw i64 %"idx.4", %"i"
+  %"idx.6" = urem i64 %"idx.5", 12
+  %"idx.7" = add nsw i64 %"idx.3", %"idx.6"
+  %"d_reshape_1.ptr" = getelementptr inbounds float, ptr %"d_reshape", i64 %"idx.7"
   %"d_reshape_1" = load float, ptr %"d_reshape_1.ptr", align 4
   %"acc_2" = fadd reassoc float %"acc_1", %"d_reshape_1"
   %"r.next" = add nsw i64 %"r", 1
@@ -387,40 +385,38 @@ for.cond.j:
   %"j.cond" = icmp slt i64 %"j", 6
   br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
 for.body.j:
-  %"d_reshape_2_1.ptr.idx" = mul nsw i64 %"i", 6
-  %"d_reshape_2_1.ptr.idx.1" = add nsw i64 %"d_reshape_2_1.ptr.idx", %"j"
-  %"d_reshape_2_1.ptr.idx.2" = udiv i64 %"d_reshape_2_1.ptr.idx.1", 2
-  %"d_reshape_2_1.ptr.idx.3" = mul nsw i64 %"d_reshape_2_1.ptr.idx.2", 2
-  %"d_reshape_2_1.ptr.idx.4" = mul nsw i64 %"i", 6
-  %"d_reshape_2_1.ptr.idx.5" = add nsw i64 %"d_reshape_2_1.ptr.idx.4", %"j"
-  %"d_reshape_2_1.ptr.idx.6" = urem i64 %"d_reshape_2_1.ptr.idx.5", 2
-  %"d_reshape_2_1.ptr.idx.7" = add nsw i64 %"d_reshape_2_1.ptr.idx.3", %"d_reshape_2_1.ptr.idx.6"
-  %"d_reshape_2_1.ptr" = getelementptr inbounds float, ptr %"d_reshape_2", i64 %"d_reshape_2_1.ptr.idx.7"
+  %"idx" = mul nsw i64 %"i", 6
+  %"idx.1" = add nsw i64 %"idx", %"j"
+  %"idx.2" = udiv i64 %"idx.1", 2
+  %"idx.3" = mul nsw i64 %"idx.2", 2
+  %"idx.4" = mul nsw i64 %"i", 6
+  %"idx.5" = add nsw i64 %"idx.4", %"j"
+  %"idx.6" = urem i64 %"idx.5", 2
+  %"idx.7" = add nsw i64 %"idx.3", %"idx.6"
+  %"d_reshape_2_1.ptr" = getelementptr inbounds float, ptr %"d_reshape_2", i64 %"idx.7"
   %"d_reshape_2_1" = load float, ptr %"d_reshape_2_1.ptr", align 4
-  %"concat_2.ptr.idx" = mul nsw i64 %"j", 4
-  %"concat_2.ptr.idx.1" = add nsw i64 %"concat_2.ptr.idx", %"i"
-  %"concat_2.ptr" = getelementptr inbounds float, ptr %"concat", i64 %"concat_2.ptr.idx.1"
+  %"idx.8" = mul nsw i64 %"j", 4
+  %"idx.9" = add nsw i64 %"idx.8", %"i"
+  %"concat_2.ptr" = getelementptr inbounds float, ptr %"concat", i64 %"idx.9"
   %"concat_2" = load float, ptr %"concat_2.ptr", align 4
-  %"concat_1_1.ptr.idx" = mul nsw i64 %"j", 4
-  %"concat_1_1.ptr.idx.1" = add nsw i64 %"concat_1_1.ptr.idx", %"i"
-  %"concat_1_1.ptr" = getelementptr inbounds float, ptr %"concat_1", i64 %"concat_1_1.ptr.idx.1"
+  %"concat_1_1.ptr" = getelementptr inbounds float, ptr %"concat_1", i64 %"idx.9"
   %"concat_1_1" = load float, ptr %"concat_1_1.ptr", align 4
   %"d_transpose" = fadd float %"concat_2", %"concat_1_1"
   %"add" = fadd float %"d_reshape_2_1", %"d_transpose"
-  %"d_reshape_1.ptr.idx" = mul nsw i64 %"i", 6
-  %"d_reshape_1.ptr.idx.1" = add nsw i64 %"d_reshape_1.ptr.idx", %"j"
-  %"d_reshape_1.ptr.idx.2" = udiv i64 %"d_reshape_1.ptr.idx.1", 12
-  %"d_reshape_1.ptr.idx.3" = mul nsw i64 %"d_reshape_1.ptr.idx.2", 12
-  %"d_reshape_1.ptr.idx.4" = mul nsw i64 %"i", 6
-  %"d_reshape_1.ptr.idx.5" = add nsw i64 %"d_reshape_1.ptr.idx.4", %"j"
-  %"d_reshape_1.ptr.idx.6" = urem i64 %"d_reshape_1.ptr.idx.5", 12
-  %"d_reshape_1.ptr.idx.7" = add nsw i64 %"d_reshape_1.ptr.idx.3", %"d_reshape_1.ptr.idx.6"
-  %"d_reshape_1.ptr" = getelementptr inbounds float, ptr %"d_reshape", i64 %"d_reshape_1.ptr.idx.7"
+  %"idx.10" = mul nsw i64 %"i", 6
+  %"idx.11" = add nsw i64 %"idx.10", %"j"
+  %"idx.12" = udiv i64 %"idx.11", 12
+  %"idx.13" = mul nsw i64 %"idx.12", 12
+  %"idx.14" = mul nsw i64 %"i", 6
+  %"idx.15" = add nsw i64 %"idx.14", %"j"
+  %"idx.16" = urem i64 %"idx.15", 12
+  %"idx.17" = add nsw i64 %"idx.13", %"idx.16"
+  %"d_reshape_1.ptr" = getelementptr inbounds float, ptr %"d_reshape", i64 %"idx.17"
   %"d_reshape_1" = load float, ptr %"d_reshape_1.ptr", align 4
   %"d_primals_1_1" = fadd float %"add", %"d_reshape_1"
-  %"d_primals_1.ptr.idx" = mul nsw i64 %"i", 6
-  %"d_primals_1.ptr.idx.1" = add nsw i64 %"d_primals_1.ptr.idx", %"j"
-  %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"d_primals_1.ptr.idx.1"
+  %"idx.18" = mul nsw i64 %"i", 6
+  %"idx.19" = add nsw i64 %"idx.18", %"j"
+  %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"idx.19"
   store float %"d_primals_1_1", ptr %"d_primals_1.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"

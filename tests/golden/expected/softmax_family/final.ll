@@ -20,9 +20,9 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 10
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 10
-  %"primals_1_1.ptr.idx.1" = add nsw i64 %"primals_1_1.ptr.idx", %"r"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.1"
+  %"idx" = mul nsw i64 %"i", 10
+  %"idx.1" = add nsw i64 %"idx", %"r"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.1"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"acc_2" = call float @"llvm.maximum.f32"(float %"acc_1", float %"primals_1_1")
   %"r.next" = add nsw i64 %"r", 1
@@ -35,9 +35,9 @@ for.cond.r_1:
   %"r_1.cond" = icmp slt i64 %"r_1", 10
   br i1 %"r_1.cond", label %"for.body.r_1", label %"for.end.r_1"
 for.body.r_1:
-  %"primals_1_2.ptr.idx" = mul nsw i64 %"i", 10
-  %"primals_1_2.ptr.idx.1" = add nsw i64 %"primals_1_2.ptr.idx", %"r_1"
-  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_2.ptr.idx.1"
+  %"idx.2" = mul nsw i64 %"i", 10
+  %"idx.3" = add nsw i64 %"idx.2", %"r_1"
+  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.3"
   %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
   %"shifted" = fsub float %"primals_1_2", %"acc_1"
   %"exp_1" = call float @"expf"(float %"shifted")
@@ -56,9 +56,9 @@ for.body.j:
   %"exp_2.ptr" = getelementptr inbounds float, float* %"exp", i64 %"j"
   %"exp_2" = load float, float* %"exp_2.ptr", align 4
   %"softmax_1" = fdiv float %"exp_2", %"acc_4"
-  %"softmax.ptr.idx" = mul nsw i64 %"i", 10
-  %"softmax.ptr.idx.1" = add nsw i64 %"softmax.ptr.idx", %"j"
-  %"softmax.ptr" = getelementptr inbounds float, ptr %"softmax", i64 %"softmax.ptr.idx.1"
+  %"idx.4" = mul nsw i64 %"i", 10
+  %"idx.5" = add nsw i64 %"idx.4", %"j"
+  %"softmax.ptr" = getelementptr inbounds float, ptr %"softmax", i64 %"idx.5"
   store float %"softmax_1", ptr %"softmax.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
@@ -69,16 +69,14 @@ for.cond.j_1:
   %"j_1.cond" = icmp slt i64 %"j_1", 10
   br i1 %"j_1.cond", label %"for.body.j_1", label %"for.end.j_1"
 for.body.j_1:
-  %"primals_1_3.ptr.idx" = mul nsw i64 %"i", 10
-  %"primals_1_3.ptr.idx.1" = add nsw i64 %"primals_1_3.ptr.idx", %"j_1"
-  %"primals_1_3.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_3.ptr.idx.1"
+  %"idx.6" = mul nsw i64 %"i", 10
+  %"idx.7" = add nsw i64 %"idx.6", %"j_1"
+  %"primals_1_3.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.7"
   %"primals_1_3" = load float, ptr %"primals_1_3.ptr", align 4
   %"shifted_1" = fsub float %"primals_1_3", %"acc_1"
   %"lse" = call float @"logf"(float %"acc_4")
   %"log_softmax_1" = fsub float %"shifted_1", %"lse"
-  %"log_softmax.ptr.idx" = mul nsw i64 %"i", 10
-  %"log_softmax.ptr.idx.1" = add nsw i64 %"log_softmax.ptr.idx", %"j_1"
-  %"log_softmax.ptr" = getelementptr inbounds float, ptr %"log_softmax", i64 %"log_softmax.ptr.idx.1"
+  %"log_softmax.ptr" = getelementptr inbounds float, ptr %"log_softmax", i64 %"idx.7"
   store float %"log_softmax_1", ptr %"log_softmax.ptr", align 4
   %"j_1.next" = add nsw i64 %"j_1", 1
   br label %"for.cond.j_1"
@@ -90,9 +88,9 @@ for.cond.r_2:
   %"r_2.cond" = icmp slt i64 %"r_2", 10
   br i1 %"r_2.cond", label %"for.body.r_2", label %"for.end.r_2"
 for.body.r_2:
-  %"primals_1_4.ptr.idx" = mul nsw i64 %"i", 10
-  %"primals_1_4.ptr.idx.1" = add nsw i64 %"primals_1_4.ptr.idx", %"r_2"
-  %"primals_1_4.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_4.ptr.idx.1"
+  %"idx.8" = mul nsw i64 %"i", 10
+  %"idx.9" = add nsw i64 %"idx.8", %"r_2"
+  %"primals_1_4.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.9"
   %"primals_1_4" = load float, ptr %"primals_1_4.ptr", align 4
   %"abs" = call float @"llvm.fabs.f32"(float %"acc_1")
   %"finite" = fcmp olt float %"abs", 0x7ff0000000000000
@@ -160,9 +158,9 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 10
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"tangents_2_1.ptr.idx" = mul nsw i64 %"i", 10
-  %"tangents_2_1.ptr.idx.1" = add nsw i64 %"tangents_2_1.ptr.idx", %"r"
-  %"tangents_2_1.ptr" = getelementptr inbounds float, ptr %"tangents_2", i64 %"tangents_2_1.ptr.idx.1"
+  %"idx" = mul nsw i64 %"i", 10
+  %"idx.1" = add nsw i64 %"idx", %"r"
+  %"tangents_2_1.ptr" = getelementptr inbounds float, ptr %"tangents_2", i64 %"idx.1"
   %"tangents_2_1" = load float, ptr %"tangents_2_1.ptr", align 4
   %"acc_2" = fadd reassoc float %"acc_1", %"tangents_2_1"
   %"r.next" = add nsw i64 %"r", 1
@@ -175,13 +173,11 @@ for.cond.r_1:
   %"r_1.cond" = icmp slt i64 %"r_1", 10
   br i1 %"r_1.cond", label %"for.body.r_1", label %"for.end.r_1"
 for.body.r_1:
-  %"tangents_1_1.ptr.idx" = mul nsw i64 %"i", 10
-  %"tangents_1_1.ptr.idx.1" = add nsw i64 %"tangents_1_1.ptr.idx", %"r_1"
-  %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_1.ptr.idx.1"
+  %"idx.2" = mul nsw i64 %"i", 10
+  %"idx.3" = add nsw i64 %"idx.2", %"r_1"
+  %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"idx.3"
   %"tangents_1_1" = load float, ptr %"tangents_1_1.ptr", align 4
-  %"softmax_1.ptr.idx" = mul nsw i64 %"i", 10
-  %"softmax_1.ptr.idx.1" = add nsw i64 %"softmax_1.ptr.idx", %"r_1"
-  %"softmax_1.ptr" = getelementptr inbounds float, ptr %"softmax", i64 %"softmax_1.ptr.idx.1"
+  %"softmax_1.ptr" = getelementptr inbounds float, ptr %"softmax", i64 %"idx.3"
   %"softmax_1" = load float, ptr %"softmax_1.ptr", align 4
   %"mul_2" = fmul float %"tangents_1_1", %"softmax_1"
   %"acc_5" = fadd reassoc float %"acc_4", %"mul_2"
@@ -196,41 +192,31 @@ for.cond.j:
 for.body.j:
   %"tangents_3_1.ptr" = getelementptr inbounds float, ptr %"tangents_3", i64 %"i"
   %"tangents_3_1" = load float, ptr %"tangents_3_1.ptr", align 4
-  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 10
-  %"primals_1_1.ptr.idx.1" = add nsw i64 %"primals_1_1.ptr.idx", %"j"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.1"
+  %"idx.4" = mul nsw i64 %"i", 10
+  %"idx.5" = add nsw i64 %"idx.4", %"j"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.5"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"logsumexp_1.ptr" = getelementptr inbounds float, ptr %"logsumexp", i64 %"i"
   %"logsumexp_1" = load float, ptr %"logsumexp_1.ptr", align 4
   %"sub" = fsub float %"primals_1_1", %"logsumexp_1"
   %"exp" = call float @"expf"(float %"sub")
   %"mul" = fmul float %"tangents_3_1", %"exp"
-  %"tangents_2_2.ptr.idx" = mul nsw i64 %"i", 10
-  %"tangents_2_2.ptr.idx.1" = add nsw i64 %"tangents_2_2.ptr.idx", %"j"
-  %"tangents_2_2.ptr" = getelementptr inbounds float, ptr %"tangents_2", i64 %"tangents_2_2.ptr.idx.1"
+  %"tangents_2_2.ptr" = getelementptr inbounds float, ptr %"tangents_2", i64 %"idx.5"
   %"tangents_2_2" = load float, ptr %"tangents_2_2.ptr", align 4
-  %"log_softmax_1.ptr.idx" = mul nsw i64 %"i", 10
-  %"log_softmax_1.ptr.idx.1" = add nsw i64 %"log_softmax_1.ptr.idx", %"j"
-  %"log_softmax_1.ptr" = getelementptr inbounds float, ptr %"log_softmax", i64 %"log_softmax_1.ptr.idx.1"
+  %"log_softmax_1.ptr" = getelementptr inbounds float, ptr %"log_softmax", i64 %"idx.5"
   %"log_softmax_1" = load float, ptr %"log_softmax_1.ptr", align 4
   %"exp_1" = call float @"expf"(float %"log_softmax_1")
   %"mul_1" = fmul float %"exp_1", %"acc_1"
   %"sub_1" = fsub float %"tangents_2_2", %"mul_1"
   %"add" = fadd float %"mul", %"sub_1"
-  %"softmax_2.ptr.idx" = mul nsw i64 %"i", 10
-  %"softmax_2.ptr.idx.1" = add nsw i64 %"softmax_2.ptr.idx", %"j"
-  %"softmax_2.ptr" = getelementptr inbounds float, ptr %"softmax", i64 %"softmax_2.ptr.idx.1"
+  %"softmax_2.ptr" = getelementptr inbounds float, ptr %"softmax", i64 %"idx.5"
   %"softmax_2" = load float, ptr %"softmax_2.ptr", align 4
-  %"tangents_1_2.ptr.idx" = mul nsw i64 %"i", 10
-  %"tangents_1_2.ptr.idx.1" = add nsw i64 %"tangents_1_2.ptr.idx", %"j"
-  %"tangents_1_2.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_2.ptr.idx.1"
+  %"tangents_1_2.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"idx.5"
   %"tangents_1_2" = load float, ptr %"tangents_1_2.ptr", align 4
   %"sub_2" = fsub float %"tangents_1_2", %"acc_4"
   %"mul_3" = fmul float %"softmax_2", %"sub_2"
   %"d_primals_1_1" = fadd float %"add", %"mul_3"
-  %"d_primals_1.ptr.idx" = mul nsw i64 %"i", 10
-  %"d_primals_1.ptr.idx.1" = add nsw i64 %"d_primals_1.ptr.idx", %"j"
-  %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"d_primals_1.ptr.idx.1"
+  %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"idx.5"
   store float %"d_primals_1_1", ptr %"d_primals_1.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"

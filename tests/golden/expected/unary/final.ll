@@ -18,9 +18,9 @@ for.cond.j:
   %"j.cond" = icmp slt i64 %"j", 8
   br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
 for.body.j:
-  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"primals_1_1.ptr.idx.1" = add nsw i64 %"primals_1_1.ptr.idx", %"j"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.1"
+  %"idx" = mul nsw i64 %"i", 8
+  %"idx.1" = add nsw i64 %"idx", %"j"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.1"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"neg" = fneg float %"primals_1_1"
   %"sin" = call float @"sinf"(float %"primals_1_1")
@@ -67,9 +67,7 @@ for.body.j:
   %"gelu" = fmul float %"mul_2", %"add_7"
   %"c_5" = fadd float %"cast_1", %"gelu"
   %"add_5_1" = fadd float %"mul_1", %"c_5"
-  %"add_5.ptr.idx" = mul nsw i64 %"i", 8
-  %"add_5.ptr.idx.1" = add nsw i64 %"add_5.ptr.idx", %"j"
-  %"add_5.ptr" = getelementptr inbounds float, ptr %"add_5", i64 %"add_5.ptr.idx.1"
+  %"add_5.ptr" = getelementptr inbounds float, ptr %"add_5", i64 %"idx.1"
   store float %"add_5_1", ptr %"add_5.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
@@ -109,9 +107,9 @@ for.cond.j:
   %"j.cond" = icmp slt i64 %"j", 8
   br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
 for.body.j:
-  %"primals_2_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"primals_2_1.ptr.idx.1" = add nsw i64 %"primals_2_1.ptr.idx", %"j"
-  %"primals_2_1.ptr" = getelementptr inbounds i32, ptr %"primals_2", i64 %"primals_2_1.ptr.idx.1"
+  %"idx" = mul nsw i64 %"i", 8
+  %"idx.1" = add nsw i64 %"idx", %"j"
+  %"primals_2_1.ptr" = getelementptr inbounds i32, ptr %"primals_2", i64 %"idx.1"
   %"primals_2_1" = load i32, ptr %"primals_2_1.ptr", align 4
   %"neg_1" = sub i32 0, %"primals_2_1"
   %"abs_1.neg" = icmp slt i32 %"neg_1", 0
@@ -120,9 +118,7 @@ for.body.j:
   %"relu_1.keep" = icmp sge i32 %"primals_2_1", 0
   %"relu_1" = select  i1 %"relu_1.keep", i32 %"primals_2_1", i32 0
   %"add_6_1" = add i32 %"abs_1", %"relu_1"
-  %"add_6.ptr.idx" = mul nsw i64 %"i", 8
-  %"add_6.ptr.idx.1" = add nsw i64 %"add_6.ptr.idx", %"j"
-  %"add_6.ptr" = getelementptr inbounds i32, ptr %"add_6", i64 %"add_6.ptr.idx.1"
+  %"add_6.ptr" = getelementptr inbounds i32, ptr %"add_6", i64 %"idx.1"
   store i32 %"add_6_1", ptr %"add_6.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
@@ -169,13 +165,11 @@ for.cond.j:
   %"j.cond" = icmp slt i64 %"j", 8
   br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
 for.body.j:
-  %"tangents_1_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"tangents_1_1.ptr.idx.1" = add nsw i64 %"tangents_1_1.ptr.idx", %"j"
-  %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"tangents_1_1.ptr.idx.1"
+  %"idx" = mul nsw i64 %"i", 8
+  %"idx.1" = add nsw i64 %"idx", %"j"
+  %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"idx.1"
   %"tangents_1_1" = load float, ptr %"tangents_1_1.ptr", align 4
-  %"primals_1_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"primals_1_1.ptr.idx.1" = add nsw i64 %"primals_1_1.ptr.idx", %"j"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"primals_1_1.ptr.idx.1"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.1"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"mul_2" = fmul float %"primals_1_1", %"primals_1_1"
   %"mul_3" = fmul float %"primals_1_1", %"mul_2"
@@ -268,9 +262,7 @@ for.body.j:
   %"d_p" = fadd float %"add_11", %"div_1"
   %"mul_25" = fmul float %"d_p", %"exp"
   %"d_primals_1_1" = fadd float %"add_19", %"mul_25"
-  %"d_primals_1.ptr.idx" = mul nsw i64 %"i", 8
-  %"d_primals_1.ptr.idx.1" = add nsw i64 %"d_primals_1.ptr.idx", %"j"
-  %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"d_primals_1.ptr.idx.1"
+  %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"idx.1"
   store float %"d_primals_1_1", ptr %"d_primals_1.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
