@@ -24,7 +24,7 @@ from typing import Callable, Sequence
 from ..ir.builder import Builder
 from ..ir.core import Block, Function, IRError, Module, OpResult, Operation, Value
 from ..ir.tensor import (AbsOp, AddOp, BroadcastOp, CastOp, CrossEntropyOp, DivOp, DropoutOp,
-                         EqOp, ExpOp, GeluOp, GeOp, LayernormOp, LogOp, LogSoftmaxOp,
+                         EqOp, ExpOp, GeluOp, GeOp, IotaOp, LayernormOp, LogOp, LogSoftmaxOp,
                          LogsumexpOp, LtOp, MatmulOp, MaxOp, MeanOp, MseOp, MulOp, NegOp,
                          RandOp, ReshapeOp, RsqrtOp, SoftmaxOp, SubOp, SumOp, TanhOp,
                          TransposeOp, WhereOp)
@@ -104,13 +104,13 @@ def logsumexp(b: Builder, op: LogsumexpOp) -> Value:
 @decomposition(CrossEntropyOp)
 def cross_entropy(b: Builder, op: CrossEntropyOp) -> Value:
     """mean over the batch of -log_softmax(logits) at each row's label."""
-    # Gathering logp at the labels is a one-hot select: labels == [0, 1, ..., C-1] per row.
+    # Gathering logp at the labels is a one-hot select: labels == [0, 1, ..., C-1] per row
+    # (an iota: the column index, computed where it is read, never a table of C classes).
     labels = op.labels
     n, c = op.logits.type.shape
     logp = b.op(LogSoftmaxOp, op.logits, axis=1, hint="logp")
-    classes = b.constant(list(range(c)), [c], labels.type.dtype, hint="classes")
-    onehot = b.op(EqOp, b.broadcast_to(labels, [n, c], dims=[0]),
-                  b.broadcast_to(classes, [n, c], dims=[1]), hint="onehot")
+    classes = b.op(IotaOp, axis=1, shape=[n, c], dtype=labels.type.dtype, hint="classes")
+    onehot = b.op(EqOp, b.broadcast_to(labels, [n, c], dims=[0]), classes, hint="onehot")
     # where, not a multiply by the one-hot: 0 * -inf would be nan.
     picked = b.op(WhereOp, onehot, logp, b.like(0.0, logp, hint="zero"), hint="picked")
     nll = b.op(NegOp, b.op(SumOp, picked, axes=[1]), hint="nll")
@@ -166,9 +166,8 @@ def one_hot(b: Builder, ids: Value, rows: int, dtype: DType) -> Value:
     """[M, rows] of `dtype`: row k is 1 at column ids[k] (ids flattened to M), 0 elsewhere."""
     m = math.prod(ids.type.shape)
     flat = b.op(ReshapeOp, ids, shape=[m], hint="ids")
-    classes = b.constant(list(range(rows)), [rows], ids.type.dtype, hint="rows")
-    hit = b.op(EqOp, b.broadcast_to(flat, [m, rows], dims=[0]),
-               b.broadcast_to(classes, [m, rows], dims=[1]), hint="hit")
+    classes = b.op(IotaOp, axis=1, shape=[m, rows], dtype=ids.type.dtype, hint="rows")
+    hit = b.op(EqOp, b.broadcast_to(flat, [m, rows], dims=[0]), classes, hint="hit")
     return b.op(CastOp, hit, dtype=dtype, hint="onehot")
 
 

@@ -3,7 +3,7 @@
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_max_sub_exp_sum_eq_log"(ptr captures(none) noalias dereferenceable(320) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"primals_2", ptr captures(none) noalias dereferenceable(64) %"sum") noinline nounwind
+define internal void @"kernel.fused_max_sub_exp_sum_iota_eq"(ptr captures(none) noalias dereferenceable(320) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"primals_2", ptr captures(none) noalias dereferenceable(64) %"sum") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -53,9 +53,8 @@ for.cond.r_2:
 for.body.r_2:
   %"primals_2_1.ptr" = getelementptr inbounds i64, ptr %"primals_2", i64 %"i"
   %"primals_2_1" = load i64, ptr %"primals_2_1.ptr", align 8
-  %"classes_1.ptr" = getelementptr inbounds i64, ptr @"const.ee9c3fca3b287a483262d1d2", i64 %"r_2"
-  %"classes_1" = load i64, ptr %"classes_1.ptr", align 8
-  %"onehot" = icmp eq i64 %"primals_2_1", %"classes_1"
+  %"flat" = add i64 0, %"r_2"
+  %"onehot" = icmp eq i64 %"primals_2_1", %"flat"
   %"idx.4" = mul nsw i64 %"i", 5
   %"idx.5" = add nsw i64 %"idx.4", %"r_2"
   %"primals_1_3.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.5"
@@ -80,7 +79,6 @@ declare float @"llvm.maximum.f32"(float %".1", float %".2")
 
 declare float @"expf"(float %".1") nounwind readnone
 
-@"const.ee9c3fca3b287a483262d1d2" = private unnamed_addr constant [5 x i64] [i64 0, i64 1, i64 2, i64 3, i64 4], align 64
 declare float @"logf"(float %".1") nounwind readnone
 
 define internal void @"kernel.fused_neg_sum"(ptr captures(none) noalias dereferenceable(64) %"sum", ptr captures(none) noalias dereferenceable(4) %"sum_1") noinline nounwind
@@ -157,7 +155,7 @@ entry:
   %"primals_4.slot" = getelementptr inbounds ptr, ptr %"args", i64 3
   %"primals_4" = load ptr, ptr %"primals_4.slot"
   %"sum" = getelementptr inbounds i8, ptr %"arena", i64 0
-  call void @"kernel.fused_max_sub_exp_sum_eq_log"(ptr %"primals_1", ptr %"primals_2", ptr %"sum")
+  call void @"kernel.fused_max_sub_exp_sum_iota_eq"(ptr %"primals_1", ptr %"primals_2", ptr %"sum")
   %"sum_1" = getelementptr inbounds i8, ptr %"arena", i64 64
   call void @"kernel.fused_neg_sum"(ptr %"sum", ptr %"sum_1")
   %"sum_2" = getelementptr inbounds i8, ptr %"arena", i64 0
