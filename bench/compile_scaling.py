@@ -8,7 +8,12 @@ statements for the text stages. Out (markdown, on stdout):
   default pipeline (`passes/pipelines.DEFAULT_PIPELINE`, a pass that runs several times summed
   over its runs), the verifier after every pass (as `aotgrad.compile` runs it) and the total,
   wall and CPU time, and the CPU time per input op (flat when the pipeline is linear);
-- per text size: parsing the DSL file, printing its IR and parsing that text back.
+- per text size: parsing the DSL file, printing its IR and parsing that text back;
+- per size, the whole cold compile `aotgrad.compile` makes (machine code included, no disk
+  cache): the pipeline, then code generation and LLVM for the forward and the backward
+  (`jit.compile_programs`: LLVM compiles one program while the next is generated), the
+  kernels and LLVM IR made, wall and CPU seconds (this process's and the compile processes'),
+  and the CPU time per input op.
 
 Each number is the median of three runs. The cores are shared with other work, which stretches
 wall times, so growth is judged on CPU time (`time.process_time`), which other processes do
@@ -16,6 +21,7 @@ not inflate as much.
 """
 from __future__ import annotations
 
+import os
 import time
 from collections import defaultdict
 
@@ -108,10 +114,37 @@ def exponent(rows: list[list[object]], ops_col: int, seconds_cols: tuple[int, ..
     return f"{np.log(t2 / t1) / np.log(o2 / o1):.2f}"
 
 
+def compile_row(layers: int) -> list[object]:
+    """One row of the end-to-end table: ops, kernels, LLVM IR, seconds of each part."""
+    from aotgrad.codegen.llvm import jit
+    from aotgrad.codegen.llvm.cache import cache_dir
+    assert cache_dir() is None, "run with AOTGRAD_CACHE=0: compiles must be cold"
+    module = parse(layers_program(layers))
+    ops = len(module.functions[0].body.ops)
+    runs = []
+    for _ in range(RUNS):
+        wall, cpu = time.perf_counter(), time.process_time()
+        out = run_pipeline(module, DEFAULT_PIPELINE, ctx=PassContext(),
+                           instrumentation=Instrumentation(verify_each=True))
+        passes = time.perf_counter() - wall
+        names = [f.name for f in out.functions if f.kind == "program"]
+        made = jit.compile_programs(out, names)
+        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+        timings = [dict(c.timings) for c in made]
+        llvm_cpu = sum(t["llvm cpu"] for t in timings)
+        runs.append((cpu + llvm_cpu, wall, passes, sum(t["codegen"] for t in timings),
+                     llvm_cpu, sum(len(c.llvm_ir) for c in made),
+                     sum(f.kind == "kernel" for f in out.functions)))
+    cpu, wall, passes, codegen, llvm, size, kernels = sorted(runs)[len(runs) // 2]
+    return [ops, kernels, f"{size / 1e6:.2f}", f"{passes:.2f}", f"{codegen:.2f}",
+            f"{llvm:.2f}", f"{wall:.2f}", f"{cpu:.2f}", f"{cpu / ops * 1e6:.0f}"]
+
+
 def report() -> str:
-    """The two tables as markdown."""
+    """The three tables as markdown."""
     rows = [pipeline_row(n) for n in LAYERS]
     text = [text_row(n) for n in STATEMENTS]
+    compiles = [compile_row(n) for n in LAYERS]
     headers = ["ops", "joint ops", *(f"`{p}`" for p in passes()), "verifier", "total s",
                "CPU s", "CPU us/op"]
     pipeline = table(headers, rows, right=range(len(headers)))
@@ -125,8 +158,14 @@ def report() -> str:
         "### Text against file size (CPU seconds)",
         texts,
         f"Growth exponent of DSL parse + print + parse_ir between the two largest files:"
-        f" k = {exponent(text, 1, (2, 3, 4))}."])
+        f" k = {exponent(text, 1, (2, 3, 4))}.",
+        "### The whole cold compile against program size (machine code, no disk cache)",
+        table(["ops", "kernels", "LLVM IR MB", "passes s", "codegen s", "LLVM CPU s",
+               "total s", "CPU s", "CPU us/op"], compiles, right=range(9)),
+        f"Growth exponent of the CPU time between the two largest programs:"
+        f" k = {exponent(compiles, 0, (7,))}."])
 
 
 if __name__ == "__main__":
+    os.environ["AOTGRAD_CACHE"] = "0"           # every compile cold (`compile_row`)
     print(report())
