@@ -22,6 +22,7 @@ never folded and `tensor.checkpoint` is never touched (the partitioner reads it)
 """
 from __future__ import annotations
 
+import math
 from collections import Counter
 from dataclasses import dataclass
 
@@ -238,8 +239,8 @@ class FlattenBatchBroadcastMatmul(Pattern):
         if not isinstance(bc, BroadcastOp) or rank < 3 or bc.x.type.rank != 2 or \
                 list(bc.dims) != [rank - 2, rank - 1] or bc.x.type.shape != rhs.type.shape[-2:]:
             return
-        m, k = a.type.shape[-2:]
-        rows = rw.op(ReshapeOp, a, shape=[a.type.numel // k, k], hint="rows")
+        rows = rw.op(ReshapeOp, a, shape=[math.prod(a.type.shape[:-1]), a.type.shape[-1]],
+                     hint="rows")
         mm = rw.op(MatmulOp, rows, bc.x, hint=op.result.name_hint)
         rw.replace(op, rw.op(ReshapeOp, mm, shape=list(op.result.type.shape),
                              hint=op.result.name_hint))
