@@ -261,7 +261,9 @@ class Generator:
             terms[v.name] = v
         loss = " + ".join(f"sum({n})" if v.rank else n for n, v in terms.items())
         ploss = " + ".join(f"{n}.sum()" if v.rank else n for n, v in terms.items())
-        p.outputs.append(self.emit(p, pool, loss, ploss, (), 1.0))
+        alone = next(iter(terms.values()))       # `loss = v`, one scalar term, is `v` itself
+        of = alone.source if len(terms) == 1 and not alone.rank else None
+        p.outputs.append(self.emit(p, pool, loss, ploss, (), 1.0, of=of))
         for _ in range(r.choice([0, 1, 1, 2, 3])):
             some = p.simplified if p.simplified and r.random() < 0.5 else pool
             p.outputs.append(r.choice(some))
