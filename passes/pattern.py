@@ -84,14 +84,23 @@ class Rewriter:
             self.users.setdefault(id(v), []).append(op)
 
     def _erase(self, op: Operation) -> None:
+        """Erase `op`, then each producer that erasing it left unused, depth first (with a
+        stack, not recursion: a dead chain may be as long as the program)."""
         self.erased.add(id(op))
-        for v in all_operands(op):
+        stack = [(op, iter(all_operands(op)))]
+        while stack:
+            op, operands = stack[-1]
+            v = next(operands, None)
+            if v is None:
+                stack.pop()
+                continue
             self.users[id(v)].remove(op)
             producer = v.owner if isinstance(v, OpResult) else None
             if producer is not None and producer.parent is self.block and \
                     id(producer) not in self.erased and erasable(producer) and \
                     not any(self.users.get(id(r)) for r in producer.results):
-                self._erase(producer)
+                self.erased.add(id(producer))
+                stack.append((producer, iter(all_operands(producer))))
 
 
 def all_operands(op: Operation) -> list[Value]:

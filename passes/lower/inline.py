@@ -56,15 +56,19 @@ class InPlace:
     # -- uses --------------------------------------------------------------------------------
 
     def _loading_uses(self, value: Value) -> list[tuple[Operation, int]] | None:
-        """The uses of `value` seen through views, or None when one of them does not load it
-        (a return, a BLAS operand, a gather's table)."""
+        """The uses of `value` seen through views, depth first, or None when one of them does
+        not load it (a return, a BLAS operand, a gather's table); with a stack, not recursion
+        (a chain of views may be long)."""
         out = []
-        for op, k in self.uses.get(id(value), ()):
+        stack = [iter(self.uses.get(id(value), ()))]
+        while stack:
+            use = next(stack[-1], None)
+            if use is None:
+                stack.pop()
+                continue
+            op, k = use
             if isinstance(op, INDEX_MAPS):
-                inner = self._loading_uses(op.result)
-                if inner is None:
-                    return None
-                out += inner
+                stack.append(iter(self.uses.get(id(op.result), ())))
             elif isinstance(op, LOADING) or \
                     isinstance(op, T.GatherOp) and op.operands[k] is op.ids or \
                     isinstance(op, T.MatmulOp) and matmul_as_loops(self.matmul, op):

@@ -55,10 +55,10 @@ class KernelBuilder:
 
     def load(self, value: Lowered, index: Index, hint: str | None = None) -> Value:
         """The scalar element `index` of a lowered value, loaded through its index maps."""
+        while isinstance(value, Viewed):          # a loop: a chain of views may be long
+            value, index = value.source, value.to_source(index, self.range_of)
         if isinstance(value, Splat):
             return self.constant(value.value, value.dtype)
-        if isinstance(value, Viewed):
-            return self.load(value.source, value.to_source(index, self.range_of), hint)
         if isinstance(value, Computed):
             if not self.computing:
                 self.absorbed[id(value)] = value

@@ -118,14 +118,19 @@ def _written_after_fusion(producer: type, consumers: tuple[type, ...], same_rows
 
 
 def consumers_through_views(graph: JointGraph, v: Value) -> list:
-    """The ops that read `v`, looking through views (None for a view that is returned)."""
+    """The ops that read `v`, looking through views (None for a view that is returned), in
+    depth-first order (with a stack: a chain of views may be long)."""
     out = []
-    for op in graph.users[v]:
-        if type(op).view:
+    stack = [iter(graph.users[v])]
+    while stack:
+        op = next(stack[-1], None)
+        if op is None:
+            stack.pop()
+        elif type(op).view:
             r = op.result
             if r in graph.returned:
                 out.append(None)
-            out += consumers_through_views(graph, r)
+            stack.append(iter(graph.users[r]))
         else:
             out.append(op)
     return out

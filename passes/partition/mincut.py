@@ -216,14 +216,32 @@ def kernel_boundary(cls: type) -> bool:
 
 
 def _backward_readers(graph: JointGraph, v: Value) -> list:
-    """The ops outside the forward that read `v`, directly or through views."""
+    """The ops outside the forward that read `v`, directly or through views (depth first,
+    with a stack: a chain of views may be long)."""
     readers = []
-    for op in graph.users[v]:
-        if type(op).view:
-            readers += _backward_readers(graph, op.result)
+    stack = [iter(graph.users[v])]
+    while stack:
+        op = next(stack[-1], None)
+        if op is None:
+            stack.pop()
+        elif type(op).view:
+            stack.append(iter(graph.users[op.result]))
         elif any(r not in graph.required_fw for r in op.results):
             readers.append(op)
     return readers
+
+
+def _through_views(graph: JointGraph, v: Value, found, follow) -> bool:
+    """Whether an op that reads `v`, directly or through the views `follow(view)` admits, is
+    `found(op)` (with a stack, not recursion: a chain of views may be long)."""
+    stack = [v]
+    while stack:
+        for op in graph.users[stack.pop()]:
+            if found(op):
+                return True
+            if type(op).view and follow(op):
+                stack.append(op.result)
+    return False
 
 
 
@@ -234,9 +252,8 @@ def compared_exactly(graph: JointGraph, v: Value) -> bool:
     an equality against the forward's result would then fail, so `v` is saved. This holds
     over a user's `recompute` tag: it is about correctness, not cost. A view that is never
     saved is recomputed from its source, exactly: the source is what is compared then."""
-    return any(type(op).exact_input or
-               (type(op).view and save_cost(graph, op.result) is None and
-                compared_exactly(graph, op.result)) for op in graph.users[v])
+    return _through_views(graph, v, lambda op: type(op).exact_input,
+                          lambda view: save_cost(graph, view.result) is None)
 
 
 def copied_for_backward_matmul(graph: JointGraph, v: Value) -> bool:
@@ -249,9 +266,9 @@ def copied_for_backward_matmul(graph: JointGraph, v: Value) -> bool:
 
 def _reaches_backward_matmul(graph: JointGraph, v: Value) -> bool:
     """Whether a backward matmul reads `v`, directly or through views."""
-    return any((type(op).compute_heavy and op.result in graph.backward) or
-               (type(op).view and _reaches_backward_matmul(graph, op.result))
-               for op in graph.users[v])
+    return _through_views(graph, v,
+                          lambda op: type(op).compute_heavy and op.result in graph.backward,
+                          lambda view: True)
 
 
 def solve_min_cut(graph: JointGraph, forced: frozenset[Value] = frozenset(),
