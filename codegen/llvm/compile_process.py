@@ -139,6 +139,10 @@ class Pending:
         self._what = what
         self._answer: dict | None = None
 
+    @property
+    def answered(self) -> bool:
+        return self._answer is not None
+
     def reply(self) -> dict:
         if self._answer is None:
             self._answer = self._process._reply(self._what)
@@ -153,14 +157,21 @@ for _process in POOL:
     atexit.register(_process.close)
 
 
-def submit(what: str, **request) -> Pending:
-    """`machine.build(request)` started in a free compile process (the first one, once it is
-    free, when all are busy); its reply comes from `Pending.reply()`. The caller goes on
-    (generating the next program's LLVM IR, say) while LLVM works."""
-    for process in POOL:
-        pending = process.try_submit(what, request)
-        if pending is not None:
-            return pending
+def submit(what: str, request: dict, waiting: list[Pending] = ()) -> Pending:
+    """`machine.build(request)` started in a free compile process; its reply comes from
+    `Pending.reply()`, and the caller goes on (generating the next program's LLVM IR, say)
+    while LLVM works. When every process is busy, the caller's own requests not yet answered
+    (`waiting`, oldest first) are answered first (a process is only free once its reply is
+    read); without any, it waits for the first process."""
+    while True:
+        for process in POOL:
+            pending = process.try_submit(what, request)
+            if pending is not None:
+                return pending
+        own = next((p for p in waiting if not p.answered), None)
+        if own is None:
+            break
+        own.reply()
     PROCESS._lock.acquire()
     return PROCESS._sent(what, request)
 

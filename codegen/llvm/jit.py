@@ -200,7 +200,8 @@ def compile_programs(module: Module, names: list[str], use_blas: bool | None = N
             if code is None:
                 request = {"text": text, "opt": opt_level(), "kind": kind,
                            "keep_optimized": keep_optimized}
-                pending = compile_process.submit(f"'@{name}'", **request) \
+                sent = [m[5] for m in made if isinstance(m[5], compile_process.Pending)]
+                pending = compile_process.submit(f"'@{name}'", request, sent) \
                     if kind == "shared" else _Done(machine.build(request))
             made.append((name, sigs[name], text, key, code, pending, timings))
     finally:                             # every request sent is answered before returning

@@ -125,3 +125,16 @@ def test_should_answer_every_request_sent_when_a_later_program_fails(monkeypatch
     assert not any(p._lock.locked() for p in compile_process.POOL)
     x = np.linspace(-1, 1, 64, dtype=np.float32)
     np.testing.assert_allclose(CpuProgram(module, "f")(x)[0], np.exp(x), rtol=1e-6)
+
+
+def test_should_compile_more_programs_than_compile_processes(monkeypatch):
+    """With every process busy, `submit` reads the caller's own earlier replies first (a
+    process is free only once its reply is read): three programs on one process."""
+    monkeypatch.setattr(compile_process, "POOL", compile_process.POOL[:1])
+    module = parse_ir(PROGRAM + PROGRAM.replace("@k", "@k2").replace("@f(", "@g(")
+                      + PROGRAM.replace("@k", "@k3").replace("@f(", "@h("))
+    made = jit.compile_programs(module, ["f", "g", "h"])
+    x = np.linspace(-2, 2, 64, dtype=np.float32)
+    for c in made:
+        program = CpuProgram(None, c.signature.name, compiled=c)
+        np.testing.assert_allclose(program(x)[0], np.exp(x), rtol=1e-6)
