@@ -244,7 +244,8 @@ def _substitute(body: _ProducerBody, params: dict[int, Value], load: LoadOp, out
         if isinstance(op, LoadOp) and not _renamed(op, mapping, body.undivided):
             where = [ix.substitute(e, lambda v: to_index[id(v)], iv_range)
                      for e in op.index_exprs()]
-            new = LoadOp.make([mapping[id(op.buffer)]], where, hint=op.result.name_hint)
+            new = LoadOp.make([mapped(id(op.buffer), op.buffer)], where,    # a parameter, or
+                              hint=op.result.name_hint)               # a buffer moved along
             mapping[id(op.result)] = new.result
         elif not move:
             new = copy_op(op, mapping)

@@ -145,3 +145,31 @@ def test_debug_level_1_shows_llvm_beside_the_passes(capsys, monkeypatch):
     for program in ("_forward", "_backward"):
         assert re.search(rf"^// aotgrad: @\w+{program}: [\d.]+ MB of LLVM IR, \d+ functions; "
                          rf"codegen [\d.]+ s, LLVM [\d.]+ s \(parse", out, re.M), out
+
+
+def test_weights_traced_as_constants_fuse_and_compile():
+    """`aotgrad.trace` makes captured weights dense constants: an LSTM step's gates read them
+    from `loop.constant`s that fusion moves into the consumer with the producer's body (a
+    KeyError there: the moved constant was not among the buffers the inliner maps)."""
+    from aotgrad import nn
+    from aotgrad.passes.pipelines import DEFAULT_PIPELINE
+    from aotgrad.runtime.cpu import CpuProgram
+    aotgrad.manual_seed(0)
+    ih, hh = nn.Linear(3, 16), nn.Linear(4, 16)
+
+    def step(x):
+        h = aotgrad.zeros([2, 4])
+        g = ih(x) + hh(h)
+        c = g[:, 4:8].sigmoid() * h + g[:, :4].sigmoid() * g[:, 8:12].tanh()
+        return (g[:, 12:].sigmoid() * c.tanh()).sum()
+    x = np.random.default_rng(5).standard_normal((2, 3)).astype(np.float32)
+    tensor = aotgrad.trace(step, x)
+    loops = run_pipeline(tensor, DEFAULT_PIPELINE)
+    assert any(op.name == "loop.constant" for g in loops.functions for op in g.walk())
+    want = run_pipeline(tensor, training_pipeline(loops=False))
+    fw = aotgrad.interpret(want, x, fn="step_forward")
+    got = CpuProgram(loops, "step_forward")(x)
+    np.testing.assert_allclose(got[0], fw[0], rtol=1e-5)
+    grads = aotgrad.interpret(want, *fw[1:], np.float32(1.0), fn="step_backward")
+    found = CpuProgram(loops, "step_backward")(*got[1:], np.float32(1.0))
+    np.testing.assert_allclose(found[0], grads[0], rtol=1e-4, atol=1e-6)
