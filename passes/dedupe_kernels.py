@@ -12,7 +12,10 @@ The report (`ctx.report("dedupe-kernels", ...)`) gives the kernels before and af
 """
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
+
+import numpy as np
 
 from ..ir.core import Function, Module
 from ..ir.loop.ops import CallOp
@@ -56,13 +59,26 @@ def structure(kernel: Function) -> tuple:
             stack.pop()
             parts.append("}")
             continue
-        parts.append((op.name, repr(sorted(op.attrs.items())),
+        parts.append((op.name, tuple((k, _attr_key(v)) for k, v in sorted(op.attrs.items())),
                       tuple(r.type for r in op.results),
                       tuple(number.get(id(v), -1 - id(v)) for v in op.operands)))
         define(op.results)
         stack += [_block_ops(block, parts, define) for region in reversed(op.regions)
                   for block in reversed(region.blocks)]
     return tuple(parts)
+
+
+def _attr_key(value) -> object:
+    """An attribute's value as a key: its text (which keeps 0.0 and -0.0 apart), but a large
+    dense value (a loop.constant's elements) by the digest of its bytes, not by its text."""
+    if type(value) is list and len(value) > DENSE_TEXT:
+        data = np.asarray(value)
+        return data.dtype.str, data.shape, hashlib.sha256(data.tobytes()).hexdigest()
+    return repr(value)
+
+
+#: the most elements of a dense attribute compared by its text.
+DENSE_TEXT = 16
 
 
 def _block_ops(block, parts: list, define):
