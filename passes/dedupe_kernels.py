@@ -91,13 +91,22 @@ def _block_ops(block, parts: list, define):
 def dedupe(module: Module) -> DedupeReport:
     """Remove, in place, the kernels of `module` that an earlier kernel computes the same as;
     their calls call that kernel."""
-    first: dict[tuple, str] = {}
-    same: dict[str, str] = {}
     kernels = [f for f in module.functions if f.kind == "kernel"]
+    # The full structure only where two kernels agree on their argument types and op names:
+    # most kernels of a program are unlike any other, and these are quick to tell.
+    groups: dict[tuple, list[Function]] = {}
     for k in kernels:
-        kept = first.setdefault(structure(k), k.name)
-        if kept != k.name:
-            same[k.name] = kept
+        outline = (tuple(a.type for a in k.args), tuple(op.name for op in k.walk()))
+        groups.setdefault(outline, []).append(k)
+    same: dict[str, str] = {}
+    for group in groups.values():
+        if len(group) < 2:
+            continue
+        first: dict[tuple, str] = {}
+        for k in group:
+            kept = first.setdefault(structure(k), k.name)
+            if kept != k.name:
+                same[k.name] = kept
     if same:
         for f in module.functions:
             if f.kind == "program":
