@@ -19,6 +19,7 @@ a saved tensor either), dies at this call, and is passed to the call once; and `
 """
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from ...ir.core import Block, Function, Operation, Value
@@ -139,14 +140,19 @@ def merge_inplace(program: Function, kernels: dict[str, Function],
             continue
         if op.callee not in pairs:
             pairs[op.callee] = inplace_pairs(kernels[op.callee])
+        roots: Counter | None = None         # root id -> how many of the call's operands
         for i, j in pairs[op.callee]:
             src, out = op.args[i], op.args[j]
             while id(src) in replaced:       # what the call will read once rewritten
                 src = replaced[id(src)]
-            if _mergeable(live, op, k, src, out):
+            if roots is None:
+                roots = Counter(id(live.root_of(v)) for v in op.args)
+            if _mergeable(live, roots, k, src, out):
                 merges.append(InPlace(op.callee, names[id(out)], names[id(src)],
                                       src.type.nbytes))
-                live.merge(out, live.root_of(src))
+                root = live.root_of(src)
+                live.merge(out, root)
+                roots[id(root)] += roots.pop(id(out), 0)
                 replaced[id(out)] = src
     # operands are rewritten once at the end; until then `live` maps stale ones to roots
     program.body.ops[:] = [op for op in program.body.ops
@@ -155,7 +161,9 @@ def merge_inplace(program: Function, kernels: dict[str, Function],
     return merges
 
 
-def _mergeable(live: Liveness, call: CallOp, k: int, src: Value, out: Value) -> bool:
+def _mergeable(live: Liveness, roots: Counter, k: int, src: Value, out: Value) -> bool:
+    """Whether the call at position `k`, whose operands have `roots` (root id -> count), may
+    write `out` over `src`."""
     root, out_root = live.root_of(src), live.root_of(out)
     if out_root is not out or not isinstance(getattr(out, "owner", None), AllocOp) \
             or root is out_root:         # `out` is no fresh alloc (any more), or is `src`
@@ -163,7 +171,6 @@ def _mergeable(live: Liveness, call: CallOp, k: int, src: Value, out: Value) -> 
     if not isinstance(getattr(root, "owner", None), AllocOp) or live.is_result(src) \
             or live.is_result(out):
         return False
-    roots = [id(live.root_of(v)) for v in call.args]
-    return (roots.count(id(root)) == 1 and roots.count(id(out)) == 1
+    return (roots[id(root)] == 1 and roots[id(out)] == 1
             and live.interval(src).end == k and live.uses[id(out)][0] == k
             and not live.frees.get(id(root)))

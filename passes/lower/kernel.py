@@ -24,6 +24,7 @@ class KernelBuilder:
         self.body = Block()
         self.block = self.body
         self.params: list[tuple[Value, Value]] = []      # (program buffer, kernel argument)
+        self.param_of: dict[int, Value] = {}             # program buffer id -> its argument
         self.ranges: dict[int, tuple[int, int]] = {}
         self.absorbed: dict[int, Computed] = {}          # the computed values it loads
         # (block id, computed value id, index) -> the scalar built for it in that block: a
@@ -40,11 +41,11 @@ class KernelBuilder:
     # -- parameters and accesses -----------------------------------------------------------
 
     def param(self, buffer: Value) -> Value:
-        for outer, inner in self.params:
-            if outer is buffer:
-                return inner
-        arg = add_block_arg(self.body, buffer.type, buffer.name_hint)
-        self.params.append((buffer, arg))
+        arg = self.param_of.get(id(buffer))
+        if arg is None:
+            arg = self.param_of[id(buffer)] = add_block_arg(self.body, buffer.type,
+                                                            buffer.name_hint)
+            self.params.append((buffer, arg))
         return arg
 
     def range_of(self, v) -> tuple[int, int] | None:
