@@ -18,6 +18,7 @@ launched loop; a local or shared array per CUDA block).
 from __future__ import annotations
 
 import math
+from collections import Counter
 
 from ...ir.core import Value
 from ...ir.loop import index as ix
@@ -44,9 +45,11 @@ def contract_program(facts: ProgramFacts) -> list[str]:
             continue
         found = facts.accesses(kernel)
         params, budget = [], MAX_SCRATCH_BYTES
+        passed = Counter(id(b) for b in call.operands)    # each buffer's operands
         for a, b in zip(kernel.args, call.operands):
             size = _row_bytes(b.type, len(loops))
-            if size <= budget and _contractible(facts, call, b, found.get(id(a), []), loops):
+            if size <= budget and passed[id(b)] == 1 and \
+                    _contractible(facts, call, b, found.get(id(a), []), loops):
                 params.append((a, b))
                 budget -= size
         if not params:
@@ -68,7 +71,6 @@ def _contractible(facts: ProgramFacts, call: CallOp, buffer: Value, uses: list[I
     t: BufferType = buffer.type
     depth = len(loops)
     if not uses or facts.is_memory(buffer) or len(t.shape) < depth or \
-            sum(v is buffer for v in call.operands) != 1 or \
             any(op is not call and not isinstance(op, FreeOp)
                 for op in facts.users(buffer)):
         return False
