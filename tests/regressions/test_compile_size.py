@@ -13,6 +13,7 @@ import re
 
 import numpy as np
 import pytest
+from cuda_ptx import assert_compiles_to_ptx
 
 import aotgrad
 from aotgrad.codegen.cuda import final_cu
@@ -98,6 +99,15 @@ def test_a_large_constant_is_one_global_array_not_stores():
     cu = final_cu(run_pipeline(aotgrad.trace(causal, x, w), training_pipeline(backend="cuda")))
     assert re.search(r"static const unsigned char \w+\[4096\] = \{", cu)
     assert re.search(r"static const float \w+\[4096\] = \{", cu)
+
+
+def test_constant_arrays_and_shared_kernels_compile_to_ptx(tmp_path):
+    """The CUDA source of both changes, through nvcc (where it is): `static const` arrays in
+    kernels, and one `__global__` launched from every layer."""
+    x = np.ones((64, 64), np.float32)
+    source = assert_compiles_to_ptx(aotgrad.trace(causal, x, x), tmp_path)
+    assert "static const unsigned char" in source
+    assert_compiles_to_ptx(aotgrad.parse(layers(8)), tmp_path)
 
 
 def test_constant_data_gives_the_interpreters_numbers():
