@@ -206,9 +206,10 @@ def _spread(v: Value) -> tuple[Value, list[int]] | None:
 @simplification(MatmulOp)
 def matmul_by_constant_rows(b: Builder, op: MatmulOp) -> Value | None:
     """A rank-2 `a @ c` with `a[m, k] = x[m]` (or a scalar) is `x[m] * sum_k c[k, n]`; with
-    `c[k, n] = y[n]` it is `sum_k a[m, k] * y[n]`. Other matmuls stay as they are."""
+    `c[k, n] = y[n]` it is `sum_k a[m, k] * y[n]`. Other matmuls stay as they are, and so
+    does one over k of size 0: it is 0, where 0 * x is NaN for an infinite or NaN x."""
     t = op.result.type
-    if t.rank != 2:
+    if t.rank != 2 or op.lhs.type.shape[-1] == 0:
         return None
     shape = list(t.shape)
     lhs, rhs = _spread(op.lhs), _spread(op.rhs)
