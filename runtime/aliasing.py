@@ -9,7 +9,8 @@ of `f` *as written* (before any pass) may share: an argument it is, or is a view
 views and checkpoint tags), or the value it is a view of, which other outputs may share too.
 `fresh_outputs(forward, f)` copies each output of `f`'s compiled forward that shares memory `f`
 does not let it share (the first output in a memory keeps it), so that writing into an output
-never changes an input or another output. A program (cpu, cuda) says before it runs where each
+never changes an input or another output. (The DSL inlines a call repeated with the same
+arguments once, so `return g(x), g(x)` is one value as written, as `return y, y` is.) A program (cpu, cuda) says before it runs where each
 result lives (its `Signature`): the copies are decided once, and a forward that needs none is
 returned as it is, with nothing added to its calls. Other executables (the interpreter, a user's
 compiler in `aot_function`) are compared with their inputs at each call.

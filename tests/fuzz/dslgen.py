@@ -245,12 +245,13 @@ class Generator:
         p.helper = (f"def g({params}) -> {_type(p.dtype, out)} {{\n{body}    return "
                     f"{out.name}\n}}\n", f"def g(u, w, DROP=None):\n{pbody}    return "
                     f"{out.name}\n")
-        def call(x: Var) -> None:
+        def call(x: Var, same: Var | None = None) -> Var:
             of = {"u": x.source, "w": w.source}.get(out.source)    # g returns (a view of) u or w
-            self.emit(p, pool, f"g({x.name}, {w.name})", f"g({x.name}, {w.name})", out.shape,
-                      out.bound, of=of)
-        call(u)
-        call(self.pick(pool, lambda v: v.shape == u.shape))
+            return self.emit(p, pool, f"g({x.name}, {w.name})", f"g({x.name}, {w.name})",
+                             out.shape, out.bound, of=of or (same and same.source))
+        first = call(u)
+        x = self.pick(pool, lambda v: v.shape == u.shape)
+        call(x, first if x is u else None)      # the DSL inlines a repeated call once: one value
 
     def outputs(self, p: Program, pool: list[Var]) -> None:
         """A scalar loss over 1-3 values, then 0-3 more outputs of any kind."""
