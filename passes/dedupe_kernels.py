@@ -69,12 +69,19 @@ def structure(kernel: Function) -> tuple:
 
 
 def _attr_key(value) -> object:
-    """An attribute's value as a key: its text (which keeps 0.0 and -0.0 apart), but a large
-    dense value (a loop.constant's elements) by the digest of its bytes, not by its text."""
-    if type(value) is list and len(value) > DENSE_TEXT:
-        data = np.asarray(value)
-        return data.dtype.str, data.shape, hashlib.sha256(data.tobytes()).hexdigest()
-    return repr(value)
+    """An attribute's value as a key: itself where equal keys mean equal values (integers,
+    strings, dtypes, index expressions), a float by its exact text (0.0 and -0.0 apart), a
+    list by its text, and a large dense list (a loop.constant's elements) by the digest of
+    its bytes."""
+    kind = type(value)
+    if kind is float:
+        return "float", value.hex()
+    if kind is list:
+        if len(value) > DENSE_TEXT:
+            data = np.asarray(value)
+            return data.dtype.str, data.shape, hashlib.sha256(data.tobytes()).hexdigest()
+        return "list", repr(value)
+    return value
 
 
 #: the most elements of a dense attribute compared by its text.
