@@ -10,7 +10,8 @@ integer labels for `cross_entropy`, casts (bool and argmax masks to float, a flo
 trip through float32), dropout, `save`/`recompute`/`checkpoint_name` tags, powers with
 exponents 0 and 1 at any base, exact zeros in the inputs, values the passes simplify to an
 input or to another value (`x * 1.0`, `-(-x)`, a sum over an axis of size 1, a statement
-repeated; made outputs more often), `gather` with ids of zero size, and integer matmuls.
+repeated; made outputs more often), `gather` with ids of zero size, integer matmuls, and
+long chains that read each value twice (`v = v * v + 0.5`, `dslops.reused_chain`).
 Each value knows what it is a view of (`Var.source`), so a check can tell which outputs may
 share memory. `Program.source` and `Program.torch_source` print a failing example so it can be
 pasted into a regression test.

@@ -418,7 +418,25 @@ def integer_matmul(g: Generator, p: Program, pool, policy) -> bool:
                        f"({ta} @ {tb}).to({_dt(p)})", shape, 4 * max(k, 1)))
 
 
+#: the links of `reused_chain`, each reading the last value twice: DSL, torch, bound of the
+#: result from the bound of the last value.
+REUSED = [("{v} * {v} + 0.5", "{v} * {v} + 0.5", lambda b: b * b + 0.5),
+          ("{v} * tanh({v})", "{v} * T.tanh({v})", lambda b: b),
+          ("sigmoid({v}) * {v} - {v}", "T.sigmoid({v}) * {v} - {v}", lambda b: 2 * b),
+          ("{v} * {v} - {v}", "{v} * {v} - {v}", lambda b: b * b + b)]
+
+
+def reused_chain(g: Generator, p: Program, pool, policy) -> bool:
+    """A chain of 6-12 statements, each reading the last value twice (`v = v * v + 0.5`):
+    `lower` and `fuse` once built such a chain as 2^length copies of its first link."""
+    v = g.pick(pool)
+    for _ in range(g.r.randint(6, 12)):
+        dsl, py, bound = g.r.choice(REUSED)
+        v = g.emit(p, pool, dsl.format(v=v.name), py.format(v=v.name), v.shape, bound(v.bound))
+    return True
+
+
 STEPS = [unary, unary, positive, binary, binary, scalar, power, compare, casts, reduce,
          reduce, softmax, layernorm, matmul, matmul, reshape, transpose, slicing, concat,
          broadcast, losses, dropout, tag, simplified, simplified, gather, integer_matmul,
-         extremes]
+         extremes, reused_chain]
