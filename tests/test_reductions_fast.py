@@ -87,6 +87,15 @@ def test_columns_that_compute_many_ops_get_narrower_blocks():
     assert column_blocks(1024, 4, cost=1000) == [(0, 128, 8)]     # never under MIN_BLOCK
 
 
+def test_small_column_reductions_get_half_width_blocks():
+    """A reduction reading under `SMALL_REDUCTION` bytes runs in microseconds: blocks of 128
+    bytes (32 f32 columns), half the code of a large one's 64."""
+    from aotgrad.passes.lower.rules import SMALL_REDUCTION
+    assert column_blocks(1024, 4, nbytes=SMALL_REDUCTION) == [(0, 16, 64)]
+    assert column_blocks(1024, 4, nbytes=SMALL_REDUCTION - 1) == [(0, 32, 32)]
+    assert column_blocks(1024, 8, nbytes=1024) == [(0, 64, 16)]
+
+
 def test_leading_axis_sum_loads_consecutive_columns_into_several_accumulators():
     loops = run_pipeline(reduction_module("sum", (4096, 1024), [0]), "lower")
     kernel = loops.get("sum")
@@ -223,7 +232,7 @@ def test_the_cuda_pipeline_lowers_one_loop_per_column():
     cpu = run_pipeline(reduction_module("sum", (64, 128), [0]), "lower")
     gpu_text, cpu_text = print_module(gpu), print_module(cpu)
     assert gpu_text.count("iter(") == 1 and "loop.parallel %i = 0 to 128" in gpu_text
-    assert "loop.parallel %i = 0 to 2 {" in cpu_text       # two blocks of 64 columns
+    assert "loop.parallel %i = 0 to 4 {" in cpu_text       # four blocks of 32 (a small sum)
     x = np.random.default_rng(5).standard_normal((64, 128)).astype(np.float32)
     for module in (gpu, cpu):
         got = CpuProgram(module, "f")(x)[0]
