@@ -13,7 +13,12 @@ statements for the text stages. Out (markdown, on stdout):
   cache): the pipeline, then code generation and LLVM for the forward and the backward
   (`jit.compile_programs`: LLVM compiles one program while the next is generated), the
   kernels and LLVM IR made, wall and CPU seconds (this process's and the compile processes'),
-  and the CPU time per input op.
+  and the CPU time per input op;
+- per depth of a chain that reuses its value (`v = v * v + 0.5` on f32[4096], with
+  gradients: each link reads the last value twice, which once made `fuse` exponential), the
+  seconds of `lower` and `fuse`, the default pipeline's CPU time, and the ops `lower` and
+  `fuse` construct per tensor op (flat when their work is linear). `python
+  compile_scaling.py reused` prints this table alone.
 
 Each number is the median of three runs. The cores are shared with other work, which stretches
 wall times, so growth is judged on CPU time (`time.process_time`), which other processes do
@@ -22,20 +27,23 @@ not inflate as much.
 from __future__ import annotations
 
 import os
+import sys
 import time
 from collections import defaultdict
 
 import numpy as np
 
 from aotgrad.frontend.dsl import parse
+from aotgrad.ir.core import Operation
 from aotgrad.ir.parser import parse_ir
 from aotgrad.ir.printer import print_module
 from aotgrad.passes.manager import Instrumentation, PassContext, parse_pipeline, run_pipeline
-from aotgrad.passes.pipelines import DEFAULT_PIPELINE
+from aotgrad.passes.pipelines import DEFAULT_PIPELINE, training_pipeline
 from harness import run_once, table
 
 LAYERS = (9, 19, 47, 94, 188, 312, 375)
 STATEMENTS = (1250, 2500, 5000, 10000)
+REUSED_DEPTHS = (6, 8, 9, 12, 24, 48, 96, 192)
 VERIFIER = "(verifier)"
 #: runs per measurement; the median is reported (the cores are shared, single runs wander).
 RUNS = 3
@@ -55,6 +63,57 @@ def statements_program(n: int) -> str:
     lines = ["def chain(x: f32[8], y: f32[8]) -> f32[8] {", "  h = x"]
     lines += ["  h = tanh(h) * y + 0.5"] * n
     return "\n".join(lines + ["  return h", "}"]) + "\n"
+
+
+def reused_program(depth: int) -> str:
+    """A chain of `depth` links `v = v * v + 0.5`, each reading the last value twice."""
+    lines = ["def f(x: f32[4096]) -> f32[] {", "  v = x"] + ["  v = v * v + 0.5"] * depth
+    return "\n".join(lines + ["  return sum(v)", "}"]) + "\n"
+
+
+def reused_row(depth: int) -> list[object]:
+    """One row of the reused-chain table: depth, ops, lower and fuse seconds, pipeline CPU
+    seconds and per op, the ops lower and fuse construct per tensor op."""
+    module = parse(reused_program(depth))
+    ops = len(module.functions[0].body.ops)
+    runs = []
+    for _ in range(RUNS):
+        ctx = PassContext()
+        cpu = time.process_time()
+        run_once(lambda: run_pipeline(module, DEFAULT_PIPELINE, ctx=ctx,
+                                      instrumentation=Instrumentation(verify_each=True)))
+        cpu = time.process_time() - cpu
+        per_pass: dict[str, float] = defaultdict(float)
+        for name, seconds in ctx.timings:
+            per_pass[name.split("{")[0]] += seconds
+        runs.append((cpu, per_pass["lower"], per_pass["fuse"]))
+    cpu, lower, fuse = sorted(runs)[len(runs) // 2]
+    tensor = run_pipeline(module, training_pipeline(loops=False))
+    built = [0]
+    init = Operation._init
+
+    def counting(self, *args):
+        built[0] += 1
+        return init(self, *args)
+    Operation._init = counting
+    try:
+        run_pipeline(tensor, "lower,fuse")
+    finally:
+        Operation._init = init
+    tensor_ops = sum(len(f.body.ops) for f in tensor.functions)
+    return [depth, ops, f"{lower:.3f}", f"{fuse:.3f}", f"{cpu:.2f}",
+            f"{cpu / ops * 1e6:.0f}", f"{built[0] / tensor_ops:.1f}"]
+
+
+def reused_table() -> str:
+    """The reused-chain table as markdown."""
+    rows = [reused_row(d) for d in REUSED_DEPTHS]
+    return "\n\n".join([
+        "### A chain that reuses its value (`v = v * v + 0.5`, f32[4096], with gradients)",
+        table(["depth", "ops", "`lower` s", "`fuse` s", "CPU s", "CPU us/op",
+               "ops built per op"], rows, right=range(7)),
+        f"Growth exponent of the CPU time between the two deepest chains:"
+        f" k = {exponent(rows, 1, (4,))}."])
 
 
 def pipeline_row(layers: int) -> list[object]:
@@ -141,7 +200,7 @@ def compile_row(layers: int) -> list[object]:
 
 
 def report() -> str:
-    """The three tables as markdown."""
+    """The four tables as markdown."""
     rows = [pipeline_row(n) for n in LAYERS]
     text = [text_row(n) for n in STATEMENTS]
     compiles = [compile_row(n) for n in LAYERS]
@@ -163,9 +222,10 @@ def report() -> str:
         table(["ops", "kernels", "LLVM IR MB", "passes s", "codegen s", "LLVM CPU s",
                "total s", "CPU s", "CPU us/op"], compiles, right=range(9)),
         f"Growth exponent of the CPU time between the two largest programs:"
-        f" k = {exponent(compiles, 0, (7,))}."])
+        f" k = {exponent(compiles, 0, (7,))}.",
+        reused_table()])
 
 
 if __name__ == "__main__":
     os.environ["AOTGRAD_CACHE"] = "0"           # every compile cold (`compile_row`)
-    print(report())
+    print(reused_table() if sys.argv[1:] == ["reused"] else report())
