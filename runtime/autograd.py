@@ -218,13 +218,17 @@ class Node:
 
     __slots__ = ("name", "backward", "fresh_results", "owned_results", "owned", "saved",
                  "inputs", "output_types", "tangent_outputs", "watched", "leaves", "trusted",
-                 "__weakref__")
+                 "source", "__weakref__")
 
     def __init__(self, name: str, backward: Callable, saved: Sequence[np.ndarray],
                  inputs: Sequence, output_types: Sequence[TensorType],
                  tangent_outputs: Sequence[int], watch: Sequence[tuple] = (),
-                 watched: list[Watched] | None = None, trusted: int = 0):
+                 watched: list[Watched] | None = None, trusted: int = 0, source=None):
         self.name = name
+        #: what `backward` runs, at the tensor level: the backward `Function` (an eager op's)
+        #: or an object whose `backward_graph()` returns it (a compiled call's
+        #: `CompiledModule`); None for nodes with no IR (a device move)
+        self.source = source
         self.backward = backward
         #: `backward` takes its first `trusted` arguments (saved values) unchecked
         #: (`CpuProgram.__call__`)

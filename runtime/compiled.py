@@ -114,7 +114,8 @@ class CompiledModule:
                  output_types: list[TensorType], grad_args: list[int], module: Module | None,
                  report: object | None = None, connected: list[bool] | None = None,
                  reports: dict | None = None, rebuild: Callable | None = None,
-                 trusted_saved: int = 0):
+                 trusted_saved: int = 0, source: Function | None = None,
+                 tensor_pipeline: str | None = None):
         self.name = name
         self.forward = forward              # primals -> outs (+ saved when there is a backward)
         self.backward = backward            # saved..., tangents... -> one grad per `grad_args`
@@ -126,6 +127,21 @@ class CompiledModule:
         self.connected = connected          # which outputs depend on a `grad_args` argument
         self._module, self._report, self._reports = module, report, reports or {}
         self._rebuild = rebuild             # () -> (module, partition report, reports)
+        #: the function compiled and the tensor-level part of its pipeline (through the
+        #: partition and the tensor passes after it), for `backward_graph`
+        self.source, self.tensor_pipeline = source, tensor_pipeline
+        self._backward_graph: Function | None = None
+
+    def backward_graph(self) -> Function:
+        """The backward as a tensor-level function, `(saved..., tangents...) -> grads`, with
+        the calling convention of `backward` (the same partition, before lowering): what
+        compiled autograd inlines. Computed on first use."""
+        if self._backward_graph is None:
+            if self.source is None or self.tensor_pipeline is None or self.backward is None:
+                raise IRError(f"'@{self.name}' has no tensor-level backward to inline")
+            out, _ = compile_pipeline(Module([self.source]), self.tensor_pipeline)
+            self._backward_graph = _forward_backward(out, self.source, self.tensor_pipeline)[1]
+        return self._backward_graph
 
     def _rebuilt(self) -> None:
         if self._rebuild is not None:
@@ -193,7 +209,8 @@ def compile_module(module: Module, fn: str | None = None, options: CompileOption
                               runs[1] if grad_args else None, list(f.result_types), grad_args,
                               None, None, connected_outputs(f, grad_args) if grad_args else None,
                               rebuild=rebuild, trusted_saved=saved_fit(
-                                  runs[0], runs[-1], len(f.result_types)) if grad_args else 0)
+                                  runs[0], runs[-1], len(f.result_types)) if grad_args else 0,
+                              source=f, tensor_pipeline=tensor_part(pipeline))
     if options.backend == "cpu":
         from ..codegen.llvm.compile_process import prestart
         prestart(len(names))            # LLVM loads in its processes while the passes run
@@ -212,7 +229,18 @@ def compile_module(module: Module, fn: str | None = None, options: CompileOption
     return CompiledModule(f.name, checked(fresh_outputs(forward, f), checks), backward,
                           list(f.result_types), grad_args, out, report,
                           connected_outputs(f, grad_args), ctx.reports,
-                          trusted_saved=saved_fit(forward, backward, len(f.result_types)))
+                          trusted_saved=saved_fit(forward, backward, len(f.result_types)),
+                          source=f, tensor_pipeline=tensor_part(pipeline))
+
+
+def tensor_part(pipeline: str) -> str:
+    """The passes of `pipeline` before `lower` (all of them for the interpreter's)."""
+    passes = []
+    for p in parse_pipeline(pipeline):
+        if p.pass_name == "lower":
+            break
+        passes.append(str(p))
+    return ",".join(passes)
 
 
 def saved_fit(forward: Executable, backward: Executable, n_outputs: int) -> int:
@@ -614,7 +642,7 @@ class CompiledFunction:
         node = Node(c.name, c.backward, results[n:], dynamic if entry.all_grad else
                     [objects[i] for i in c.grad_args], c.output_types, entry.tangents,
                     watched=self._watched(entry, dynamic, arrays, inputs, objects, results),
-                    trusted=c.trusted_saved)
+                    trusted=c.trusted_saved, source=c)
         if entry.single:
             return recorded(results[0], node if entry.tracked[0] else None)
         return tuple([recorded(y, node if tracked else None, i)

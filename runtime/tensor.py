@@ -584,7 +584,7 @@ def eager_op(name: str, args: Sequence, kwargs: dict):
     watch += [(f"the result of '{recorded.name}'", results[i], None) for i in range(n)]
     node = Node(recorded.name, lambda *xs: _run(recorded.backward, list(xs)), results[n:],
                 [sources[i] for i in recorded.grad_operands], recorded.output_types, floats,
-                watch=watch)
+                watch=watch, source=recorded.backward)
     wrapped = [Tensor.wrap(y, node if i in floats else None, i)
                for i, y in enumerate(results[:n])]
     return wrapped[0] if len(wrapped) == 1 else wrapped
