@@ -17,7 +17,8 @@ from aotgrad.ir.interpret import interpret
 from aotgrad.runtime.aot import aot_function
 from aotgrad.runtime.autograd import is_grad_enabled, no_grad
 from aotgrad.runtime.compiled import RecompileWarning, compile
-from aotgrad.runtime.debug import debug, run_passes
+from aotgrad.runtime.debug import debug
+from aotgrad.runtime.pipeline import run_passes
 from aotgrad.runtime.functional import grad, value_and_grad
 from aotgrad.runtime.random import manual_seed
 from aotgrad.runtime.tensor import Tensor, from_dlpack, tensor

@@ -202,10 +202,10 @@ def cmd_compile(args) -> int:
         print(format_timing(ctx.timings + _codegen_timings(result, args.backend)),
               file=sys.stderr)
     if args.dump_dir:
-        from aotgrad.runtime.debug import write_final_artifacts
+        from aotgrad.runtime.pipeline import write_final_artifacts
         write_final_artifacts(result, args.dump_dir, args.backend)
     if llvm:
-        from aotgrad.runtime.debug import final_artifacts
+        from aotgrad.runtime.pipeline import final_artifacts
         backend = "cuda" if args.emit == "cuda" else "cpu"
         texts = final_artifacts(result, optimized=args.emit == "llvm-opt", backend=backend)
         if not texts:

@@ -24,7 +24,7 @@ from .aliasing import fresh_outputs
 from .backend import as_executable, executable
 from .compiled import (CompiledFunction, CompiledModule, check_partition, checked, label_checks,
                        zeros_for)
-from .debug import run_passes
+from .pipeline import run_passes
 
 Compiler = Callable[[Module, Sequence[np.ndarray]], Callable]
 

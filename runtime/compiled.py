@@ -57,7 +57,8 @@ from .aliasing import fresh_outputs
 from .autograd import Node, Watched, grad_mode, snapshot, watched_arrays
 from .backend import Executable, check_backend, executable, executables
 from . import profiler, warm
-from .debug import compile_pipeline, debug_level
+from .debug import debug_level
+from .pipeline import compile_pipeline
 from .device import DeviceArray
 from .guards import (Arguments, Guards, changing_arguments, dynamic_positions, fast_key,
                      signature_of)

@@ -21,7 +21,7 @@ from aotgrad.ir.interpret import interpret, random_arguments
 from aotgrad.ir.parser import parse_ir
 from aotgrad.passes.manager import dump_stages, parse_pipeline, run_pipeline
 from aotgrad.passes.pipelines import DEFAULT_PIPELINE, JOINT_PIPELINE
-from aotgrad.runtime.debug import final_artifacts
+from aotgrad.runtime.pipeline import final_artifacts
 
 HERE = Path(__file__).parent
 CASES = sorted(p.stem for p in (HERE / "cases").glob("*.ag"))
