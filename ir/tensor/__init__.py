@@ -20,8 +20,8 @@ from .reduction import (ArgmaxOp, LogsumexpOp, MaxOp, MeanOp, ReduceOp, SumOp,
 from .shape import (BroadcastOp, ConcatOp, MatmulOp, ReshapeOp, SliceOp, TransposeOp,
                     broadcast_dims)
 from .source import (RNG_TYPE, CheckpointOp, ConstantOp, DropoutOp, IotaOp, RandomOp, RandOp,
-                     check_indices, counter_uniform, draw, rng_argument, scalar_of,
-                     stream_length)
+                     StopGradientOp, check_indices, counter_uniform, draw, rng_argument,
+                     scalar_of, stream_length)
 
 DIALECT = Dialect("tensor", [
     NegOp, ExpOp, LogOp, SinOp, CosOp, TanhOp, SigmoidOp, ReluOp, SqrtOp, RsqrtOp, AbsOp,
@@ -31,5 +31,5 @@ DIALECT = Dialect("tensor", [
     SumOp, MeanOp, MaxOp, LogsumexpOp, ArgmaxOp,
     BroadcastOp, ReshapeOp, TransposeOp, SliceOp, ConcatOp, MatmulOp,
     SoftmaxOp, LogSoftmaxOp, CrossEntropyOp, MseOp, LayernormOp, GatherOp,
-    CheckpointOp, RandOp, DropoutOp, ConstantOp, IotaOp,
+    CheckpointOp, StopGradientOp, RandOp, DropoutOp, ConstantOp, IotaOp,
 ])

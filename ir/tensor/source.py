@@ -1,6 +1,6 @@
 """Values from nothing or tags: constants, indices (iota), the counter-based generator,
-dropout, the partitioner's checkpoint tag; and `check_indices`, the run-time check of class
-labels."""
+dropout, the partitioner's checkpoint tag, the stop-gradient identity; and `check_indices`, the
+run-time check of class labels."""
 from __future__ import annotations
 
 
@@ -26,6 +26,22 @@ class CheckpointOp(TensorOp):
         if attrs["policy"] not in cls.POLICIES:
             raise IRError(f"'{cls.name}' policy must be one of {', '.join(cls.POLICIES)},"
                           f" got {attrs['policy']!r}")
+        return _tensor(cls.name, types[0])
+
+    def evaluate(self, x):
+        return x
+
+
+class StopGradientOp(TensorOp):
+    """`x` itself, through which no gradient flows (`jax.lax.stop_gradient`, `detach`)."""
+
+    name = "tensor.stop_gradient"
+    operand_names = ("x",)
+    elementwise = True
+    differentiable = False
+
+    @classmethod
+    def infer_type(cls, types, attrs):
         return _tensor(cls.name, types[0])
 
     def evaluate(self, x):

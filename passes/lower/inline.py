@@ -19,7 +19,8 @@ from .rules import SCALAR_OPS, matmul_as_loops
 
 #: ops whose rule only reads its operand through an index map: a user of the view is a user
 #: of the viewed value.
-INDEX_MAPS = (T.BroadcastOp, T.TransposeOp, T.ReshapeOp, T.SliceOp, T.CheckpointOp)
+INDEX_MAPS = (T.BroadcastOp, T.TransposeOp, T.ReshapeOp, T.SliceOp, T.CheckpointOp,
+              T.StopGradientOp)
 
 #: ops whose kernel loads every operand at indices made of its loop variables.
 LOADING = (*SCALAR_OPS, T.ReluOp, T.CastOp, T.SumOp, T.MaxOp, T.ArgmaxOp, T.ConcatOp)

@@ -73,7 +73,7 @@ def cast(lw: FunctionLowering, op: Operation) -> Lowered:
     return lw.elementwise(op, "cast", apply)
 
 
-@lowering(T.CheckpointOp)
+@lowering(T.CheckpointOp, T.StopGradientOp)
 def checkpoint(lw: FunctionLowering, op: Operation) -> Lowered:
     return lw.lowered(op.x)
 
