@@ -17,6 +17,7 @@ from aotgrad.ir.interpret import interpret
 from aotgrad.runtime.aot import aot_function
 from aotgrad.runtime.autograd import is_grad_enabled, no_grad
 from aotgrad.runtime.compiled import RecompileWarning, compile
+from aotgrad.runtime.cond import cond
 from aotgrad.runtime.debug import debug
 from aotgrad.runtime.pipeline import run_passes
 from aotgrad.runtime.functional import grad, value_and_grad
@@ -29,7 +30,7 @@ __all__ = [
     "tensor", "checkpoint_name", "save", "recompute", "compile", "aot_function", "grad",
     "value_and_grad", "debug", "no_grad", "is_grad_enabled", "TraceError", "IRError", *functions.__all__,
     "Error", "ShapeError", "DTypeError", "ExecutionError", "IndexingError", "manual_seed",
-    "RecompileWarning", "nn", "optim", "profiler", "from_dlpack", "backends", "cuda",
+    "RecompileWarning", "nn", "optim", "profiler", "from_dlpack", "backends", "cuda", "cond",
 ]
 
 _LAZY = {"parse": "frontend.dsl", "parse_file": "frontend.dsl", "parse_ir": "ir.parser"}
