@@ -28,7 +28,14 @@ without a walk of the graph; which of its backward's results are new arrays (giv
 uncopied) comes from the backward where it knows (`owned_results`), else from comparing memory.
 
 `no_grad()` (a context manager and decorator) turns recording off in the current context:
-eager ops and compiled calls then make no nodes, and in-place updates of leaves are allowed.
+eager ops and compiled calls then make no nodes, and in-place updates of leaves are allowed;
+`enable_grad()` turns it back on, `set_grad_enabled(mode)` sets it either way.
+
+The graph can be walked as PyTorch's: a node's `name()` (`MulBackward`,
+`CompiledFunctionBackward`) and `next_functions` (ending in an `AccumulateGrad` per leaf).
+`run_backward` runs a single call whose inputs are leaves without hooks here, directly; any
+other graph is walked by `runtime.engine` (hooks, `retain_grad`, `autograd.grad`), and under
+`compiled_autograd.enable()` the whole backward goes to `runtime.compiled_autograd`.
 """
 from __future__ import annotations
 
@@ -81,6 +88,31 @@ class no_grad(contextlib.ContextDecorator):
 
     def __enter__(self):
         self._token = _GRAD_ENABLED.set(False)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        _GRAD_ENABLED.reset(self._token)
+
+
+class enable_grad(contextlib.ContextDecorator):
+    """Context manager and decorator: record for backward inside it (even under `no_grad`)."""
+
+    def __enter__(self):
+        self._token = _GRAD_ENABLED.set(True)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        _GRAD_ENABLED.reset(self._token)
+
+
+class set_grad_enabled:
+    """Turn recording on or off: at once when called (`set_grad_enabled(False)`), and back to
+    what it was at the end of a `with set_grad_enabled(mode):` block."""
+
+    def __init__(self, mode: bool):
+        self._token = _GRAD_ENABLED.set(bool(mode))
+
+    def __enter__(self):
         return self
 
     def __exit__(self, *exc) -> None:
@@ -216,15 +248,18 @@ class Node:
     or returned; those a saved value aliases are checked for in-place changes before backward.
     """
 
-    __slots__ = ("name", "backward", "fresh_results", "owned_results", "owned", "saved",
+    __slots__ = ("label", "backward", "fresh_results", "owned_results", "owned", "saved",
                  "inputs", "output_types", "tangent_outputs", "watched", "leaves", "trusted",
-                 "source", "__weakref__")
+                 "source", "hooks", "__weakref__")
 
     def __init__(self, name: str, backward: Callable, saved: Sequence[np.ndarray],
                  inputs: Sequence, output_types: Sequence[TensorType],
                  tangent_outputs: Sequence[int], watch: Sequence[tuple] = (),
                  watched: list[Watched] | None = None, trusted: int = 0, source=None):
-        self.name = name
+        self.label = name
+        #: per output index, the hooks of that output tensor (`Tensor.register_hook`,
+        #: `retain_grad`): `runtime.engine.OutputHooks`, or None
+        self.hooks = None
         #: what `backward` runs, at the tensor level: the backward `Function` (an eager op's)
         #: or an object whose `backward_graph()` returns it (a compiled call's
         #: `CompiledModule`); None for nodes with no IR (a device move)
@@ -262,8 +297,29 @@ class Node:
                 w.tensor._watchers = [v for v in watchers if v.pending()] + [w] if watchers \
                     else [w]
 
+    def name(self) -> str:
+        """The node's kind as PyTorch names it: `MulBackward`, `PowBackward` (an eager op),
+        `CompiledFunctionBackward` (a compiled call), `ToCopyBackward` (a device move)."""
+        if hasattr(self.source, "backward_graph"):
+            return "CompiledFunctionBackward"
+        if self.source is None and self.label.startswith("to_"):
+            return "ToCopyBackward"
+        return "".join(w[:1].upper() + w[1:] for w in self.label.split("_")) + "Backward"
+
+    @property
+    def next_functions(self) -> tuple:
+        """`(node, output index)` per input that gets a gradient, as PyTorch's: the node that
+        made it, an `AccumulateGrad` for a leaf that requires grad, else `(None, 0)`."""
+        out = []
+        for t in self.inputs:
+            if t.grad_fn is not None:
+                out.append((t.grad_fn, t.output_index))
+            else:
+                out.append((AccumulateGrad.of(t) if t.requires_grad else None, 0))
+        return tuple(out)
+
     def __repr__(self) -> str:
-        return f"<{self.name[:1].upper()}{self.name[1:]}Backward>"
+        return f"<{self.name()}>"
 
     def _on_device(self) -> bool:
         """Whether the call ran on the device (its missing tangents are made there)."""
@@ -281,7 +337,7 @@ class Node:
             else:
                 continue
             raise MutationError(
-                f"{w.label} was modified in place after the forward of '{self.name}' and before"
+                f"{w.label} was modified in place after the forward of '{self.label}' and before"
                 f" its backward, which needs its value ({how}); modify a copy (.clone(),"
                 f" .copy()) or run the forward again after the change")
 
@@ -306,19 +362,48 @@ class Node:
             self.owned = (_owned(grads, self.saved + tangents) if self.fresh_results
                           else [False] * len(grads))
         if not retain_graph:
-            self.saved = None
-            for w in self.watched:           # nothing will check these again
-                if w.snapshot is not None:
-                    release(w.snapshot)
-                else:                        # nor wait for a read of `.data`
-                    watchers = w.tensor._watchers
-                    w.tensor._watchers = [] if len(watchers) == 1 and watchers[0] is w else \
-                        [v for v in watchers if v is not w]
-            self.watched = []
+            self.free()
         if len(grads) != len(self.inputs):
             raise BackwardError(f"{self!r} returned {len(grads)} gradients for"
                                 f" {len(self.inputs)} inputs")
         return grads
+
+    def free(self) -> None:
+        """Drop the saved values (a later backward raises) and the guards on them."""
+        self.saved = None
+        for w in self.watched:           # nothing will check these again
+            if w.snapshot is not None:
+                release(w.snapshot)
+            else:                        # nor wait for a read of `.data`
+                watchers = w.tensor._watchers
+                w.tensor._watchers = [] if len(watchers) == 1 and watchers[0] is w else \
+                    [v for v in watchers if v is not w]
+        self.watched = []
+
+
+class AccumulateGrad:
+    """The end of a path through the graph: a leaf tensor that requires grad, whose `.grad`
+    its gradients are added to (PyTorch's node of that name, in `next_functions`)."""
+
+    __slots__ = ("variable", "__weakref__")
+    next_functions = ()
+
+    def __init__(self, variable):
+        self.variable = variable
+
+    @classmethod
+    def of(cls, tensor) -> "AccumulateGrad":
+        """The leaf's one `AccumulateGrad` (made on first use)."""
+        node = tensor.__dict__.get("_accumulator")
+        if node is None:
+            node = tensor._accumulator = cls(tensor)
+        return node
+
+    def name(self) -> str:
+        return "AccumulateGrad"
+
+    def __repr__(self) -> str:
+        return "<AccumulateGrad>"
 
 
 def _owned(grads: list, arguments: list) -> list[bool]:
@@ -333,29 +418,6 @@ def _owned(grads: list, arguments: list) -> list[bool]:
     return out
 
 
-def _topological(root: Node) -> list[Node]:
-    """Nodes reachable from `root`, each after every node that consumes its outputs."""
-    order, seen = [], set()
-    stack = [(root, False)]
-    while stack:
-        node, done = stack.pop()
-        if done:
-            order.append(node)
-            continue
-        if id(node) in seen:
-            continue
-        seen.add(id(node))
-        stack.append((node, True))
-        for t in node.inputs:
-            if t.grad_fn is not None and id(t.grad_fn) not in seen:
-                stack.append((t.grad_fn, False))
-    return order[::-1]
-
-
-def _add(into: dict, key, grad: np.ndarray) -> None:
-    into[key] = grad if key not in into else add(into[key], grad)
-
-
 def add(a, b):
     """`a + b` of two gradients, on the device where they are."""
     if type(a) is DeviceArray or type(b) is DeviceArray:
@@ -366,35 +428,7 @@ def add(a, b):
     return a + b
 
 
-def run_backward(root, gradient: np.ndarray, retain_graph: bool = False) -> None:
-    """Backpropagate `gradient` from the tensor `root` into the `.grad` of the leaves."""
-    if profiler.SESSION is not None:          # the engine's time is the backward's Python
-        return profiler.backward(_backpropagate, root, gradient, retain_graph)
-    _backpropagate(root, gradient, retain_graph)
-
-
-def _backpropagate(root, gradient: np.ndarray, retain_graph: bool) -> None:
-    if root.grad_fn is None:
-        root.accumulate_grad(gradient)
-        return
-    node = root.grad_fn
-    if node.leaves:                                       # one call: no graph to walk
-        grads = node.apply({root.output_index: gradient}, retain_graph)
-        for t, g, owned in zip(node.inputs, grads, node.owned):
-            if not t._requires_grad:
-                continue
-            data = t._data
-            if owned and t.grad is None and type(g) is np.ndarray and g.dtype == data.dtype \
-                    and g.shape == data.shape:
-                t.grad = g                                # `accumulate_grad`'s first case
-            else:
-                t.accumulate_grad(g, owned)
-        return
-    pending: dict[int, dict[int, np.ndarray]] = {id(node): {root.output_index: gradient}}
-    for node in _topological(root.grad_fn):
-        grads = node.apply(pending.pop(id(node), {}), retain_graph)
-        for t, g, owned in zip(node.inputs, grads, node.owned):
-            if t.grad_fn is not None:
-                _add(pending.setdefault(id(t.grad_fn), {}), t.output_index, g)
-            elif t.requires_grad:
-                t.accumulate_grad(g, owned)
+#: the compiled-autograd engine while `compiled_autograd.enable()` is on in this context
+#: (`runtime/compiled_autograd.py`): every backward goes to its `backward`
+COMPILED_AUTOGRAD: contextvars.ContextVar = contextvars.ContextVar("aotgrad_compiled_autograd",
+                                                                  default=None)

@@ -42,8 +42,9 @@ from ..ir.interpret import run_function
 from ..ir.types import DType, TensorType
 from ..passes.autodiff import NOGRAD, differentiable_args, joint_function
 from . import device as devices
-from .autograd import (BackwardError, Node, add, expose, is_grad_enabled, no_grad,
-                       run_backward)
+from . import engine
+from .autograd import BackwardError, Node, add, expose, is_grad_enabled, no_grad
+from .engine import run_backward
 from .device import DeviceArray
 from .random import eager_random
 
@@ -375,15 +376,19 @@ class Tensor(TensorOperators):
         if not self._requires_grad:
             raise BackwardError("element 0 of tensors does not require grad and does not have"
                                 " a grad_fn")
+        run_backward(self, self.seed(gradient), retain_graph)
+
+    def seed(self, gradient=None):
+        """The gradient a backward from this tensor starts with: `gradient` as an array
+        where this tensor lives, or ones for a one-element tensor."""
         data = self._data
         if gradient is None:
             if data.size != 1:
                 raise BackwardError(f"grad can be implicitly created only for scalar outputs"
                                     f" (this tensor has shape {list(self.shape)}); pass"
                                     f" gradient=")
-            run_backward(self, _one(data.shape, data.dtype) if type(data) is not DeviceArray
-                         else devices.full(data.shape, 1, data.dtype), retain_graph)
-            return
+            return _one(data.shape, data.dtype) if type(data) is not DeviceArray \
+                else devices.full(data.shape, 1, data.dtype)
         gradient = gradient._data if isinstance(gradient, Tensor) else gradient
         if type(data) is DeviceArray:
             if type(gradient) is not DeviceArray:
@@ -391,13 +396,30 @@ class Tensor(TensorOperators):
             if gradient.shape != data.shape or gradient.dtype != data.dtype:
                 raise BackwardError(f"gradient is {gradient.dtype}{list(gradient.shape)}, but"
                                     f" the tensor is {data.dtype}{list(data.shape)}")
-            run_backward(self, gradient, retain_graph)
-            return
+            return gradient
         gradient = np.asarray(gradient, dtype=data.dtype)
         if gradient.shape != data.shape:
             raise BackwardError(f"gradient has shape {list(gradient.shape)}, but the tensor has"
                                 f" shape {list(self.shape)}")
-        run_backward(self, gradient, retain_graph)
+        return gradient
+
+    #: a leaf's hooks (`runtime.engine.Hooks`); an intermediate's are on its `grad_fn`
+    _hooks = None
+
+    def register_hook(self, fn):
+        """Call `fn(grad)` with this tensor's gradient at every backward; a returned tensor
+        replaces the gradient. Returns a handle whose `.remove()` takes the hook off."""
+        return engine.register_hook(self, fn)
+
+    def retain_grad(self) -> None:
+        """Keep this intermediate tensor's gradient in its `.grad`, as a leaf's."""
+        engine.retain_grad(self)
+
+    @property
+    def retains_grad(self) -> bool:
+        hooks = self.grad_fn.hooks if self.grad_fn is not None else None
+        h = hooks.get(self.output_index) if hooks else None
+        return h is not None and h.retain is not None and h.retain() is self
 
     def _op(self, name, args, kwargs):
         return call_op(name, args, kwargs)
