@@ -194,7 +194,7 @@ def _cpu() -> float:
 def child(name: str) -> dict:
     """One first call of model `name` in this process: its seconds and their parts."""
     from aotgrad.codegen.llvm import jit
-    from aotgrad.runtime import compiled as compiled_module
+    from aotgrad.runtime import compiler as compiled_module
     parts = {"passes": 0.0, "codegen": 0.0, "llvm": 0.0, "llvm_cpu": 0.0}
     made: list = []
     pipeline = compiled_module.compile_pipeline

@@ -22,8 +22,8 @@ from ..passes.autodiff import differentiable_args
 from ..passes.pipelines import AFTER_PARTITION, JOINT_PIPELINE, TENSOR_PIPELINE
 from .aliasing import fresh_outputs
 from .backend import as_executable, executable
-from .compiled import (CompiledFunction, CompiledModule, check_partition, checked, label_checks,
-                       zeros_for)
+from .compiler import CompiledModule, check_partition, checked, label_checks, zeros_for
+from .function import CompiledFunction
 from .pipeline import run_passes
 
 Compiler = Callable[[Module, Sequence[np.ndarray]], Callable]

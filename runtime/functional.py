@@ -18,7 +18,9 @@ from ..frontend.tracer import (Traced, example_types, function_name, innermost_t
 from ..ir.types import TensorType
 from ..passes.autodiff import grad_function
 from ..ir.core import Module
-from .compiled import CompiledFunction, compile_module, module_function
+from .compiled import module_function
+from .compiler import compile_module
+from .function import CompiledFunction
 from .tensor import Tensor
 
 

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 import aotgrad
-from aotgrad.runtime import compiled as compiled_mod
+from aotgrad.runtime import function as compiled_mod
 from aotgrad.runtime.arrays import data_pointer
 from aotgrad.runtime.autograd import watched_arrays
 from aotgrad.runtime.guards import Guards

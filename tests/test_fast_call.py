@@ -12,10 +12,11 @@ from threads import run_in_threads
 
 import aotgrad
 from aotgrad import nn
-from aotgrad.runtime import compiled as compiled_mod
+from aotgrad.runtime import function as compiled_mod
 from aotgrad.runtime import cpu
 from aotgrad.runtime.autograd import MutationError, _owned
-from aotgrad.runtime.compiled import _below, apart, saved_fit
+from aotgrad.runtime.compiler import _below, saved_fit
+from aotgrad.runtime.entry import apart
 from aotgrad.runtime.guards import Guards, guard_reader
 from aotgrad.frontend.capture import Path
 from aotgrad.ir.errors import ExecutionError

@@ -16,7 +16,7 @@ import pytest
 
 import aotgrad
 from aotgrad.codegen.llvm import cache
-from aotgrad.runtime import compiled as compiled_module
+from aotgrad.runtime import compiler as compiled_module
 from aotgrad.runtime import warm
 
 
@@ -130,7 +130,7 @@ SCRIPT = textwrap.dedent("""
     import numpy as np
     sys.path.insert(0, sys.argv[1])
     import aotgrad
-    from aotgrad.runtime import compiled
+    from aotgrad.runtime import compiler as compiled
     from test_warm_start import loss_and_grads
     runs = []
     original = compiled.compile_pipeline
