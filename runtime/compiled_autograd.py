@@ -107,7 +107,7 @@ class CompiledAutograd:
         if self.compiler is not None:
             run = as_executable(self.compiler(module, list(tape.arrays)), module)
         else:
-            from .compiled import CompileOptions, compile_module
+            from .compiler import CompileOptions, compile_module
             backend = self.backend or ("cuda" if any(type(a) is DeviceArray
                                                      for a in tape.arrays) else "cpu")
             run = compile_module(module, options=CompileOptions(backend=backend)).forward
