@@ -22,8 +22,10 @@ from __future__ import annotations
 
 import contextvars
 import inspect
+import operator
 import re
 import sys
+import weakref
 from typing import Any, Callable, Sequence
 
 import numpy as np
@@ -32,10 +34,10 @@ from ..ir.builder import Builder, finish_function, new_function
 from ..ir.core import BlockArgument, Function, IRError, Location, Module, Value
 from ..ir.errors import DTypeError, IndexingError
 from ..ir.rewrite import copy_op
-from ..ir.tensor import rng_argument, stream_length
+from ..ir.tensor import CastOp, WhereOp, rng_argument, stream_length
 from ..ir.types import DType, TensorType
 from .capture import Captures, Path, scan
-from .ops import COMPOSITES, OP_FUNCTIONS, apply_op, is_number
+from .ops import COMPOSITES, OP_FUNCTIONS, apply_op, is_number, promoted_dtype
 from .rng import RandomStreams, add_rng_argument
 
 
@@ -272,6 +274,8 @@ class TensorOperators:
             raise index_error(f"too many indices for a tensor of rank {self.ndim}")
         out, drop = self, []
         for axis, k in enumerate(key):
+            if isinstance(k, Traced):
+                k = operator.index(k)           # its value: a graph break
             if isinstance(k, slice):
                 if k != slice(None):
                     out = out._op("slice", (out,), {"axis": axis, "start": k.start or 0,
@@ -312,14 +316,46 @@ del _name
 
 # --------------------------------------------------------------------------- traced values
 
+#: the reads of a traced tensor's value in Python, by kind: each is a graph break (or, where
+#: the trace cannot split, a `TraceError`)
+READS = {
+    "bool": "bool(), `if`, `while`, `and` or `or` on a tensor",
+    "float": "float() of a tensor",
+    "int": "int() of a tensor",
+    "item": "Tensor.item()",
+    "tolist": "Tensor.tolist()",
+    "index": "a tensor used as an index or a size",
+    "array": "a tensor converted to a numpy array",
+}
+
+
+class ReadFloat(float):
+    """A float read from a traced tensor at a graph break (`float(t)`, `t.item()`): used as an
+    operand of a tensor op later, it is an input of the function, not a constant."""
+
+
+class ReadInt(int):
+    """An integer read from a traced tensor at a graph break (`int(t)`, `t.item()`)."""
+
+
+def read_number(value):
+    """A Python number read at a graph break, as `ReadFloat` or `ReadInt` (a bool as it is)."""
+    if isinstance(value, bool):
+        return value
+    return ReadFloat(value) if isinstance(value, float) else \
+        ReadInt(value) if isinstance(value, int) else value
+
+
 class Traced(TensorOperators):
     """A stand-in for a tensor while tracing: an SSA value of one trace."""
 
-    __slots__ = ("trace", "value")
+    __slots__ = ("trace", "value", "__weakref__")
 
     def __init__(self, trace: "Trace", value: Value):
         self.trace = trace
         self.value = value
+        if trace.made is not None:          # a trace that may split: it finds what is live
+            trace.made.append(weakref.ref(self))
 
     @property
     def type(self) -> TensorType:
@@ -345,17 +381,48 @@ class Traced(TensorOperators):
             raise TypeError("len() of a 0-d tensor")
         return self.shape[0]
 
-    def _refuse(self, what: str):
+    def _read(self, kind: str) -> np.ndarray:
+        """The value of this tensor, for Python: a graph break where the trace can split
+        (`Trace.on_break`), else a `TraceError` naming the read (`READS[kind]`)."""
+        root = self.trace.root
+        if root.on_break is not None and self.trace is root and active_trace() is root:
+            return root.on_break(self, kind)
+        note = "" if root.on_break is None else \
+            " (a graph break cannot split a function traced inside another, as by aotgrad.grad)"
         raise TraceError(f"cannot use the value of a traced tensor {self.type} in Python"
-                         f" ({what}): its value is unknown while tracing; use aotgrad.where"
-                         f" for data-dependent choices", user_location())
+                         f" ({READS[kind]}){note}: its value is unknown while tracing; use"
+                         f" aotgrad.where or aotgrad.cond for data-dependent choices, or"
+                         f" static_argnums for a Python value that chooses the code",
+                         user_location())
 
-    def __bool__(self): self._refuse("bool(), `if` or `while` on a tensor")
-    def __int__(self): self._refuse("int()")
-    def __float__(self): self._refuse("float()")
-    def __index__(self): self._refuse("use as an index or a size")
-    def __iter__(self): self._refuse("iteration over a tensor")
-    def __array__(self, *args, **kwargs): self._refuse("conversion to a numpy array")
+    def __bool__(self):
+        return bool(self._read("bool"))
+
+    def __int__(self):
+        return ReadInt(int(self._read("int")))
+
+    def __float__(self):
+        return ReadFloat(float(self._read("float")))
+
+    def __index__(self):
+        return operator.index(self._read("index"))
+
+    def item(self):
+        """The value of a one-element tensor as a Python number (a graph break)."""
+        return read_number(self._read("item").item())
+
+    def tolist(self):
+        """The values as (nested) Python lists (a graph break)."""
+        return self._read("tolist").tolist()
+
+    def __array__(self, dtype=None, copy=None):
+        array = self._read("array")
+        return array if dtype is None else array.astype(dtype)
+
+    def __iter__(self):
+        raise TraceError(f"cannot use the value of a traced tensor {self.type} in Python"
+                         f" (iteration over a tensor): index its rows instead"
+                         f" (x[i] for i in range(len(x)))", user_location())
 
     def _unsupported(self, message: str):
         raise TraceError(message, user_location())
@@ -389,6 +456,14 @@ class Trace:
         #: (argument, path, object): captured arrays lifted to inputs of the root function
         self.implicit: list[tuple[BlockArgument, Path, object]] = []
         self.streams = RandomStreams(self._make_rng, parent.streams if parent else None)
+        #: called as `on_break(traced, kind)` when the traced code reads a value of this
+        #: (root) trace in Python (`Traced._read`): a graph break, which returns the value
+        #: (see `split`); None: such a read is a TraceError
+        self.on_break: Callable[[Traced, str], np.ndarray] | None = None
+        #: weak references to the Traced of this trace, where it may split (`split`)
+        self.made: list[weakref.ref] | None = None
+        #: (argument, number): numbers read at a graph break that are inputs of the function
+        self.numbers: list[tuple[BlockArgument, object]] = []
 
     @property
     def root(self) -> "Trace":
@@ -415,6 +490,77 @@ class Trace:
             root.function.arg_flags.append(frozenset() if grad else frozenset({"nograd"}))
             root.implicit.append((arg, path, x))
         return self.local(Traced(root, arg))
+
+    def split(self, read: Traced, loc: Location | None) -> tuple[Function, list[tuple[str, int]]]:
+        """End the function traced so far at a graph break, and go on tracing a new one.
+
+        The function ended returns `read`'s value first, then every other value that a live
+        `Traced` of this trace holds and the function computes. The new function takes one
+        argument per value live Traced hold (in the order they were made), and those Traced
+        now stand for it. Returns the ended function and, per argument of the new one, where
+        its value comes from: ("result", i), the ended function's result i, or ("arg", i),
+        its argument i passed on as it is."""
+        f = self.function
+        live: dict[int, tuple[Value, list[Traced]]] = {}
+        for ref in self.made:
+            t = ref()
+            if t is not None and t.trace is self:
+                live.setdefault(id(t.value), (t.value, []))[1].append(t)
+        position = {id(a): i for i, a in enumerate(f.args)}
+        results, sources = [read.value], []
+        for value, _ in live.values():
+            if id(value) in position:
+                sources.append(("arg", position[id(value)]))
+            elif value is read.value:
+                sources.append(("result", 0))
+            else:
+                sources.append(("result", len(results)))
+                results.append(value)
+        finish_function(f, results, loc=loc)
+        values = [v for v, _ in live.values()]
+        g = new_function(f.name, [v.type for v in values], [v.name_hint for v in values],
+                         arg_flags=[frozenset()] * len(values), loc=f.loc)
+        self.function, self.builder = g, Builder(g.body)
+        self.implicit, self.numbers = [], []
+        self.streams = RandomStreams(self._make_rng, None)
+        self.made = []
+        for (_, traced), arg in zip(live.values(), g.args):
+            for t in traced:
+                t.value = arg
+                self.made.append(weakref.ref(t))
+        return f, sources
+
+    def number_input(self, x, dtype: DType) -> Value:
+        """A number read at a graph break, as an argument of `dtype` of this function (one
+        per number and dtype), bound to the number by the caller (`numbers`)."""
+        for arg, number in self.numbers:
+            if number is x and arg.type.dtype == dtype:
+                return arg
+        block = self.function.body
+        arg = BlockArgument(TensorType((), dtype), block, len(block.args), "scalar")
+        block.args.append(arg)
+        self.function.arg_flags.append(frozenset({"nograd"}))
+        self.numbers.append((arg, x))
+        return arg
+
+    def _number_operands(self, cls, args: Sequence) -> Sequence:
+        """`args` of elementwise op `cls` with each number read at a graph break in operand
+        position as an input (of the dtype the op gives the number), so a new value of it
+        compiles nothing new."""
+        first, n = (1 if cls is WhereOp else 0), len(cls.operand_names)
+        reads = [i for i in range(first, min(n, len(args)))
+                 if type(args[i]) is ReadFloat or type(args[i]) is ReadInt]
+        tensors = [example_type(a) for a in args[first:n]
+                   if isinstance(a, (TensorOperators, np.ndarray))]
+        if not reads or not tensors:
+            return args
+        dtype = promoted_dtype(tensors, [args[i] for i in reads])
+        if getattr(cls, "float_only", False) and not dtype.is_float:
+            dtype = DType.f32
+        out = list(args)
+        for i in reads:
+            out[i] = Traced(self, self.number_input(args[i], dtype))
+        return out
 
     def encloses(self, other: "Trace") -> bool:
         t = self
@@ -465,6 +611,8 @@ class Trace:
             return self.local(x)
         if isinstance(x, (TensorOperators, np.ndarray)):
             return self.captured_input(x) or constant_of(self.builder, np.asarray(x))
+        if self.on_break is not None and (type(x) is ReadFloat or type(x) is ReadInt):
+            return self.number_input(x, example_type(x).dtype)
         if is_number(x):
             value = x.item() if isinstance(x, np.generic) else x
             return self.builder.constant(value, (), example_type(x).dtype)
@@ -476,6 +624,9 @@ class Trace:
         loc = user_location()
         self.builder.loc = loc
         cls = OP_FUNCTIONS.get(name)
+        if self.on_break is not None and cls is not None and cls.elementwise and \
+                cls is not CastOp:
+            args = self._number_operands(cls, args)
         try:
             lifted = [self.lift(a) for a in args]
             attrs = {k: plain_attr(v) for k, v in kwargs.items()}
@@ -635,13 +786,17 @@ def active_trace() -> Trace | None:
 
 def trace_function(fn: Callable, types: Sequence[TensorType], *, parent: Trace | None = None,
                    name: str | None = None, arg_names: Sequence[str] | None = None,
-                   capture: bool = False) -> tuple[Trace, bool]:
+                   capture: bool = False,
+                   on_break: Callable[[Traced, str], np.ndarray] | None = None
+                   ) -> tuple[Trace, bool]:
     """Trace `fn` on arguments of `types`; returns the finished trace and whether `fn` returned
     a single value (rather than a tuple).
 
     With `capture`, arrays and tensors that `fn` reaches by name (`frontend.capture.scan`) and
     uses become implicit inputs of the function (`Trace.implicit`) instead of constants; a
-    nested trace lifts them when its root trace does."""
+    nested trace lifts them when its root trace does. With `on_break`, a read of a traced
+    value in Python is a graph break (`Trace.on_break`): the trace's function may then be
+    split (`Trace.split`) and the returned trace holds the last part."""
     code = getattr(fn, "__code__", None)
     loc = Location(code.co_filename, code.co_firstlineno, 0) if code else None
     if isinstance(getattr(fn, "loc", None), Location):
@@ -655,13 +810,15 @@ def trace_function(fn: Callable, types: Sequence[TensorType], *, parent: Trace |
         parent.root.captures.update(captures)
         captures = None
     t = Trace(f, parent, captures)
+    if on_break is not None:
+        t.on_break, t.made = on_break, []
     token = _ACTIVE.set(t)
     try:
         result = fn(*[Traced(t, a) for a in f.args])
         single = not isinstance(result, (tuple, list))
         outs = [result] if single else list(result)
-        finish_function(f, [t.value_of(out, f"result #{i + 1}") for i, out in enumerate(outs)],
-                        loc=loc)
+        finish_function(t.function, [t.value_of(out, f"result #{i + 1}")
+                                     for i, out in enumerate(outs)], loc=loc)
     finally:
         t.finished = True
         _ACTIVE.reset(token)

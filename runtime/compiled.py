@@ -70,9 +70,10 @@ def compile(function: Callable | Module | None = None, /, *, fn: str | None = No
             pipeline: str | None = None, dump_dir: str | Path | None = None,
             print_ir_after_all: bool = False, static_argnums: int | Sequence[int] = (),
             static_argnames: str | Sequence[str] = (),
-            cache_size_limit: int = CACHE_SIZE_LIMIT):
+            cache_size_limit: int = CACHE_SIZE_LIMIT, fullgraph: bool = False):
     """Compile a Python function, or function `fn` of a parsed `Module`, ahead of time, per
-    signature, with its forward and backward (as a decorator too: `@compile(...)`)."""
+    signature, with its forward and backward (as a decorator too: `@compile(...)`); a read
+    of a traced value in Python is a graph break, or an error with `fullgraph=True`."""
     check_backend(backend)
     options = CompileOptions(backend, partition, memory_budget, pipeline, dump_dir,
                              print_ir_after_all)
@@ -105,5 +106,5 @@ def compile(function: Callable | Module | None = None, /, *, fn: str | None = No
             raise TypeError(f"fn=name picks a function of a Module; got a {type(f).__name__}")
         return CompiledFunction(f, build, static_argnums=tuple(static_argnums),
                                 static_argnames=tuple(static_argnames),
-                                cache_size_limit=cache_size_limit)
+                                cache_size_limit=cache_size_limit, fullgraph=fullgraph)
     return wrap if function is None else wrap(function)

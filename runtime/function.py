@@ -24,7 +24,7 @@ from typing import Callable, Sequence
 import numpy as np
 
 from ..frontend.tracer import function_name, trace_function, traced_in, user_location
-from ..ir.core import Module
+from ..ir.core import Function, Module
 from ..ir.errors import DTypeError
 from ..ir.tensor import rng_argument, stream_length
 from ..ir.types import TensorType
@@ -35,9 +35,25 @@ from .device import DeviceArray
 from .entry import Entry
 from .guards import (Arguments, Guards, changing_arguments, dynamic_positions, fast_key,
                      signature_of)
+from .segments import GraphBreak, Segmented, SegmentCache, SegmentedCall, run_traced
 from .tensor import Tensor
 
-CacheInfo = namedtuple("CacheInfo", ["hits", "misses", "size"])
+class CacheInfo(namedtuple("CacheInfo", ["hits", "misses", "size"])):
+    """Hits, misses and signatures kept; for a function with graph breaks, also
+    `segments_compiled` and `segments_reused`, the segments compiled and found compiled."""
+
+    def __new__(cls, hits: int, misses: int, size: int, segments_compiled: int = 0,
+                segments_reused: int = 0):
+        info = super().__new__(cls, hits, misses, size)
+        info.segments_compiled, info.segments_reused = segments_compiled, segments_reused
+        return info
+
+    def __repr__(self) -> str:
+        return (f"CacheInfo(hits={self.hits}, misses={self.misses}, size={self.size},"
+                f" segments_compiled={self.segments_compiled},"
+                f" segments_reused={self.segments_reused})")
+
+
 #: signatures a compiled function keeps, as torch.compile's `cache_size_limit`.
 CACHE_SIZE_LIMIT = 8
 
@@ -82,10 +98,18 @@ class CompiledFunction:
     profiling = False                        # compiled for `aotgrad.profiler` (a twin)
 
     def __init__(self, fn: Callable, build: BuildFn, *, static_argnums: Sequence[int] = (),
-                 static_argnames: Sequence[str] = (), cache_size_limit: int = CACHE_SIZE_LIMIT):
+                 static_argnames: Sequence[str] = (), cache_size_limit: int = CACHE_SIZE_LIMIT,
+                 fullgraph: bool = True):
         functools.update_wrapper(self, fn, updated=())
         self.fn = fn
         self._build = build
+        #: a read of a traced value in Python is an error (True) or a graph break
+        self.fullgraph = fullgraph
+        self.graph_name = function_name(fn)
+        self._segments = SegmentCache()
+        #: the graphs (tensor-level functions) and graph breaks of the last call that traced
+        self.last_graphs: list[Function] = []
+        self.last_breaks: list[GraphBreak] = []
         self._arguments = Arguments(fn, static_argnums, static_argnames)
         self.cache_size_limit = cache_size_limit
         self._cache: dict[tuple, list[Entry]] = {}
@@ -131,10 +155,12 @@ class CompiledFunction:
                 return entry.run(dynamic, arrays, captured)
         self._misses += 1
         names = self._arguments.names(len(dynamic), names)
-        entry, traced = self._compile(key, fn, names, arrays)
+        entry, traced, result = self._compile(key, fn, names, arrays, dynamic)
         self._remember(key, entry, names)
         if fast is not None:
             self._fast[fast] = (self._cache[key], dynamic_positions(fast))
+        if type(entry) is Segmented:        # the call ran while it was traced
+            return result
         # The trace's own arrays when the function changed a guarded number while tracing.
         return entry.run(dynamic, arrays, entry.guards.read() or traced)
 
@@ -165,11 +191,24 @@ class CompiledFunction:
                                  user_location()) from None
         return out
 
-    def _compile(self, key: tuple, fn: Callable, names: list[str], arrays: list
-                 ) -> tuple[Entry, list]:
+    def _compile(self, key: tuple, fn: Callable, names: list[str], arrays: list,
+                 dynamic: list) -> tuple[Entry | Segmented, list, object]:
+        """Trace and compile a new signature: (its entry, the captured arrays the trace
+        read, None); for a function whose trace broke, (a `Segmented` entry, [], the
+        outputs of the call, which ran as it was traced)."""
         signature = key[0]
-        trace, single = trace_function(fn, [t for t, _ in signature], capture=True,
-                                       name=function_name(self.fn), arg_names=names)
+        types = [t for t, _ in signature]
+        if self.fullgraph:
+            trace, single = trace_function(fn, types, capture=True, name=self.graph_name,
+                                           arg_names=names)
+        else:
+            trace, single, call = run_traced(self._segments, self._build, fn, dynamic, types,
+                                             names, self.graph_name)
+            if call.breaks:
+                result = call.finish(trace, single)
+                self._record(call)
+                return (Segmented(self, fn, types, names, [t.dtype.numpy for t in types]), [],
+                        result)
         f = trace.function
         nograd = getattr(self.fn, "nograd", frozenset())
         n = len(signature)
@@ -195,7 +234,14 @@ class CompiledFunction:
                    for i in range(len(compiled.output_types))]
         entry = Entry(compiled, single, inputs, guards, stream_length(f), signature,
                        [t.dtype.numpy for t, _ in signature], labels)
-        return entry, [x for _, _, x in trace.implicit]
+        self.last_graphs, self.last_breaks = [f], []
+        return entry, [x for _, _, x in trace.implicit], None
+
+    def _record(self, call: SegmentedCall) -> None:
+        """What a call with graph breaks ran: its graphs and breaks (`aotgrad.explain`)."""
+        self.last_graphs, self.last_breaks = call.graphs, call.breaks
+        if call.last is not None:
+            self._last = call.last
 
     def _remember(self, key: tuple, entry: Entry, names: list[str]) -> None:
         self._cache.setdefault(key, []).append(entry)
@@ -221,8 +267,10 @@ class CompiledFunction:
                 del self._fast[fast]
 
     def cache_info(self) -> CacheInfo:
-        """Cache statistics: hits, misses and the number of compiled signatures kept."""
-        return CacheInfo(self._hits, self._misses, len(self._order))
+        """Cache statistics: hits, misses and the number of compiled signatures kept, and the
+        segments compiled and reused by calls with graph breaks."""
+        return CacheInfo(self._hits, self._misses, len(self._order), self._segments.compiled,
+                         self._segments.reused)
 
     def cache_clear(self) -> None:
         """Forget every compiled signature and the statistics."""
@@ -231,6 +279,7 @@ class CompiledFunction:
         self._fast.clear()
         self._hits = self._misses = 0
         self._warned = False
+        self._segments.clear()
 
     def partition_report(self):
         """The partitioner's report for the most recently compiled signature (None if none)."""

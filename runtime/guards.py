@@ -90,9 +90,12 @@ class Arguments:
         return dynamic, names, tuple(static), self._rebind(bound, static_names)
 
     def _rebind(self, bound: inspect.BoundArguments, static_names: set[str]) -> Callable:
-        """`fn` as a function of the dynamic arguments, the static ones bound."""
+        """`fn` as a function of the dynamic arguments, the static ones bound (it keeps the
+        static values only: a compiled function may keep it as long as their signature)."""
         params = self.signature.parameters
-        arguments = dict(bound.arguments)
+        arguments = {name: value if name in static_names else
+                     (None,) * len(value) if params[name].kind == inspect.Parameter.VAR_POSITIONAL
+                     else None for name, value in bound.arguments.items()}
 
         def call(*dynamic):
             values, it = dict(arguments), iter(dynamic)
