@@ -19,6 +19,7 @@ from aotgrad.runtime.autograd import is_grad_enabled, no_grad
 from aotgrad.runtime.compiled import RecompileWarning, compile
 from aotgrad.runtime.cond import cond
 from aotgrad.runtime.debug import debug
+from aotgrad.runtime.explain import explain
 from aotgrad.runtime.pipeline import run_passes
 from aotgrad.runtime.functional import grad, value_and_grad
 from aotgrad.runtime.random import manual_seed
@@ -31,6 +32,7 @@ __all__ = [
     "value_and_grad", "debug", "no_grad", "is_grad_enabled", "TraceError", "IRError", *functions.__all__,
     "Error", "ShapeError", "DTypeError", "ExecutionError", "IndexingError", "manual_seed",
     "RecompileWarning", "nn", "optim", "profiler", "from_dlpack", "backends", "cuda", "cond",
+    "explain",
 ]
 
 _LAZY = {"parse": "frontend.dsl", "parse_file": "frontend.dsl", "parse_ir": "ir.parser"}

@@ -329,23 +329,6 @@ READS = {
 }
 
 
-class ReadFloat(float):
-    """A float read from a traced tensor at a graph break (`float(t)`, `t.item()`): used as an
-    operand of a tensor op later, it is an input of the function, not a constant."""
-
-
-class ReadInt(int):
-    """An integer read from a traced tensor at a graph break (`int(t)`, `t.item()`)."""
-
-
-def read_number(value):
-    """A Python number read at a graph break, as `ReadFloat` or `ReadInt` (a bool as it is)."""
-    if isinstance(value, bool):
-        return value
-    return ReadFloat(value) if isinstance(value, float) else \
-        ReadInt(value) if isinstance(value, int) else value
-
-
 class Traced(TensorOperators):
     """A stand-in for a tensor while tracing: an SSA value of one trace."""
 
@@ -399,17 +382,17 @@ class Traced(TensorOperators):
         return bool(self._read("bool"))
 
     def __int__(self):
-        return ReadInt(int(self._read("int")))
+        return self.trace.read_number(int(self._read("int")))
 
     def __float__(self):
-        return ReadFloat(float(self._read("float")))
+        return self.trace.read_number(float(self._read("float")))
 
     def __index__(self):
         return operator.index(self._read("index"))
 
     def item(self):
         """The value of a one-element tensor as a Python number (a graph break)."""
-        return read_number(self._read("item").item())
+        return self.trace.read_number(self._read("item").item())
 
     def tolist(self):
         """The values as (nested) Python lists (a graph break)."""
@@ -464,6 +447,8 @@ class Trace:
         self.made: list[weakref.ref] | None = None
         #: (argument, number): numbers read at a graph break that are inputs of the function
         self.numbers: list[tuple[BlockArgument, object]] = []
+        #: id -> the Python numbers read at graph breaks (`read_number`), kept alive
+        self.read: dict[int, object] = {}
 
     @property
     def root(self) -> "Trace":
@@ -530,6 +515,19 @@ class Trace:
                 self.made.append(weakref.ref(t))
         return f, sources
 
+    def read_number(self, value):
+        """`value`, a Python number read at a graph break, remembered by identity: used as an
+        operand of a tensor op, or returned, it is an input of the function, not a constant
+        (`float()` and `int()` return exactly what `__float__`/`__int__` do, so the very object
+        comes back; a bool stays a Python bool)."""
+        if type(value) is float or type(value) is int:
+            self.read[id(value)] = value
+        return value
+
+    def is_read(self, x) -> bool:
+        """Whether `x` is a number read at a graph break (`read_number`)."""
+        return self.read.get(id(x)) is x and (type(x) is float or type(x) is int)
+
     def number_input(self, x, dtype: DType) -> Value:
         """A number read at a graph break, as an argument of `dtype` of this function (one
         per number and dtype), bound to the number by the caller (`numbers`)."""
@@ -548,8 +546,7 @@ class Trace:
         position as an input (of the dtype the op gives the number), so a new value of it
         compiles nothing new."""
         first, n = (1 if cls is WhereOp else 0), len(cls.operand_names)
-        reads = [i for i in range(first, min(n, len(args)))
-                 if type(args[i]) is ReadFloat or type(args[i]) is ReadInt]
+        reads = [i for i in range(first, min(n, len(args))) if self.is_read(args[i])]
         tensors = [example_type(a) for a in args[first:n]
                    if isinstance(a, (TensorOperators, np.ndarray))]
         if not reads or not tensors:
@@ -611,7 +608,7 @@ class Trace:
             return self.local(x)
         if isinstance(x, (TensorOperators, np.ndarray)):
             return self.captured_input(x) or constant_of(self.builder, np.asarray(x))
-        if self.on_break is not None and (type(x) is ReadFloat or type(x) is ReadInt):
+        if self.on_break is not None and self.is_read(x):
             return self.number_input(x, example_type(x).dtype)
         if is_number(x):
             value = x.item() if isinstance(x, np.generic) else x
