@@ -8,6 +8,8 @@ keepdim=True)`). `checkpoint_name`, `save` and `recompute` tag values for the pa
 """
 from __future__ import annotations
 
+import inspect
+
 from aotgrad.frontend.ops import COMPOSITES, OP_FUNCTIONS, function_names
 from aotgrad.ir.tensor import BinaryOp, CompareOp, ReduceOp, UnaryOp
 from aotgrad.runtime.tensor import call_op
@@ -46,6 +48,20 @@ def _doc(name: str) -> str:
 def _op_function(name: str):
     def op_function(*args, **kwargs):
         return call_op(name, args, kwargs)
+    if name in COMPOSITES:
+        # a composition's keywords may be tensors (`clamp(x, min=lo)`): passed by position,
+        # they are operands a trace follows, not attributes
+        params = list(inspect.signature(COMPOSITES[name]).parameters.values())[1:]
+        signature = inspect.Signature(params)
+
+        def op_function(*args, **kwargs):
+            try:
+                bound = signature.bind(*args, **kwargs)
+            except TypeError as e:
+                raise TypeError(f"{name}(): {e}") from None
+            bound.apply_defaults()
+            return call_op(name, tuple(bound.arguments.values()), {})
+        op_function.__signature__ = signature
     op_function.__name__ = op_function.__qualname__ = name
     op_function.__module__ = "aotgrad"
     op_function.__doc__ = _doc(name)

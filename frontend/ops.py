@@ -295,23 +295,41 @@ class _Emit:
 
 
 def _bound(what: str, value):
-    if value is not None and not is_number(value):
-        raise IRError(f"'{what}' bounds must be numbers or None, got {value!r}")
-    return value
+    if value is None or is_number(value):
+        return value
+    if isinstance(value, Value):
+        return value
+    raise IRError(f"'{what}' bounds must be tensors, numbers or None, got {value!r}")
 
 
 def clamp(op: _Emit, x, min=None, max=None) -> Value:
-    """`x` limited to [`min`, `max`] (either may be None); the gradient passes where
-    min <= x <= max, as `torch.clamp`."""
+    """`x` limited to [`min`, `max`] (tensors or numbers; either may be None), as
+    `torch.clamp`: where min > max the result is max. The gradient goes to `x` where
+    min <= x <= max, to `min` where x < min < max, to `max` where x > max or max < min, and
+    nowhere for a NaN `x` or x < min == max (PyTorch's `clamp_backward_min_max`)."""
     x = op.tensor(x, "clamp")
     lo, hi = _bound("clamp", min), _bound("clamp", max)
     if lo is None and hi is None:
         raise IRError("'clamp' needs at least one of min= and max=")
+    inside = None
+    for test in ([op("ge", x, lo)] if lo is not None else []) + \
+            ([op("le", x, hi)] if hi is not None else []):
+        inside = test if inside is None else op("where", inside, test, False)
+    y = op("where", inside, x, op("stop_gradient", x))       # a NaN x keeps no gradient
     if lo is not None:
-        x = op("where", op("lt", x, lo), lo, x)
+        low = lo
+        if hi is not None and isinstance(lo, Value):          # min == max: no gradient
+            low = op("where", op("lt", lo, hi), lo, op("stop_gradient", lo))
+        y = op("where", op("lt", x, lo), low, y)
     if hi is not None:
-        x = op("where", op("gt", x, hi), hi, x)
-    return x
+        above = op("gt", x, hi)
+        if lo is not None:
+            if isinstance(lo, Value) or isinstance(hi, Value):
+                above = op("where", above, True, op("lt", hi, lo))
+            elif hi < lo:                              # every element but NaN is max
+                above = op("eq", x, x)
+        y = op("where", above, hi, y)
+    return y
 
 
 def softplus(op: _Emit, x, beta=1.0, threshold=20.0) -> Value:

@@ -23,11 +23,11 @@ from typing import Callable, Sequence
 
 from ..ir.builder import Builder
 from ..ir.core import Block, Function, IRError, Module, OpResult, Operation, Value
-from ..ir.tensor import (AbsOp, AddOp, BroadcastOp, CastOp, CrossEntropyOp, DivOp, DropoutOp,
-                         EqOp, ExpOp, GeluOp, GeOp, IotaOp, LayernormOp, LogOp, LogSoftmaxOp,
-                         LogsumexpOp, LtOp, MatmulOp, MaxOp, MeanOp, MseOp, MulOp, NegOp,
-                         RandOp, ReshapeOp, RsqrtOp, SoftmaxOp, SubOp, SumOp, TanhOp,
-                         TransposeOp, WhereOp)
+from ..ir.tensor import (AbsOp, AddOp, ArgmaxOp, ArgminOp, BroadcastOp, CastOp, CrossEntropyOp,
+                         DivOp, DropoutOp, EqOp, ErfOp, ExpOp, GeluOp, GeOp, IotaOp,
+                         LayernormOp, LogOp, LogSoftmaxOp, LogsumexpOp, LtOp, MatmulOp, MaxOp,
+                         MeanOp, MinOp, MseOp, MulOp, NegOp, RandOp, ReshapeOp, RsqrtOp,
+                         SoftmaxOp, SubOp, SumOp, TanhOp, TransposeOp, WhereOp)
 from ..ir.types import DType
 from .manager import Pass, PassContext, register_pass
 
@@ -144,8 +144,13 @@ def layernorm(b: Builder, op: LayernormOp) -> Value:
 
 @decomposition(GeluOp)
 def gelu(b: Builder, op: GeluOp) -> Value:
-    """0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))."""
+    """x/2 (1 + erf(x / sqrt 2)), or with `approximate="tanh"`
+    0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))."""
     x = op.x
+    if op.approximate == "none":
+        cdf = b.op(ErfOp, b.op(MulOp, x, b.like(math.sqrt(0.5), x, hint="sqrt_half")))
+        half_x = b.op(MulOp, b.like(0.5, x, hint="half"), x)
+        return b.op(MulOp, half_x, b.op(AddOp, b.like(1.0, x, hint="one"), cdf))
     cube = b.op(MulOp, b.op(MulOp, x, x), x, hint="cube")
     inner = b.op(AddOp, x, b.op(MulOp, b.like(0.044715, x, hint="coef"), cube))
     t = b.op(TanhOp, b.op(MulOp, b.like(math.sqrt(2 / math.pi), x, hint="sqrt_2_over_pi"),
@@ -160,6 +165,30 @@ def mean(b: Builder, op: MeanOp) -> Value:
     total = b.op(SumOp, op.x, axes=op.axes, keepdim=op.keepdim)
     count = math.prod(op.x.type.shape[a] for a in op.axes)
     return b.op(DivOp, total, b.like(float(count), total, hint="count"))
+
+
+def reversed_order(b: Builder, x: Value) -> Value:
+    """`x` mapped by an exact, order-reversing bijection: -x for floats (NaN stays NaN),
+    -1 - x for integers (no overflow: the minimum maps to the maximum), not x for bools."""
+    dtype = x.type.dtype
+    if dtype.is_float:
+        return b.op(NegOp, x)
+    if dtype == DType.bool:
+        return b.op(EqOp, x, b.like(False, x))
+    return b.op(SubOp, b.like(-1, x), x)
+
+
+@decomposition(MinOp)
+def minimum(b: Builder, op: MinOp) -> Value:
+    """The maximum of the reversed order, reversed back."""
+    top = b.op(MaxOp, reversed_order(b, op.x), axes=op.axes, keepdim=op.keepdim)
+    return reversed_order(b, top)
+
+
+@decomposition(ArgminOp)
+def argmin(b: Builder, op: ArgminOp) -> Value:
+    """The first maximum of the reversed order: the first minimum (the first NaN)."""
+    return b.op(ArgmaxOp, reversed_order(b, op.x), axis=op.axis, keepdim=op.keepdim)
 
 
 def one_hot(b: Builder, ids: Value, rows: int, dtype: DType) -> Value:

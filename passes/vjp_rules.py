@@ -25,13 +25,13 @@ from ..ir.builder import Builder
 from ..ir.core import Operation, Value
 from ..ir.tensor import (
     AbsOp, AddOp, ArgmaxOp, BroadcastOp, CastOp, CheckpointOp, ConcatOp, ConstantOp, CosOp,
-    CrossEntropyOp, DivOp, DropoutOp, EqOp, ExpOp, GatherOp, GeluOp, GeOp, GtOp, IotaOp,
-    LayernormOp, LogOp, LogSoftmaxOp, LogsumexpOp, LtOp, MatmulOp, MaximumOp, MaxOp, MeanOp,
-    MinimumOp, MseOp, MulOp, NegOp, PowOp, RandOp, ReluOp, ReshapeOp, RsqrtOp, SigmoidOp, SinOp,
+    CrossEntropyOp, DivOp, DropoutOp, EqOp, ErfOp, ExpOp, Expm1Op, GatherOp, GeluOp, GeOp, GtOp,
+    IotaOp, LayernormOp, Log1pOp, LogOp, LogSoftmaxOp, LogsumexpOp, LtOp, MatmulOp, MaximumOp,
+    MaxOp, MeanOp, MinimumOp, MinOp, MseOp, MulOp, NegOp, PowOp, RandOp, ReluOp, ReshapeOp, RsqrtOp, SigmoidOp, SinOp,
     SliceOp, SoftmaxOp, SqrtOp, SubOp, SumOp, TanhOp, TransposeOp, WhereOp,
 )
 from ..ir.types import DType, TensorType
-from .decompose import as_rows, one_hot
+from .decompose import as_rows, one_hot, reversed_order
 
 Rule = Callable[[Builder, Operation, Value], list]
 
@@ -157,9 +157,35 @@ def _rsqrt(b, op, g):
     return [mul(b, g, mul(b, const(b, -0.5, y), cube))]
 
 
+@vjp(ErfOp)
+def _erf(b, op, g):
+    x = op.x           # d erf(x) = 2 / sqrt(pi) exp(-x^2)
+    slope = mul(b, const(b, 2 / math.sqrt(math.pi), x), b.op(ExpOp, b.op(NegOp, mul(b, x, x))))
+    return [mul(b, g, slope)]
+
+
+@vjp(Log1pOp)
+def _log1p(b, op, g):
+    return [b.op(DivOp, g, b.op(AddOp, op.x, const(b, 1.0, op.x)))]
+
+
+@vjp(Expm1Op)
+def _expm1(b, op, g):
+    y = op.result
+    return [mul(b, g, b.op(AddOp, y, const(b, 1.0, y)))]
+
+
 @vjp(GeluOp)
 def _gelu(b, op, g):
-    x = op.x           # y = x/2 (1 + t), t = tanh(k (x + c x^3))
+    x = op.x
+    if op.approximate == "none":
+        # y = x Phi(x): dy/dx = Phi(x) + x phi(x), phi(x) = exp(-x^2 / 2) / sqrt(2 pi)
+        cdf = mul(b, const(b, 0.5, x), b.op(AddOp, const(b, 1.0, x), b.op(
+            ErfOp, mul(b, x, const(b, math.sqrt(0.5), x)))))
+        pdf = mul(b, const(b, 1 / math.sqrt(2 * math.pi), x),
+                  b.op(ExpOp, mul(b, const(b, -0.5, x), mul(b, x, x))))
+        return [mul(b, g, b.op(AddOp, cdf, mul(b, x, pdf)))]
+    # y = x/2 (1 + t), t = tanh(k (x + c x^3))
     k, c = 0.7978845608028654, 0.044715
     x2 = mul(b, x, x)
     inner = mul(b, const(b, k, x), b.op(AddOp, x, mul(b, const(b, c, x), mul(b, x, x2))))
@@ -274,15 +300,17 @@ def _mean(b, op, g):
     return [expand(b, scaled, op.x.type, op.axes, op.keepdim)]
 
 
-@vjp(MaxOp)
+@vjp(MaxOp, MinOp)
 def _max(b, op, g):
-    """amax's: an equal share to each element equal to the maximum, and to the first maximum
-    (argmax), which is one of them whenever the comparison sees the forward's bits; where it
-    does not, or the maximum is NaN, the whole gradient goes to the first maximum (the first
-    NaN), as `torch.max(x, dim)` routes it. The count is never 0, so no share is 0/0."""
+    """amax's (amin's): an equal share to each element equal to the maximum, and to the first
+    maximum (argmax), which is one of them whenever the comparison sees the forward's bits;
+    where it does not, or the maximum is NaN, the whole gradient goes to the first maximum
+    (the first NaN), as `torch.max(x, dim)` routes it. The count is never 0, so no share is
+    0/0. The minimum's first is the first maximum of the order reversed."""
     x = op.x
+    order = reversed_order(b, x) if type(op) is MinOp else x
     is_max = b.op(EqOp, x, expand(b, op.result, x.type, op.axes, op.keepdim))
-    ties = b.op(WhereOp, is_max, is_max, _first_max(b, x, op.axes), hint="ties")   # or first
+    ties = b.op(WhereOp, is_max, is_max, _first_max(b, order, op.axes), hint="ties")  # or first
     mask = b.op(CastOp, ties, dtype=x.type.dtype)
     share = b.op(DivOp, g, b.op(SumOp, mask, axes=op.axes, keepdim=op.keepdim))
     return [mul(b, expand(b, share, x.type, op.axes, op.keepdim), mask)]

@@ -264,17 +264,18 @@ class Tanh(Module):
 
 
 class GELU(Module):
-    """GELU in its tanh form, `torch.nn.GELU(approximate="tanh")` (the only one here)."""
+    """GELU as `torch.nn.GELU`: exact (x Phi(x), with erf) by default, the tanh form with
+    `approximate="tanh"`."""
 
-    def __init__(self, approximate: str = "tanh"):
+    def __init__(self, approximate: str = "none"):
         super().__init__()
-        if approximate != "tanh":
-            raise ValueError("aotgrad's gelu is the tanh approximation: use"
-                             " GELU(approximate='tanh') (torch.nn.GELU(approximate='tanh'))")
+        if approximate not in ("none", "tanh"):
+            raise ValueError(f"approximate argument must be either none or tanh, got"
+                             f" {approximate!r}")
         self.approximate = approximate
 
     def forward(self, x):
-        return F.gelu(x)
+        return F.gelu(x, approximate=self.approximate)
 
 
 class Sequential(Module):

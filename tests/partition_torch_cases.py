@@ -73,7 +73,7 @@ class AOTGRAD:
 
     @staticmethod
     def gelu(x):
-        return aotgrad.gelu(x)
+        return aotgrad.gelu(x, approximate="tanh")
 
 
 class TORCH:

@@ -179,3 +179,17 @@ def test_cond_pred_must_be_a_scalar_bool():
         aotgrad.trace(f, np.array([True, False]), np.ones(3))
     with pytest.raises(aotgrad.DTypeError, match="one-element bool tensor"):
         f(aotgrad.tensor(np.ones(2)), aotgrad.tensor(np.ones(3)))
+
+
+def test_cond_docs_example():
+    # docs/cond.md
+    @aotgrad.compile
+    def f(x):
+        return aotgrad.cond(x.sum() > 0, lambda x: aotgrad.sqrt(x).sum(),
+                            lambda x: (x * x).sum(), (x,))
+    x = aotgrad.tensor(np.array([-1.0, -2.0]), requires_grad=True)
+    f(x).backward()
+    np.testing.assert_array_equal(np.asarray(x.grad), [-2.0, -4.0])
+    x = aotgrad.tensor(np.array([1.0, 4.0]), requires_grad=True)
+    f(x).backward()
+    np.testing.assert_array_equal(np.asarray(x.grad), [0.5, 0.25])

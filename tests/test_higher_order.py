@@ -72,8 +72,14 @@ FUNCTIONS = {
                 lambda x: (torch.softmax(x, -1) * torch.sin(x)).sum()),
     "logsumexp": (lambda op, x: op("mul", op("logsumexp", x), op("sum", op("exp", x))),
                   lambda x: torch.logsumexp(x, -1) * torch.exp(x).sum()),
-    "gelu": (lambda op, x: op("gelu", x),
-             lambda x: torch.nn.functional.gelu(x, approximate="tanh")),
+    "gelu": (lambda op, x: op("gelu", x), torch.nn.functional.gelu),
+    "gelu_tanh": (lambda op, x: op("gelu", x, approximate="tanh"),
+                  lambda x: torch.nn.functional.gelu(x, approximate="tanh")),
+    "erf_log1p_expm1": (lambda op, x: op("erf", op("mul", op("log1p", op("mul", x, x)),
+                                                   op("expm1", x))),
+                        lambda x: torch.erf(torch.log1p(x * x) * torch.expm1(x))),
+    "min": (lambda op, x: op("mul", op("min", op("sin", x)), op("sum", op("exp", x))),
+            lambda x: torch.amin(torch.sin(x)) * torch.exp(x).sum()),
 }
 
 

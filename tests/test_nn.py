@@ -79,6 +79,7 @@ def test_layers_match_torch_with_gradients():
     x = rng.standard_normal((3, 4, 6)).astype(np.float32)
     layers = [(nn.LayerNorm(6), torch.nn.LayerNorm(6)), (nn.Tanh(), torch.nn.Tanh()),
               (nn.GELU(approximate="tanh"), torch.nn.GELU(approximate="tanh")),
+              (nn.GELU(), torch.nn.GELU()),
               (nn.Linear(6, 2), torch.nn.Linear(6, 2))]
     for ours, theirs in layers:
         if ours.state_dict():
@@ -93,8 +94,8 @@ def test_layers_match_torch_with_gradients():
         np.testing.assert_allclose(xa.grad, xt.grad.numpy(), rtol=1e-4, atol=1e-5)
         for (n, p), (_, q) in zip(ours.named_parameters(), theirs.named_parameters()):
             np.testing.assert_allclose(p.grad, q.grad.numpy(), rtol=1e-4, atol=1e-5, err_msg=n)
-    with pytest.raises(ValueError, match="tanh"):
-        nn.GELU(approximate="none")
+    with pytest.raises(ValueError, match="none or tanh"):
+        nn.GELU(approximate="erf")
 
 
 def test_embedding_matches_torch_eager_and_compiled():

@@ -145,7 +145,8 @@ def _math(fn: str):
 
 
 for _cls, _fn in [(A.ExpOp, "exp"), (A.LogOp, "log"), (A.SinOp, "sin"), (A.CosOp, "cos"),
-                  (A.TanhOp, "tanh")]:
+                  (A.TanhOp, "tanh"), (A.ErfOp, "erf"), (A.Log1pOp, "log1p"),
+                  (A.Expm1Op, "expm1")]:
     scalar(_cls)(_math(_fn))
 
 

@@ -78,6 +78,9 @@ TanhOp = _unary(ew.TanhOp, "tanh")
 SigmoidOp = _unary(ew.SigmoidOp, "sigmoid")
 SqrtOp = _unary(ew.SqrtOp, "sqrt")
 RsqrtOp = _unary(ew.RsqrtOp, "rsqrt")
+ErfOp = _unary(ew.ErfOp, "erf")
+Log1pOp = _unary(ew.Log1pOp, "log1p")
+Expm1Op = _unary(ew.Expm1Op, "expm1")
 
 
 class BinaryOp(ArithOp):
@@ -200,5 +203,5 @@ def uniform_array(seed, counter, dtype: DType) -> np.ndarray:
 
 
 ARITH_OPS = [ConstantOp, NegOp, AbsOp, ExpOp, LogOp, SinOp, CosOp, TanhOp, SigmoidOp, SqrtOp,
-             RsqrtOp, AddOp, SubOp, MulOp, DivOp, PowOp, MaxOp, MinOp, LtOp, LeOp, GtOp, GeOp,
+             RsqrtOp, ErfOp, Log1pOp, Expm1Op, AddOp, SubOp, MulOp, DivOp, PowOp, MaxOp, MinOp, LtOp, LeOp, GtOp, GeOp,
              EqOp, NeOp, SelectOp, CastOp, UniformOp]

@@ -12,10 +12,10 @@ from .base import TensorOp  # noqa: F401  (re-exported)
 from .composite import (CrossEntropyOp, GatherOp, LayernormOp, LogSoftmaxOp, MseOp,
                         SoftmaxOp)
 from .elementwise import (AbsOp, AddOp, BinaryOp, CastOp, CompareOp, CosOp, DivOp, EqOp,
-                          ExpOp, GeluOp, GeOp, GtOp, LeOp, LogOp, LtOp, MaximumOp, MinimumOp,
+                          ErfOp, ExpOp, Expm1Op, GeluOp, Log1pOp, GeOp, GtOp, LeOp, LogOp, LtOp, MaximumOp, MinimumOp,
                           MulOp, NegOp, NeOp, PowOp, ReluOp, RsqrtOp, SigmoidOp, SinOp, SqrtOp,
                           SubOp, TanhOp, UnaryOp, WhereOp)
-from .reduction import (ArgmaxOp, LogsumexpOp, MaxOp, MeanOp, ReduceOp, SumOp,
+from .reduction import (ArgmaxOp, ArgminOp, LogsumexpOp, MaxOp, MeanOp, MinOp, ReduceOp, SumOp,
                         reduced_shape)
 from .shape import (BroadcastOp, ConcatOp, MatmulOp, ReshapeOp, SliceOp, TransposeOp,
                     broadcast_dims)
@@ -25,10 +25,10 @@ from .source import (RNG_TYPE, CheckpointOp, ConstantOp, DropoutOp, IotaOp, Rand
 
 DIALECT = Dialect("tensor", [
     NegOp, ExpOp, LogOp, SinOp, CosOp, TanhOp, SigmoidOp, ReluOp, SqrtOp, RsqrtOp, AbsOp,
-    GeluOp, CastOp,
+    ErfOp, Log1pOp, Expm1Op, GeluOp, CastOp,
     AddOp, SubOp, MulOp, DivOp, PowOp, MaximumOp, MinimumOp,
     LtOp, LeOp, GtOp, GeOp, EqOp, NeOp, WhereOp,
-    SumOp, MeanOp, MaxOp, LogsumexpOp, ArgmaxOp,
+    SumOp, MeanOp, MaxOp, MinOp, LogsumexpOp, ArgmaxOp, ArgminOp,
     BroadcastOp, ReshapeOp, TransposeOp, SliceOp, ConcatOp, MatmulOp,
     SoftmaxOp, LogSoftmaxOp, CrossEntropyOp, MseOp, LayernormOp, GatherOp,
     CheckpointOp, StopGradientOp, RandOp, DropoutOp, ConstantOp, IotaOp,

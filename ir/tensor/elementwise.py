@@ -98,13 +98,56 @@ class AbsOp(UnaryOp):
     numpy_fn = np.abs
 
 
+_ERF = np.frompyfunc(math.erf, 1, 1)
+
+
+def _erf(x):
+    """erf elementwise in double precision (libm's), rounded to `x`'s dtype."""
+    x = np.asarray(x)
+    return np.asarray(_ERF(x), dtype=x.dtype)
+
+
+class ErfOp(UnaryOp):
+    name = "tensor.erf"
+    numpy_fn = staticmethod(_erf)
+
+
+class Log1pOp(UnaryOp):
+    """log(1 + x), exact for small x."""
+
+    name = "tensor.log1p"
+    numpy_fn = np.log1p
+
+
+class Expm1Op(UnaryOp):
+    """exp(x) - 1, exact for small x."""
+
+    name = "tensor.expm1"
+    numpy_fn = np.expm1
+
+
 class GeluOp(UnaryOp):
-    """gelu, tanh form: 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))."""
+    """gelu as PyTorch's: `approximate="none"` (the default) is x * Phi(x) = x/2 (1 +
+    erf(x / sqrt 2)); `"tanh"` is 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))."""
 
     name = "tensor.gelu"
     composite = True
-    numpy_fn = staticmethod(lambda x: 0.5 * x * (1 + np.tanh(
-        math.sqrt(2 / math.pi) * (x + 0.044715 * x ** 3))))
+    attrs_spec = (Attr("approximate", "str", "none"),)
+    elide_defaults = True
+    FORMS = ("none", "tanh")
+
+    @classmethod
+    def infer_type(cls, types, attrs):
+        if attrs["approximate"] not in cls.FORMS:
+            raise IRError(f"'{cls.name}' approximate must be 'none' or 'tanh', got "
+                          f"{attrs['approximate']!r}")
+        return super().infer_type(types, attrs)
+
+    def evaluate(self, x):
+        with np.errstate(all="ignore"):
+            if self.approximate == "tanh":
+                return 0.5 * x * (1 + np.tanh(math.sqrt(2 / math.pi) * (x + 0.044715 * x ** 3)))
+            return (0.5 * x * (1 + _erf(x / np.sqrt(np.asarray(2, x.dtype))))).astype(x.dtype)
 
 
 class CastOp(TensorOp):

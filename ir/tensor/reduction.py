@@ -1,4 +1,4 @@
-"""Reductions over axes (sum, mean, max, logsumexp) and argmax."""
+"""Reductions over axes (sum, mean, max, min, logsumexp), argmax and argmin."""
 from __future__ import annotations
 
 
@@ -66,6 +66,14 @@ class MaxOp(ReduceOp):
         return super().infer_type(types, attrs)
 
 
+class MinOp(MaxOp):
+    """The minimum over `axes` (amin); decomposed as the maximum of the order reversed."""
+
+    name = "tensor.min"
+    numpy_fn = np.min
+    composite = True
+
+
 class LogsumexpOp(ReduceOp):
     name = "tensor.logsumexp"
     composite = True
@@ -109,3 +117,13 @@ class ArgmaxOp(TensorOp):
 
     def evaluate(self, x):
         return np.argmax(x, axis=self.axis, keepdims=self.keepdim)
+
+
+class ArgminOp(ArgmaxOp):
+    """Index of the first minimum along `axis` (i64); not differentiable."""
+
+    name = "tensor.argmin"
+    composite = True
+
+    def evaluate(self, x):
+        return np.argmin(x, axis=self.axis, keepdims=self.keepdim)

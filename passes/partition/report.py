@@ -304,7 +304,8 @@ EAGER_SAVES: dict[type, Saves] = {
     T.MaximumOp: _INPUTS, T.MinimumOp: _INPUTS, T.MseOp: _INPUTS, T.LayernormOp: _INPUTS,
     T.CrossEntropyOp: _INPUTS,
     T.WhereOp: lambda op, needs: [op.cond], T.GatherOp: lambda op, needs: [op.ids],
-    T.MaxOp: _INPUT_OUTPUT, T.LogsumexpOp: _INPUT_OUTPUT,
+    T.MaxOp: _INPUT_OUTPUT, T.MinOp: _INPUT_OUTPUT, T.LogsumexpOp: _INPUT_OUTPUT,
+    T.ErfOp: _INPUT, T.Log1pOp: _INPUT, T.Expm1Op: _OUTPUT,
     T.DropoutOp: _dropout_mask,
 }
 

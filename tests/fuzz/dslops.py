@@ -28,9 +28,8 @@ def unary(g: Generator, p: Program, pool, policy) -> bool:
         name = "tanh"
     if g.r.random() < 0.15:
         return bool(g.emit(p, pool, f"-{x.name}", f"-{x.name}", x.shape, x.bound))
-    extra = ', approximate="tanh"' if name == "gelu" else ""
     bound = math.exp(x.bound) if name == "exp" else x.bound if name in KEEP_BOUND else 1.0
-    return bool(g.emit(p, pool, f"{name}({x.name})", f"{UNARY[name]}({x.name}{extra})",
+    return bool(g.emit(p, pool, f"{name}({x.name})", f"{UNARY[name]}({x.name})",
                        x.shape, bound))
 
 

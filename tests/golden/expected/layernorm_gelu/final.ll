@@ -96,7 +96,7 @@ for.end.i:
 
 declare float @"llvm.sqrt.f32"(float %".1")
 
-define internal void @"kernel.fused_mul_add_tanh_sum"(ptr captures(none) noalias dereferenceable(512) %"mm", ptr captures(none) noalias dereferenceable(512) %"normed", ptr captures(none) noalias dereferenceable(4) %"sum") noinline nounwind
+define internal void @"kernel.fused_mul_erf_add_sum"(ptr captures(none) noalias dereferenceable(512) %"mm", ptr captures(none) noalias dereferenceable(512) %"normed", ptr captures(none) noalias dereferenceable(4) %"sum") noinline nounwind
 {
 entry:
   br label %"for.cond.r"
@@ -113,18 +113,14 @@ for.body.r:
   %"mm_1.ptr" = getelementptr inbounds float, ptr %"mm", i64 %"idx.3"
   %"mm_1" = load float, ptr %"mm_1.ptr", align 4
   %"mul" = fmul float 0x3fe0000000000000, %"mm_1"
-  %"mul_1" = fmul float %"mm_1", %"mm_1"
-  %"cube" = fmul float %"mul_1", %"mm_1"
-  %"mul_2" = fmul float 0x3fa6e4e260000000, %"cube"
-  %"add" = fadd float %"mm_1", %"mul_2"
-  %"mul_3" = fmul float 0x3fe9884540000000, %"add"
-  %"tanh" = call float @"tanhf"(float %"mul_3")
-  %"add_1" = fadd float 0x3ff0000000000000, %"tanh"
-  %"gelu" = fmul float %"mul", %"add_1"
+  %"mul_1" = fmul float %"mm_1", 0x3fe6a09e60000000
+  %"erf" = call float @"erff"(float %"mul_1")
+  %"add" = fadd float 0x3ff0000000000000, %"erf"
+  %"gelu" = fmul float %"mul", %"add"
   %"normed_1.ptr" = getelementptr inbounds float, ptr %"normed", i64 %"idx.3"
   %"normed_1" = load float, ptr %"normed_1.ptr", align 4
-  %"add_2" = fadd float %"gelu", %"normed_1"
-  %"acc_2" = fadd reassoc float %"acc_1", %"add_2"
+  %"add_1" = fadd float %"gelu", %"normed_1"
+  %"acc_2" = fadd reassoc float %"acc_1", %"add_1"
   %"r.next" = add nsw i64 %"r", 1
   br label %"for.cond.r"
 for.end.r:
@@ -133,7 +129,7 @@ for.end.r:
   ret void
 }
 
-declare float @"tanhf"(float %".1") nounwind readnone
+declare float @"erff"(float %".1") nounwind readnone
 
 define internal void @"kernel.div_2"(ptr captures(none) noalias dereferenceable(4) %"sum", ptr captures(none) noalias dereferenceable(4) %"mean") noinline nounwind
 {
@@ -165,7 +161,7 @@ entry:
   %"mm" = load ptr, ptr %"mm.slot"
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 111, i64 8, i64 16, i64 16, float 0x3ff0000000000000, ptr %"h", i64 16, ptr %"primals_4", i64 16, float              0x0, ptr %"mm", i64 16)
   %"sum" = getelementptr inbounds i8, ptr %"arena", i64 512
-  call void @"kernel.fused_mul_add_tanh_sum"(ptr %"mm", ptr %"normed", ptr %"sum")
+  call void @"kernel.fused_mul_erf_add_sum"(ptr %"mm", ptr %"normed", ptr %"sum")
   %"mean.slot" = getelementptr inbounds ptr, ptr %"args", i64 6
   %"mean" = load ptr, ptr %"mean.slot"
   call void @"kernel.div_2"(ptr %"sum", ptr %"mean")
@@ -295,24 +291,17 @@ for.body.j_1:
   %"idx.9" = add nsw i64 %"idx.8", %"j_1"
   %"mm_1.ptr" = getelementptr inbounds float, ptr %"mm", i64 %"idx.9"
   %"mm_1" = load float, ptr %"mm_1.ptr", align 4
-  %"mul_5" = fmul float %"mm_1", %"mm_1"
-  %"mul_6" = fmul float %"mm_1", %"mul_5"
-  %"mul_7" = fmul float 0x3fa6e4e260000000, %"mul_6"
-  %"add_2" = fadd float %"mm_1", %"mul_7"
-  %"mul_8" = fmul float 0x3fe9884540000000, %"add_2"
-  %"tanh" = call float @"tanhf"(float %"mul_8")
-  %"add_3" = fadd float 0x3ff0000000000000, %"tanh"
-  %"mul_9" = fmul float 0x3fe0000000000000, %"add_3"
-  %"mul_14" = fmul float 0x3fe0000000000000, %"mm_1"
-  %"mul_12" = fmul float %"tanh", %"tanh"
-  %"sub_3" = fsub float 0x3ff0000000000000, %"mul_12"
-  %"mul_10" = fmul float 0x3fc12ba9e0000000, %"mul_5"
-  %"add_4" = fadd float 0x3ff0000000000000, %"mul_10"
-  %"mul_11" = fmul float 0x3fe9884540000000, %"add_4"
-  %"mul_13" = fmul float %"sub_3", %"mul_11"
-  %"mul_15" = fmul float %"mul_14", %"mul_13"
-  %"add_5" = fadd float %"mul_9", %"mul_15"
-  %"d_mm_1" = fmul float %"div_4", %"add_5"
+  %"mul_5" = fmul float %"mm_1", 0x3fe6a09e60000000
+  %"erf" = call float @"erff"(float %"mul_5")
+  %"add_2" = fadd float 0x3ff0000000000000, %"erf"
+  %"mul_6" = fmul float 0x3fe0000000000000, %"add_2"
+  %"mul_7" = fmul float %"mm_1", %"mm_1"
+  %"mul_8" = fmul float 0xbfe0000000000000, %"mul_7"
+  %"exp" = call float @"expf"(float %"mul_8")
+  %"mul_9" = fmul float 0x3fd9884540000000, %"exp"
+  %"mul_10" = fmul float %"mm_1", %"mul_9"
+  %"add_3" = fadd float %"mul_6", %"mul_10"
+  %"d_mm_1" = fmul float %"div_4", %"add_3"
   %"d_mm.ptr" = getelementptr inbounds float, ptr %"d_mm", i64 %"idx.9"
   store float %"d_mm_1", ptr %"d_mm.ptr", align 4
   %"j_1.next" = add nsw i64 %"j_1", 1
@@ -326,7 +315,9 @@ for.end.i:
 
 declare float @"llvm.sqrt.f32"(float %".1")
 
-declare float @"tanhf"(float %".1") nounwind readnone
+declare float @"erff"(float %".1") nounwind readnone
+
+declare float @"expf"(float %".1") nounwind readnone
 
 define internal void @"kernel.fused_mul_sum_div_sub_add_rsqrt"(ptr captures(none) noalias dereferenceable(512) %"d_h", ptr captures(none) noalias dereferenceable(64) %"primals_2", ptr captures(none) noalias dereferenceable(512) %"mul_1", ptr captures(none) noalias dereferenceable(32) %"sum_1", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(32) %"sum_2", ptr captures(none) noalias dereferenceable(32) %"sum_3", ptr captures(none) noalias dereferenceable(512) %"d_primals_1") noinline nounwind
 {
@@ -350,8 +341,8 @@ for.body.r:
   %"d_h_1" = load float, ptr %"d_h_1.ptr", align 4
   %"primals_2_1.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"r"
   %"primals_2_1" = load float, ptr %"primals_2_1.ptr", align 4
-  %"mul_16" = fmul float %"d_h_1", %"primals_2_1"
-  %"acc_2" = fadd reassoc float %"acc_1", %"mul_16"
+  %"mul_11" = fmul float %"d_h_1", %"primals_2_1"
+  %"acc_2" = fadd reassoc float %"acc_1", %"mul_11"
   %"r.next" = add nsw i64 %"r", 1
   br label %"for.cond.r"
 for.end.r:
@@ -368,11 +359,11 @@ for.body.r_1:
   %"d_h_2" = load float, ptr %"d_h_2.ptr", align 4
   %"primals_2_2.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"r_1"
   %"primals_2_2" = load float, ptr %"primals_2_2.ptr", align 4
-  %"mul_16_1" = fmul float %"d_h_2", %"primals_2_2"
+  %"mul_11_1" = fmul float %"d_h_2", %"primals_2_2"
   %"mul_1_1.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"idx.3"
   %"mul_1_1" = load float, ptr %"mul_1_1.ptr", align 4
-  %"mul_17" = fmul float %"mul_16_1", %"mul_1_1"
-  %"acc_5" = fadd reassoc float %"acc_4", %"mul_17"
+  %"mul_12" = fmul float %"mul_11_1", %"mul_1_1"
+  %"acc_5" = fadd reassoc float %"acc_4", %"mul_12"
   %"r_1.next" = add nsw i64 %"r_1", 1
   br label %"for.cond.r_1"
 for.end.r_1:
@@ -409,14 +400,14 @@ for.body.j:
   %"d_h_3" = load float, ptr %"d_h_3.ptr", align 4
   %"primals_2_3.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"j"
   %"primals_2_3" = load float, ptr %"primals_2_3.ptr", align 4
-  %"mul_16_2" = fmul float %"d_h_3", %"primals_2_3"
+  %"mul_11_2" = fmul float %"d_h_3", %"primals_2_3"
   %"div_5" = fdiv float %"acc_1", 0x4030000000000000
-  %"sub_4" = fsub float %"mul_16_2", %"div_5"
+  %"sub_3" = fsub float %"mul_11_2", %"div_5"
   %"div_6" = fdiv float %"acc_4", 0x4030000000000000
-  %"mul_18" = fmul float %"mul_1_2", %"div_6"
-  %"sub_5" = fsub float %"sub_4", %"mul_18"
-  %"mul_19" = fmul float %"rstd", %"sub_5"
-  %"d_primals_1_1" = fadd float %"mul_4", %"mul_19"
+  %"mul_13" = fmul float %"mul_1_2", %"div_6"
+  %"sub_4" = fsub float %"sub_3", %"mul_13"
+  %"mul_14" = fmul float %"rstd", %"sub_4"
+  %"d_primals_1_1" = fadd float %"mul_4", %"mul_14"
   %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"idx.5"
   store float %"d_primals_1_1", ptr %"d_primals_1.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
@@ -458,64 +449,64 @@ for.body.r:
   %"d_h_1" = load float, ptr %"d_h_1.ptr", align 4
   %"mul_1_1.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"idx.2"
   %"mul_1_1" = load float, ptr %"mul_1_1.ptr", align 4
-  %"mul_20" = fmul float %"d_h_1", %"mul_1_1"
+  %"mul_15" = fmul float %"d_h_1", %"mul_1_1"
   %"d_h_2.ptr.idx" = add nsw i64 %"idx.2", 1
   %"d_h_2.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_2.ptr.idx"
   %"d_h_2" = load float, ptr %"d_h_2.ptr", align 4
   %"mul_1_2.ptr.idx" = add nsw i64 %"idx.2", 1
   %"mul_1_2.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_2.ptr.idx"
   %"mul_1_2" = load float, ptr %"mul_1_2.ptr", align 4
-  %"mul_20_1" = fmul float %"d_h_2", %"mul_1_2"
+  %"mul_15_1" = fmul float %"d_h_2", %"mul_1_2"
   %"d_h_3.ptr.idx" = add nsw i64 %"idx.2", 2
   %"d_h_3.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_3.ptr.idx"
   %"d_h_3" = load float, ptr %"d_h_3.ptr", align 4
   %"mul_1_3.ptr.idx" = add nsw i64 %"idx.2", 2
   %"mul_1_3.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_3.ptr.idx"
   %"mul_1_3" = load float, ptr %"mul_1_3.ptr", align 4
-  %"mul_20_2" = fmul float %"d_h_3", %"mul_1_3"
+  %"mul_15_2" = fmul float %"d_h_3", %"mul_1_3"
   %"d_h_4.ptr.idx" = add nsw i64 %"idx.2", 3
   %"d_h_4.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_4.ptr.idx"
   %"d_h_4" = load float, ptr %"d_h_4.ptr", align 4
   %"mul_1_4.ptr.idx" = add nsw i64 %"idx.2", 3
   %"mul_1_4.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_4.ptr.idx"
   %"mul_1_4" = load float, ptr %"mul_1_4.ptr", align 4
-  %"mul_20_3" = fmul float %"d_h_4", %"mul_1_4"
+  %"mul_15_3" = fmul float %"d_h_4", %"mul_1_4"
   %"d_h_5.ptr.idx" = add nsw i64 %"idx.2", 4
   %"d_h_5.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_5.ptr.idx"
   %"d_h_5" = load float, ptr %"d_h_5.ptr", align 4
   %"mul_1_5.ptr.idx" = add nsw i64 %"idx.2", 4
   %"mul_1_5.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_5.ptr.idx"
   %"mul_1_5" = load float, ptr %"mul_1_5.ptr", align 4
-  %"mul_20_4" = fmul float %"d_h_5", %"mul_1_5"
+  %"mul_15_4" = fmul float %"d_h_5", %"mul_1_5"
   %"d_h_6.ptr.idx" = add nsw i64 %"idx.2", 5
   %"d_h_6.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_6.ptr.idx"
   %"d_h_6" = load float, ptr %"d_h_6.ptr", align 4
   %"mul_1_6.ptr.idx" = add nsw i64 %"idx.2", 5
   %"mul_1_6.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_6.ptr.idx"
   %"mul_1_6" = load float, ptr %"mul_1_6.ptr", align 4
-  %"mul_20_5" = fmul float %"d_h_6", %"mul_1_6"
+  %"mul_15_5" = fmul float %"d_h_6", %"mul_1_6"
   %"d_h_7.ptr.idx" = add nsw i64 %"idx.2", 6
   %"d_h_7.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_7.ptr.idx"
   %"d_h_7" = load float, ptr %"d_h_7.ptr", align 4
   %"mul_1_7.ptr.idx" = add nsw i64 %"idx.2", 6
   %"mul_1_7.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_7.ptr.idx"
   %"mul_1_7" = load float, ptr %"mul_1_7.ptr", align 4
-  %"mul_20_6" = fmul float %"d_h_7", %"mul_1_7"
+  %"mul_15_6" = fmul float %"d_h_7", %"mul_1_7"
   %"d_h_8.ptr.idx" = add nsw i64 %"idx.2", 7
   %"d_h_8.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"d_h_8.ptr.idx"
   %"d_h_8" = load float, ptr %"d_h_8.ptr", align 4
   %"mul_1_8.ptr.idx" = add nsw i64 %"idx.2", 7
   %"mul_1_8.ptr" = getelementptr inbounds float, ptr %"mul_1", i64 %"mul_1_8.ptr.idx"
   %"mul_1_8" = load float, ptr %"mul_1_8.ptr", align 4
-  %"mul_20_7" = fmul float %"d_h_8", %"mul_1_8"
-  %"acc_16" = fadd float %"acc_8", %"mul_20"
-  %"acc_17" = fadd float %"acc_9", %"mul_20_1"
-  %"acc_18" = fadd float %"acc_10", %"mul_20_2"
-  %"acc_19" = fadd float %"acc_11", %"mul_20_3"
-  %"acc_20" = fadd float %"acc_12", %"mul_20_4"
-  %"acc_21" = fadd float %"acc_13", %"mul_20_5"
-  %"acc_22" = fadd float %"acc_14", %"mul_20_6"
-  %"acc_23" = fadd float %"acc_15", %"mul_20_7"
+  %"mul_15_7" = fmul float %"d_h_8", %"mul_1_8"
+  %"acc_16" = fadd float %"acc_8", %"mul_15"
+  %"acc_17" = fadd float %"acc_9", %"mul_15_1"
+  %"acc_18" = fadd float %"acc_10", %"mul_15_2"
+  %"acc_19" = fadd float %"acc_11", %"mul_15_3"
+  %"acc_20" = fadd float %"acc_12", %"mul_15_4"
+  %"acc_21" = fadd float %"acc_13", %"mul_15_5"
+  %"acc_22" = fadd float %"acc_14", %"mul_15_6"
+  %"acc_23" = fadd float %"acc_15", %"mul_15_7"
   %"r.next" = add nsw i64 %"r", 1
   br label %"for.cond.r"
 for.end.r:

@@ -57,16 +57,12 @@ for.body.j:
   %"cast" = fpext float %"primals_1_1" to double
   %"cast_1" = fptrunc double %"cast" to float
   %"mul_2" = fmul float 0x3fe0000000000000, %"primals_1_1"
-  %"mul_3" = fmul float %"primals_1_1", %"primals_1_1"
-  %"cube" = fmul float %"mul_3", %"primals_1_1"
-  %"mul_4" = fmul float 0x3fa6e4e260000000, %"cube"
-  %"add_6" = fadd float %"primals_1_1", %"mul_4"
-  %"mul_5" = fmul float 0x3fe9884540000000, %"add_6"
-  %"tanh_1" = call float @"tanhf"(float %"mul_5")
-  %"add_7" = fadd float 0x3ff0000000000000, %"tanh_1"
-  %"gelu" = fmul float %"mul_2", %"add_7"
-  %"c_5" = fadd float %"cast_1", %"gelu"
-  %"add_5_1" = fadd float %"mul_1", %"c_5"
+  %"mul_3" = fmul float %"primals_1_1", 0x3fe6a09e60000000
+  %"erf" = call float @"erff"(float %"mul_3")
+  %"add_6" = fadd float 0x3ff0000000000000, %"erf"
+  %"gelu" = fmul float %"mul_2", %"add_6"
+  %"c_4" = fadd float %"cast_1", %"gelu"
+  %"add_5_1" = fadd float %"mul_1", %"c_4"
   %"add_5.ptr" = getelementptr inbounds float, ptr %"add_5", i64 %"idx.1"
   store float %"add_5_1", ptr %"add_5.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
@@ -91,6 +87,8 @@ declare float @"expf"(float %".1") nounwind readnone
 declare float @"llvm.sqrt.f32"(float %".1")
 
 declare float @"logf"(float %".1") nounwind readnone
+
+declare float @"erff"(float %".1") nounwind readnone
 
 define internal void @"kernel.fused_relu_neg_abs_add"(ptr captures(none) noalias dereferenceable(128) %"primals_2", ptr captures(none) noalias dereferenceable(128) %"add_6") noinline nounwind
 {
@@ -171,27 +169,20 @@ for.body.j:
   %"tangents_1_1" = load float, ptr %"tangents_1_1.ptr", align 4
   %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.1"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
-  %"mul_2" = fmul float %"primals_1_1", %"primals_1_1"
-  %"mul_3" = fmul float %"primals_1_1", %"mul_2"
-  %"mul_4" = fmul float 0x3fa6e4e260000000, %"mul_3"
-  %"add_7" = fadd float %"primals_1_1", %"mul_4"
-  %"mul_5" = fmul float 0x3fe9884540000000, %"add_7"
-  %"tanh_1" = call float @"tanhf"(float %"mul_5")
-  %"add_8" = fadd float 0x3ff0000000000000, %"tanh_1"
-  %"mul_6" = fmul float 0x3fe0000000000000, %"add_8"
-  %"mul_11" = fmul float 0x3fe0000000000000, %"primals_1_1"
-  %"mul_9" = fmul float %"tanh_1", %"tanh_1"
-  %"sub" = fsub float 0x3ff0000000000000, %"mul_9"
-  %"mul_7" = fmul float 0x3fc12ba9e0000000, %"mul_2"
-  %"add_9" = fadd float 0x3ff0000000000000, %"mul_7"
-  %"mul_8" = fmul float 0x3fe9884540000000, %"add_9"
-  %"mul_10" = fmul float %"sub", %"mul_8"
-  %"mul_12" = fmul float %"mul_11", %"mul_10"
-  %"add_10" = fadd float %"mul_6", %"mul_12"
-  %"mul_13" = fmul float %"tangents_1_1", %"add_10"
+  %"mul_2" = fmul float %"primals_1_1", 0x3fe6a09e60000000
+  %"erf" = call float @"erff"(float %"mul_2")
+  %"add_7" = fadd float 0x3ff0000000000000, %"erf"
+  %"mul_3" = fmul float 0x3fe0000000000000, %"add_7"
+  %"mul_4" = fmul float %"primals_1_1", %"primals_1_1"
+  %"mul_5" = fmul float 0xbfe0000000000000, %"mul_4"
+  %"exp_1" = call float @"expf"(float %"mul_5")
+  %"mul_6" = fmul float 0x3fd9884540000000, %"exp_1"
+  %"mul_7" = fmul float %"primals_1_1", %"mul_6"
+  %"add_8" = fadd float %"mul_3", %"mul_7"
+  %"mul_8" = fmul float %"tangents_1_1", %"add_8"
   %"d_cast" = fpext float %"tangents_1_1" to double
   %"cast_2" = fptrunc double %"d_cast" to float
-  %"add_12" = fadd float %"mul_13", %"cast_2"
+  %"add_10" = fadd float %"mul_8", %"cast_2"
   %"gt" = fcmp ogt float %"primals_1_1",              0x0
   %"neg" = fneg float %"primals_1_1"
   %"sin" = call float @"sinf"(float %"primals_1_1")
@@ -214,14 +205,14 @@ for.body.j:
   %"neg_2" = fneg float %"d_b"
   %"where" = select  i1 %"lt", float %"neg_2", float              0x0
   %"where_1" = select  i1 %"gt", float %"d_b", float %"where"
-  %"add_13" = fadd float %"add_12", %"where_1"
+  %"add_11" = fadd float %"add_10", %"where_1"
   %"relu.keep" = fcmp oge float %"primals_1_1",              0x0
   %"relu.nan" = fcmp uno float %"primals_1_1", %"primals_1_1"
   %".9" = or i1 %"relu.keep", %"relu.nan"
   %"relu" = select  i1 %".9", float %"primals_1_1", float              0x0
   %"gt_1" = fcmp ogt float %"relu",              0x0
   %"where_2" = select  i1 %"gt_1", float %"d_b", float              0x0
-  %"add_14" = fadd float %"add_13", %"where_2"
+  %"add_12" = fadd float %"add_11", %"where_2"
   %"exp" = call float @"expf"(float %"primals_1_1")
   %"p" = fadd float %"exp", 0x3ff0000000000000
   %"sqrt" = call float @"llvm.sqrt.f32"(float %"p")
@@ -235,33 +226,33 @@ for.body.j:
   %"b" = fadd float %"add_4", %"abs"
   %"d_a" = fmul float %"tangents_1_1", %"b"
   %"d_sigmoid" = fneg float %"d_a"
-  %"sub_1" = fsub float 0x3ff0000000000000, %"sigmoid"
-  %"mul_19" = fmul float %"sigmoid", %"sub_1"
-  %"mul_20" = fmul float %"d_sigmoid", %"mul_19"
-  %"add_15" = fadd float %"add_14", %"mul_20"
-  %"mul_21" = fmul float %"tanh", %"tanh"
-  %"sub_2" = fsub float 0x3ff0000000000000, %"mul_21"
-  %"mul_22" = fmul float %"d_a", %"sub_2"
-  %"add_16" = fadd float %"add_15", %"mul_22"
+  %"sub" = fsub float 0x3ff0000000000000, %"sigmoid"
+  %"mul_14" = fmul float %"sigmoid", %"sub"
+  %"mul_15" = fmul float %"d_sigmoid", %"mul_14"
+  %"add_13" = fadd float %"add_12", %"mul_15"
+  %"mul_16" = fmul float %"tanh", %"tanh"
+  %"sub_1" = fsub float 0x3ff0000000000000, %"mul_16"
+  %"mul_17" = fmul float %"d_a", %"sub_1"
+  %"add_14" = fadd float %"add_13", %"mul_17"
   %"d_cos" = fmul float %"d_a", %"sin"
-  %"mul_23" = fmul float %"d_cos", %"sin"
-  %"neg_3" = fneg float %"mul_23"
-  %"add_17" = fadd float %"add_16", %"neg_3"
+  %"mul_18" = fmul float %"d_cos", %"sin"
+  %"neg_3" = fneg float %"mul_18"
+  %"add_15" = fadd float %"add_14", %"neg_3"
   %"d_sin" = fmul float %"d_a", %"cos"
-  %"mul_24" = fmul float %"d_sin", %"cos"
-  %"add_18" = fadd float %"add_17", %"mul_24"
-  %"add_19" = fadd float %"add_18", %"d_sigmoid"
+  %"mul_19" = fmul float %"d_sin", %"cos"
+  %"add_16" = fadd float %"add_15", %"mul_19"
+  %"add_17" = fadd float %"add_16", %"d_sigmoid"
   %"div" = fdiv float %"d_b", %"p"
-  %"mul_14" = fmul float %"rsqrt", %"rsqrt"
-  %"mul_15" = fmul float %"rsqrt", %"mul_14"
-  %"mul_16" = fmul float 0xbfe0000000000000, %"mul_15"
-  %"mul_17" = fmul float %"d_b", %"mul_16"
-  %"add_11" = fadd float %"div", %"mul_17"
-  %"mul_18" = fmul float 0x4000000000000000, %"sqrt"
-  %"div_1" = fdiv float %"d_b", %"mul_18"
-  %"d_p" = fadd float %"add_11", %"div_1"
-  %"mul_25" = fmul float %"d_p", %"exp"
-  %"d_primals_1_1" = fadd float %"add_19", %"mul_25"
+  %"mul_9" = fmul float %"rsqrt", %"rsqrt"
+  %"mul_10" = fmul float %"rsqrt", %"mul_9"
+  %"mul_11" = fmul float 0xbfe0000000000000, %"mul_10"
+  %"mul_12" = fmul float %"d_b", %"mul_11"
+  %"add_9" = fadd float %"div", %"mul_12"
+  %"mul_13" = fmul float 0x4000000000000000, %"sqrt"
+  %"div_1" = fdiv float %"d_b", %"mul_13"
+  %"d_p" = fadd float %"add_9", %"div_1"
+  %"mul_20" = fmul float %"d_p", %"exp"
+  %"d_primals_1_1" = fadd float %"add_17", %"mul_20"
   %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"idx.1"
   store float %"d_primals_1_1", ptr %"d_primals_1.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
@@ -273,15 +264,17 @@ for.end.i:
   ret void
 }
 
-declare float @"tanhf"(float %".1") nounwind readnone
+declare float @"erff"(float %".1") nounwind readnone
+
+declare float @"expf"(float %".1") nounwind readnone
 
 declare float @"sinf"(float %".1") nounwind readnone
 
 declare float @"cosf"(float %".1") nounwind readnone
 
-declare float @"llvm.fabs.f32"(float %".1")
+declare float @"tanhf"(float %".1") nounwind readnone
 
-declare float @"expf"(float %".1") nounwind readnone
+declare float @"llvm.fabs.f32"(float %".1")
 
 declare float @"llvm.sqrt.f32"(float %".1")
 
