@@ -27,8 +27,8 @@ from ..ir.tensor import (
     AbsOp, AddOp, ArgmaxOp, BroadcastOp, CastOp, CheckpointOp, ConcatOp, ConstantOp, CosOp,
     CrossEntropyOp, DivOp, DropoutOp, EqOp, ErfOp, ExpOp, Expm1Op, GatherOp, GeluOp, GeOp, GtOp,
     IotaOp, LayernormOp, Log1pOp, LogOp, LogSoftmaxOp, LogsumexpOp, LtOp, MatmulOp, MaximumOp,
-    MaxOp, MeanOp, MinimumOp, MinOp, MseOp, MulOp, NegOp, PowOp, RandOp, ReluOp, ReshapeOp, RsqrtOp, SigmoidOp, SinOp,
-    SliceOp, SoftmaxOp, SqrtOp, SubOp, SumOp, TanhOp, TransposeOp, WhereOp,
+    MaxOp, MeanOp, MinimumOp, MinOp, MseOp, MulOp, NegOp, PowOp, RandOp, ReluOp, ReshapeOp,
+    RsqrtOp, SigmoidOp, SinOp, SliceOp, SoftmaxOp, SqrtOp, SubOp, SumOp, TanhOp, TransposeOp, WhereOp,
 )
 from ..ir.types import DType, TensorType
 from .decompose import as_rows, one_hot, reversed_order

@@ -203,5 +203,5 @@ def uniform_array(seed, counter, dtype: DType) -> np.ndarray:
 
 
 ARITH_OPS = [ConstantOp, NegOp, AbsOp, ExpOp, LogOp, SinOp, CosOp, TanhOp, SigmoidOp, SqrtOp,
-             RsqrtOp, ErfOp, Log1pOp, Expm1Op, AddOp, SubOp, MulOp, DivOp, PowOp, MaxOp, MinOp, LtOp, LeOp, GtOp, GeOp,
-             EqOp, NeOp, SelectOp, CastOp, UniformOp]
+             RsqrtOp, ErfOp, Log1pOp, Expm1Op, AddOp, SubOp, MulOp, DivOp, PowOp, MaxOp, MinOp,
+             LtOp, LeOp, GtOp, GeOp, EqOp, NeOp, SelectOp, CastOp, UniformOp]

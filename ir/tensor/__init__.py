@@ -12,8 +12,8 @@ from .base import TensorOp  # noqa: F401  (re-exported)
 from .composite import (CrossEntropyOp, GatherOp, LayernormOp, LogSoftmaxOp, MseOp,
                         SoftmaxOp)
 from .elementwise import (AbsOp, AddOp, BinaryOp, CastOp, CompareOp, CosOp, DivOp, EqOp,
-                          ErfOp, ExpOp, Expm1Op, GeluOp, Log1pOp, GeOp, GtOp, LeOp, LogOp, LtOp, MaximumOp, MinimumOp,
-                          MulOp, NegOp, NeOp, PowOp, ReluOp, RsqrtOp, SigmoidOp, SinOp, SqrtOp,
+                          ErfOp, ExpOp, Expm1Op, GeluOp, Log1pOp, GeOp, GtOp, LeOp, LogOp, LtOp,
+                          MaximumOp, MinimumOp, MulOp, NegOp, NeOp, PowOp, ReluOp, RsqrtOp, SigmoidOp, SinOp, SqrtOp,
                           SubOp, TanhOp, UnaryOp, WhereOp)
 from .reduction import (ArgmaxOp, ArgminOp, LogsumexpOp, MaxOp, MeanOp, MinOp, ReduceOp, SumOp,
                         reduced_shape)
