@@ -13,8 +13,8 @@ from .composite import (CrossEntropyOp, GatherOp, LayernormOp, LogSoftmaxOp, Mse
                         SoftmaxOp)
 from .elementwise import (AbsOp, AddOp, BinaryOp, CastOp, CompareOp, CosOp, DivOp, EqOp,
                           ErfOp, ExpOp, Expm1Op, GeluOp, Log1pOp, GeOp, GtOp, LeOp, LogOp, LtOp,
-                          MaximumOp, MinimumOp, MulOp, NegOp, NeOp, PowOp, ReluOp, RsqrtOp, SigmoidOp, SinOp, SqrtOp,
-                          SubOp, TanhOp, UnaryOp, WhereOp)
+                          MaximumOp, MinimumOp, MulOp, NegOp, NeOp, PowOp, ReluOp, RsqrtOp,
+                          SigmoidOp, SinOp, SqrtOp, SubOp, TanhOp, UnaryOp, WhereOp)
 from .reduction import (ArgmaxOp, ArgminOp, LogsumexpOp, MaxOp, MeanOp, MinOp, ReduceOp, SumOp,
                         reduced_shape)
 from .shape import (BroadcastOp, ConcatOp, MatmulOp, ReshapeOp, SliceOp, TransposeOp,
