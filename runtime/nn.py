@@ -105,7 +105,7 @@ class Module:
 
     def state_dict(self) -> "OrderedDict[str, np.ndarray]":
         """Parameter name -> a copy of its values, as a numpy array."""
-        return OrderedDict((name, p.numpy().copy() if not p.is_cuda else p.numpy())
+        return OrderedDict((name, p.detach().numpy().copy() if not p.is_cuda else p.detach().numpy())
                            for name, p in self.named_parameters())
 
     def load_state_dict(self, state: dict, strict: bool = True) -> None:

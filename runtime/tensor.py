@@ -36,6 +36,7 @@ from ..frontend.ops import OP_FUNCTIONS, apply_op, is_number
 from ..frontend.tracer import (TensorOperators, captured_in, plain_attr, trace_op, traced_in,
                                user_location)
 from ..ir.builder import Builder, finish_function, new_function
+from ..ir.errors import ExecutionError
 from ..ir.core import IRError, Module
 from ..ir.rewrite import clone_module
 from ..ir.interpret import run_function
@@ -209,7 +210,15 @@ class Tensor(TensorOperators):
 
     def numpy(self) -> np.ndarray:
         """The underlying array (shared, not copied); of a device tensor, a copy in host
-        memory (writing to it changes nothing on the device)."""
+        memory (writing to it changes nothing on the device).
+
+        Refused on a tensor that requires grad, as PyTorch refuses it: a write into the array
+        between a forward and its backward would change a value the backward reads, unseen.
+        `tensor.detach().numpy()` says that the array is taken outside autograd."""
+        if self._requires_grad:
+            raise ExecutionError("can't call numpy() on a tensor that requires grad: use"
+                                 " tensor.detach().numpy() (writes into that array are not"
+                                 " seen by autograd)", user_location())
         return self._data if type(self._data) is not DeviceArray else self._data.get()
 
     def _host(self) -> np.ndarray:
@@ -322,6 +331,9 @@ class Tensor(TensorOperators):
 
     def __array__(self, dtype=None, copy=None):
         data = self._host()
+        if self._requires_grad and dtype is None and type(self._data) is not DeviceArray:
+            data = data.view()              # read-only: see `numpy`
+            data.flags.writeable = False
         return data if dtype is None else data.astype(dtype)
 
     def __len__(self) -> int:

@@ -174,7 +174,7 @@ def run_both(source: str, env_ours=None, env_torch=None) -> tuple[dict, dict, st
 
 
 def same(a, b, tol=1e-12):
-    a = a.numpy() if hasattr(a, "numpy") and not isinstance(a, torch.Tensor) else np.asarray(a)
+    a = a.detach().numpy() if hasattr(a, "numpy") and not isinstance(a, torch.Tensor) else np.asarray(a)
     b = b.detach().numpy() if isinstance(b, torch.Tensor) else np.asarray(b)
     np.testing.assert_allclose(a, b, rtol=tol, atol=tol)
 
@@ -298,4 +298,4 @@ def test_7_1_training_speedup_runs_eager_and_compiled_with_aotgrad_nn():
     assert all(p.grad is None or not np.any(p.grad) for p in model.parameters())
     eager = model(x).sum()
     compiled = ours["model_compiled"](x).sum()
-    np.testing.assert_allclose(compiled.numpy(), eager.numpy(), rtol=1e-4)
+    np.testing.assert_allclose(compiled.detach().numpy(), eager.detach().numpy(), rtol=1e-4)

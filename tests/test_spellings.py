@@ -24,7 +24,7 @@ def check(fn_ours, fn_torch, *arrays, tol=1e-12):
         xs = [aotgrad.tensor(a, requires_grad=True) for a in arrays]
         if run == "eager":
             out = fn_ours(*xs)
-            np.testing.assert_allclose(out.numpy(), want.detach().numpy(), rtol=tol, atol=tol)
+            np.testing.assert_allclose(out.detach().numpy(), want.detach().numpy(), rtol=tol, atol=tol)
             out.sum().backward()
         else:
             compiled(*xs).backward()

@@ -170,7 +170,7 @@ def test_second_backward_without_retain_graph_raises_like_pytorch():
     y.backward()
     with pytest.raises(BackwardError, match="backward through the graph a second time"):
         y.backward()
-    np.testing.assert_allclose(x.grad, 4 * x.numpy(), rtol=1e-6)
+    np.testing.assert_allclose(x.grad, 4 * x.detach().numpy(), rtol=1e-6)
 
 
 def test_backward_of_a_non_scalar_needs_a_gradient():
@@ -210,7 +210,7 @@ def test_detach_cuts_the_graph():
     y = _square_sum(x)
     assert y.requires_grad and not y.is_leaf
     d = y.detach()
-    assert not d.requires_grad and d.numpy() is y.numpy()
+    assert not d.requires_grad and d.numpy() is y.detach().numpy()
 
 
 def test_an_input_passed_twice_gets_both_gradients():
