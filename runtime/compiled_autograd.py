@@ -96,6 +96,7 @@ class CompiledAutograd:
         return _deliver(tape, entry, list(results))
 
     def _compile(self, tape: Tape) -> _Entry:
+        tape.describe()
         if logs.enabled("compiled_autograd_verbose"):
             logs.log("compiled_autograd_verbose",
                      why_missed(tape, _LAST.get("key"), _LAST.get("names")) + "\n" +

@@ -92,27 +92,50 @@ def backward_function(node: Node) -> Function:
 
 @dataclass
 class Tape:
-    """One backward's tape: see the module docstring."""
+    """One backward's tape: see the module docstring. What only a miss needs (argument
+    names, descriptions, prefixes) is worked out by `describe`, not at every walk."""
 
     roots: list                       # (node index, output index) or ("leaf", leaf index)
     nodes: list[Node]
-    functions: list[Function]
     leaves: list                      # Tensors, in the order gradients first reach them
     arrays: list                      # what the captured function reads, in order
-    names: list[str]                  # the captured function's argument names
-    described: list[str]              # per array: what it is, for the verbose log
+    owners: list                      # per array: ("root", i), ("saved", k), ("grad", j)
     inputs: list | None               # `autograd.grad`'s inputs, else None
+    runs: list                        # per node: whether its backward runs
     retained: list = field(default_factory=list)     # (node index, output index, Tensor)
     edges: list = field(default_factory=list)        # per node: where each gradient goes
-    prefixes: list = field(default_factory=list)     # per node: its values' prefix
-    runs: list = field(default_factory=list)         # per node: whether its backward runs
+    functions: list = field(default_factory=list)    # per node: its tensor-level backward
     key: tuple = ()
-    origins: list = field(default_factory=list)      # (first op index, what made the ops)
-    returned: list = field(default_factory=list)     # leaves / inputs with a result
     sources: tuple = ()                              # the backwards run (kept alive)
+    names: list = field(default_factory=list)        # `describe`: argument names,
+    described: list = field(default_factory=list)    # what each array is,
+    prefixes: list = field(default_factory=list)     # each node's value prefix
+    origins: list = field(default_factory=list)      # `build`: (first op, what made it)
+    returned: list = field(default_factory=list)     # `build`: leaves / inputs with a result
 
     def node_names(self) -> list[str]:
         return [n.name() for n in self.nodes]
+
+    def describe(self) -> None:
+        """Fill in `names`, `described` and `prefixes` (for `build` and the log)."""
+        aot: dict = {}
+        self.prefixes = [_prefix(n, aot) for n in self.nodes]
+        seen: dict[int, int] = {}
+        self.names, self.described = [], []
+        for owner in self.owners:
+            if owner[0] == "root":
+                self.names.append("grad_out" if len(self.roots) == 1 else
+                                  f"grad_out_{owner[1]}")
+                self.described.append(f"the gradient of root {owner[1]}")
+            elif owner[0] == "saved":
+                k = owner[1]
+                i = seen[k] = seen.get(k, -1) + 1
+                hint = self.functions[k].args[i].name_hint or "saved"
+                self.names.append(self.prefixes[k] + hint)
+                self.described.append(f"a value node {k} ({self.nodes[k].name()}) saved")
+            else:
+                self.names.append(f"grad_{owner[1]}")
+                self.described.append(f"the .grad leaf {owner[1]} accumulates into")
 
 
 def walk(roots: Sequence, seeds: Sequence, inputs: Sequence | None) -> Tape:
@@ -132,7 +155,7 @@ def walk(roots: Sequence, seeds: Sequence, inputs: Sequence | None) -> Tape:
         if t.grad_fn is not None:
             k = index.get(id(t.grad_fn))
             return ("node", k, t.output_index) if k is not None else ("none",)
-        if not t.requires_grad:
+        if not t._requires_grad:
             return ("none",)
         if id(t) not in leaf_index:
             leaf_index[id(t)] = len(leaves)
@@ -141,11 +164,10 @@ def walk(roots: Sequence, seeds: Sequence, inputs: Sequence | None) -> Tape:
 
     root_edges = [edge(r) for r in roots]
     arrays = list(seeds)
-    names = [f"grad_out_{i}" if len(seeds) > 1 else "grad_out" for i in range(len(seeds))]
-    described = [f"the gradient of root {i}" for i in range(len(seeds))]
-    tape = Tape(root_edges, order, [], leaves, arrays, names, described,
-                list(inputs) if inputs is not None else None, runs=runs)
-    node_keys, aot = [], {}
+    owners = [("root", i) for i in range(len(seeds))]
+    tape = Tape(root_edges, order, leaves, arrays, owners,
+                list(inputs) if inputs is not None else None, runs)
+    node_keys = []
     for k, node in enumerate(order):
         hooks = ()
         if node.hooks is not None:
@@ -153,36 +175,31 @@ def walk(roots: Sequence, seeds: Sequence, inputs: Sequence | None) -> Tape:
                           for i, h in sorted(node.hooks.items()))
             tape.retained += [(k, i, h.retain()) for i, h in sorted(node.hooks.items())
                               if h.retain is not None and h.retain() is not None]
-        prefix = _prefix(node, aot)
-        tape.prefixes.append(prefix)
-        edges = tuple(edge(t) for t in node.inputs) if runs[k] else ()
+        edges = tuple([edge(t) for t in node.inputs]) if runs[k] else ()
         tape.edges.append(edges)
-        node_keys.append((node.name(), id(node.source), edges, hooks, runs[k]))
+        node_keys.append((id(node.source), edges, hooks, runs[k]))
         if not runs[k]:
             tape.functions.append(None)
             continue
         if node.saved is None:
             raise BackwardError(FREED)
-        f = backward_function(node)
-        tape.functions.append(f)
-        node.check_unmodified()
-        for a, array in zip(f.args, node.saved):
-            arrays.append(array)
-            names.append(prefix + (a.name_hint or "saved"))
-            described.append(f"a value node {k} ({node.name()}) saved")
+        tape.functions.append(backward_function(node))
+        if node.watched:
+            node.check_unmodified()
+        arrays += node.saved
+        owners += [("saved", k)] * len(node.saved)
     leaf_keys = []
     for j, t in enumerate(leaves):
         hooks = tuple(hook_key(fn) for fn in t._hooks.fns) if t._hooks is not None else ()
         accumulates = inputs is None and t.grad is not None
         if accumulates:
             arrays.append(t.grad)
-            names.append(f"grad_{j}")
-            described.append(f"the .grad leaf {j} accumulates into")
-        leaf_keys.append((type_of(t._data), hooks, accumulates))
+            owners.append(("grad", j))
+        leaf_keys.append((t._data.shape, t._data.dtype, hooks, accumulates))
     wanted = None if inputs is None else tuple(edge(t) for t in inputs)
     tape.sources = tuple(n.source for n in order)
     tape.key = (tuple(root_edges), tuple(node_keys), tuple(leaf_keys), wanted,
-                tuple(type_of(a) for a in arrays))
+                tuple([(a.shape, a.dtype) for a in arrays]))
     return tape
 
 
@@ -210,35 +227,38 @@ def why_missed(new: Tape, old_key: tuple | None, old_names: list[str] | None) ->
     _, nodes, leaves, _, arrays = new.key
     _, old_nodes, old_leaves, _, old_arrays = old_key
     for j, (t, old) in enumerate(zip(leaves, old_leaves)):
-        if t[0] != old[0]:
-            return f"cache miss: shape of input {j} changed {_text(old[0])} ->" \
-                   f" {_text(t[0])} (leaf {j}: AccumulateGrad)"
+        if t[:2] != old[:2]:
+            return f"cache miss: shape of input {j} changed {_text(*old[:2])} ->" \
+                   f" {_text(*t[:2])} (leaf {j}: AccumulateGrad)"
     for i, (t, old) in enumerate(zip(arrays, old_arrays)):
         if t != old:
-            return f"cache miss: shape of input {len(leaves) + i} changed {_text(old)} ->" \
-                   f" {_text(t)} ({new.described[i]})"
+            return f"cache miss: shape of input {len(leaves) + i} changed {_text(*old)} ->" \
+                   f" {_text(*t)} ({new.described[i]})"
     for i, (n, old) in enumerate(zip(nodes, old_nodes)):
-        if n[2] != old[2]:
+        if n[1] != old[1]:
             return f"cache miss: the inputs of node {i} ({names[i]}) connect differently"
-        if n[3] != old[3]:
+        if n[2] != old[2]:
             return f"cache miss: the hooks on the outputs of node {i} ({names[i]}) changed"
-        if n[1] != old[1] or n[4] != old[4]:
+        if n[0] != old[0] or n[3] != old[3]:
             return f"cache miss: node {i} ({names[i]}) runs another backward"
     for j, (t, old) in enumerate(zip(leaves, old_leaves)):
-        if t[1] != old[1]:
-            return f"cache miss: the hooks of leaf {j} changed"
         if t[2] != old[2]:
-            return f"cache miss: leaf {j} {'now has' if t[2] else 'no longer has'} a .grad" \
+            return f"cache miss: the hooks of leaf {j} changed"
+        if t[3] != old[3]:
+            return f"cache miss: leaf {j} {'now has' if t[3] else 'no longer has'} a .grad" \
                    f" to accumulate into"
     return "cache miss: the tape's roots or the gradients asked for changed"
 
 
-def _text(t: TensorType) -> str:
-    return f"{t.dtype.value}{list(t.shape)}" if t.dtype != DType.f32 else str(list(t.shape))
+def _text(shape: tuple, dtype: np.dtype) -> str:
+    name = DType.from_numpy(dtype).value
+    return str(list(shape)) if name == "f32" else f"{name}{list(shape)}"
 
 
 def build(tape: Tape) -> Function:
     """The captured function (see the module docstring); `tape.origins` is filled in."""
+    if not tape.names:
+        tape.describe()
     traced_fn, _ = trace_function(lambda *args: _body(tape, args),
                                   [type_of(a) for a in tape.arrays], name="compiled_autograd",
                                   arg_names=tape.names)
@@ -306,7 +326,7 @@ def _body(tape: Tape, args: Sequence) -> list:
             route(edge, g)
     outputs = []
     for j, t in enumerate(tape.leaves):
-        old = next(saved) if tape.key[2][j][2] else None
+        old = next(saved) if tape.key[2][j][3] else None
         g = leaf_grads.get(j)
         if g is None:
             continue
