@@ -8,6 +8,7 @@ levels; and the `nn`, `optim` and `profiler` modules. The parsers (`parse`, `par
 with them Lark are imported on first use, so `import aotgrad` stays quick.
 """
 from . import functions, nn, optim, profiler
+from . import autograd, compiled_autograd
 from aotgrad.frontend.tracer import TraceError, trace
 from .functions import *  # noqa: F401,F403  (the op functions and checkpoint tags)
 from .functions import checkpoint_name, recompute, save
@@ -16,6 +17,7 @@ from aotgrad.ir.errors import DTypeError, Error, ExecutionError, IndexingError, 
 from aotgrad.ir.interpret import interpret
 from aotgrad.runtime.aot import aot_function
 from aotgrad.runtime.autograd import is_grad_enabled, no_grad
+from aotgrad.runtime.autograd import enable_grad, set_grad_enabled
 from aotgrad.runtime.compiled import RecompileWarning, compile
 from aotgrad.runtime.cond import cond
 from aotgrad.runtime.debug import debug
@@ -31,7 +33,8 @@ __all__ = [
     "tensor", "checkpoint_name", "save", "recompute", "compile", "aot_function", "grad",
     "value_and_grad", "debug", "no_grad", "is_grad_enabled", "TraceError", "IRError", *functions.__all__,
     "Error", "ShapeError", "DTypeError", "ExecutionError", "IndexingError", "manual_seed",
-    "RecompileWarning", "nn", "optim", "profiler", "from_dlpack", "backends", "cuda", "cond",
+    "RecompileWarning", "nn", "optim", "profiler", "from_dlpack", "backends", "cuda",
+    "autograd", "compiled_autograd", "enable_grad", "set_grad_enabled", "cond",
     "explain",
 ]
 
