@@ -8,6 +8,8 @@ printed it, run from the repository root:
     func @loss(...
     ```
 
+A command is an `aotgrad` command line, or `python examples/NAME.py [ARGS]`: a script of
+examples/, run in this process as `__main__` (the listing of a Python API's output).
 The listing is what the command prints: its stdout, then its stderr. Two shell suffixes are
 understood, as a shell reads them: `>/dev/null` (only stderr, the reports, is shown) and
 `| head -n N` (the first N lines of stdout). The op reference pages (`reference/*.md`) are
@@ -28,7 +30,8 @@ from pathlib import Path
 
 DOCS = Path(__file__).resolve().parent
 ROOT = DOCS.parent
-LISTING = re.compile(r"<!-- (aotgrad [^\n]*?) -->\n```(\w*)\n(.*?)```", re.S)
+LISTING = re.compile(r"<!-- ((?:aotgrad |python examples/\w+\.py)[^\n]*?) -->\n```(\w*)\n(.*?)```",
+                     re.S)
 PAGES = {"reference/tensor.md": ("builtin", "tensor"), "reference/loop.md": ("loop", "arith")}
 
 
@@ -54,7 +57,7 @@ def run(command: str) -> str:
     os.chdir(ROOT)
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            status = main(words[1:])
+            status = main(words[1:]) if words[0] == "aotgrad" else script(words[1:])
     finally:
         os.chdir(cwd)
     if status != 0:
@@ -64,6 +67,20 @@ def run(command: str) -> str:
         stdout = "".join(stdout.splitlines(keepends=True)[:head])
     text = stdout + err.getvalue()
     return text if text.endswith("\n") or not text else text + "\n"
+
+
+def script(words: list[str]) -> int:
+    """Run `python examples/NAME.py ARGS...` here, as `__main__`; its exit status."""
+    import runpy
+    argv = sys.argv
+    sys.argv = list(words)
+    try:
+        runpy.run_path(words[0], run_name="__main__")
+    except SystemExit as e:
+        return e.code if isinstance(e.code, int) else 1
+    finally:
+        sys.argv = argv
+    return 0
 
 
 def refresh(text: str) -> str:
