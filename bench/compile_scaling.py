@@ -14,6 +14,10 @@ statements for the text stages. Out (markdown, on stdout):
   (`jit.compile_programs`: LLVM compiles one program while the next is generated), the
   kernels and LLVM IR made, wall and CPU seconds (this process's and the compile processes'),
   and the CPU time per input op;
+- the same whole cold compile of a scaled chain of 78 to 625 layers (`scaled_program`: `a =
+  tanh(h * 1.01 + w)`, `h = a - sum(a, axis=1, keepdim=true) * 0.01`; 704 to 5,624 ops),
+  whose compile time once grew 2.7-3.2x per doubling; `compile_scaling.py scaled` prints
+  this table alone;
 - per depth of a chain that reuses its value (`v = v * v + 0.5` on f32[4096], with
   gradients: each link reads the last value twice, which once made `fuse` exponential), the
   seconds of `lower` and `fuse`, the default pipeline's CPU time, and the ops `lower` and
@@ -29,6 +33,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from typing import Callable
 from collections import defaultdict
 
 import numpy as np
@@ -44,6 +49,8 @@ from harness import run_once, table
 LAYERS = (9, 19, 47, 94, 188, 312, 375)
 STATEMENTS = (1250, 2500, 5000, 10000)
 REUSED_DEPTHS = (6, 8, 9, 12, 24, 48, 96, 192)
+#: layers of the scaled chain (`scaled_program`): 704 to 5,624 ops
+SCALED_LAYERS = (78, 156, 312, 625)
 VERIFIER = "(verifier)"
 #: runs per measurement; the median is reported (the cores are shared, single runs wander).
 RUNS = 3
@@ -69,6 +76,15 @@ def reused_program(depth: int) -> str:
     """A chain of `depth` links `v = v * v + 0.5`, each reading the last value twice."""
     lines = ["def f(x: f32[4096]) -> f32[] {", "  v = x"] + ["  v = v * v + 0.5"] * depth
     return "\n".join(lines + ["  return sum(v)", "}"]) + "\n"
+
+
+def scaled_program(layers: int) -> str:
+    """A chain of `layers` layers `a = tanh(h * 1.01 + w)`, `h = a - sum(a, axis=1,
+    keepdim=true) * 0.01`: each layer a pointwise chain and a row reduction, so its fused
+    kernels hold chains of every length (once 2.7-3.2x the compile time per doubling)."""
+    body = ["  a = tanh(h * 1.01 + w)", "  h = a - sum(a, axis=1, keepdim=true) * 0.01"]
+    lines = ["def f(x: f32[4, 8], w: f32[4, 8]) -> f32[] {", "  h = x"] + body * layers
+    return "\n".join(lines + ["  return sum(h)", "}"]) + "\n"
 
 
 def reused_row(depth: int) -> list[object]:
@@ -173,12 +189,12 @@ def exponent(rows: list[list[object]], ops_col: int, seconds_cols: tuple[int, ..
     return f"{np.log(t2 / t1) / np.log(o2 / o1):.2f}"
 
 
-def compile_row(layers: int) -> list[object]:
+def compile_row(layers: int, program: Callable[[int], str] = layers_program) -> list[object]:
     """One row of the end-to-end table: ops, kernels, LLVM IR, seconds of each part."""
     from aotgrad.codegen.llvm import jit
     from aotgrad.codegen.llvm.cache import cache_dir
     assert cache_dir() is None, "run with AOTGRAD_CACHE=0: compiles must be cold"
-    module = parse(layers_program(layers))
+    module = parse(program(layers))
     ops = len(module.functions[0].body.ops)
     runs = []
     for _ in range(RUNS):
@@ -223,9 +239,22 @@ def report() -> str:
                "total s", "CPU s", "CPU us/op"], compiles, right=range(9)),
         f"Growth exponent of the CPU time between the two largest programs:"
         f" k = {exponent(compiles, 0, (7,))}.",
+        scaled_table(),
         reused_table()])
+
+
+def scaled_table() -> str:
+    """The cold compile of the scaled chain (`scaled_program`) as markdown."""
+    rows = [compile_row(n, scaled_program) for n in SCALED_LAYERS]
+    return "\n\n".join([
+        "### The whole cold compile of a scaled chain (`tanh(h * 1.01 + w)`, a row sum)",
+        table(["ops", "kernels", "LLVM IR MB", "passes s", "codegen s", "LLVM CPU s",
+               "total s", "CPU s", "CPU us/op"], rows, right=range(9)),
+        f"Growth exponent of the CPU time between the two largest programs:"
+        f" k = {exponent(rows, 0, (7,))}."])
 
 
 if __name__ == "__main__":
     os.environ["AOTGRAD_CACHE"] = "0"           # every compile cold (`compile_row`)
-    print(reused_table() if sys.argv[1:] == ["reused"] else report())
+    tables = {"reused": reused_table, "scaled": scaled_table}
+    print(tables[sys.argv[1]]() if sys.argv[1:2] and sys.argv[1] in tables else report())
