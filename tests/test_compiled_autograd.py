@@ -34,8 +34,8 @@ def rand(*shape, seed=0):
 def as_torch(module: nn.Module) -> torch.nn.Linear:
     theirs = torch.nn.Linear(module.in_features, module.out_features)
     with torch.no_grad():
-        theirs.weight.copy_(torch.tensor(module.weight.numpy()))
-        theirs.bias.copy_(torch.tensor(module.bias.numpy()))
+        theirs.weight.copy_(torch.tensor(module.weight.detach().numpy()))
+        theirs.bias.copy_(torch.tensor(module.bias.detach().numpy()))
     return theirs
 
 
@@ -146,7 +146,7 @@ def test_recompile_reason_new_autograd_node(capsys):
     assert compiled_autograd.counters() == {"captures": 4, "compiles": 4}
     for name in ("SubBackward", "MulBackward", "DivBackward"):
         assert f"cache miss: new autograd node {name} at node 1" in log
-    expected = 2 + 0 + 2 * x.numpy() + 0                      # add, sub, mul, div
+    expected = 2 + 0 + 2 * x.detach().numpy() + 0                      # add, sub, mul, div
     np.testing.assert_allclose(x.grad, expected, rtol=1e-6)
 
 
@@ -253,7 +253,7 @@ def test_the_same_lambda_registered_anew_each_step_does_not_recompile():
         with compiled_autograd.enable(interpreted):
             f(y).backward()
     assert compiled_autograd.counters() == {"captures": 4, "compiles": 1}
-    np.testing.assert_allclose(x.grad, x.numpy(), rtol=1e-6)
+    np.testing.assert_allclose(x.grad, x.detach().numpy(), rtol=1e-6)
 
     def scaled(scale):
         return lambda g: g * scale                  # same code, another captured value
@@ -264,7 +264,7 @@ def test_the_same_lambda_registered_anew_each_step_does_not_recompile():
         with compiled_autograd.enable(interpreted):
             f(y).backward()
         assert compiled_autograd.counters()["compiles"] == compiles
-        np.testing.assert_allclose(x.grad, 2 * scale * x.numpy(), rtol=1e-6)
+        np.testing.assert_allclose(x.grad, 2 * scale * x.detach().numpy(), rtol=1e-6)
 
 
 def test_autograd_grad_inside_compiled_autograd():
@@ -288,7 +288,7 @@ def test_a_node_without_a_tensor_level_backward_runs_node_by_node(capsys):
         fn(x).backward()
     assert "CompiledFunctionBackward has no tensor-level backward" in capsys.readouterr().err
     assert compiled_autograd.counters() == {"captures": 0, "compiles": 0}
-    np.testing.assert_allclose(x.grad, 2 * x.numpy(), rtol=1e-6)
+    np.testing.assert_allclose(x.grad, 2 * x.detach().numpy(), rtol=1e-6)
 
 
 def test_a_saved_value_changed_in_place_is_refused():
