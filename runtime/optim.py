@@ -27,6 +27,7 @@ import math
 import numpy as np
 
 from .. import functions as F
+from ..ir.errors import DTypeError, IRError
 from .arrays import data_pointer
 from .device import DeviceArray, full
 from .tensor import Tensor, _placed
@@ -88,27 +89,65 @@ def axpy(alpha: float, x: np.ndarray, y: np.ndarray) -> bool:
     return True
 
 
+#: PyTorch options aotgrad's optimizers do not implement: refused when true
+UNSUPPORTED = ("maximize", "amsgrad", "differentiable", "decoupled_weight_decay")
+#: PyTorch options that change how, not what, PyTorch computes: accepted and kept
+ACCEPTED = ("fused", "foreach", "capturable")
+
+
 class Optimizer:
-    """Parameter groups, per-parameter state, `zero_grad`; subclasses define `update`."""
+    """Parameter groups, per-parameter state, `zero_grad`, `state_dict`; subclasses define
+    `update` (on the host) and `device_update` (compiled)."""
 
     defaults: dict = {}
+    #: the names of the per-parameter state, in PyTorch's layout (`state_dict`)
+    state_names: tuple[str, ...] = ()
 
     def __init__(self, params, **options):
+        cls = type(self).__name__
+        for name in options:
+            if name not in type(self).defaults and name not in UNSUPPORTED + ACCEPTED:
+                raise DTypeError(f"{cls}.__init__() got an unexpected keyword argument"
+                                 f" '{name}'")
+        self.defaults = {**type(self).defaults, **options}
+        if isinstance(params, Tensor):
+            raise DTypeError("params argument given to the optimizer should be an iterable of"
+                             f" Tensors or dicts, but got {type(params).__name__}")
         params = list(params)
         if not params:
-            raise ValueError("optimizer got an empty parameter list")
-        groups = params if isinstance(params[0], dict) else [{"params": params}]
-        self.param_groups = []
-        for group in groups:
-            group = {**self.defaults, **options, **group, "params": list(group["params"])}
-            for p in group["params"]:
-                if not isinstance(p, Tensor) or not p.requires_grad:
-                    raise TypeError("optimizers update Tensors that require grad, got"
-                                    f" {type(p).__name__}")
-            if group["lr"] < 0:
-                raise ValueError(f"invalid learning rate {group['lr']}")
-            self.param_groups.append(group)
+            raise IRError("optimizer got an empty parameter list")
+        self.param_groups: list[dict] = []
         self.state: dict[int, dict] = {}
+        for group in params if isinstance(params[0], dict) else [{"params": params}]:
+            self.add_param_group(group)
+
+    def add_param_group(self, param_group: dict) -> None:
+        """Add a group of parameters with options of its own (the defaults fill the rest)."""
+        if not isinstance(param_group, dict):
+            raise DTypeError(f"param_group must be a dict, but got"
+                             f" {type(param_group).__name__}")
+        params = param_group["params"]
+        if isinstance(params, set):
+            raise DTypeError("optimizer parameters need to be organized in ordered collections,"
+                             " but the ordering of tensors in sets will change between runs")
+        params = [params] if isinstance(params, Tensor) else list(params)
+        for p in params:
+            if not isinstance(p, Tensor) or not p.requires_grad:
+                raise DTypeError("optimizers update Tensors that require grad, got"
+                                 f" {type(p).__name__}")
+        group = {**self.defaults, **param_group, "params": params}
+        self._check(group)
+        held = {id(p) for g in self.param_groups for p in g["params"]}
+        if len({id(p) for p in params}) != len(params) or held & {id(p) for p in params}:
+            raise IRError("some parameters appear in more than one parameter group")
+        self.param_groups.append(group)
+
+    def _check(self, group: dict) -> None:
+        if group["lr"] < 0:
+            raise IRError(f"invalid learning rate {group['lr']}")
+        for name in UNSUPPORTED:
+            if group.get(name):
+                raise IRError(f"aotgrad's {type(self).__name__} does not support {name}=True")
 
     def zero_grad(self, set_to_none: bool = True) -> None:
         """Forget the gradients (None, or zeros with `set_to_none=False`)."""
@@ -122,6 +161,7 @@ class Optimizer:
     def step(self) -> None:
         """One update of every parameter that has a gradient (those on the GPU by one
         compiled update per group, `device_update`)."""
+        self._opt_called = True                 # read by the schedulers' order check
         for group in self.param_groups:
             fused = [p for p in group["params"] if p.grad is not None and self._fused(p, group)]
             if fused:
@@ -136,19 +176,52 @@ class Optimizer:
     def update(self, param: np.ndarray, grad: np.ndarray, state: dict, group: dict) -> None:
         raise NotImplementedError
 
+    # -- saving and resuming -------------------------------------------------------------
+
+    def state_dict(self) -> dict:
+        """PyTorch's layout: `{"state": {index: {name: value}}, "param_groups": [{options,
+        "params": [index, ...]}]}`, parameters numbered across the groups in order; state
+        arrays are host copies, steps numbers."""
+        from .optim_state import state_dict
+        return state_dict(self)
+
+    def load_state_dict(self, state_dict: dict) -> None:
+        """Resume from a `state_dict()` (ours or a `torch.optim` one of the same optimizer):
+        options and state are copied in, on each parameter's device."""
+        from .optim_state import load_state_dict
+        load_state_dict(self, state_dict)
+
+    def saved_names(self, group: dict) -> tuple[str, ...]:
+        """The state names a parameter of `group` has in PyTorch's layout."""
+        return self.state_names
+
+    def loaded_state(self, p, state: dict, fused: bool, saved: dict) -> None:
+        """Complete a parameter's `state` loaded from `saved` by `load_state_dict` (a no-op
+        here)."""
+
     # -- on the device -------------------------------------------------------------------
 
     #: the names of the per-parameter state arrays `device_update` takes and returns
     device_state: tuple[str, ...] = ()
+    #: the options passed to the compiled update at run time, so that a scheduler changing
+    #: them compiles nothing: `device_options` holds only whether each is nonzero
+    scheduled: tuple[str, ...] = ("lr",)
 
-    def device_options(self, group: dict, states: list[dict]) -> tuple:
-        """The options the compiled update is specialised on (a change compiles once more)."""
-        return tuple((k, v) for k, v in sorted(group.items()) if k not in ("params", "fused"))
+    def device_scalars(self, group: dict) -> dict[str, float]:
+        """The numbers the compiled update takes at run time (`s` of `device_update`)."""
+        return {name: group[name] for name in self.scheduled}
 
-    def device_update(self, options: dict, params: list, grads: list, states: list[list]
+    def device_options(self, group: dict) -> tuple:
+        """The options the compiled update is specialised on (a change compiles once more):
+        the optimizer's own options, a scheduled one as whether it is nonzero."""
+        return tuple((k, bool(group[k]) if k in self.scheduled else group[k])
+                     for k in sorted(type(self).defaults))
+
+    def device_update(self, o: dict, s: dict, params: list, grads: list, states: list[list]
                       ) -> tuple[list, list[list]]:
         """The new parameters and state arrays, as aotgrad ops on the parameters, gradients
-        and state (each a list per parameter, in `device_state` order)."""
+        and state (each a list per parameter, in `device_state` order), for the options `o`
+        (`device_options`) and the scalars `s` (`device_scalars`, 0-d tensors)."""
         raise NotImplementedError(f"{type(self).__name__} has no update on the device")
 
     @staticmethod
@@ -163,20 +236,21 @@ class Optimizer:
         for p, state in zip(params, states):
             if not state:
                 self.init_device_state(p, state)
-        options = self.device_options(group, states)
-        key = (options, tuple((p.shape, str(p.dtype)) for p in params))
+        options, scalars = self.device_options(group), self.device_scalars(group)
+        key = (options, tuple(scalars), tuple((p.shape, str(p.dtype)) for p in params))
         compiled = getattr(self, "_device_steps", None)
         if compiled is None:
             compiled = self._device_steps = {}
         fn = compiled.get(key)
         if fn is None:
-            n, names, opts = len(params), self.device_state, dict(options)
+            n, names, opts, knobs = len(params), self.device_state, dict(options), list(scalars)
 
             def update(*arrays):
                 ps, gs = list(arrays[:n]), list(arrays[n:2 * n])
                 st = [[arrays[2 * n + i * len(names) + j] for j in range(len(names))]
                       for i in range(n)]
-                new_ps, new_st = self.device_update(opts, ps, gs, st)
+                s = dict(zip(knobs, arrays[2 * n + n * len(names):]))
+                new_ps, new_st = self.device_update(opts, s, ps, gs, st)
                 return tuple(new_ps) + tuple(x for row in new_st for x in row)
             update.__name__ = f"{type(self).__name__.lower()}_step"
             fn = compiled[key] = compile(update)
@@ -185,6 +259,7 @@ class Optimizer:
                                _placed(np.asarray(p.grad, p.dtype), p.device))
                    for p in params]
         arrays += [Tensor.wrap(state[name]) for state in states for name in self.device_state]
+        arrays += [self._scalar(name, value, params[0]) for name, value in scalars.items()]
         out = fn(*arrays)
         out = out if isinstance(out, tuple) else (out,)
         k = len(params)
@@ -193,6 +268,15 @@ class Optimizer:
             p._version += 1                 # an in-place write, as Tensor's own methods count
             for j, name in enumerate(self.device_state):
                 states[i][name] = out[k + i * len(self.device_state) + j]._data
+
+    def _scalar(self, name: str, value: float, p) -> Tensor:
+        """`value` as a 0-d tensor of `p`'s dtype where `p` lives, made again only when the
+        value changes (a step with unchanged options copies nothing to the device)."""
+        held = self.__dict__.setdefault("_scalars", {})
+        where = (name, str(p.dtype), type(p._data) is DeviceArray)
+        if where not in held or held[where][0] != value:
+            held[where] = (value, Tensor.wrap(_placed(np.asarray(value, p.dtype), p.device)))
+        return held[where][1]
 
     def init_device_state(self, p, state: dict) -> None:
         """The state of a parameter on the device before its first step."""
@@ -236,24 +320,33 @@ class SGD(Optimizer):
             param -= t(group["lr"]) * grad
         in_blocks(block, param, grad, *buffers)
 
+    state_names = ("momentum_buffer",)
     device_state = ("momentum_buffer", "started")
+    scheduled = ("lr", "momentum")
+
+    def saved_names(self, group):
+        return self.state_names if group["momentum"] else ()
 
     def init_device_state(self, p, state):
         state["momentum_buffer"] = _zeros(p, p.shape)
         state["started"] = _zeros(p, ())          # 1 once the buffer holds a gradient
 
-    def device_update(self, o, params, grads, states):
-        lr, decay, momentum = o["lr"], o["weight_decay"], o["momentum"]
+    def loaded_state(self, p, state, fused, saved):
+        if fused and saved.get("momentum_buffer") is not None:
+            state["started"] = _placed(np.ones((), p.dtype), p.device)
+
+    def device_update(self, o, s, params, grads, states):
+        decay = o["weight_decay"]
         new_params, new_states = [], []
         for p, g, (buf, started) in zip(params, grads, states):
             if decay:
                 g = g + decay * p
-            if momentum:
+            if o["momentum"]:
                 # the first step copies the gradient in (`started` is 0), as PyTorch's
-                buf = F.where(started > 0.5, buf * momentum + (1 - o["dampening"]) * g, g)
-                g = g + momentum * buf if o["nesterov"] else buf
+                buf = F.where(started > 0.5, buf * s["momentum"] + (1 - o["dampening"]) * g, g)
+                g = g + s["momentum"] * buf if o["nesterov"] else buf
                 started = started * 0.0 + 1.0
-            new_params.append(p - lr * g)
+            new_params.append(p - s["lr"] * g)
             new_states.append([buf, started])
         return new_params, new_states
 
@@ -285,6 +378,7 @@ class Adam(Optimizer):
             param -= t(step_size) * (m / denom)
         in_blocks(block, param, grad, state["exp_avg"], state["exp_avg_sq"])
 
+    state_names = ("step", "exp_avg", "exp_avg_sq")
     device_state = ("exp_avg", "exp_avg_sq", "step")
 
     def init_device_state(self, p, state):
@@ -292,19 +386,32 @@ class Adam(Optimizer):
         state["exp_avg_sq"] = _zeros(p, p.shape)
         state["step"] = _zeros(p, ())            # the step count, where the parameter is
 
-    def device_update(self, o, params, grads, states):
-        lr, (beta1, beta2), eps, decay = o["lr"], o["betas"], o["eps"], o["weight_decay"]
+    def device_scalars(self, group):
+        # beta1 is scheduled (OneCycleLR cycles it): its coefficients are computed here, in
+        # double precision, as the host update computes them
+        beta1 = group["betas"][0]
+        return {"lr": group["lr"], "one_minus_beta1": 1 - beta1,
+                "log_beta1": math.log(beta1) if beta1 > 0 else 0.0,
+                "decay_factor": 1 - group["lr"] * group["weight_decay"]}
+
+    def device_options(self, group):
+        beta1, beta2 = group["betas"]
+        return (("beta1", beta1 > 0), ("beta2", beta2), ("eps", group["eps"]),
+                ("weight_decay", group["weight_decay"]))
+
+    def device_update(self, o, s, params, grads, states):
+        lr, beta2, eps, decay = s["lr"], o["beta2"], o["eps"], o["weight_decay"]
         new_params, new_states = [], []
         for p, g, (m, v, step) in zip(params, grads, states):
             step = step + 1.0
             if decay and self.decoupled:
-                p = p * (1 - lr * decay)
+                p = p * s["decay_factor"]
             elif decay:
                 g = g + decay * p
-            m = m + (g - m) * (1 - beta1)
+            m = m + (g - m) * s["one_minus_beta1"]
             v = v * beta2 + g * g * (1 - beta2)
             # beta ** step on the device: exp(step * log(beta))
-            correction1 = 1.0 - F.exp(step * math.log(beta1)) if beta1 > 0 else 1.0
+            correction1 = 1.0 - F.exp(step * s["log_beta1"]) if o["beta1"] else 1.0
             correction2 = F.sqrt(1.0 - F.exp(step * math.log(beta2))) if beta2 > 0 else 1.0
             denom = F.sqrt(v) / correction2 + eps
             new_params.append(p - (lr / correction1) * (m / denom))

@@ -1,0 +1,213 @@
+"""aotgrad.optim.lr_scheduler against torch.optim.lr_scheduler: the same learning rates (and
+OneCycleLR's momenta) at every step, the same parameters after training with them."""
+from __future__ import annotations
+
+import pickle
+import warnings
+
+import numpy as np
+import pytest
+
+import aotgrad
+from aotgrad import optim
+from aotgrad.optim import lr_scheduler
+
+torch = pytest.importorskip("torch")
+
+
+class Halving:
+    """A callable object as lr_lambda: its `__dict__` is saved by LambdaLR.state_dict."""
+
+    def __init__(self, every: int):
+        self.every = every
+
+    def __call__(self, epoch: int) -> float:
+        return 0.5 ** (epoch // self.every)
+
+
+SCHEDULES = [
+    ("StepLR", dict(step_size=3, gamma=0.5), 20),
+    ("StepLR", dict(step_size=1), 6),
+    ("CosineAnnealingLR", dict(T_max=7, eta_min=0.01), 30),        # past T_max: back up
+    ("CosineAnnealingLR", dict(T_max=10), 10),
+    ("LambdaLR", dict(lr_lambda=lambda epoch: 0.95 ** epoch), 15),
+    ("LambdaLR", dict(lr_lambda=[lambda e: 1 / (e + 1), Halving(4)]), 15),
+    ("LinearLR", dict(), 10),
+    ("LinearLR", dict(start_factor=0.25, end_factor=0.9, total_iters=6), 12),
+    ("OneCycleLR", dict(max_lr=[0.1, 0.05], total_steps=25), 24),
+    ("OneCycleLR", dict(max_lr=0.2, total_steps=30, anneal_strategy="linear"), 29),
+    ("OneCycleLR", dict(max_lr=0.1, epochs=4, steps_per_epoch=7, three_phase=True), 27),
+    ("OneCycleLR", dict(max_lr=0.1, total_steps=21, three_phase=True,
+                        anneal_strategy="linear", pct_start=0.4, div_factor=10.0,
+                        final_div_factor=100.0, base_momentum=0.8, max_momentum=0.9), 20),
+    ("OneCycleLR", dict(max_lr=0.1, total_steps=12, cycle_momentum=False), 11),
+]
+
+OPTIMIZERS = [("SGD", dict(lr=0.1, momentum=0.9)), ("Adam", dict(lr=0.01)),
+              ("RMSprop", dict(lr=0.01, momentum=0.5))]
+
+
+def _pair(name: str, options: dict, seed: int = 0):
+    """The same two parameter groups in aotgrad and PyTorch, under optimizer `name`."""
+    rng = np.random.default_rng(seed)
+    start = [rng.standard_normal(s).astype(np.float32) for s in [(5, 4), (4,)]]
+    ours = [aotgrad.tensor(a.copy(), requires_grad=True) for a in start]
+    theirs = [torch.tensor(a.copy(), requires_grad=True) for a in start]
+    second = {"lr": options["lr"] / 2}
+    opt = getattr(optim, name)([{"params": ours[:1]}, {"params": ours[1:], **second}], **options)
+    topt = getattr(torch.optim, name)([{"params": theirs[:1]}, {"params": theirs[1:], **second}],
+                                      **options)
+    return ours, theirs, opt, topt
+
+
+def _hyper(groups) -> list:
+    """What a schedule sets: each group's lr, momentum and betas."""
+    return [(g["lr"], g.get("momentum"), g.get("betas") and tuple(g["betas"])) for g in groups]
+
+
+def _train(ours, theirs, opt, topt, sched, tsched, steps: int, seed: int = 1) -> None:
+    rng = np.random.default_rng(seed)
+    for step in range(steps):
+        grads = [rng.standard_normal(p.shape).astype(np.float32) for p in ours]
+        for p, q, g in zip(ours, theirs, grads):
+            p.grad, q.grad = g.copy(), torch.tensor(g)
+        opt.step()
+        topt.step()
+        sched.step()
+        tsched.step()
+        assert sched.get_last_lr() == tsched.get_last_lr(), f"step {step}"
+        assert _hyper(opt.param_groups) == _hyper(topt.param_groups), f"step {step}"
+
+
+@pytest.mark.parametrize("opt_name, opt_options", OPTIMIZERS)
+@pytest.mark.parametrize("name, options, steps", SCHEDULES)
+def test_schedule_matches_torch_at_every_step(name, options, steps, opt_name, opt_options):
+    if name == "OneCycleLR" and opt_name == "RMSprop" and options.get("cycle_momentum", True):
+        options = {**options, "base_momentum": 0.4, "max_momentum": 0.6}
+    ours, theirs, opt, topt = _pair(opt_name, opt_options)
+    sched = getattr(lr_scheduler, name)(opt, **options)
+    tsched = getattr(torch.optim.lr_scheduler, name)(topt, **options)
+    assert sched.get_last_lr() == tsched.get_last_lr()
+    assert _hyper(opt.param_groups) == _hyper(topt.param_groups)
+    assert sched.base_lrs == tsched.base_lrs and sched.last_epoch == tsched.last_epoch == 0
+    _train(ours, theirs, opt, topt, sched, tsched, steps)
+    assert sched.last_epoch == tsched.last_epoch == steps
+    for p, q in zip(ours, theirs):
+        np.testing.assert_allclose(p.data, q.detach().numpy(), rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("name, options, steps", SCHEDULES)
+def test_a_resumed_schedule_continues_with_the_same_numbers(name, options, steps):
+    ours, theirs, opt, topt = _pair("SGD", dict(lr=0.1, momentum=0.9))
+    sched = getattr(lr_scheduler, name)(opt, **options)
+    tsched = getattr(torch.optim.lr_scheduler, name)(topt, **options)
+    half = steps // 2
+    _train(ours, theirs, opt, topt, sched, tsched, half)
+    saved_opt = pickle.loads(pickle.dumps(opt.state_dict()))
+    saved = sched.state_dict()
+    if name != "LambdaLR":
+        saved = pickle.loads(pickle.dumps(saved))
+    # a fresh optimizer and scheduler, loaded: the scheduler is made first, as PyTorch says
+    resumed = [aotgrad.tensor(p.detach().numpy().copy(), requires_grad=True) for p in ours]
+    opt2 = optim.SGD([{"params": resumed[:1]}, {"params": resumed[1:]}], lr=0.1, momentum=0.9)
+    sched2 = getattr(lr_scheduler, name)(opt2, **options)
+    opt2.load_state_dict(saved_opt)
+    sched2.load_state_dict(saved)
+    assert sched2.get_last_lr() == tsched.get_last_lr() and sched2.last_epoch == half
+    _train(resumed, theirs, opt2, topt, sched2, tsched, steps - half, seed=2)
+    for p, q in zip(resumed, theirs):
+        np.testing.assert_allclose(p.data, q.detach().numpy(), rtol=1e-5, atol=1e-6)
+
+
+def test_lambda_lr_saves_callable_objects_not_functions():
+    _, _, opt, _ = _pair("SGD", dict(lr=0.1))
+    halving = Halving(4)
+    sched = lr_scheduler.LambdaLR(opt, [lambda e: 1.0, halving])
+    saved = sched.state_dict()
+    assert saved["lr_lambdas"] == [None, {"every": 4}] and "optimizer" not in saved
+    halving.every = 100
+    sched.load_state_dict(saved)
+    assert halving.every == 4 and saved["lr_lambdas"] == [None, {"every": 4}]
+    with pytest.raises(ValueError, match="Expected 2 lr_lambdas, but got 1"):
+        lr_scheduler.LambdaLR(opt, [halving])
+
+
+def test_step_with_an_epoch_uses_the_closed_form_as_torch():
+    for name, options in [("StepLR", dict(step_size=3, gamma=0.5)),
+                          ("CosineAnnealingLR", dict(T_max=8, eta_min=0.001)),
+                          ("LinearLR", dict(start_factor=0.5, total_iters=4))]:
+        _, _, opt, topt = _pair("SGD", dict(lr=0.1))
+        sched = getattr(lr_scheduler, name)(opt, **options)
+        tsched = getattr(torch.optim.lr_scheduler, name)(topt, **options)
+        opt.step()
+        topt.step()
+        for epoch in (5, 2, 11):
+            with pytest.warns(UserWarning, match="deprecated"):
+                sched.step(epoch)
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                tsched.step(epoch)
+            assert sched.get_last_lr() == tsched.get_last_lr(), (name, epoch)
+
+
+def test_one_cycle_momentum_runs_against_the_learning_rate():
+    _, _, opt, _ = _pair("SGD", dict(lr=0.1, momentum=0.9))
+    sched = lr_scheduler.OneCycleLR(opt, max_lr=1.0, total_steps=10, pct_start=0.5)
+    lrs, momenta = [], []
+    for _ in range(9):
+        lrs.append(opt.param_groups[0]["lr"])
+        momenta.append(opt.param_groups[0]["momentum"])
+        opt.step()
+        sched.step()
+    peak = int(np.argmax(lrs))
+    assert lrs[0] == pytest.approx(1.0 / 25) and lrs[peak] == pytest.approx(1.0)
+    assert momenta[0] == pytest.approx(0.95) and momenta[peak] == pytest.approx(0.85)
+    assert int(np.argmin(momenta)) == peak
+    with pytest.raises(ValueError, match="Tried to step 11 times. The specified number of"
+                                         " total steps is 10"):
+        sched.step()
+        sched.step()
+
+
+def test_bad_arguments_are_refused_with_torch_messages():
+    _, _, opt, _ = _pair("SGD", dict(lr=0.1))
+    with pytest.raises(TypeError, match="list is not an Optimizer"):
+        lr_scheduler.StepLR([], step_size=2)
+    with pytest.raises(ValueError, match="Starting multiplicative factor"):
+        lr_scheduler.LinearLR(opt, start_factor=0)
+    with pytest.raises(ValueError, match="Ending multiplicative factor"):
+        lr_scheduler.LinearLR(opt, end_factor=1.5)
+    with pytest.raises(ValueError, match="either total_steps OR"):
+        lr_scheduler.OneCycleLR(opt, max_lr=0.1)
+    with pytest.raises(ValueError, match="positive integer total_steps, but got 0"):
+        lr_scheduler.OneCycleLR(opt, max_lr=0.1, total_steps=0)
+    with pytest.raises(ValueError, match="pct_start"):
+        lr_scheduler.OneCycleLR(opt, max_lr=0.1, total_steps=5, pct_start=1)
+    with pytest.raises(ValueError, match="anneal_strategy must be one of 'cos' or 'linear'"):
+        lr_scheduler.OneCycleLR(opt, max_lr=0.1, total_steps=5, anneal_strategy="exp")
+    with pytest.raises(ValueError, match="max_lr must have the same length"):
+        lr_scheduler.OneCycleLR(opt, max_lr=[0.1], total_steps=5)
+
+    class Plain(optim.Optimizer):
+        defaults = {"lr": 0.1}
+    plain = Plain([aotgrad.tensor(np.ones(2, np.float32), requires_grad=True)])
+    with pytest.raises(ValueError, match="must support momentum or beta1"):
+        lr_scheduler.OneCycleLR(plain, max_lr=0.1, total_steps=5)
+    fresh = optim.SGD([aotgrad.tensor(np.ones(2, np.float32), requires_grad=True)], lr=0.1)
+    with pytest.raises(KeyError, match="initial_lr"):
+        lr_scheduler.StepLR(fresh, step_size=2, last_epoch=3)
+
+
+def test_order_and_get_lr_warnings_as_torch():
+    _, _, opt, _ = _pair("SGD", dict(lr=0.1))
+    sched = lr_scheduler.StepLR(opt, step_size=2)
+    with pytest.warns(UserWarning, match="before `optimizer.step\\(\\)`"):
+        sched.step()
+    with pytest.warns(UserWarning, match="get_last_lr"):
+        sched.get_lr()
+    opt2 = _pair("SGD", dict(lr=0.1))[2]
+    sched2 = lr_scheduler.StepLR(opt2, step_size=2)
+    opt2.step()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        sched2.step()
