@@ -1,0 +1,5 @@
+"""`aotgrad.nn.utils`: gradient clipping (defined in `runtime/nn_utils.py`)."""
+from aotgrad.runtime.nn_utils import (clip_grad_norm_, clip_grad_value_, clip_grads_with_norm_,
+                                      get_total_norm)
+
+__all__ = ["clip_grad_norm_", "clip_grad_value_", "clip_grads_with_norm_", "get_total_norm"]

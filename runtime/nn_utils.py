@@ -1,0 +1,140 @@
+"""`aotgrad.nn.utils`: gradient clipping as PyTorch's `torch.nn.utils` does it.
+
+`clip_grad_norm_` takes the norm of each gradient, the norm of those norms (the norm of all
+gradients as one vector), and multiplies every gradient by `min(1, max_norm / (total +
+1e-6))`, PyTorch's formula, always (a factor of 1 changes nothing); it returns the total norm
+as a 0-d Tensor. `clip_grad_value_` clamps each gradient to `[-clip_value, clip_value]`.
+Gradients on the host are scaled in place with numpy in their dtype; gradients on the device
+are computed there with aotgrad's ops and replaced by the scaled arrays.
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from .. import functions as F
+from ..ir.errors import ExecutionError, IRError
+from .autograd import no_grad
+from .device import DeviceArray
+from .tensor import Tensor
+
+
+def _params(parameters) -> list:
+    return [parameters] if isinstance(parameters, Tensor) else list(parameters)
+
+
+def _array(grad):
+    """The array of a gradient (a numpy or device array, or a Tensor holding one)."""
+    return grad._data if isinstance(grad, Tensor) else grad
+
+
+def _norm(x, p: float):
+    """The `p`-norm of `x` flattened, as `torch.linalg.vector_norm`: a host array's in its
+    dtype by numpy, a device array's by aotgrad's ops (a 0-d Tensor)."""
+    if type(x) is DeviceArray or isinstance(x, Tensor):
+        t = x if isinstance(x, Tensor) else Tensor.wrap(x)
+        a = F.abs(F.reshape(t, (-1,)))
+        if p == math.inf:
+            return F.max(a)
+        if p == -math.inf:
+            return F.min(a)
+        if p == 0:
+            return F.sum(F.cast(F.ne(a, 0.0), t.dtype))
+        return F.sum(a ** p) ** (1.0 / p) if p != 2 else F.sqrt(F.sum(a * a))
+    a = np.abs(np.asarray(x).reshape(-1))
+    t = a.dtype.type
+    if a.size == 0:
+        return t(0)
+    if p == math.inf:
+        return a.max()
+    if p == -math.inf:
+        return a.min()
+    if p == 0:
+        return t(np.count_nonzero(a))
+    return t(np.sqrt(np.dot(a, a))) if p == 2 else t(np.sum(a ** t(p)) ** t(1.0 / p))
+
+
+def get_total_norm(tensors, norm_type: float = 2.0, error_if_nonfinite: bool = False,
+                   foreach=None) -> Tensor:
+    """The `norm_type`-norm of the norms of `tensors` (a Tensor, array, or iterable of them),
+    a 0-d Tensor; with `error_if_nonfinite`, a NaN or infinite norm is an error."""
+    items = [_array(t) for t in _params(tensors) if t is not None]
+    if not items:
+        return Tensor(np.float32(0.0))
+    p = float(norm_type)
+    with no_grad():
+        norms = [_norm(x, p) for x in items]
+        device = [n for n in norms if isinstance(n, Tensor)]
+        if device:
+            host = [F.reshape(n, (1,)) for n in device] + \
+                [Tensor.wrap(np.asarray([n], items[0].dtype)) for n in norms
+                 if not isinstance(n, Tensor)]
+            total = _norm(F.concat(host, 0) if len(host) > 1 else host[0], p)
+        else:
+            total = Tensor(np.asarray(_norm(np.asarray(norms), p)))
+    if error_if_nonfinite and not np.isfinite(float(np.asarray(total._data))):
+        raise ExecutionError(f"The total norm of order {p} for gradients from `parameters` is"
+                             " non-finite, so it cannot be clipped. To disable this error and"
+                             " scale the gradients by the non-finite norm anyway, set"
+                             " `error_if_nonfinite=False`")
+    return total
+
+
+def clip_grads_with_norm_(parameters, max_norm: float, total_norm, foreach=None) -> None:
+    """Multiply each `.grad` by `min(1, max_norm / (total_norm + 1e-6))`."""
+    params = [p for p in _params(parameters) if p.grad is not None]
+    if not params:
+        return
+    total = _array(total_norm) if isinstance(total_norm, Tensor) else total_norm
+    for p in params:
+        grad = _array(p.grad)
+        if type(grad) is DeviceArray:
+            with no_grad():
+                t = Tensor.wrap(total) if type(total) is DeviceArray else \
+                    np.asarray(total, grad.dtype)
+                coef = F.minimum(max_norm / (t + 1e-6), 1.0)
+                _set_grad(p, (Tensor.wrap(grad) * coef)._data)
+            continue
+        dt = grad.dtype.type
+        coef = min(dt(max_norm) / (dt(np.asarray(total)) + dt(1e-6)), dt(1.0))
+        if grad.flags.writeable:
+            grad *= coef
+        else:
+            _set_grad(p, grad * coef)
+
+
+def _set_grad(p, array) -> None:
+    """Replace `p`'s gradient by `array`, in the form `.grad` holds it."""
+    if isinstance(p.grad, Tensor):
+        p.grad._data = array
+    else:
+        p.grad = array
+
+
+def clip_grad_norm_(parameters, max_norm: float, norm_type: float = 2.0,
+                    error_if_nonfinite: bool = False, foreach=None) -> Tensor:
+    """Scale the gradients of `parameters` so that their total `norm_type`-norm is at most
+    `max_norm`; returns the total norm before clipping (a 0-d Tensor)."""
+    params = _params(parameters)
+    grads = [p.grad for p in params if p.grad is not None]
+    total = get_total_norm(grads, norm_type, error_if_nonfinite, foreach)
+    clip_grads_with_norm_(params, max_norm, total, foreach)
+    return total
+
+
+def clip_grad_value_(parameters, clip_value: float, foreach=None) -> None:
+    """Clamp each gradient of `parameters` to `[-clip_value, clip_value]` in place."""
+    if not isinstance(clip_value, (int, float)):
+        raise IRError(f"clip_value must be a number, got {type(clip_value).__name__}")
+    for p in _params(parameters):
+        if p.grad is None:
+            continue
+        grad = _array(p.grad)
+        if type(grad) is DeviceArray:
+            with no_grad():
+                _set_grad(p, F.clamp(Tensor.wrap(grad), -clip_value, clip_value)._data)
+        elif grad.flags.writeable:
+            np.clip(grad, -clip_value, clip_value, out=grad)
+        else:
+            _set_grad(p, np.clip(grad, -clip_value, clip_value))
