@@ -146,7 +146,12 @@ class Optimizer:
         if group["lr"] < 0:
             raise IRError(f"invalid learning rate {group['lr']}")
         for name in UNSUPPORTED:
-            if group.get(name):
+            value = group.get(name)
+            if name == "decoupled_weight_decay" and hasattr(self, "decoupled"):
+                if value is not None and bool(value) != self.decoupled:
+                    raise IRError(f"aotgrad's {type(self).__name__} has decoupled_weight_decay="
+                                  f"{self.decoupled} (AdamW decouples weight decay, Adam not)")
+            elif value:
                 raise IRError(f"aotgrad's {type(self).__name__} does not support {name}=True")
 
     def zero_grad(self, set_to_none: bool = True) -> None:

@@ -89,10 +89,10 @@ def _loaded(opt, p, group: dict, values: dict) -> dict:
             raise IRError(f"{type(opt).__name__} has no state '{name}' (its state is"
                           f" {', '.join(opt.state_names) or 'empty'})")
         if name == "step":
-            step = float(np.asarray(value))
+            step = float(value)
             state[name] = _placed(np.asarray(step, p.dtype), p.device) if fused else int(step)
             continue
-        array = np.array(value, dtype=p.dtype)
+        array = np.array(np.asarray(value), dtype=p.dtype)
         if array.shape != p.shape:
             raise ShapeError(f"loaded state '{name}' has shape {list(array.shape)}, the"
                              f" parameter {list(p.shape)}")
