@@ -7,8 +7,9 @@ the op and returns its result. Errors are `IRError`s with plain messages; caller
 
 PyTorch's spellings are accepted beside the ops' own: `dim=` for `axis=`, `keepdims=` for
 `keepdim=`, and `COMPOSITES`, functions that are compositions of existing ops (`clamp`/`clip`,
-`softplus`, `silu`, `leaky_relu`, `logical_not`, `logical_xor`), so they need no IR op, VJP or
-lowering of their own. With
+`softplus`, `silu`, `leaky_relu`, `logical_not`, `logical_xor`, and PyTorch's index functions
+`gather`, `take_along_dim`, `index_select`, `scatter_add` over `tensor.take_along` and
+`tensor.scatter_add`), so they need no IR op, VJP or lowering of their own. With
 `promote=True` (the Python frontends; the DSL is strictly typed) mixed dtypes follow PyTorch's
 type promotion: the highest category (bool < int < float) wins, dimensioned tensors before 0-d
 ones before Python numbers, a float number makes an int tensor f32, and float-only ops (`div`,
@@ -49,7 +50,7 @@ SPELLINGS = {"dim": "axis", "keepdims": "keepdim"}
 
 
 def function_names() -> list[str]:
-    return sorted([*OP_FUNCTIONS, *CONSTRUCTORS, *COMPOSITES])
+    return sorted({*OP_FUNCTIONS, *CONSTRUCTORS, *COMPOSITES})
 
 
 def apply_op(b: Builder, name: str, args: list, kwargs: dict, *, hint: str | None = None,
@@ -374,7 +375,97 @@ def logical_xor(op: _Emit, x, y) -> Value:
     return op("ne", _truth(op, x), _truth(op, y))
 
 
+def _indices(op: _Emit, index, what: str) -> Value:
+    index = op.tensor(index, what)
+    if not index.type.dtype.is_int:
+        raise IRError(f"'{what}' index must be an integer tensor, got {index.type}")
+    return index
+
+
+def gather(op: _Emit, input, dim, index) -> Value:
+    """`input` at `index` along `dim`: out[p] = input[p with p[dim] = index[p]], as
+    `torch.gather` (index of input's rank, no larger than it in the other dims); every index
+    is checked at run time."""
+    return op("take_along", op.tensor(input, "gather"), _indices(op, index, "gather"),
+              axis=dim)
+
+
+def take_along_dim(op: _Emit, input, indices, dim=None) -> Value:
+    """`torch.take_along_dim`: `gather` along `dim` after broadcasting input and indices in
+    every other dim; with `dim=None`, along the flattened input."""
+    x, index = op.tensor(input, "take_along_dim"), _indices(op, indices, "take_along_dim")
+    if dim is None:
+        flat = op("reshape", x, [x.type.numel])
+        return op("take_along", flat, op("reshape", index, [index.type.numel]), axis=0)
+    if x.type.rank != index.type.rank:
+        raise IRError(f"'take_along_dim' input and indices must have the same rank, got"
+                      f" {x.type} and {index.type}")
+    dim = _axis_of("take_along_dim", dim, x.type.rank)
+    try:
+        common = list(np.broadcast_shapes(
+            *(tuple(1 if d == dim else n for d, n in enumerate(t.shape))
+              for t in (x.type, index.type))))
+    except ValueError:
+        raise IRError(f"'take_along_dim' cannot broadcast {x.type} and {index.type} outside"
+                      f" dim {dim}") from None
+    x = op.b.broadcast_to(x, common[:dim] + [x.type.shape[dim]] + common[dim + 1:])
+    index = op.b.broadcast_to(index, common[:dim] + [index.type.shape[dim]] + common[dim + 1:])
+    return op("take_along", x, index, axis=dim)
+
+
+def index_select(op: _Emit, input, dim, index) -> Value:
+    """The entries of `input` along `dim` at the 1-D integer `index`, as `torch.index_select`
+    (index's repeats repeat them)."""
+    x, index = op.tensor(input, "index_select"), _indices(op, index, "index_select")
+    if index.type.rank > 1:
+        raise IRError(f"'index_select' index must be 1-D, got {index.type}")
+    dim = _axis_of("index_select", dim, x.type.rank)
+    shape = list(x.type.shape)
+    shape[dim] = index.type.numel
+    flat = op("reshape", index, [index.type.numel]) if index.type.rank == 0 else index
+    return op("take_along", x, op.b.broadcast_to(flat, shape, [dim]), axis=dim)
+
+
+def scatter_add(op: _Emit, input, dim, index, src) -> Value:
+    """`input` with `src[p]` added at p with p[dim] = index[p], duplicates accumulating, as
+    `torch.scatter_add` (src at least index's size; index no larger than input outside
+    `dim`); every index is checked at run time."""
+    x, index = op.tensor(input, "scatter_add"), _indices(op, index, "scatter_add")
+    src = op.tensor(src, "scatter_add")
+    rank = x.type.rank
+    if not (index.type.rank == src.type.rank == rank) or rank == 0:
+        raise IRError(f"'scatter_add' input, index and src must have one rank (at least 1),"
+                      f" got {x.type}, {index.type} and {src.type}")
+    dim = _axis_of("scatter_add", dim, rank)
+    for d, (n, m, s) in enumerate(zip(x.type.shape, index.type.shape, src.type.shape)):
+        if m > s or (d != dim and m > n):
+            raise IRError(f"'scatter_add' index {index.type} must be no larger than src"
+                          f" {src.type}, nor than input {x.type} outside dim {dim}")
+    for d, (m, s) in enumerate(zip(index.type.shape, src.type.shape)):
+        if m != s:
+            src = op("slice", src, d, 0, m, 1)
+    if src.type.dtype != x.type.dtype:
+        src = op("cast", src, x.type.dtype)
+    shape = [n if d == dim else m for d, (n, m) in enumerate(zip(x.type.shape,
+                                                                index.type.shape))]
+    added = op.b.op(T.ScatterAddOp, index, src, axis=dim, shape=shape)
+    for d, (n, m) in enumerate(zip(x.type.shape, shape)):
+        if n != m:                                  # zeros where index does not reach
+            rest = list(added.type.shape)
+            rest[d] = n - m
+            added = op("concat", [added, op.b.constant(0, rest, x.type.dtype)], d)
+    return op("add", x, added)
+
+
+def _axis_of(what: str, dim, rank: int) -> int:
+    if not isinstance(dim, int) or isinstance(dim, bool) or not -rank <= dim < max(rank, 1):
+        raise IRError(f"'{what}' dim {dim!r} is out of range for rank {rank}")
+    return dim % rank if rank else 0
+
+
 #: functions built from existing ops: name -> builder(op, *args, **kwargs).
-COMPOSITES = {"clamp": clamp, "clip": clamp, "softplus": softplus, "silu": silu,
+COMPOSITES = {"gather": gather, "take_along_dim": take_along_dim,
+              "index_select": index_select, "scatter_add": scatter_add,
+              "clamp": clamp, "clip": clamp, "softplus": softplus, "silu": silu,
               "leaky_relu": leaky_relu, "logical_not": logical_not,
               "logical_xor": logical_xor}

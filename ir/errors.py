@@ -12,6 +12,10 @@ for numpy or PyTorch keeps working:
     |   +-- DTypeError (TypeError)   an argument or attribute of the wrong type or dtype
     +-- ExecutionError (RuntimeError)   a program that cannot run as asked (freed saved values)
 
+`IndexOutOfRangeError`, an index found out of range as a program runs (a label or an id the
+interpreter or a check before the call reads), is both an `IndexingError` and an
+`ExecutionError`.
+
 `DTypeError` is both a `ValueError` and a `TypeError`, as numpy's `AxisError` is both a
 `ValueError` and an `IndexError`: code that catches either keeps working.
 """
@@ -54,3 +58,8 @@ class DTypeError(IRError, TypeError):
 
 class ExecutionError(Error, RuntimeError):
     """A program that cannot run as asked."""
+
+
+class IndexOutOfRangeError(IndexingError, ExecutionError):
+    """An index found out of range as a program runs (a label, an id): an `IndexingError`,
+    and an `ExecutionError` as the run's failure."""

@@ -191,22 +191,6 @@ def argmin(b: Builder, op: ArgminOp) -> Value:
     return b.op(ArgmaxOp, reversed_order(b, op.x), axis=op.axis, keepdim=op.keepdim)
 
 
-def one_hot(b: Builder, ids: Value, rows: int, dtype: DType) -> Value:
-    """[M, rows] of `dtype`: row k is 1 at column ids[k] (ids flattened to M), 0 elsewhere."""
-    m = math.prod(ids.type.shape)
-    flat = b.op(ReshapeOp, ids, shape=[m], hint="ids")
-    classes = b.op(IotaOp, axis=1, shape=[m, rows], dtype=ids.type.dtype, hint="rows")
-    hit = b.op(EqOp, b.broadcast_to(flat, [m, rows], dims=[0]), classes, hint="hit")
-    return b.op(CastOp, hit, dtype=dtype, hint="onehot")
-
-
-def as_rows(b: Builder, x: Value, lead: int) -> Value:
-    """`x` as a matrix: its first `lead` dims flattened into the rows, the others into the
-    columns (each count read from the shape, so either may be 0)."""
-    shape = x.type.shape
-    return b.op(ReshapeOp, x, shape=[math.prod(shape[:lead]), math.prod(shape[lead:])])
-
-
 @decomposition(DropoutOp)
 def dropout(b: Builder, op: DropoutOp) -> Value:
     """where(rand >= p, x * 1/(1-p), 0)."""

@@ -25,13 +25,14 @@ from ..ir.builder import Builder
 from ..ir.core import Operation, Value
 from ..ir.tensor import (
     AbsOp, AddOp, ArgmaxOp, BroadcastOp, CastOp, CheckpointOp, ConcatOp, ConstantOp, CosOp,
-    CrossEntropyOp, DivOp, DropoutOp, EqOp, ErfOp, ExpOp, Expm1Op, GatherOp, GeluOp, GeOp, GtOp,
-    IotaOp, LayernormOp, Log1pOp, LogOp, LogSoftmaxOp, LogsumexpOp, LtOp, MatmulOp, MaximumOp,
-    MaxOp, MeanOp, MinimumOp, MinOp, MseOp, MulOp, NegOp, PowOp, RandOp, ReluOp, ReshapeOp,
-    RsqrtOp, SigmoidOp, SinOp, SliceOp, SoftmaxOp, SqrtOp, SubOp, SumOp, TanhOp, TransposeOp, WhereOp,
+    CrossEntropyOp, DivOp, DropoutOp, EmbeddingOp, EqOp, ErfOp, ExpOp, Expm1Op, GeluOp, GeOp,
+    GtOp, IotaOp, LayernormOp, Log1pOp, LogOp, LogSoftmaxOp, LogsumexpOp, LtOp, MatmulOp,
+    MaximumOp, MaxOp, MeanOp, MinimumOp, MinOp, MseOp, MulOp, NegOp, PowOp, RandOp, ReluOp,
+    ReshapeOp, RsqrtOp, ScatterAddOp, SigmoidOp, SinOp, SliceOp, SoftmaxOp, SqrtOp, SubOp, SumOp,
+    TakeAlongOp, TanhOp, TransposeOp, WhereOp,
 )
 from ..ir.types import DType, TensorType
-from .decompose import as_rows, one_hot, reversed_order
+from .decompose import reversed_order
 
 Rule = Callable[[Builder, Operation, Value], list]
 
@@ -453,16 +454,34 @@ def _cross_entropy(b, op, g):
     return [mul(b, b.op(SubOp, _softmax_of(b, x, 1), onehot), scale), None]
 
 
-@vjp(GatherOp)
-def _gather(b, op, g):
-    # The scatter-add of g's rows into the table's rows at `ids`, as a reduction: row v of the
-    # gradient sums the rows of g whose id is v, one_hot(ids)^T @ g, O(ids x rows x row size)
-    # multiply-adds (a matmul run by BLAS).
-    table, ids = op.table, op.ids
-    rows = table.type.shape[0]
-    onehot = one_hot(b, ids, rows, table.type.dtype)
-    d_rows = b.op(MatmulOp, b.op(TransposeOp, onehot), as_rows(b, g, ids.type.rank))
-    return [b.op(ReshapeOp, d_rows, shape=list(table.type.shape)), None]
+@vjp(EmbeddingOp)
+def _embedding(b, op, g):
+    # The rows of g added into the table's rows at `ids`: a scatter_add along the rows, each
+    # id's row index repeated across its row; work ids x row size, whatever the table's rows.
+    ids, table = op.ids, op.table
+    rows = math.prod(ids.type.shape)
+    rest = list(table.type.shape[1:])
+    flat = b.op(ReshapeOp, ids, shape=[rows]) if ids.type.rank != 1 else ids
+    index = b.broadcast_to(flat, [rows, *rest], [0])
+    src = b.op(ReshapeOp, g, shape=[rows, *rest]) if g.type.shape != (rows, *rest) else g
+    d_table = b.op(ScatterAddOp, index, src, axis=0, shape=list(table.type.shape))
+    return [None, d_table]
+
+
+@vjp(TakeAlongOp)
+def _take_along(b, op, g):
+    x, axis = op.x, op.axis
+    shape = [n if d == axis else m for d, (n, m) in enumerate(zip(x.type.shape,
+                                                                 op.index.type.shape))]
+    d_x = b.op(ScatterAddOp, op.index, g, axis=axis, shape=shape)
+    for d, (n, m) in enumerate(zip(x.type.shape, shape)):      # a smaller index: zeros after
+        d_x = pad(b, d_x, d, 0, n - m) if n != m else d_x
+    return [d_x, None]
+
+
+@vjp(ScatterAddOp)
+def _scatter_add(b, op, g):
+    return [None, b.op(TakeAlongOp, g, op.index, axis=op.axis)]
 
 
 @vjp(MseOp)

@@ -197,7 +197,9 @@ class Linear(Module):
 
 
 class Embedding(Module):
-    """Rows of `weight` (num_embeddings, embedding_dim), N(0, 1), at integer ids."""
+    """Rows of `weight` (num_embeddings, embedding_dim), N(0, 1), at integer ids: reads the
+    rows the ids name, and its gradient adds into those rows (`tensor.scatter_add`), so a
+    step costs ids x embedding_dim, not num_embeddings."""
 
     def __init__(self, num_embeddings: int, embedding_dim: int):
         super().__init__()
@@ -206,7 +208,7 @@ class Embedding(Module):
             (num_embeddings, embedding_dim)).astype(np.float32))
 
     def forward(self, ids):
-        return F.gather(self.weight, ids)
+        return F.embedding(ids, self.weight)
 
     def extra_repr(self) -> str:
         return f"{self.num_embeddings}, {self.embedding_dim}"

@@ -1,7 +1,7 @@
 """Run-time bounds checks of generated code: `AOTGRAD_BOUNDS_CHECK=1` turns an index the
 compile-time proof cannot bound into a check that raises `IndexingError` naming the kernel, the
 buffer, the dimension and the index, without the access; data-dependent indices (ids loaded in
-a kernel) are checked in every mode, in serial and parallel loops; `tensor.gather` reads its
+a kernel) are checked in every mode, in serial and parallel loops; `tensor.embedding` reads its
 rows through such indices, forward and backward, like the interpreter and PyTorch; and the
 disk cache keeps checked and unchecked machine code apart."""
 from __future__ import annotations
@@ -222,18 +222,18 @@ def test_a_parallel_launch_stops_and_reports_one_failing_thread(monkeypatch):
     np.testing.assert_array_equal(program(t, ids)[0], t[ids])
 
 
-# --------------------------------------------------------------------------- tensor.gather
+# --------------------------------------------------------------------------- tensor.embedding
 
 def _embedding_step(table, ids, g):
-    return (aotgrad.gather(table, ids) * g).sum()
+    return (aotgrad.embedding(ids, table) * g).sum()
 
 
-def test_gather_lowers_to_data_dependent_loads_not_a_one_hot_matmul():
+def test_embedding_lowers_to_data_dependent_loads_not_a_one_hot_matmul():
     from aotgrad.passes.manager import run_pipeline
     from aotgrad.passes.pipelines import LOOP_PIPELINE
     source = """
 def f(t: f32[9, 4], ids: i64[2, 3]) -> f32[2, 3, 4] {
-    return gather(t, ids)
+    return embedding(ids, t)
 }
 """
     lowered = run_pipeline(aotgrad.parse(source), LOOP_PIPELINE)
@@ -248,7 +248,7 @@ def f(t: f32[9, 4], ids: i64[2, 3]) -> f32[2, 3, 4] {
     np.testing.assert_array_equal(got, t[ids])
 
 
-def test_gather_forward_and_backward_compiled_match_torch():
+def test_embedding_forward_and_backward_compiled_match_torch():
     rng = np.random.default_rng(4)
     table = rng.standard_normal((11, 6)).astype(np.float32)
     ids = rng.integers(0, 11, (3, 5))
@@ -270,9 +270,9 @@ def test_an_id_computed_inside_a_compiled_function_is_checked(shift):
     rng = np.random.default_rng(5)
     table = rng.standard_normal((10, 3)).astype(np.float32)
     x = rng.standard_normal((6, 4)).astype(np.float32)
-    f = aotgrad.compile(lambda t, x, s: aotgrad.gather(t, aotgrad.argmax(x, axis=1) + s) * 1.0)
+    f = aotgrad.compile(lambda t, x, s: aotgrad.embedding(aotgrad.argmax(x, axis=1) + s, t) * 1.0)
     want = table[np.argmax(x, axis=1) + 2]
     np.testing.assert_array_equal(np.asarray(f(table, x, 2)), want)
     with pytest.raises(IndexingError, match=r"out of bounds for dimension 0 of %t \(f32\[10,3\]\)"
-                                            r" in kernel @\w*gather\w* \(valid: 0 to 9\)"):
+                                            r" in kernel @\w*embedding\w* \(valid: 0 to 9\)"):
         f(table, x, shift)

@@ -204,9 +204,9 @@ def test_lower_computes_an_elementwise_value_where_fuse_would_inline_it(source, 
     # returned, and a BLAS operand
     ("def f(x: f32[4, 4]) -> (f32[4, 4], f32[4, 4]) {\n    e = exp(x)\n"
      "    return e, tanh(x) @ x\n}\n", ["exp", "tanh"]),
-    # a gather's table is read at a data-dependent row; its ids are loaded as any operand
-    ("def f(t: f32[5, 3], i: i64[4]) -> f32[4, 3] {\n    return gather(exp(t), i + 1)\n}\n",
-     ["exp", "fused_add_gather"]),
+    # an embedding's table is read at a data-dependent row; its ids are loaded as any operand
+    ("def f(t: f32[5, 3], i: i64[4]) -> f32[4, 3] {\n    return embedding(i + 1, exp(t))\n}\n",
+     ["exp", "fused_add_embedding"]),
 ])
 def test_lower_writes_an_elementwise_value_fuse_would_not_inline(source, kernels):
     assert kernel_names(source) == kernels

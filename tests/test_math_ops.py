@@ -18,7 +18,8 @@ def _ours(fn, arrays, compiled: bool):
     tensors = [aotgrad.tensor(a, requires_grad=a.dtype.kind == "f") for a in arrays]
     run = aotgrad.compile(fn) if compiled else fn
     y = run(*tensors)
-    weights = np.arange(1, y.numpy().size + 1, dtype=y.numpy().dtype).reshape(y.shape)
+    array = y.detach().numpy()
+    weights = np.arange(1, array.size + 1, dtype=array.dtype).reshape(y.shape)
     if y.requires_grad:
         (y * aotgrad.tensor(weights)).sum().backward()
     return [np.asarray(y)] + [np.asarray(t.grad) if t.requires_grad else None for t in tensors]

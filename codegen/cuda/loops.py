@@ -22,8 +22,8 @@ import math
 
 from ...ir import builtin
 from ...ir.loop import index as ix
-from ...ir.loop.ops import (AllocOp, BufferConstantOp, ForOp, IndexedOp, LoadOp, LoopOp,
-                            ParallelOp, StoreOp, YieldOp)
+from ...ir.loop.ops import (AllocOp, AtomicAddOp, BufferConstantOp, ForOp, IndexedOp, LoadOp,
+                            LoopOp, ParallelOp, StoreOp, YieldOp)
 from ...ir.types import BufferType, DType
 from ..checks import Check, bounds_checking
 from .emitter import CTYPE, INDEX, MEMTYPE, Emitter, emits
@@ -130,6 +130,18 @@ def _store(em: Emitter, op: StoreOp) -> None:
     t: BufferType = op.buffer.type
     v = em.get(op.value)
     em.line(f"{element(em, op)} = {f'(unsigned char){v}' if t.dtype == DType.bool else v};")
+
+
+@emits(AtomicAddOp)
+def _atomic_add(em: Emitter, op: AtomicAddOp) -> None:
+    """CUDA's `atomicAdd` (a 64-bit integer as unsigned: the same two's-complement sum)."""
+    t: BufferType = op.buffer.type
+    v = em.get(op.value)
+    if t.dtype == DType.i64:
+        em.line(f"atomicAdd((unsigned long long *)&{element(em, op)},"
+                f" (unsigned long long){v});")
+    else:
+        em.line(f"atomicAdd(&{element(em, op)}, {v});")
 
 
 def element(em: Emitter, op: IndexedOp) -> str:

@@ -23,7 +23,8 @@ from llvmlite import ir
 from ...ir import builtin
 from ...ir.core import Function, IRError
 from ...ir.loop import index as ix
-from ...ir.loop.ops import ForOp, IndexedOp, LoadOp, LoopOp, ParallelOp, StoreOp, YieldOp
+from ...ir.loop.ops import (AtomicAddOp, ForOp, IndexedOp, LoadOp, LoopOp, ParallelOp, StoreOp,
+                            YieldOp)
 from ...ir.types import BufferType, DType, ScalarType
 from ..checks import Check, bounds_checking
 from ..names import value_names
@@ -86,6 +87,46 @@ def _store(em: Emitter, op: StoreOp) -> None:
     t: BufferType = op.buffer.type
     ptr = element_pointer(em, op, f"{em.name(op.buffer)}.ptr")
     em.b.store(to_memory(em.b, em.get(op.value), t.dtype), ptr, align=t.dtype.itemsize)
+
+
+@emits(AtomicAddOp)
+def _atomic_add(em: Emitter, op: AtomicAddOp) -> None:
+    """A read-modify-write; `atomicrmw` where iterations that may run at once could meet on
+    one element (`shared_across_threads`)."""
+    t: BufferType = op.buffer.type
+    name = em.name(op.buffer)
+    ptr = element_pointer(em, op, f"{name}.ptr")
+    v = em.get(op.value)
+    if shared_across_threads(op):
+        em.b.atomic_rmw("fadd" if t.dtype.is_float else "add", ptr, v, "monotonic",
+                        name=f"{name}.old")
+        return
+    old = em.b.load(ptr, typ=memory_type(t.dtype), align=t.dtype.itemsize, name=f"{name}.old")
+    new = em.b.fadd(old, v, name=f"{name}.new") if t.dtype.is_float else \
+        em.b.add(old, v, name=f"{name}.new")
+    em.b.store(new, ptr, align=t.dtype.itemsize)
+
+
+def shared_across_threads(op: IndexedOp) -> bool:
+    """Whether two iterations of a `loop.parallel` around `op` may access one element: unless
+    each such loop's variable is, alone, the index of some dimension (its iterations then
+    touch distinct elements)."""
+    ivs = op.operands[op.n_fixed:]
+    plain = set()
+    for e in op.indices:
+        terms = e.terms
+        if len(terms) == 1 and terms[0][1] == 1 and not e.const and \
+                isinstance(terms[0][0], ix.Var):
+            plain.add(id(ivs[terms[0][0].ref]))
+    block = op.parent
+    while block is not None and block.parent is not None:
+        loop = block.parent.parent
+        if not isinstance(loop, LoopOp):
+            break
+        if isinstance(loop, ParallelOp) and id(loop.iv) not in plain:
+            return True
+        block = loop.parent
+    return False
 
 
 def element_pointer(em: Emitter, op: IndexedOp, name: str) -> ir.Value:

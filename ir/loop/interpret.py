@@ -24,8 +24,8 @@ from ..errors import IndexingError
 from ..types import BufferType, DType
 from . import index as ix
 from .externs import EXTERNS
-from .ops import (AllocOp, CallOp, FreeOp, IndexedOp, LoadOp, LoopOp, StoreOp, ViewOp, YieldOp,
-                  out_of_bounds)
+from .ops import (AllocOp, AtomicAddOp, CallOp, FreeOp, IndexedOp, LoadOp, LoopOp, StoreOp,
+                  ViewOp, YieldOp, out_of_bounds)
 
 #: what unwritten memory holds, per dtype (NaN for floats).
 POISON = {DType.f32: np.nan, DType.f64: np.nan, DType.i32: -0x7A7A7A7A,
@@ -165,6 +165,11 @@ class _Run:
         index = _padded(own + index, depth)
         if isinstance(op, LoadOp):
             self.env[id(op.result)] = buf[tuple(index)] if index else buf[()]
+        elif isinstance(op, AtomicAddOp):             # every addition counts, repeats too
+            value = self.get(op.value, depth)
+            shape = np.broadcast_shapes(*(i.shape for i in index), np.shape(value))
+            np.add.at(buf, tuple(np.broadcast_to(i, shape) for i in index),
+                      np.broadcast_to(value, shape))
         else:
             assert isinstance(op, StoreOp)
             value = self.get(op.value, depth)

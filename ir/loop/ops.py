@@ -300,6 +300,23 @@ class StoreOp(IndexedOp):
         return []
 
 
+class AtomicAddOp(StoreOp):
+    """`loop.atomic_add %v, %buf[%id, %j]`: adds `%v` to one element, as one indivisible
+    read-modify-write where iterations run at once (a GPU's threads): the additions of a
+    scatter whose indices repeat all count. A store to the passes that ask (it writes the
+    element; what it read there is its own kernel's)."""
+
+    name = "loop.atomic_add"
+
+    @classmethod
+    def infer_type(cls, types, attrs):
+        buf = cls.check_indices(types, attrs)
+        if not (buf.dtype.is_float or buf.dtype.is_int) or types[0] != scalar_type(buf.dtype):
+            raise IRError(f"'{cls.name}' of a {types[0]} into {buf}: adds numbers of the"
+                          f" buffer's dtype")
+        return []
+
+
 # --------------------------------------------------------------------------- program level
 
 class AllocOp(LoopDialectOp):
@@ -453,5 +470,5 @@ class CallOp(LoopDialectOp):
         return []
 
 
-LOOP_OPS = [ForOp, ParallelOp, YieldOp, LoadOp, StoreOp, AllocOp, BufferConstantOp, FreeOp, ViewOp,
-            CallOp]
+LOOP_OPS = [ForOp, ParallelOp, YieldOp, LoadOp, StoreOp, AtomicAddOp, AllocOp, BufferConstantOp,
+            FreeOp, ViewOp, CallOp]

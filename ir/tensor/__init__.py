@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from ..core import Dialect
 from .base import TensorOp  # noqa: F401  (re-exported)
-from .composite import (CrossEntropyOp, GatherOp, LayernormOp, LogSoftmaxOp, MseOp,
-                        SoftmaxOp)
+from .composite import CrossEntropyOp, LayernormOp, LogSoftmaxOp, MseOp, SoftmaxOp
 from .elementwise import (AbsOp, AddOp, BinaryOp, CastOp, CompareOp, CosOp, DivOp, EqOp,
                           ErfOp, ExpOp, Expm1Op, GeluOp, Log1pOp, GeOp, GtOp, LeOp, LogOp, LtOp,
                           MaximumOp, MinimumOp, MulOp, NegOp, NeOp, PowOp, ReluOp, RsqrtOp,
                           SigmoidOp, SinOp, SqrtOp, SubOp, TanhOp, UnaryOp, WhereOp)
+from .index import EmbeddingOp, ScatterAddOp, TakeAlongOp, check_index_values
 from .reduction import (ArgmaxOp, ArgminOp, LogsumexpOp, MaxOp, MeanOp, MinOp, ReduceOp, SumOp,
                         reduced_shape)
 from .shape import (BroadcastOp, ConcatOp, MatmulOp, ReshapeOp, SliceOp, TransposeOp,
@@ -30,6 +30,10 @@ DIALECT = Dialect("tensor", [
     LtOp, LeOp, GtOp, GeOp, EqOp, NeOp, WhereOp,
     SumOp, MeanOp, MaxOp, MinOp, LogsumexpOp, ArgmaxOp, ArgminOp,
     BroadcastOp, ReshapeOp, TransposeOp, SliceOp, ConcatOp, MatmulOp,
-    SoftmaxOp, LogSoftmaxOp, CrossEntropyOp, MseOp, LayernormOp, GatherOp,
+    SoftmaxOp, LogSoftmaxOp, CrossEntropyOp, MseOp, LayernormOp,
+    EmbeddingOp, TakeAlongOp, ScatterAddOp,
     CheckpointOp, StopGradientOp, RandOp, DropoutOp, ConstantOp, IotaOp,
 ])
+
+#: the embedding op's former class name, which the runtime's label checks still import
+GatherOp = EmbeddingOp

@@ -118,29 +118,3 @@ class LayernormOp(TensorOp):
         var = np.mean((x - mu) ** 2, axis=-1, keepdims=True)
         y = (x - mu) / np.sqrt(var + self.eps)
         return y * affine[0] + affine[1] if affine else y
-
-
-class GatherOp(TensorOp):
-    """Rows of `table` at integer `ids`: `table[ids]`, of shape ids.shape + table.shape[1:]
-    (an embedding lookup, as `torch.nn.functional.embedding(ids, table)`). A primitive, kept
-    here beside the composites it serves: `lower` reads `table[ids[n], j]` directly, and
-    generated code checks every id at run time."""
-
-    name = "tensor.gather"
-    operand_names = ("table", "ids")
-    compute_heavy = True            # written to memory once, never recomputed
-
-    @classmethod
-    def infer_type(cls, types, attrs):
-        table = _tensor(cls.name, types[0], "table")
-        ids = _tensor(cls.name, types[1], "ids")
-        if table.rank < 1:
-            raise IRError(f"'{cls.name}' table must have rank >= 1, got {table}")
-        if not ids.dtype.is_int:
-            raise IRError(f"'{cls.name}' ids must be integers, got {ids}")
-        return table.with_shape(ids.shape + table.shape[1:])
-
-    def evaluate(self, table, ids):
-        from .source import check_indices
-        check_indices(ids, table.shape[0], "gather", self.loc)
-        return np.take(table, ids, axis=0)

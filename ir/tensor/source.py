@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..core import Attr, Error, IRError, ShapeError, is_dense_numbers
-from ..errors import ExecutionError
+from ..errors import IndexOutOfRangeError
 from ..types import DType, TensorType
 from .base import TensorOp, _float, _tensor
 
@@ -153,14 +153,15 @@ def stream_length(f) -> int:
 
 
 def check_indices(values: np.ndarray, bound: int, op: str, loc=None) -> None:
-    """Raise `ExecutionError` naming `op`, the first value outside [0, bound) and its position."""
+    """Raise `IndexOutOfRangeError` naming `op`, the first value outside [0, bound) and its
+    position."""
     bad = np.argwhere((values < 0) | (values >= bound))
     if bad.size:
         at = tuple(int(i) for i in bad[0])
         position = f"[{', '.join(map(str, at))}]"
-        raise ExecutionError(f"'{op}' got label {int(values[at])} at position {position}, out of"
-                             f" range for {bound} classes (labels must be in [0, {bound}))"
-                             + (f" at {loc}" if loc else ""))
+        raise IndexOutOfRangeError(f"'{op}' got label {int(values[at])} at position {position},"
+                                   f" out of range for {bound} classes (labels must be in"
+                                   f" [0, {bound}))" + (f" at {loc}" if loc else ""))
 
 
 class ConstantOp(TensorOp):

@@ -4,7 +4,7 @@ In: a tensor function, asked about its elementwise ops (the `SCALAR_OPS`, relu, 
 program order. Out: per op, whether its value is `Computed` in the kernels that load it. This
 is `fuse`'s rule for a pointwise producer (`fuse/inline.py`), taken before any loop is built:
 every use must load the value at indices of the user's own loop variables (never a return, a
-BLAS operand, or a gather's table); then it is computed in place when one kernel loads it, or,
+BLAS operand, or an embedding's table); then it is computed in place when one kernel loads it, or,
 when several do, when its body is small (`legality.MAX_RECOMPUTED_OPS` scalar ops) and
 recomputing it in each moves fewer bytes than writing it once and reading it in each. The
 kernels are weighed as `fuse` meets them in program order, on a kernel per op: when it comes
@@ -58,7 +58,7 @@ class InPlace:
 
     def _loading_uses(self, value: Value) -> list[tuple[Operation, int]] | None:
         """The uses of `value` seen through views, depth first, or None when one of them does
-        not load it (a return, a BLAS operand, a gather's table); with a stack, not recursion
+        not load it (a return, a BLAS operand, an embedding's table); with a stack, not recursion
         (a chain of views may be long)."""
         out = []
         stack = [iter(self.uses.get(id(value), ()))]
@@ -71,7 +71,9 @@ class InPlace:
             if isinstance(op, INDEX_MAPS):
                 stack.append(iter(self.uses.get(id(op.result), ())))
             elif isinstance(op, LOADING) or \
-                    isinstance(op, T.GatherOp) and op.operands[k] is op.ids or \
+                    isinstance(op, T.EmbeddingOp) and op.operands[k] is op.ids or \
+                    isinstance(op, T.TakeAlongOp) and op.operands[k] is op.index or \
+                    isinstance(op, T.ScatterAddOp) or \
                     isinstance(op, T.MatmulOp) and matmul_as_loops(self.matmul, op):
                 out.append((op, k))
             else:

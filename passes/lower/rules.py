@@ -12,7 +12,7 @@ from ...ir import tensor as T
 from ...ir.core import IRError, Operation
 from ...ir.loop import arith as A
 from ...ir.loop import index as ix
-from ...ir.loop.ops import CallOp, YieldOp
+from ...ir.loop.ops import AtomicAddOp, CallOp, YieldOp
 from ...ir.types import BufferType, DType
 from .function import FunctionLowering
 from .kernel import KernelBuilder
@@ -504,10 +504,10 @@ def _index_value(kb: KernelBuilder, e: ix.Expr):
     return total
 
 
-# --------------------------------------------------------------------------- gather
+# --------------------------------------------------------------------------- index ops
 
-@lowering(T.GatherOp)
-def gather(lw: FunctionLowering, op: Operation) -> Lowered:
+@lowering(T.EmbeddingOp)
+def embedding(lw: FunctionLowering, op: Operation) -> Lowered:
     """`out[n..., j...] = table[ids[n...], j...]`: a load of each id, then a load at that
     data-dependent row, which generated code checks at run time (an id out of range raises)."""
     rank = op.ids.type.rank
@@ -516,4 +516,50 @@ def gather(lw: FunctionLowering, op: Operation) -> Lowered:
         row = kb.load(lw.lowered(op.ids), index[:rank], hint="id")
         return kb.load(lw.lowered(op.table), [ix.var(row)] + index[rank:],
                        hint=op.result.name_hint)
-    return lw.pointwise(op, "gather", body)
+    return lw.pointwise(op, "embedding", body)
+
+
+@lowering(T.TakeAlongOp)
+def take_along(lw: FunctionLowering, op: Operation) -> Lowered:
+    """`out[p] = x[p with p[axis] = index[p]]`: the index loaded, then x at that
+    data-dependent position (checked at run time)."""
+    def body(kb: KernelBuilder, index: Index):
+        at = kb.load(lw.lowered(op.index), index, hint="at")
+        source = list(index)
+        source[op.axis] = ix.var(at)
+        return kb.load(lw.lowered(op.x), source, hint=op.result.name_hint)
+    return lw.pointwise(op, "take_along", body)
+
+
+@lowering(T.ScatterAddOp)
+def scatter_add(lw: FunctionLowering, op: Operation) -> Lowered:
+    """One kernel of two nests: the result zero-filled in row-major order (outermost loop
+    parallel), then a parallel nest over index's dims but `axis` (the result's, there) around
+    a serial loop along `axis` adding each `src` element at its loaded index
+    (`loop.atomic_add`, the index checked at run time). Iterations of that parallel nest write
+    apart; the repeats of an index meet only in the serial loop, or, on a GPU, in its threads,
+    as atomic adds."""
+    t = op.result.type
+    axis = op.axis
+    out = lw.alloc(t, op.result.name_hint or type(op).result_hint())
+    kb = lw.kernel("scatter_add")
+    zero = 0.0 if t.dtype.is_float else 0
+    kb.nest(t.shape, lambda index: kb.store(kb.constant(zero, t.dtype), out, index))
+    kept: dict[int, ix.Expr] = {}
+    for n, d in enumerate(d for d in range(t.rank) if d != axis):
+        loop = kb.loop(t.shape[d], parallel=(n == 0), iv_hint=IV_NAMES[n % 6])
+        kb.block = loop.body
+        kept[d] = ix.var(loop.iv)
+    add = kb.loop(op.index.type.shape[axis], parallel=False, iv_hint="n")
+    kb.block = add.body
+
+    def at(along: ix.Expr) -> Index:
+        return [along if d == axis else kept[d] for d in range(t.rank)]
+    n = ix.var(add.iv)
+    where = kb.load(lw.lowered(op.index), at(n), hint="at")
+    value = kb.load(lw.lowered(op.src), at(n), hint="src")
+    kb.writes[id(out)] = out.type.nbytes
+    kb.block.append(AtomicAddOp.make([value, kb.param(out)], at(ix.var(where))))
+    kb.block = kb.body
+    lw.call(kb)
+    return Stored(out)

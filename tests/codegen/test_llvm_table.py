@@ -3,6 +3,7 @@ function terminator has exactly one row, so a new op without a row fails here by
 from __future__ import annotations
 
 from aotgrad.codegen.llvm import EMIT
+from aotgrad.codegen.llvm import program  # noqa: F401  (imports every module of rows)
 from aotgrad.ir.builtin import ReturnOp
 from aotgrad.ir.loop.arith import ARITH_OPS
 from aotgrad.ir.loop.externs import EXTERNS

@@ -389,7 +389,7 @@ def gather(g: Generator, p: Program, pool, policy) -> bool:
         name, shape = f"ids{len(p.ids)}", tuple(shape)
         p.args.append((name, shape, "i", True))
         p.ids[name] = rows
-    return bool(g.emit(p, pool, f"gather({t.name}, {name})", f"{t.name}[{name}]",
+    return bool(g.emit(p, pool, f"embedding({name}, {t.name})", f"{t.name}[{name}]",
                        shape + t.shape[1:], t.bound))
 
 

@@ -15,7 +15,7 @@ REASON = device.unavailable()
 CUDA = pytest.param("cuda", marks=[pytest.mark.cuda, pytest.mark.skipif(
     REASON is not None, reason=f"no CUDA run here: {REASON}")])
 SOURCE = """def f(t: f64[3], ids: i64[0]) -> f64[] {
-    return sum(mean(gather(reshape(t, [3, 1]), ids), axis=0))
+    return sum(mean(embedding(ids, reshape(t, [3, 1])), axis=0))
 }"""
 
 
