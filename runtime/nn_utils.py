@@ -17,7 +17,7 @@ from .. import functions as F
 from ..ir.errors import ExecutionError, IRError
 from .autograd import no_grad
 from .device import DeviceArray
-from .tensor import Tensor
+from .tensor import Tensor, _placed
 
 
 def _params(parameters) -> list:
@@ -68,7 +68,7 @@ def get_total_norm(tensors, norm_type: float = 2.0, error_if_nonfinite: bool = F
         device = [n for n in norms if isinstance(n, Tensor)]
         if device:
             host = [F.reshape(n, (1,)) for n in device] + \
-                [Tensor.wrap(np.asarray([n], items[0].dtype)) for n in norms
+                [Tensor.wrap(_placed(np.asarray([n]), device[0].device)) for n in norms
                  if not isinstance(n, Tensor)]
             total = _norm(F.concat(host, 0) if len(host) > 1 else host[0], p)
         else:

@@ -260,9 +260,10 @@ class Optimizer:
             update.__name__ = f"{type(self).__name__.lower()}_step"
             fn = compiled[key] = compile(update)
         arrays = [Tensor.wrap(p._data) for p in params]
-        arrays += [Tensor.wrap(p.grad if type(p.grad) is type(p._data) else
-                               _placed(np.asarray(p.grad, p.dtype), p.device))
-                   for p in params]
+        grads = [p.grad._data if isinstance(p.grad, Tensor) else p.grad for p in params]
+        arrays += [Tensor.wrap(g if type(g) is type(p._data) else
+                               _placed(np.asarray(g, p.dtype), p.device))
+                   for p, g in zip(params, grads)]
         arrays += [Tensor.wrap(state[name]) for state in states for name in self.device_state]
         arrays += [self._scalar(name, value, params[0]) for name, value in scalars.items()]
         out = fn(*arrays)

@@ -129,3 +129,24 @@ def test_training_with_clipping_and_a_schedule_matches_torch():
     for (name, p), q in zip(model.named_parameters(), tmodel.parameters()):
         np.testing.assert_allclose(p.data, q.detach().numpy(), rtol=1e-4, atol=1e-5,
                                    err_msg=name)
+
+
+@pytest.mark.parametrize("norm_type", [2.0, 1.0, math.inf])
+def test_the_device_path_clips_as_torch(norm_type, monkeypatch):
+    """Host arrays taken for device arrays: the aotgrad ops that clip device gradients."""
+    from aotgrad.runtime import nn_utils
+    monkeypatch.setattr(nn_utils, "DeviceArray", np.ndarray)
+    ours, theirs = _with_grads(seed=6, scale=3.0, none_at=(3,))
+    held = ours[0].grad
+    total = nn.utils.clip_grad_norm_(ours, 1.5, norm_type=norm_type)
+    want = torch.nn.utils.clip_grad_norm_(theirs, 1.5, norm_type=norm_type)
+    np.testing.assert_allclose(float(total.item()), float(want), rtol=1e-5)
+    assert ours[0].grad is not held                 # replaced by the op's result
+    for p, q in zip(ours, theirs):
+        if q.grad is not None:
+            np.testing.assert_allclose(p.grad, q.grad.numpy(), rtol=1e-5, atol=1e-7)
+    nn.utils.clip_grad_value_(ours, 0.01)
+    torch.nn.utils.clip_grad_value_(theirs, 0.01)
+    for p, q in zip(ours, theirs):
+        if q.grad is not None:
+            np.testing.assert_allclose(p.grad, q.grad.numpy(), rtol=1e-6)
