@@ -274,8 +274,8 @@ class TensorOperators:
             raise index_error(f"too many indices for a tensor of rank {self.ndim}")
         out, drop = self, []
         for axis, k in enumerate(key):
-            if isinstance(k, Traced):
-                k = operator.index(k)           # its value: a graph break
+            if isinstance(k, TensorOperators):  # its value (traced: a graph break)
+                k = operator.index(k if isinstance(k, Traced) else np.asarray(k))
             if isinstance(k, slice):
                 if k != slice(None):
                     out = out._op("slice", (out,), {"axis": axis, "start": k.start or 0,
