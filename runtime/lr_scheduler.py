@@ -6,15 +6,18 @@ at every `step()`, by the same recurrence PyTorch's `get_lr` uses (or its closed
 step by step, not merely to the formula. `last_epoch=-1` starts a schedule and records each
 group's `initial_lr`; a larger value resumes one (the groups must hold `initial_lr`, as a
 loaded optimizer `state_dict` does). `state_dict()` is every attribute but the optimizer
-(a `LambdaLR`'s functions are kept only as the `__dict__` of callable objects), so a resumed
-run continues with the same numbers. `OneCycleLR` cycles SGD's `momentum` or Adam's `beta1`
-against the learning rate.
+(a `LambdaLR`'s functions are kept only as the `__dict__` of callable objects, a
+`SequentialLR`'s schedulers as their state dicts), so a resumed run continues with the same
+numbers. `SequentialLR` hands over from one schedule to the next at its milestones;
+`OneCycleLR` is in `one_cycle_lr.py`.
 """
 from __future__ import annotations
 
 import math
 import types
 import warnings
+from bisect import bisect_right
+from collections import Counter
 
 from ..ir.errors import DTypeError, IRError
 from .optim import Optimizer
@@ -52,6 +55,10 @@ class LRScheduler:
                                    " optimizer's state_dict first)")
         self.base_lrs = [group["initial_lr"] for group in optimizer.param_groups]
         self.last_epoch = last_epoch
+        self._initial_step()
+
+    def _initial_step(self) -> None:
+        """The step a scheduler takes when made: it sets the rates of epoch 0."""
         self._step_count = 0
         self._is_initial = True
         try:
@@ -84,14 +91,20 @@ class LRScheduler:
                           " value of the learning rate schedule is skipped.", UserWarning,
                           stacklevel=2)
         self._step_count += 1
+        if epoch is not None:
+            warnings.warn("The epoch parameter in `scheduler.step()` is deprecated: call"
+                          " `scheduler.step()` without it.", UserWarning, stacklevel=2)
+        self._update_lr(epoch)
+
+    def _update_lr(self, epoch: int | None = None) -> None:
+        """Set the rates of the next epoch (by `get_lr`), or of `epoch` (by the closed form
+        where there is one)."""
         self._get_lr_called_within_step = True
         try:
             if epoch is None:
                 self.last_epoch += 1
                 values = self.get_lr()
             else:
-                warnings.warn("The epoch parameter in `scheduler.step()` is deprecated: call"
-                              " `scheduler.step()` without it.", UserWarning, stacklevel=2)
                 self.last_epoch = epoch
                 closed = getattr(self, "_get_closed_form_lr", None)
                 values = closed() if closed is not None else self.get_lr()
@@ -230,103 +243,129 @@ class CosineAnnealingLR(LRScheduler):
                 for base in self.base_lrs]
 
 
-class OneCycleLR(LRScheduler):
-    """The 1cycle policy: lr rises from max_lr / div_factor to max_lr over `pct_start` of
-    `total_steps`, then anneals to initial_lr / final_div_factor (`three_phase`: back to
-    initial_lr first), by `anneal_strategy` "cos" or "linear"; with `cycle_momentum`, SGD's
-    momentum (Adam's beta1) moves the opposite way between max_momentum and base_momentum."""
 
-    def __init__(self, optimizer: Optimizer, max_lr, total_steps: int | None = None,
-                 epochs: int | None = None, steps_per_epoch: int | None = None,
-                 pct_start: float = 0.3, anneal_strategy: str = "cos",
-                 cycle_momentum: bool = True, base_momentum=0.85, max_momentum=0.95,
-                 div_factor: float = 25.0, final_div_factor: float = 1e4,
-                 three_phase: bool = False, last_epoch: int = -1):
-        if not isinstance(optimizer, Optimizer):
-            raise DTypeError(f"{type(optimizer).__name__} is not an Optimizer")
-        self.optimizer = optimizer
-        self.total_steps = self._total_steps(total_steps, epochs, steps_per_epoch)
-        if pct_start < 0 or pct_start > 1 or not isinstance(pct_start, float):
-            raise IRError(f"Expected float between 0 and 1 pct_start, but got {pct_start}")
-        if anneal_strategy not in ("cos", "linear"):
-            raise IRError("anneal_strategy must be one of 'cos' or 'linear', instead got"
-                          f" {anneal_strategy}")
-        self._anneal_func_type = anneal_strategy
-        up = float(pct_start * self.total_steps) - 1
-        last = self.total_steps - 1
-        # (end_step, start_lr, end_lr, start_momentum, end_momentum), PyTorch's phases
-        if three_phase:
-            self._schedule_phases = [
-                (up, "initial_lr", "max_lr", "max_momentum", "base_momentum"),
-                (float(2 * pct_start * self.total_steps) - 2, "max_lr", "initial_lr",
-                 "base_momentum", "max_momentum"),
-                (last, "initial_lr", "min_lr", "max_momentum", "max_momentum")]
-        else:
-            self._schedule_phases = [
-                (up, "initial_lr", "max_lr", "max_momentum", "base_momentum"),
-                (last, "max_lr", "min_lr", "base_momentum", "max_momentum")]
-        max_lrs = _per_group("max_lr", optimizer, max_lr)
-        if last_epoch == -1:
-            for group, top in zip(optimizer.param_groups, max_lrs):
-                group["initial_lr"] = top / div_factor
-                group["max_lr"] = top
-                group["min_lr"] = group["initial_lr"] / final_div_factor
-        self.cycle_momentum = cycle_momentum
-        if cycle_momentum:
-            if "momentum" not in optimizer.defaults and "betas" not in optimizer.defaults:
-                raise IRError("optimizer must support momentum or beta1 with `cycle_momentum`"
-                              " option enabled")
-            self.use_beta1 = "betas" in optimizer.defaults
-            tops = _per_group("max_momentum", optimizer, max_momentum)
-            bases = _per_group("base_momentum", optimizer, base_momentum)
-            if last_epoch == -1:
-                for top, base, group in zip(tops, bases, optimizer.param_groups):
-                    self._set_momentum(group, top)
-                    group["max_momentum"] = top
-                    group["base_momentum"] = base
+class MultiStepLR(LRScheduler):
+    """lr *= gamma at each of the `milestones` epochs (a repeated milestone, gamma ** count)."""
+
+    def __init__(self, optimizer: Optimizer, milestones, gamma: float = 0.1,
+                 last_epoch: int = -1):
+        self.milestones = Counter(milestones)
+        self.gamma = gamma
         super().__init__(optimizer, last_epoch)
-
-    @staticmethod
-    def _total_steps(total_steps, epochs, steps_per_epoch) -> int:
-        if total_steps is not None:
-            if not isinstance(total_steps, int) or total_steps <= 0:
-                raise IRError(f"Expected positive integer total_steps, but got {total_steps}")
-            return total_steps
-        if epochs is not None and steps_per_epoch is not None:
-            if not isinstance(epochs, int) or epochs <= 0:
-                raise IRError(f"Expected positive integer epochs, but got {epochs}")
-            if not isinstance(steps_per_epoch, int) or steps_per_epoch <= 0:
-                raise IRError("Expected positive integer steps_per_epoch, but got"
-                              f" {steps_per_epoch}")
-            return epochs * steps_per_epoch
-        raise IRError("You must define either total_steps OR (epochs AND steps_per_epoch)")
-
-    def _set_momentum(self, group: dict, value: float) -> None:
-        if self.use_beta1:
-            group["betas"] = (value, *group["betas"][1:])
-        else:
-            group["momentum"] = value
-
-    def _anneal(self, start: float, end: float, pct: float) -> float:
-        if self._anneal_func_type == "cos":
-            return end + (start - end) / 2.0 * (math.cos(math.pi * pct) + 1)
-        return (end - start) * pct + start
 
     def get_lr(self):
         self._warn_outside_step()
-        step = self.last_epoch
-        if step > self.total_steps:
-            raise IRError(f"Tried to step {step} times. The specified number of total steps"
-                          f" is {self.total_steps}")
-        lrs = []
-        for group in self.optimizer.param_groups:
-            start_step = 0.0
-            for i, (end_step, lr0, lr1, m0, m1) in enumerate(self._schedule_phases):
-                if step <= end_step or i == len(self._schedule_phases) - 1:
-                    pct = (step - start_step) / (end_step - start_step)
-                    lrs.append(self._anneal(group[lr0], group[lr1], pct))
-                    if self.cycle_momentum:
-                        self._set_momentum(group, self._anneal(group[m0], group[m1], pct))
-                    break
-                start_step = end_step
-        return lrs
+        if self.last_epoch not in self.milestones:
+            return self._current()
+        return [lr * self.gamma ** self.milestones[self.last_epoch] for lr in self._current()]
+
+    def _get_closed_form_lr(self):
+        milestones = sorted(self.milestones.elements())
+        return [base * self.gamma ** bisect_right(milestones, self.last_epoch)
+                for base in self.base_lrs]
+
+
+class ConstantLR(LRScheduler):
+    """lr = initial_lr * factor for the first `total_iters` epochs, then initial_lr."""
+
+    def __init__(self, optimizer: Optimizer, factor: float = 1.0 / 3, total_iters: int = 5,
+                 last_epoch: int = -1):
+        if factor > 1.0 or factor < 0:
+            raise IRError("Constant multiplicative factor expected to be between 0 and 1, got"
+                          f" factor={factor}")
+        self.factor = factor
+        self.total_iters = total_iters
+        super().__init__(optimizer, last_epoch)
+
+    def get_lr(self):
+        self._warn_outside_step()
+        if self.last_epoch == 0:
+            return [lr * self.factor for lr in self._current()]
+        if self.last_epoch != self.total_iters:
+            return self._current()
+        return [lr * (1.0 / self.factor) for lr in self._current()]
+
+    def _get_closed_form_lr(self):
+        return [base * (self.factor + (self.last_epoch >= self.total_iters) * (1 - self.factor))
+                for base in self.base_lrs]
+
+
+class ExponentialLR(LRScheduler):
+    """lr *= gamma every epoch."""
+
+    def __init__(self, optimizer: Optimizer, gamma: float, last_epoch: int = -1):
+        self.gamma = gamma
+        super().__init__(optimizer, last_epoch)
+
+    def get_lr(self):
+        self._warn_outside_step()
+        if self._is_initial:
+            return self._current()
+        return [lr * self.gamma for lr in self._current()]
+
+    def _get_closed_form_lr(self):
+        return [base * self.gamma ** self.last_epoch for base in self.base_lrs]
+
+
+class SequentialLR(LRScheduler):
+    """`schedulers[i]` runs from `milestones[i - 1]` on (the first from epoch 0), each
+    restarted at its milestone (warmup then cosine: LinearLR, CosineAnnealingLR)."""
+
+    def __init__(self, optimizer: Optimizer, schedulers: list, milestones: list,
+                 last_epoch: int = -1):
+        name = type(self).__name__
+        if len(schedulers) < 1:
+            raise IRError(f"{name} expects at least one scheduler, but got no scheduler.")
+        for i, scheduler in enumerate(schedulers):
+            if not hasattr(scheduler, "optimizer"):
+                raise DTypeError(f"{name} at index {i} should have `optimizer` as its"
+                                 " attribute.")
+            if scheduler.optimizer is not optimizer:
+                raise IRError(f"{name} expects all schedulers to belong to the same optimizer,"
+                              f" but got scheduler {type(scheduler).__name__} at index {i}"
+                              " with another optimizer.")
+        if len(milestones) != len(schedulers) - 1:
+            raise IRError("Sequential Schedulers expects number of schedulers provided to be one"
+                          " more than the number of milestone points, but got number of"
+                          f" schedulers {len(schedulers)} and the number of milestones to be"
+                          f" equal to {len(milestones)}")
+        self._schedulers = schedulers
+        self._milestones = milestones
+        self.last_epoch = last_epoch + 1
+        self.optimizer = optimizer
+        for group in optimizer.param_groups:
+            group["lr"] = group["initial_lr"]
+        self._undo(self)                  # the schedulers' own first steps are taken back
+        first = self._schedulers[bisect_right(self._milestones, 0)]
+        first._initial_step()
+        self._last_lr = first.get_last_lr()
+
+    def _undo(self, scheduler) -> None:
+        if hasattr(scheduler, "_schedulers"):
+            for s in scheduler._schedulers:
+                self._undo(s)
+        elif hasattr(scheduler, "last_epoch"):
+            scheduler.last_epoch -= 1
+
+    def step(self) -> None:
+        """Advance one epoch: the scheduler of this epoch steps, or restarts at its milestone."""
+        self.last_epoch += 1
+        i = bisect_right(self._milestones, self.last_epoch)
+        scheduler = self._schedulers[i]
+        if i > 0 and self._milestones[i - 1] == self.last_epoch:
+            scheduler._update_lr(0)
+        else:
+            scheduler.step()
+        self._last_lr = scheduler.get_last_lr()
+
+    def state_dict(self) -> dict:
+        """As the base's, with each scheduler as its own state dict."""
+        state = {k: v for k, v in self.__dict__.items() if k not in ("optimizer", "_schedulers")}
+        state["_schedulers"] = [s.state_dict() for s in self._schedulers]
+        return state
+
+    def load_state_dict(self, state_dict: dict) -> None:
+        """As the base's; each scheduler loads its own state dict."""
+        self.__dict__.update({k: v for k, v in state_dict.items() if k != "_schedulers"})
+        for scheduler, saved in zip(self._schedulers, state_dict["_schedulers"]):
+            scheduler.load_state_dict(saved)

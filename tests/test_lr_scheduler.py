@@ -41,7 +41,27 @@ SCHEDULES = [
                         anneal_strategy="linear", pct_start=0.4, div_factor=10.0,
                         final_div_factor=100.0, base_momentum=0.8, max_momentum=0.9), 20),
     ("OneCycleLR", dict(max_lr=0.1, total_steps=12, cycle_momentum=False), 11),
+    ("MultiStepLR", dict(milestones=[2, 5, 5, 9], gamma=0.5), 12),
+    ("ConstantLR", dict(), 8),
+    ("ConstantLR", dict(factor=0.5, total_iters=3), 8),
+    ("ExponentialLR", dict(gamma=0.9), 10),
+    ("SequentialLR", dict(schedulers=[("LinearLR", dict(start_factor=0.1, total_iters=4)),
+                                      ("CosineAnnealingLR", dict(T_max=10, eta_min=1e-3))],
+                          milestones=[4]), 16),
+    ("SequentialLR", dict(schedulers=[("ConstantLR", dict(factor=0.5, total_iters=2)),
+                                      ("ExponentialLR", dict(gamma=0.8)),
+                                      ("StepLR", dict(step_size=2))],
+                          milestones=[3, 7]), 12),
 ]
+
+
+def _make(lib, name: str, opt, options: dict):
+    """Scheduler `name` of `lib` (aotgrad's or PyTorch's module) on `opt`; a SequentialLR's
+    schedulers are given as (name, options)."""
+    if name == "SequentialLR":
+        parts = [getattr(lib, n)(opt, **o) for n, o in options["schedulers"]]
+        return lib.SequentialLR(opt, parts, milestones=options["milestones"])
+    return getattr(lib, name)(opt, **options)
 
 OPTIMIZERS = [("SGD", dict(lr=0.1, momentum=0.9)), ("Adam", dict(lr=0.01)),
               ("RMSprop", dict(lr=0.01, momentum=0.5))]
@@ -85,11 +105,11 @@ def test_schedule_matches_torch_at_every_step(name, options, steps, opt_name, op
     if name == "OneCycleLR" and opt_name == "RMSprop" and options.get("cycle_momentum", True):
         options = {**options, "base_momentum": 0.4, "max_momentum": 0.6}
     ours, theirs, opt, topt = _pair(opt_name, opt_options)
-    sched = getattr(lr_scheduler, name)(opt, **options)
-    tsched = getattr(torch.optim.lr_scheduler, name)(topt, **options)
+    sched = _make(lr_scheduler, name, opt, options)
+    tsched = _make(torch.optim.lr_scheduler, name, topt, options)
     assert sched.get_last_lr() == tsched.get_last_lr()
     assert _hyper(opt.param_groups) == _hyper(topt.param_groups)
-    assert sched.base_lrs == tsched.base_lrs and sched.last_epoch == tsched.last_epoch == 0
+    assert sched.last_epoch == tsched.last_epoch == 0
     _train(ours, theirs, opt, topt, sched, tsched, steps)
     assert sched.last_epoch == tsched.last_epoch == steps
     for p, q in zip(ours, theirs):
@@ -99,8 +119,8 @@ def test_schedule_matches_torch_at_every_step(name, options, steps, opt_name, op
 @pytest.mark.parametrize("name, options, steps", SCHEDULES)
 def test_a_resumed_schedule_continues_with_the_same_numbers(name, options, steps):
     ours, theirs, opt, topt = _pair("SGD", dict(lr=0.1, momentum=0.9))
-    sched = getattr(lr_scheduler, name)(opt, **options)
-    tsched = getattr(torch.optim.lr_scheduler, name)(topt, **options)
+    sched = _make(lr_scheduler, name, opt, options)
+    tsched = _make(torch.optim.lr_scheduler, name, topt, options)
     half = steps // 2
     _train(ours, theirs, opt, topt, sched, tsched, half)
     saved_opt = pickle.loads(pickle.dumps(opt.state_dict()))
@@ -110,7 +130,7 @@ def test_a_resumed_schedule_continues_with_the_same_numbers(name, options, steps
     # a fresh optimizer and scheduler, loaded: the scheduler is made first, as PyTorch says
     resumed = [aotgrad.tensor(p.detach().numpy().copy(), requires_grad=True) for p in ours]
     opt2 = optim.SGD([{"params": resumed[:1]}, {"params": resumed[1:]}], lr=0.1, momentum=0.9)
-    sched2 = getattr(lr_scheduler, name)(opt2, **options)
+    sched2 = _make(lr_scheduler, name, opt2, options)
     opt2.load_state_dict(saved_opt)
     sched2.load_state_dict(saved)
     assert sched2.get_last_lr() == tsched.get_last_lr() and sched2.last_epoch == half
@@ -134,6 +154,9 @@ def test_lambda_lr_saves_callable_objects_not_functions():
 
 def test_step_with_an_epoch_uses_the_closed_form_as_torch():
     for name, options in [("StepLR", dict(step_size=3, gamma=0.5)),
+                          ("MultiStepLR", dict(milestones=[1, 4, 4])),
+                          ("ConstantLR", dict(factor=0.25, total_iters=3)),
+                          ("ExponentialLR", dict(gamma=0.7)),
                           ("CosineAnnealingLR", dict(T_max=8, eta_min=0.001)),
                           ("LinearLR", dict(start_factor=0.5, total_iters=4))]:
         _, _, opt, topt = _pair("SGD", dict(lr=0.1))
@@ -187,6 +210,18 @@ def test_bad_arguments_are_refused_with_torch_messages():
         lr_scheduler.OneCycleLR(opt, max_lr=0.1, total_steps=5, anneal_strategy="exp")
     with pytest.raises(ValueError, match="max_lr must have the same length"):
         lr_scheduler.OneCycleLR(opt, max_lr=[0.1], total_steps=5)
+
+    with pytest.raises(ValueError, match="Constant multiplicative factor"):
+        lr_scheduler.ConstantLR(opt, factor=2.0)
+    warmup = lr_scheduler.LinearLR(opt)
+    with pytest.raises(ValueError, match="number of schedulers 1 and the number of milestones"
+                                         " to be equal to 1"):
+        lr_scheduler.SequentialLR(opt, [warmup], milestones=[3])
+    other = _pair("SGD", dict(lr=0.1))[2]
+    with pytest.raises(ValueError, match="same optimizer"):
+        lr_scheduler.SequentialLR(opt, [warmup, lr_scheduler.StepLR(other, 2)], milestones=[3])
+    with pytest.raises(ValueError, match="at least one scheduler"):
+        lr_scheduler.SequentialLR(opt, [], milestones=[])
 
     class Plain(optim.Optimizer):
         defaults = {"lr": 0.1}

@@ -1,0 +1,118 @@
+"""`OneCycleLR`, the 1cycle policy of `aotgrad.optim.lr_scheduler`, as PyTorch computes it.
+
+The learning rate of each group rises from `max_lr / div_factor` to `max_lr` and anneals to
+`initial_lr / final_div_factor` (in three phases with `three_phase`, back to `initial_lr`
+first), each phase by half a cosine or a line over its share of `total_steps`; with
+`cycle_momentum`, SGD's and RMSprop's `momentum` or Adam's `beta1` move the opposite way
+between `max_momentum` and `base_momentum`. The phases, their end steps and the annealing
+formulas are PyTorch's, so the rates and momenta are PyTorch's floats.
+"""
+from __future__ import annotations
+
+import math
+
+from ..ir.errors import DTypeError, IRError
+from .lr_scheduler import LRScheduler, _per_group
+from .optim import Optimizer
+
+
+class OneCycleLR(LRScheduler):
+    """The 1cycle policy: lr rises from max_lr / div_factor to max_lr over `pct_start` of
+    `total_steps`, then anneals to initial_lr / final_div_factor (`three_phase`: back to
+    initial_lr first), by `anneal_strategy` "cos" or "linear"; with `cycle_momentum`, SGD's
+    momentum (Adam's beta1) moves the opposite way between max_momentum and base_momentum."""
+
+    def __init__(self, optimizer: Optimizer, max_lr, total_steps: int | None = None,
+                 epochs: int | None = None, steps_per_epoch: int | None = None,
+                 pct_start: float = 0.3, anneal_strategy: str = "cos",
+                 cycle_momentum: bool = True, base_momentum=0.85, max_momentum=0.95,
+                 div_factor: float = 25.0, final_div_factor: float = 1e4,
+                 three_phase: bool = False, last_epoch: int = -1):
+        if not isinstance(optimizer, Optimizer):
+            raise DTypeError(f"{type(optimizer).__name__} is not an Optimizer")
+        self.optimizer = optimizer
+        self.total_steps = self._total_steps(total_steps, epochs, steps_per_epoch)
+        if pct_start < 0 or pct_start > 1 or not isinstance(pct_start, float):
+            raise IRError(f"Expected float between 0 and 1 pct_start, but got {pct_start}")
+        if anneal_strategy not in ("cos", "linear"):
+            raise IRError("anneal_strategy must be one of 'cos' or 'linear', instead got"
+                          f" {anneal_strategy}")
+        self._anneal_func_type = anneal_strategy
+        up = float(pct_start * self.total_steps) - 1
+        last = self.total_steps - 1
+        # (end_step, start_lr, end_lr, start_momentum, end_momentum), PyTorch's phases
+        if three_phase:
+            self._schedule_phases = [
+                (up, "initial_lr", "max_lr", "max_momentum", "base_momentum"),
+                (float(2 * pct_start * self.total_steps) - 2, "max_lr", "initial_lr",
+                 "base_momentum", "max_momentum"),
+                (last, "initial_lr", "min_lr", "max_momentum", "max_momentum")]
+        else:
+            self._schedule_phases = [
+                (up, "initial_lr", "max_lr", "max_momentum", "base_momentum"),
+                (last, "max_lr", "min_lr", "base_momentum", "max_momentum")]
+        max_lrs = _per_group("max_lr", optimizer, max_lr)
+        if last_epoch == -1:
+            for group, top in zip(optimizer.param_groups, max_lrs):
+                group["initial_lr"] = top / div_factor
+                group["max_lr"] = top
+                group["min_lr"] = group["initial_lr"] / final_div_factor
+        self.cycle_momentum = cycle_momentum
+        if cycle_momentum:
+            if "momentum" not in optimizer.defaults and "betas" not in optimizer.defaults:
+                raise IRError("optimizer must support momentum or beta1 with `cycle_momentum`"
+                              " option enabled")
+            self.use_beta1 = "betas" in optimizer.defaults
+            tops = _per_group("max_momentum", optimizer, max_momentum)
+            bases = _per_group("base_momentum", optimizer, base_momentum)
+            if last_epoch == -1:
+                for top, base, group in zip(tops, bases, optimizer.param_groups):
+                    self._set_momentum(group, top)
+                    group["max_momentum"] = top
+                    group["base_momentum"] = base
+        super().__init__(optimizer, last_epoch)
+
+    @staticmethod
+    def _total_steps(total_steps, epochs, steps_per_epoch) -> int:
+        if total_steps is not None:
+            if not isinstance(total_steps, int) or total_steps <= 0:
+                raise IRError(f"Expected positive integer total_steps, but got {total_steps}")
+            return total_steps
+        if epochs is not None and steps_per_epoch is not None:
+            if not isinstance(epochs, int) or epochs <= 0:
+                raise IRError(f"Expected positive integer epochs, but got {epochs}")
+            if not isinstance(steps_per_epoch, int) or steps_per_epoch <= 0:
+                raise IRError("Expected positive integer steps_per_epoch, but got"
+                              f" {steps_per_epoch}")
+            return epochs * steps_per_epoch
+        raise IRError("You must define either total_steps OR (epochs AND steps_per_epoch)")
+
+    def _set_momentum(self, group: dict, value: float) -> None:
+        if self.use_beta1:
+            group["betas"] = (value, *group["betas"][1:])
+        else:
+            group["momentum"] = value
+
+    def _anneal(self, start: float, end: float, pct: float) -> float:
+        if self._anneal_func_type == "cos":
+            return end + (start - end) / 2.0 * (math.cos(math.pi * pct) + 1)
+        return (end - start) * pct + start
+
+    def get_lr(self):
+        self._warn_outside_step()
+        step = self.last_epoch
+        if step > self.total_steps:
+            raise IRError(f"Tried to step {step} times. The specified number of total steps"
+                          f" is {self.total_steps}")
+        lrs = []
+        for group in self.optimizer.param_groups:
+            start_step = 0.0
+            for i, (end_step, lr0, lr1, m0, m1) in enumerate(self._schedule_phases):
+                if step <= end_step or i == len(self._schedule_phases) - 1:
+                    pct = (step - start_step) / (end_step - start_step)
+                    lrs.append(self._anneal(group[lr0], group[lr1], pct))
+                    if self.cycle_momentum:
+                        self._set_momentum(group, self._anneal(group[m0], group[m1], pct))
+                    break
+                start_step = end_step
+        return lrs
