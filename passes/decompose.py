@@ -23,11 +23,11 @@ from typing import Callable, Sequence
 
 from ..ir.builder import Builder
 from ..ir.core import Block, Function, IRError, Module, OpResult, Operation, Value
-from ..ir.tensor import (AbsOp, AddOp, ArgmaxOp, ArgminOp, BroadcastOp, CastOp, CrossEntropyOp,
-                         DivOp, DropoutOp, EqOp, ErfOp, ExpOp, GeluOp, GeOp, IotaOp,
+from ..ir.tensor import (AbsOp, AddOp, ArgmaxOp, ArgminOp, BroadcastOp, CrossEntropyOp,
+                         DivOp, DropoutOp, EqOp, ErfOp, ExpOp, GeluOp, GeOp,
                          LayernormOp, LogOp, LogSoftmaxOp, LogsumexpOp, LtOp, MatmulOp, MaxOp,
                          MeanOp, MinOp, MseOp, MulOp, NegOp, RandOp, ReshapeOp, RsqrtOp,
-                         SoftmaxOp, SubOp, SumOp, TanhOp, TransposeOp, WhereOp)
+                         SoftmaxOp, SubOp, SumOp, TakeAlongOp, TanhOp, TransposeOp, WhereOp)
 from ..ir.types import DType
 from .manager import Pass, PassContext, register_pass
 
@@ -103,18 +103,15 @@ def logsumexp(b: Builder, op: LogsumexpOp) -> Value:
 
 @decomposition(CrossEntropyOp)
 def cross_entropy(b: Builder, op: CrossEntropyOp) -> Value:
-    """mean over the batch of -log_softmax(logits) at each row's label."""
-    # Gathering logp at the labels is a one-hot select: labels == [0, 1, ..., C-1] per row
-    # (an iota: the column index, computed where it is read, never a table of C classes).
-    labels = op.labels
-    n, c = op.logits.type.shape
-    logp = b.op(LogSoftmaxOp, op.logits, axis=1, hint="logp")
-    classes = b.op(IotaOp, axis=1, shape=[n, c], dtype=labels.type.dtype, hint="classes")
-    onehot = b.op(EqOp, b.broadcast_to(labels, [n, c], dims=[0]), classes, hint="onehot")
-    # where, not a multiply by the one-hot: 0 * -inf would be nan.
-    picked = b.op(WhereOp, onehot, logp, b.like(0.0, logp, hint="zero"), hint="picked")
-    nll = b.op(NegOp, b.op(SumOp, picked, axes=[1]), hint="nll")
-    return b.op(MeanOp, nll)
+    """mean over the batch of logsumexp(logits) - the logit at each row's label: the label
+    picked by a `take_along` (one load per row, its label checked at run time), not a
+    one-hot select over the classes."""
+    x, labels = op.logits, op.labels
+    n = x.type.shape[0]
+    column = b.op(ReshapeOp, labels, shape=[n, 1], hint="label")
+    picked = b.op(ReshapeOp, b.op(TakeAlongOp, x, column, axis=1), shape=[n], hint="picked")
+    total = b.op(LogsumexpOp, x, axes=[1], hint="lse")
+    return b.op(MeanOp, b.op(SubOp, total, picked, hint="nll"))
 
 
 @decomposition(MseOp)

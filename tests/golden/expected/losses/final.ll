@@ -3,30 +3,53 @@
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.fused_max_sub_exp_sum_iota_eq"(ptr captures(none) noalias dereferenceable(320) %"primals_1", ptr captures(none) noalias dereferenceable(128) %"primals_2", ptr captures(none) noalias dereferenceable(64) %"sum") noinline nounwind
+define internal void @"kernel.fused_take_along_max_abs_lt_where_sub"(ptr captures(none) noalias dereferenceable(128) %"primals_2", ptr captures(none) noalias dereferenceable(320) %"primals_1", ptr captures(none) noalias dereferenceable(64) %"take_along", ptr captures(none) noalias dereferenceable(64) %"max", ptr captures(none) noalias dereferenceable(64) %"sum") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
 for.cond.i:
-  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.r_2"]
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.r_1"]
   %"i.cond" = icmp slt i64 %"i", 16
   br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
 for.body.i:
+  %"at.ptr" = getelementptr inbounds i64, ptr %"primals_2", i64 %"i"
+  %"at" = load i64, ptr %"at.ptr", align 8
+  %"inbounds" = icmp ult i64 %"at", 5
+  br i1 %"inbounds", label %"bounds.ok", label %"bounds.fail", !prof !0
+bounds.fail:
+  %"claim" = cmpxchg [2 x i64]* @"aotgrad.fault", i64 0, i64 1 monotonic monotonic
+  %"first" = extractvalue {i64, i1} %"claim", 1
+  br i1 %"first", label %"bounds.fail.if", label %"bounds.fail.endif"
+bounds.ok:
+  %"idx" = mul nsw i64 %"i", 5
+  %"idx.1" = add nsw i64 %"idx", %"at"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.1"
+  %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
+  %"take_along.ptr" = getelementptr inbounds float, ptr %"take_along", i64 %"i"
+  store float %"primals_1_1", ptr %"take_along.ptr", align 4
   br label %"for.cond.r"
+bounds.fail.if:
+  %"fault.index" = getelementptr inbounds [2 x i64], [2 x i64]* @"aotgrad.fault", i64 0, i64 1
+  store i64 %"at", i64* %"fault.index"
+  br label %"bounds.fail.endif"
+bounds.fail.endif:
+  ret void
 for.cond.r:
-  %"r" = phi  i64 [0, %"for.body.i"], [%"r.next", %"for.body.r"]
-  %"acc_1" = phi  float [0xfff0000000000000, %"for.body.i"], [%"acc_2", %"for.body.r"]
+  %"r" = phi  i64 [0, %"bounds.ok"], [%"r.next", %"for.body.r"]
+  %"acc_1" = phi  float [0xfff0000000000000, %"bounds.ok"], [%"acc_2", %"for.body.r"]
   %"r.cond" = icmp slt i64 %"r", 5
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"idx" = mul nsw i64 %"i", 5
-  %"idx.1" = add nsw i64 %"idx", %"r"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.1"
-  %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
-  %"acc_2" = call float @"llvm.maximum.f32"(float %"acc_1", float %"primals_1_1")
+  %"idx.2" = mul nsw i64 %"i", 5
+  %"idx.3" = add nsw i64 %"idx.2", %"r"
+  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.3"
+  %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
+  %"acc_2" = call float @"llvm.maximum.f32"(float %"acc_1", float %"primals_1_2")
   %"r.next" = add nsw i64 %"r", 1
   br label %"for.cond.r"
 for.end.r:
+  %"max.ptr" = getelementptr inbounds float, ptr %"max", i64 %"i"
+  store float %"acc_1", ptr %"max.ptr", align 4
   br label %"for.cond.r_1"
 for.cond.r_1:
   %"r_1" = phi  i64 [0, %"for.end.r"], [%"r_1.next", %"for.body.r_1"]
@@ -34,54 +57,35 @@ for.cond.r_1:
   %"r_1.cond" = icmp slt i64 %"r_1", 5
   br i1 %"r_1.cond", label %"for.body.r_1", label %"for.end.r_1"
 for.body.r_1:
-  %"idx.2" = mul nsw i64 %"i", 5
-  %"idx.3" = add nsw i64 %"idx.2", %"r_1"
-  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.3"
-  %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
-  %"shifted" = fsub float %"primals_1_2", %"acc_1"
-  %"exp" = call float @"expf"(float %"shifted")
+  %"idx.4" = mul nsw i64 %"i", 5
+  %"idx.5" = add nsw i64 %"idx.4", %"r_1"
+  %"primals_1_3.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.5"
+  %"primals_1_3" = load float, ptr %"primals_1_3.ptr", align 4
+  %"abs" = call float @"llvm.fabs.f32"(float %"acc_1")
+  %"finite" = fcmp olt float %"abs", 0x7ff0000000000000
+  %"shift" = select  i1 %"finite", float %"acc_1", float              0x0
+  %"sub" = fsub float %"primals_1_3", %"shift"
+  %"exp" = call float @"expf"(float %"sub")
   %"acc_5" = fadd reassoc float %"acc_4", %"exp"
   %"r_1.next" = add nsw i64 %"r_1", 1
   br label %"for.cond.r_1"
 for.end.r_1:
-  br label %"for.cond.r_2"
-for.cond.r_2:
-  %"r_2" = phi  i64 [0, %"for.end.r_1"], [%"r_2.next", %"for.body.r_2"]
-  %"acc_7" = phi  float [             0x0, %"for.end.r_1"], [%"acc_8", %"for.body.r_2"]
-  %"r_2.cond" = icmp slt i64 %"r_2", 5
-  br i1 %"r_2.cond", label %"for.body.r_2", label %"for.end.r_2"
-for.body.r_2:
-  %"primals_2_1.ptr" = getelementptr inbounds i64, ptr %"primals_2", i64 %"i"
-  %"primals_2_1" = load i64, ptr %"primals_2_1.ptr", align 8
-  %"flat" = add i64 0, %"r_2"
-  %"onehot" = icmp eq i64 %"primals_2_1", %"flat"
-  %"idx.4" = mul nsw i64 %"i", 5
-  %"idx.5" = add nsw i64 %"idx.4", %"r_2"
-  %"primals_1_3.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.5"
-  %"primals_1_3" = load float, ptr %"primals_1_3.ptr", align 4
-  %"shifted_1" = fsub float %"primals_1_3", %"acc_1"
-  %"lse" = call float @"logf"(float %"acc_4")
-  %"logp" = fsub float %"shifted_1", %"lse"
-  %"picked" = select  i1 %"onehot", float %"logp", float              0x0
-  %"acc_8" = fadd reassoc float %"acc_7", %"picked"
-  %"r_2.next" = add nsw i64 %"r_2", 1
-  br label %"for.cond.r_2"
-for.end.r_2:
   %"sum.ptr" = getelementptr inbounds float, ptr %"sum", i64 %"i"
-  store float %"acc_7", ptr %"sum.ptr", align 4
+  store float %"acc_4", ptr %"sum.ptr", align 4
   %"i.next" = add nsw i64 %"i", 1
   br label %"for.cond.i"
 for.end.i:
   ret void
 }
 
+@"aotgrad.fault" = global [2 x i64] zeroinitializer, align 8
 declare float @"llvm.maximum.f32"(float %".1", float %".2")
+
+declare float @"llvm.fabs.f32"(float %".1")
 
 declare float @"expf"(float %".1") nounwind readnone
 
-declare float @"logf"(float %".1") nounwind readnone
-
-define internal void @"kernel.fused_neg_sum"(ptr captures(none) noalias dereferenceable(64) %"sum", ptr captures(none) noalias dereferenceable(4) %"sum_1") noinline nounwind
+define internal void @"kernel.fused_log_abs_lt_where_add_sub"(ptr captures(none) noalias dereferenceable(64) %"sum", ptr captures(none) noalias dereferenceable(64) %"max", ptr captures(none) noalias dereferenceable(64) %"take_along", ptr captures(none) noalias dereferenceable(4) %"sum_1") noinline nounwind
 {
 entry:
   br label %"for.cond.r"
@@ -93,7 +97,16 @@ for.cond.r:
 for.body.r:
   %"sum_2.ptr" = getelementptr inbounds float, ptr %"sum", i64 %"r"
   %"sum_2" = load float, ptr %"sum_2.ptr", align 4
-  %"nll" = fneg float %"sum_2"
+  %"log" = call float @"logf"(float %"sum_2")
+  %"max_1.ptr" = getelementptr inbounds float, ptr %"max", i64 %"r"
+  %"max_1" = load float, ptr %"max_1.ptr", align 4
+  %"abs" = call float @"llvm.fabs.f32"(float %"max_1")
+  %"finite" = fcmp olt float %"abs", 0x7ff0000000000000
+  %"shift" = select  i1 %"finite", float %"max_1", float              0x0
+  %"add" = fadd float %"log", %"shift"
+  %"take_along_1.ptr" = getelementptr inbounds float, ptr %"take_along", i64 %"r"
+  %"take_along_1" = load float, ptr %"take_along_1.ptr", align 4
+  %"nll" = fsub float %"add", %"take_along_1"
   %"acc_2" = fadd reassoc float %"acc_1", %"nll"
   %"r.next" = add nsw i64 %"r", 1
   br label %"for.cond.r"
@@ -102,6 +115,8 @@ for.end.r:
   store float %"acc_1", ptr %"sum_1.ptr", align 4
   ret void
 }
+
+declare float @"logf"(float %".1") nounwind readnone
 
 define internal void @"kernel.fused_sub_mul_sum"(ptr captures(none) noalias dereferenceable(64) %"primals_3", ptr captures(none) noalias dereferenceable(64) %"primals_4", ptr captures(none) noalias dereferenceable(4) %"sum") noinline nounwind
 {
@@ -154,10 +169,18 @@ entry:
   %"primals_3" = load ptr, ptr %"primals_3.slot"
   %"primals_4.slot" = getelementptr inbounds ptr, ptr %"args", i64 3
   %"primals_4" = load ptr, ptr %"primals_4.slot"
-  %"sum" = getelementptr inbounds i8, ptr %"arena", i64 0
-  call void @"kernel.fused_max_sub_exp_sum_iota_eq"(ptr %"primals_1", ptr %"primals_2", ptr %"sum")
-  %"sum_1" = getelementptr inbounds i8, ptr %"arena", i64 64
-  call void @"kernel.fused_neg_sum"(ptr %"sum", ptr %"sum_1")
+  %"take_along" = getelementptr inbounds i8, ptr %"arena", i64 0
+  %"max" = getelementptr inbounds i8, ptr %"arena", i64 64
+  %"sum" = getelementptr inbounds i8, ptr %"arena", i64 128
+  call void @"kernel.fused_take_along_max_abs_lt_where_sub"(ptr %"primals_2", ptr %"primals_1", ptr %"take_along", ptr %"max", ptr %"sum")
+  %"fault" = load i64, [2 x i64]* @"aotgrad.fault"
+  %"failed" = icmp ne i64 %"fault", 0
+  br i1 %"failed", label %"entry.if", label %"entry.endif", !prof !1
+entry.if:
+  ret void
+entry.endif:
+  %"sum_1" = getelementptr inbounds i8, ptr %"arena", i64 192
+  call void @"kernel.fused_log_abs_lt_where_add_sub"(ptr %"sum", ptr %"max", ptr %"take_along", ptr %"sum_1")
   %"sum_2" = getelementptr inbounds i8, ptr %"arena", i64 0
   call void @"kernel.fused_sub_mul_sum"(ptr %"primals_3", ptr %"primals_4", ptr %"sum_2")
   %"add.slot" = getelementptr inbounds ptr, ptr %"args", i64 4
@@ -166,6 +189,8 @@ entry:
   ret void
 }
 
+!0 = !{ !"branch_weights", i32 99, i32 1 }
+!1 = !{ !"branch_weights", i32 1, i32 99 }
 ; ----- program @losses_backward ----- ;
 ; ModuleID = "losses_backward"
 target triple = "unknown-unknown-unknown"
