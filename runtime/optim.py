@@ -28,8 +28,10 @@ import numpy as np
 
 from .. import functions as F
 from ..ir.errors import DTypeError, IRError
+from . import optim_state
 from .arrays import data_pointer
 from .device import DeviceArray, full
+from .optim_state import ParamState
 from .tensor import Tensor, _placed
 
 
@@ -117,7 +119,7 @@ class Optimizer:
         if not params:
             raise IRError("optimizer got an empty parameter list")
         self.param_groups: list[dict] = []
-        self.state: dict[int, dict] = {}
+        self.state = ParamState()
         for group in params if isinstance(params[0], dict) else [{"params": params}]:
             self.add_param_group(group)
 
@@ -187,14 +189,12 @@ class Optimizer:
         """PyTorch's layout: `{"state": {index: {name: value}}, "param_groups": [{options,
         "params": [index, ...]}]}`, parameters numbered across the groups in order; state
         arrays are host copies, steps numbers."""
-        from .optim_state import state_dict
-        return state_dict(self)
+        return optim_state.state_dict(self)
 
     def load_state_dict(self, state_dict: dict) -> None:
         """Resume from a `state_dict()` (ours or a `torch.optim` one of the same optimizer):
         options and state are copied in, on each parameter's device."""
-        from .optim_state import load_state_dict
-        load_state_dict(self, state_dict)
+        optim_state.load_state_dict(self, state_dict)
 
     def saved_names(self, group: dict) -> tuple[str, ...]:
         """The state names a parameter of `group` has in PyTorch's layout."""

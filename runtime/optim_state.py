@@ -8,6 +8,8 @@ PyTorch's optimizer holds (`momentum_buffer`; `step`, `exp_avg`, `exp_avg_sq`; `
 arrays). Loading copies each array into the parameter's dtype and onto its device, in the form
 the parameter's update keeps it (host, or the compiled update's arrays), so that training
 resumed from a round trip takes the same steps as training that never stopped.
+`ParamState`, the optimizer's `state`, is keyed by parameter `id` and also reads by the
+parameter, as PyTorch's `opt.state[p]`.
 """
 from __future__ import annotations
 
@@ -17,7 +19,21 @@ import numpy as np
 
 from ..ir.errors import IRError, ShapeError
 from .device import DeviceArray
-from .tensor import _placed
+from .tensor import Tensor, _placed
+
+
+class ParamState(dict):
+    """Per-parameter state keyed by the parameter's `id`; a Tensor key reads as its id, so
+    `opt.state[p]` works as in PyTorch (an empty dict before the first step)."""
+
+    def __getitem__(self, key) -> dict:
+        return self.setdefault(id(key) if isinstance(key, Tensor) else key, {})
+
+    def __contains__(self, key) -> bool:
+        return super().__contains__(id(key) if isinstance(key, Tensor) else key)
+
+    def get(self, key, default=None):
+        return super().get(id(key) if isinstance(key, Tensor) else key, default)
 
 
 def _host(value):
@@ -65,7 +81,7 @@ def load_state_dict(opt, saved: dict) -> None:
         opt._check(group)
         new_groups.append(group)
         owner.update({int(i): (p, group) for i, p in zip(theirs["params"], ours["params"])})
-    state = {}
+    state = ParamState()
     for index, values in saved["state"].items():
         if int(index) not in owner:
             raise IRError(f"loaded state dict has state for parameter {index}, which no"

@@ -194,3 +194,15 @@ def test_state_dict_and_param_group_errors_say_what_is_wrong():
         opt.load_state_dict(bad)
     with pytest.raises(ValueError, match="'state' and 'param_groups'"):
         opt.load_state_dict({"state": {}})
+
+
+def test_state_reads_by_parameter_as_torch():
+    p = aotgrad.tensor(np.ones(3, np.float32), requires_grad=True)
+    q = torch.ones(3, requires_grad=True)
+    opt, topt = optim.Adam([p], lr=0.1), torch.optim.Adam([q], lr=0.1)
+    assert opt.state[p] == {} and len(topt.state[q]) == 0
+    p.grad, q.grad = np.full(3, 0.5, np.float32), torch.full((3,), 0.5)
+    opt.step()
+    topt.step()
+    assert p in opt.state and opt.state.get(p)["step"] == 1
+    np.testing.assert_allclose(opt.state[p]["exp_avg"], topt.state[q]["exp_avg"].numpy())
