@@ -1,4 +1,5 @@
-"""`aotgrad.optim`: SGD, Adam and AdamW on the parameters' `.grad`, with PyTorch's formulas.
+"""`aotgrad.optim`: SGD, Adam and AdamW on the parameters' `.grad`, with PyTorch's formulas
+(RMSprop is in `rmsprop.py`, the state dicts in `optim_state.py`).
 
 An optimizer takes an iterable of Tensors (or of parameter groups: dicts with `params` and
 options that override the defaults) and updates their data in place in `step()`, skipping
@@ -16,7 +17,10 @@ written with aotgrad's ops from the same formulas, compiled by the cuda backend 
 signature and options), whose results become the new parameter and state arrays (arrays
 from the device's caching allocator: after the first step nothing is allocated). Adam's step
 count lives on the device too, so its bias corrections are computed there and a step copies
-nothing between host and device.
+nothing between host and device. The options a scheduler changes (`lr`, `momentum`, Adam's
+`beta1`) are 0-d inputs of the compiled update, not constants in it: a schedule compiles it
+once, and a step copies only the scalars whose values changed. `fused=True` runs the same
+compiled update on host parameters.
 """
 from __future__ import annotations
 
