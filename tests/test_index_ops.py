@@ -218,3 +218,12 @@ def test_embedding_step_work_grows_with_the_tokens_not_with_the_vocabulary():
     small, large = _accesses_per_step(500), _accesses_per_step(50_000)
     assert large - small == 49_500 * 32
     assert small < 500 * 32 + 20 * 512 * 32
+
+
+def test_docs_example():
+    # docs/index_ops.md
+    x = np.arange(12.0).reshape(3, 4)
+    np.testing.assert_array_equal(aotgrad.gather(x, 1, np.array([[3, 0], [1, 1], [2, 3]])),
+                                  [[3, 0], [5, 5], [10, 11]])
+    np.testing.assert_array_equal(aotgrad.scatter_add(np.zeros(3), 0, np.array([2, 2, 0]),
+                                                      np.array([1.0, 2.0, 4.0])), [4, 0, 3])
