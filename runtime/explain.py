@@ -24,6 +24,14 @@ class ExplainOutput:
     graphs: list[Function]
     break_reasons: list[GraphBreak]
     outputs: object = field(default=None, repr=False)     # what the call returned
+    #: the ops of each graph, by name (`tensor.mul`), in order, its `return` left out: read
+    #: when the call ran (a graph's function is the source of its compiled code, which
+    #: compiled autograd may run passes on later)
+    ops_per_graph: list[list[str]] = field(default_factory=list)
+
+    def __post_init__(self):
+        if not self.ops_per_graph:
+            self.ops_per_graph = [[op.name for op in g.ops[:-1]] for g in self.graphs]
 
     @property
     def graph_count(self) -> int:
@@ -32,11 +40,6 @@ class ExplainOutput:
     @property
     def graph_break_count(self) -> int:
         return len(self.break_reasons)
-
-    @property
-    def ops_per_graph(self) -> list[list[str]]:
-        """The ops of each graph, by name (`tensor.mul`), in order, its `return` left out."""
-        return [[op.name for op in g.ops[:-1]] for g in self.graphs]
 
     @property
     def op_count(self) -> int:

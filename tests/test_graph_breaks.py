@@ -323,3 +323,25 @@ def test_aotgrad_logs_environment_variable_turns_the_log_on(tmp_path):
     quiet = subprocess.run([sys.executable, str(script)], env={**env, "AOTGRAD_LOGS": ""},
                            capture_output=True, text=True, check=True)
     assert quiet.stderr == ""
+
+
+# -------------------------------------------------------------- docs/graph_breaks.md
+
+PAGE = os.path.join(os.path.dirname(__file__), "..", "docs", "graph_breaks.md")
+
+
+def test_the_pages_listings_print_what_they_show():
+    """Each ```python block of docs/graph_breaks.md, run in turn in one namespace as the file
+    `example.py`, prints (stdout and stderr) the ```text block after it."""
+    import contextlib
+    import io
+    import re
+    text = open(PAGE).read()
+    listings = re.findall(r"```python\n(.*?)```\n```text\n(.*?)```", text, re.S)
+    assert len(listings) == 4
+    namespace: dict = {"__name__": "example"}
+    for code, printed in listings:
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+            exec(compile(code, "example.py", "exec"), namespace)
+        assert out.getvalue() == printed, code
