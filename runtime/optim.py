@@ -27,6 +27,7 @@ from __future__ import annotations
 import ctypes
 import functools
 import math
+import warnings
 
 import numpy as np
 
@@ -137,14 +138,27 @@ class Optimizer:
             raise DTypeError("optimizer parameters need to be organized in ordered collections,"
                              " but the ordering of tensors in sets will change between runs")
         params = [params] if isinstance(params, Tensor) else list(params)
+        names = [p[0] for p in params if isinstance(p, tuple)]   # from named_parameters()
+        params = [p[1] if isinstance(p, tuple) else p for p in params]
         for p in params:
             if not isinstance(p, Tensor) or not p.requires_grad:
                 raise DTypeError("optimizers update Tensors that require grad, got"
                                  f" {type(p).__name__}")
         group = {**self.defaults, **param_group, "params": params}
+        if names and len(names) != len(params):
+            raise IRError("all optimizer params should be with/without names. Some param names"
+                          " are missing")
+        if names:
+            group["param_names"] = names
         self._check(group)
+        if len({id(p) for p in params}) != len(params):
+            warnings.warn("optimizer contains a parameter group with duplicate parameters (each"
+                          " copy is updated)", stacklevel=3)
+        if any(("param_names" in g) != bool(names) for g in self.param_groups):
+            raise IRError("all optimizer param groups should be with/without names. cannot add"
+                          f" param group {'with' if names else 'without'} names to the optimizer")
         held = {id(p) for g in self.param_groups for p in g["params"]}
-        if len({id(p) for p in params}) != len(params) or held & {id(p) for p in params}:
+        if held & {id(p) for p in params}:
             raise IRError("some parameters appear in more than one parameter group")
         self.param_groups.append(group)
 

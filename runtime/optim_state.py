@@ -78,6 +78,8 @@ def load_state_dict(opt, saved: dict) -> None:
     for ours, theirs in zip(opt.param_groups, groups):
         group = {**copy.deepcopy({k: v for k, v in theirs.items() if k != "params"}),
                  "params": ours["params"]}
+        if "param_names" in ours and "param_names" not in group:
+            group["param_names"] = ours["param_names"]
         opt._check(group)
         new_groups.append(group)
         owner.update({int(i): (p, group) for i, p in zip(theirs["params"], ours["params"])})

@@ -206,3 +206,20 @@ def test_state_reads_by_parameter_as_torch():
     topt.step()
     assert p in opt.state and opt.state.get(p)["step"] == 1
     np.testing.assert_allclose(opt.state[p]["exp_avg"], topt.state[q]["exp_avg"].numpy())
+
+
+def test_named_parameters_give_param_names_as_torch():
+    model = aotgrad.nn.Linear(3, 2)
+    tmodel = torch.nn.Linear(3, 2)
+    opt = optim.SGD(model.named_parameters(), lr=0.1, momentum=0.9)
+    topt = torch.optim.SGD(tmodel.named_parameters(), lr=0.1, momentum=0.9)
+    assert opt.param_groups[0]["params"] == list(model.parameters())
+    assert opt.state_dict()["param_groups"][0]["param_names"] == \
+        topt.state_dict()["param_groups"][0]["param_names"] == ["weight", "bias"]
+    with pytest.raises(ValueError, match="with/without names"):
+        opt.add_param_group({"params": [aotgrad.tensor(np.ones(1, np.float32),
+                                                       requires_grad=True)]})
+    resumed = optim.SGD(model.named_parameters(), lr=0.1)
+    resumed.load_state_dict(optim.SGD(model.parameters(), lr=0.5).state_dict())
+    assert resumed.param_groups[0]["param_names"] == ["weight", "bias"]
+    assert resumed.param_groups[0]["lr"] == 0.5
