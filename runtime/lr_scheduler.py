@@ -9,7 +9,8 @@ loaded optimizer `state_dict` does). `state_dict()` is every attribute but the o
 (a `LambdaLR`'s functions are kept only as the `__dict__` of callable objects, a
 `SequentialLR`'s schedulers as their state dicts), so a resumed run continues with the same
 numbers. `SequentialLR` hands over from one schedule to the next at its milestones;
-`OneCycleLR` is in `one_cycle_lr.py`.
+`OneCycleLR` and `CosineAnnealingWarmRestarts` are in `lr_cycles.py`,
+`ReduceLROnPlateau` in `lr_plateau.py`.
 """
 from __future__ import annotations
 
@@ -212,6 +213,28 @@ class LinearLR(LRScheduler):
                 for base in self.base_lrs]
 
 
+
+class PolynomialLR(LRScheduler):
+    """lr = initial_lr * (1 - epoch / total_iters) ** power, then 0 after `total_iters`."""
+
+    def __init__(self, optimizer: Optimizer, total_iters: int = 5, power: float = 1.0,
+                 last_epoch: int = -1):
+        self.total_iters = total_iters
+        self.power = power
+        super().__init__(optimizer, last_epoch)
+
+    def get_lr(self):
+        self._warn_outside_step()
+        if self._is_initial or self.last_epoch > self.total_iters:
+            return self._current()
+        factor = ((1.0 - self.last_epoch / self.total_iters) /
+                  (1.0 - (self.last_epoch - 1) / self.total_iters)) ** self.power
+        return [lr * factor for lr in self._current()]
+
+    def _get_closed_form_lr(self):
+        return [base * (1.0 - min(self.total_iters, self.last_epoch) / self.total_iters) **
+                self.power for base in self.base_lrs]
+
 class CosineAnnealingLR(LRScheduler):
     """lr follows half a cosine from initial_lr down to `eta_min` over `T_max` epochs (and
     back up over the next `T_max`)."""
@@ -320,6 +343,11 @@ class SequentialLR(LRScheduler):
             if not hasattr(scheduler, "optimizer"):
                 raise DTypeError(f"{name} at index {i} should have `optimizer` as its"
                                  " attribute.")
+            if getattr(scheduler, "needs_metrics", False):
+                raise IRError(f"{name} does not support `{type(scheduler).__name__}` scheduler"
+                              " as it requires additional kwargs to be specified when calling"
+                              f" `step`, but got one at index {i} in the given schedulers"
+                              " sequence.")
             if scheduler.optimizer is not optimizer:
                 raise IRError(f"{name} expects all schedulers to belong to the same optimizer,"
                               f" but got scheduler {type(scheduler).__name__} at index {i}"

@@ -45,6 +45,10 @@ SCHEDULES = [
     ("ConstantLR", dict(), 8),
     ("ConstantLR", dict(factor=0.5, total_iters=3), 8),
     ("ExponentialLR", dict(gamma=0.9), 10),
+    ("PolynomialLR", dict(), 8),
+    ("PolynomialLR", dict(total_iters=6, power=2.0), 9),
+    ("CosineAnnealingWarmRestarts", dict(T_0=3, T_mult=2, eta_min=0.001), 25),
+    ("CosineAnnealingWarmRestarts", dict(T_0=4), 13),
     ("SequentialLR", dict(schedulers=[("LinearLR", dict(start_factor=0.1, total_iters=4)),
                                       ("CosineAnnealingLR", dict(T_max=10, eta_min=1e-3))],
                           milestones=[4]), 16),
@@ -246,3 +250,70 @@ def test_order_and_get_lr_warnings_as_torch():
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         sched2.step()
+
+
+def test_warm_restarts_at_fractional_epochs_as_torch():
+    for options in (dict(T_0=3, T_mult=2, eta_min=0.01), dict(T_0=5)):
+        _, _, opt, topt = _pair("SGD", dict(lr=0.1))
+        sched = lr_scheduler.CosineAnnealingWarmRestarts(opt, **options)
+        tsched = torch.optim.lr_scheduler.CosineAnnealingWarmRestarts(topt, **options)
+        for epoch in (0.5, 1.25, 2.75, 3.0, 7.5, 20.2, 4):
+            sched.step(epoch)
+            tsched.step(epoch)
+            assert sched.get_last_lr() == tsched.get_last_lr(), (options, epoch)
+            assert (sched.T_i, sched.T_cur) == (tsched.T_i, tsched.T_cur)
+    with pytest.raises(ValueError, match="Expected non-negative epoch, but got -1"):
+        sched.step(-1)
+    with pytest.raises(ValueError, match="Expected positive integer T_0, but got 0"):
+        lr_scheduler.CosineAnnealingWarmRestarts(opt, T_0=0)
+    with pytest.raises(ValueError, match="Expected integer T_mult >= 1, but got 0"):
+        lr_scheduler.CosineAnnealingWarmRestarts(opt, T_0=2, T_mult=0)
+
+
+PLATEAU = [dict(), dict(mode="max", factor=0.5, patience=2, threshold_mode="abs",
+                        threshold=0.05, cooldown=1, min_lr=[0.01, 0.02]),
+           dict(patience=1, factor=0.3, cooldown=2, eps=1e-3),
+           dict(mode="max", patience=0, min_lr=0.03)]
+
+
+@pytest.mark.parametrize("options", PLATEAU)
+def test_reduce_lr_on_plateau_matches_torch(options):
+    ours, theirs, opt, topt = _pair("SGD", dict(lr=0.1, momentum=0.9))
+    sched = lr_scheduler.ReduceLROnPlateau(opt, **options)
+    tsched = torch.optim.lr_scheduler.ReduceLROnPlateau(topt, **options)
+    metrics = np.concatenate([np.linspace(1.0, 0.5, 6), np.full(14, 0.5),
+                              np.linspace(0.5, 0.6, 10), np.full(20, 0.2)])
+    rng = np.random.default_rng(7)
+    for i, metric in enumerate(metrics):
+        grads = [rng.standard_normal(p.shape).astype(np.float32) for p in ours]
+        for p, q, g in zip(ours, theirs, grads):
+            p.grad, q.grad = g.copy(), torch.tensor(g)
+        opt.step()
+        topt.step()
+        metric = metric + 1e-3 * np.sin(i)
+        sched.step(aotgrad.tensor(np.float32(metric)))    # a 0-d tensor, as a loss is
+        tsched.step(torch.tensor(np.float32(metric)))
+        assert sched.get_last_lr() == tsched.get_last_lr(), i
+        assert (sched.best, sched.num_bad_epochs, sched.cooldown_counter) == \
+            (tsched.best, tsched.num_bad_epochs, tsched.cooldown_counter)
+    assert sched.get_last_lr() != [0.1, 0.05]                  # the rates did go down
+    resumed = lr_scheduler.ReduceLROnPlateau(opt, **options)
+    resumed.load_state_dict(pickle.loads(pickle.dumps(sched.state_dict())))
+    assert (resumed.best, resumed.last_epoch) == (sched.best, sched.last_epoch)
+    for p, q in zip(ours, theirs):
+        np.testing.assert_allclose(p.data, q.detach().numpy(), rtol=1e-5, atol=1e-6)
+
+
+def test_reduce_lr_on_plateau_refuses_what_torch_refuses():
+    _, _, opt, _ = _pair("SGD", dict(lr=0.1))
+    with pytest.raises(ValueError, match="Factor should be < 1.0"):
+        lr_scheduler.ReduceLROnPlateau(opt, factor=1.0)
+    with pytest.raises(ValueError, match="mode sideways is unknown"):
+        lr_scheduler.ReduceLROnPlateau(opt, mode="sideways")
+    with pytest.raises(ValueError, match="threshold mode pct is unknown"):
+        lr_scheduler.ReduceLROnPlateau(opt, threshold_mode="pct")
+    with pytest.raises(ValueError, match="expected 2 min_lrs, got 1"):
+        lr_scheduler.ReduceLROnPlateau(opt, min_lr=[0.1])
+    plateau = lr_scheduler.ReduceLROnPlateau(opt)
+    with pytest.raises(ValueError, match="does not support `ReduceLROnPlateau`"):
+        lr_scheduler.SequentialLR(opt, [lr_scheduler.StepLR(opt, 2), plateau], milestones=[2])

@@ -1,11 +1,13 @@
-"""`OneCycleLR`, the 1cycle policy of `aotgrad.optim.lr_scheduler`, as PyTorch computes it.
+"""The cyclic schedules of `aotgrad.optim.lr_scheduler`, as PyTorch computes them.
 
-The learning rate of each group rises from `max_lr / div_factor` to `max_lr` and anneals to
-`initial_lr / final_div_factor` (in three phases with `three_phase`, back to `initial_lr`
-first), each phase by half a cosine or a line over its share of `total_steps`; with
-`cycle_momentum`, SGD's and RMSprop's `momentum` or Adam's `beta1` move the opposite way
-between `max_momentum` and `base_momentum`. The phases, their end steps and the annealing
-formulas are PyTorch's, so the rates and momenta are PyTorch's floats.
+`OneCycleLR`, the 1cycle policy: the learning rate of each group rises from `max_lr /
+div_factor` to `max_lr` and anneals to `initial_lr / final_div_factor` (in three phases with
+`three_phase`, back to `initial_lr` first), each phase by half a cosine or a line over its
+share of `total_steps`; with `cycle_momentum`, SGD's and RMSprop's `momentum` or Adam's
+`beta1` move the opposite way between `max_momentum` and `base_momentum`.
+`CosineAnnealingWarmRestarts` (SGDR) anneals by half a cosine over `T_0` epochs, restarts,
+and makes each period `T_mult` times the last. Phases, restarts and formulas are PyTorch's, so
+the rates and momenta are PyTorch's floats.
 """
 from __future__ import annotations
 
@@ -116,3 +118,62 @@ class OneCycleLR(LRScheduler):
                     break
                 start_step = end_step
         return lrs
+
+
+class CosineAnnealingWarmRestarts(LRScheduler):
+    """lr = eta_min + (initial_lr - eta_min) * (1 + cos(pi * T_cur / T_i)) / 2, T_cur restarting
+    from 0 after each period T_i (T_0, then T_mult times longer each time)."""
+
+    def __init__(self, optimizer: Optimizer, T_0: int, T_mult: int = 1, eta_min: float = 0.0,
+                 last_epoch: int = -1):
+        if not isinstance(T_0, int) or T_0 <= 0:
+            raise IRError(f"Expected positive integer T_0, but got {T_0}")
+        if not isinstance(T_mult, int) or T_mult < 1:
+            raise IRError(f"Expected integer T_mult >= 1, but got {T_mult}")
+        if not isinstance(eta_min, (float, int)):
+            raise IRError(f"Expected float or int eta_min, but got {eta_min} of type"
+                          f" {type(eta_min)}")
+        self.T_0 = T_0
+        self.T_i = T_0
+        self.T_mult = T_mult
+        self.eta_min = eta_min
+        self.T_cur = last_epoch
+        super().__init__(optimizer, last_epoch)
+
+    def get_lr(self):
+        self._warn_outside_step()
+        return [self.eta_min + (base - self.eta_min) *
+                (1 + math.cos(math.pi * self.T_cur / self.T_i)) / 2 for base in self.base_lrs]
+
+    def step(self, epoch=None) -> None:
+        """Advance one epoch (restarting at the end of a period), or go to `epoch`, which may
+        be fractional (an epoch and a share of its batches)."""
+        if epoch is None and self.last_epoch < 0:
+            epoch = 0
+        if epoch is None:
+            epoch = self.last_epoch + 1
+            self.T_cur = self.T_cur + 1
+            if self.T_cur >= self.T_i:
+                self.T_cur = self.T_cur % self.T_i
+                self.T_i = self.T_i * self.T_mult
+        elif epoch < 0:
+            raise IRError(f"Expected non-negative epoch, but got {epoch}")
+        elif epoch >= self.T_0:
+            if self.T_mult == 1:
+                self.T_cur = epoch % self.T_0
+            else:
+                n = int(math.log((epoch / self.T_0 * (self.T_mult - 1) + 1), self.T_mult))
+                self.T_cur = epoch - self.T_0 * (self.T_mult ** n - 1) / (self.T_mult - 1)
+                self.T_i = self.T_0 * self.T_mult ** n
+        else:
+            self.T_i = self.T_0
+            self.T_cur = epoch
+        self.last_epoch = math.floor(epoch)
+        self._get_lr_called_within_step = True
+        try:
+            values = self.get_lr()
+        finally:
+            self._get_lr_called_within_step = False
+        for group, lr in zip(self.optimizer.param_groups, values, strict=True):
+            group["lr"] = lr
+        self._last_lr = [group["lr"] for group in self.optimizer.param_groups]
