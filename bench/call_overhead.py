@@ -4,7 +4,9 @@
 w f32[20,30], b f32[30] (W1 tiny: forward and backward through `aotgrad.compile` on Tensors,
 then `.backward()`), interleaved with numpy written by hand and PyTorch eager (one thread), the
 same gradients through `aotgrad.value_and_grad` on arrays, the compiled call's forward alone
-(no `.backward()`), and the compiled forward and backward programs called alone: the median and
+(no `.backward()`), the compiled forward and backward programs called alone, and the step of the
+same function with a graph break in it (`if h.sum() > 0:`: two compiled segments, its Python
+traced again at every call, `docs/graph_breaks.md`) and of eager aotgrad: the median and
 minimum, in µs of CPU time (`time.process_time`, so other processes on a shared machine count
 less), of 21 rounds of 1000 steps. A second table times the step `aotgrad demo` times (the
 digits MLP 64-64-10, batch 64, cross-entropy, forward and backward, `nn.Module` argument) against
@@ -69,10 +71,24 @@ def steps() -> dict:
         da = (np.cos(h) - np.sin(h)) * (a > 0)
         return loss, da @ wa.T, xa.T @ da, da.sum(0)
     grads = aotgrad.value_and_grad(seed, argnums=(0, 1, 2))
+
+    def seed_with_break(x, w, b):
+        h = aotgrad.relu(x @ w + b)
+        if h.sum() > 0:                 # a graph break
+            h = h * 0.5
+        return (aotgrad.sin(h) + aotgrad.cos(h)).sum()
+    broken = aotgrad.compile(seed_with_break)
+
+    def with_break(f=broken):
+        x.grad = w.grad = b.grad = None
+        f(x, w, b).backward()
+    with_break()
     out = {"aotgrad step": ours, "numpy by hand": numpy_by_hand,
            "aotgrad value_and_grad": lambda: grads(xa, wa, ba),
            "aotgrad forward call alone": lambda: step(x, w, b),
-           "aotgrad programs alone": programs}
+           "aotgrad programs alone": programs,
+           "aotgrad step with a graph break": with_break,
+           "aotgrad eager step (with the break)": lambda: with_break(seed_with_break)}
     try:
         import torch
     except ImportError:

@@ -63,13 +63,27 @@ def user_location() -> Location | None:
 
 def _column(frame) -> int:
     """The 1-based column of the expression `frame` is executing (0 when unknown)."""
-    positions = getattr(frame.f_code, "co_positions", None)
+    key = (frame.f_code, frame.f_lasti, frame.f_lineno)
+    col = _COLUMNS.get(key)
+    if col is None:
+        col = _COLUMNS[key] = _find_column(frame.f_code, frame.f_lasti, frame.f_lineno)
+    return col
+
+
+def _find_column(code, lasti: int, lineno: int) -> int:
+    positions = getattr(code, "co_positions", None)
     if positions is None:
         return 0
     for i, (line, _, col, _) in enumerate(positions()):
-        if i == frame.f_lasti // 2:
-            return col + 1 if col is not None and line == frame.f_lineno else 0
+        if i == lasti // 2:
+            return col + 1 if col is not None and line == lineno else 0
     return 0
+
+
+#: (code, instruction, line) -> column, for `_column`: a function traced at every call (one
+#: with graph breaks) asks for the same instructions again, and the walk over a code's
+#: positions is as long as the code
+_COLUMNS: dict[tuple, int] = {}
 
 
 # --------------------------------------------------------------------------- operator surface

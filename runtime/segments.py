@@ -50,6 +50,23 @@ class GraphBreak:
         return f"{self.loc or '<unknown>'}: {self.reason}"
 
 
+def graph_key(f: Function) -> tuple:
+    """What a segment's compiled code depends on, as a key: its argument types and, per op,
+    its class, which earlier values it reads, its attributes and its result types (value
+    names and source lines left out). Several times quicker to build than the printed
+    function, which stands in for an op that holds regions."""
+    number = {id(a): i for i, a in enumerate(f.args)}
+    key: list = [tuple(a.type for a in f.args)]
+    for op in f.ops:
+        if op.regions:
+            return (print_function(f),)
+        key.append((type(op), tuple(number[id(v)] for v in op.operands),
+                    repr(op.attrs) if op.attrs else None, tuple(r.type for r in op.results)))
+        for r in op.results:
+            number[id(r)] = len(number)
+    return tuple(key)
+
+
 class SegmentCache:
     """The segments one compiled function compiled, by graph, and how often each was reused."""
 
@@ -127,7 +144,7 @@ class SegmentedCall:
         f.arg_flags = [flags | {NOGRAD} if x is _RNG or not next(grads)[1] else flags - {NOGRAD}
                        for x, flags in zip(bound, f.arg_flags)]
         device = "cuda" if any(type(a) is DeviceArray for a in arrays) else "cpu"
-        key = (print_function(f), tuple(NOGRAD in flags for flags in f.arg_flags), device)
+        key = (graph_key(f), tuple(NOGRAD in flags for flags in f.arg_flags), device)
         entry = self.cache.entries.get(key)
         new = entry is None
         if new:
