@@ -3,8 +3,11 @@
 `trace(fn, *example_args)` calls `fn` once with `Traced` stand-ins for its arguments. Each
 operator, method or op function applied to them appends one op (through `frontend.ops.apply_op`,
 so broadcasting and number handling match the DSL) located at the user's source line. Python
-control flow runs at trace time, so loops unroll; branching on a traced value raises a
-`TraceError` naming the user's line. Example arguments give only types: numpy arrays and
+control flow runs at trace time, so loops unroll; a read of a traced value in Python
+(branching on it, `float()`, `.item()`, ... : `READS`) raises a `TraceError` naming the user's
+line, unless the trace was started with `on_break` (`aotgrad.compile`'s graph breaks,
+`runtime/segments.py`): the trace then splits there (`Trace.split`) and the value read goes to
+Python. Example arguments give only types: numpy arrays and
 `Tensor`s their shape and dtype, `TensorType`s themselves, numpy scalars their own dtype, Python
 scalars 0-d tensors: `bool` -> bool, `int` -> i64, `float` -> the dtype of the first float tensor
 argument (f32 when there is none). Arrays and `Tensor`s met during tracing (closures,

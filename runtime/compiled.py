@@ -2,11 +2,13 @@
 time, per signature, with its forward and backward.
 
 A compiled function goes one way through the runtime: capture (`frontend/tracer.py` traces it,
-`runtime/guards.py` keys and guards what it read), compile (`runtime/compiler.py`: the pass
-pipeline of `runtime/pipeline.py`, the backends of `runtime/backend.py`, the disk cache's warm
-start of `runtime/warm.py`), run (`runtime/entry.py`: the executables and the call's autograd
-node). `runtime/function.py` holds the per-signature cache that ties them (`CompiledFunction`).
-`compile_module`, `CompileOptions` and `CompiledModule` are re-exported from here.
+`runtime/guards.py` keys and guards what it read, `runtime/segments.py` splits it at graph
+breaks), compile (`runtime/compiler.py`: the pass pipeline of `runtime/pipeline.py`, the
+backends of `runtime/backend.py`, the disk cache's warm start of `runtime/warm.py`), run
+(`runtime/entry.py`: the executables and the call's autograd node). `runtime/function.py` holds
+the per-signature cache that ties them (`CompiledFunction`), and the segment cache of a function
+with graph breaks. `compile_module`, `CompileOptions` and `CompiledModule` are re-exported from
+here.
 """
 from __future__ import annotations
 
