@@ -142,8 +142,9 @@ class Optimizer:
         params = [p[1] if isinstance(p, tuple) else p for p in params]
         for p in params:
             if not isinstance(p, Tensor) or not p.requires_grad:
-                raise DTypeError("optimizers update Tensors that require grad, got"
-                                 f" {type(p).__name__}")
+                got = "a Tensor that does not require grad" if isinstance(p, Tensor) else \
+                    type(p).__name__
+                raise DTypeError(f"optimizers update Tensors that require grad, got {got}")
         group = {**self.defaults, **param_group, "params": params}
         if names and len(names) != len(params):
             raise IRError("all optimizer params should be with/without names. Some param names"
