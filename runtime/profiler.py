@@ -353,7 +353,8 @@ def call(function, args: tuple, kwargs: dict):
         build = function._build
         twin = type(function)(function.fn, lambda m, a, label: _timed_build(build, m, a, label),
                               static_argnames=tuple(function._arguments.static),
-                              cache_size_limit=function.cache_size_limit)
+                              cache_size_limit=function.cache_size_limit,
+                              fullgraph=function.fullgraph)
         twin.profiling = True
         _TWINS[function] = twin
     session = SESSION

@@ -273,6 +273,16 @@ def test_a_read_inside_grad_cannot_break():
         compiled(np.ones(3, np.float32))
 
 
+def test_a_function_with_breaks_runs_profiled():
+    compiled = aotgrad.compile(lambda x: (x * 2).exp() if x.sum() > 0 else x)
+    with aotgrad.profiler.profile() as prof:
+        for _ in range(2):
+            np.testing.assert_allclose(compiled(np.ones(3, np.float32)), np.exp(2.0) * np.ones(3),
+                                       rtol=1e-6)
+    text = str(prof)
+    assert "@gt" in text and "exp" in text     # a kernel of each segment
+
+
 # -------------------------------------------------------------- explain and logs
 
 def test_explain_counts_graphs_breaks_and_ops():
