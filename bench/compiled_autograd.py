@@ -16,14 +16,17 @@ them, twelve forward ops in all, so `loss.backward()` crosses nine nodes:
 Timed: the backward alone (`loss.backward()` on a fresh forward, the leaves' `.grad` reset to
 None first, as a training loop that zeroes gradients does), node by node and inside
 `compiled_autograd.enable()` (the default compiler: the cpu backend's pipeline), interleaved
-in one process, one backward of each in turn, `RUNS` of each after `WARMUP`: the median and
-minimum in µs per backward, and the ratio of the medians, node by node / compiled, for three
-sizes (x: [B, K], w: [K, K]). The gradients of both are checked equal first.
+in one process, one backward of each in turn, `RUNS` of each after `WARMUP`: per backward, the
+median CPU time (`time.process_time`, all of this process's threads: other processes on a
+shared machine count less than in wall time) and the minimum wall time, in µs, and the ratio
+of the CPU medians, node by node / compiled, for three sizes (x: [B, K], w: [K, K]). The
+gradients of both are checked equal first.
 
 Run: `python bench/compiled_autograd.py` (about a minute).
 """
 from __future__ import annotations
 
+import os
 import platform
 import statistics
 import time
@@ -61,18 +64,18 @@ def make(batch: int, width: int):
     return forward, (x, w)
 
 
-def backward_time(forward, leaves, compiled: bool) -> float:
-    """µs of one backward, on a fresh forward (not timed)."""
+def backward_time(forward, leaves, compiled: bool) -> tuple[float, float]:
+    """(CPU µs, wall µs) of one backward, on a fresh forward (not timed)."""
     for t in leaves:
         t.grad = None
     loss = forward()
-    start = time.perf_counter()
+    cpu, wall = time.process_time(), time.perf_counter()
     if compiled:
         with compiled_autograd.enable():
             loss.backward()
     else:
         loss.backward()
-    return (time.perf_counter() - start) * 1e6
+    return (time.process_time() - cpu) * 1e6, (time.perf_counter() - wall) * 1e6
 
 
 def check(forward, leaves) -> None:
@@ -86,11 +89,22 @@ def check(forward, leaves) -> None:
         np.testing.assert_allclose(a, b, rtol=1e-4, atol=1e-5 * np.abs(a).max())
 
 
+def cpu_name() -> str:
+    """The CPU's model name (Linux), else what `platform` knows."""
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
 def main() -> None:
-    print(f"# compiled autograd: {platform.processor() or platform.machine()},"
+    print(f"# compiled autograd: {cpu_name()}, {os.cpu_count()} cores,"
           f" {time.strftime('%Y-%m-%d')}\n")
-    print("| x, w | node by node µs (median, min) | compiled autograd µs (median, min) |"
-          " ratio (median) | compiles |")
+    print("| x, w | node by node: CPU µs median, wall µs min | compiled autograd: CPU µs"
+          " median, wall µs min | ratio (CPU medians) | compiles |")
     print("|---|---|---|---|---|")
     for batch, width in SIZES:
         compiled_autograd.reset()
@@ -100,9 +114,10 @@ def main() -> None:
         for _ in range(RUNS):                       # one of each, in turn
             eager.append(backward_time(forward, leaves, False))
             compiled.append(backward_time(forward, leaves, True))
-        me, mc = statistics.median(eager), statistics.median(compiled)
-        print(f"| [{batch},{width}], [{width},{width}] | {me:.1f}, {min(eager):.1f} |"
-              f" {mc:.1f}, {min(compiled):.1f} | {me / mc:.2f}x |"
+        me = statistics.median(c for c, _ in eager)
+        mc = statistics.median(c for c, _ in compiled)
+        print(f"| [{batch},{width}], [{width},{width}] | {me:.1f}, {min(w for _, w in eager):.1f}"
+              f" | {mc:.1f}, {min(w for _, w in compiled):.1f} | {me / mc:.2f}x |"
               f" {compiled_autograd.counters()['compiles']} |")
 
 
