@@ -180,6 +180,10 @@ def run_traced(cache: SegmentCache, build: Callable, fn: Callable, dynamic: Sequ
     call = SegmentedCall(cache, build, name, dynamic)
     trace, single = trace_function(fn, types, capture=True, name=name, arg_names=names,
                                    on_break=call.on_break)
+    # The trace's values refer to the trace and it to them: a cycle, freed by the collector
+    # only. Through `on_break` it would hold the call's bindings (the arguments and segment
+    # outputs: device memory a training step would allocate again before the collector ran).
+    trace.on_break = None
     return trace, single, call
 
 
