@@ -16,8 +16,9 @@ constructors) become constants (a splat when all elements are equal), except, wi
 these become implicit inputs (`Trace.implicit`). Random ops draw from an implicit `%rng`
 argument, each at its own offset (`frontend.rng`).
 
-`TensorOperators` is the operator surface shared with the eager `runtime.tensor.Tensor`: every
-operator and method is one call of `self._op(name, args, kwargs)`. Traces nest (`grad` traces its
+`TensorOperators` (`frontend/operators.py`) is the operator surface shared with the eager
+`runtime.tensor.Tensor`: every operator and method is one call of `self._op(name, args,
+kwargs)`. Traces nest (`grad` traces its
 function inside an enclosing trace); a value of an enclosing trace used inside a nested one is
 captured as an extra argument of the nested function.
 """
@@ -27,7 +28,6 @@ import contextvars
 import inspect
 import operator
 import re
-import sys
 import weakref
 from typing import Any, Callable, Sequence
 
@@ -35,300 +35,23 @@ import numpy as np
 
 from ..ir.builder import Builder, finish_function, new_function
 from ..ir.core import BlockArgument, Function, IRError, Location, Module, Value
-from ..ir.errors import DTypeError, IndexingError
+from ..ir.errors import DTypeError
 from ..ir.rewrite import copy_op
 from ..ir.tensor import CastOp, WhereOp, rng_argument, stream_length
 from ..ir.types import DType, TensorType
 from .capture import Captures, Path, scan
-from .ops import COMPOSITES, OP_FUNCTIONS, apply_op, is_number, promoted_dtype
+from .locations import index_error, user_location
+from .operators import METHOD_OPS, UFUNC_NAMES, UFUNC_OPERATORS, TensorOperators
+from .ops import OP_FUNCTIONS, apply_op, is_number, promoted_dtype
 from .rng import RandomStreams, add_rng_argument
+
+#: re-exported: the operator surface and the user's location are the tracer's API too
+__all__ = ["TensorOperators", "METHOD_OPS", "UFUNC_OPERATORS", "UFUNC_NAMES", "index_error",
+           "user_location", "Trace", "Traced", "TraceError", "READS", "trace", "trace_function"]
 
 
 class TraceError(IRError):
     """Python code that cannot be traced (branching on a traced value, a value escaping)."""
-
-
-def index_error(message: str) -> IndexingError:
-    """An out-of-range or unsupported index, located at the user's line (an `IndexError`)."""
-    return IndexingError(message, user_location())
-
-
-def user_location() -> Location | None:
-    """The innermost calling frame outside the aotgrad package, as a `Location`."""
-    frame = sys._getframe(1)
-    while frame is not None:
-        module = frame.f_globals.get("__name__", "")
-        if module != "aotgrad" and not module.startswith("aotgrad."):
-            return Location(frame.f_code.co_filename, frame.f_lineno, _column(frame))
-        frame = frame.f_back
-    return None
-
-
-def _column(frame) -> int:
-    """The 1-based column of the expression `frame` is executing (0 when unknown)."""
-    key = (frame.f_code, frame.f_lasti, frame.f_lineno)
-    col = _COLUMNS.get(key)
-    if col is None:
-        col = _COLUMNS[key] = _find_column(frame.f_code, frame.f_lasti, frame.f_lineno)
-    return col
-
-
-def _find_column(code, lasti: int, lineno: int) -> int:
-    positions = getattr(code, "co_positions", None)
-    if positions is None:
-        return 0
-    for i, (line, _, col, _) in enumerate(positions()):
-        if i == lasti // 2:
-            return col + 1 if col is not None and line == lineno else 0
-    return 0
-
-
-#: (code, instruction, line) -> column, for `_column`: a function traced at every call (one
-#: with graph breaks) asks for the same instructions again, and the walk over a code's
-#: positions is as long as the code
-_COLUMNS: dict[tuple, int] = {}
-
-
-# --------------------------------------------------------------------------- operator surface
-
-def _perm_or_shape(args: tuple) -> list | None:
-    """`(1, 7)`, `([1, 7],)` or `((1, 7),)` -> `[1, 7]`; `()` -> None."""
-    if len(args) == 1 and isinstance(args[0], (list, tuple)):
-        return list(args[0])
-    return list(args) if args else None
-
-
-def _is_operand(x) -> bool:
-    return isinstance(x, (TensorOperators, np.ndarray)) or is_number(x)
-
-
-#: numpy ufuncs that Python operators call (`ndarray + t`) -> op name.
-UFUNC_OPERATORS = {np.add: "add", np.subtract: "sub", np.multiply: "mul", np.true_divide: "div",
-                   np.power: "pow", np.matmul: "matmul", np.less: "lt", np.less_equal: "le",
-                   np.greater: "gt", np.greater_equal: "ge", np.equal: "eq", np.not_equal: "ne"}
-#: numpy names of ufuncs whose aotgrad function is spelled differently.
-UFUNC_NAMES = {"absolute": "abs", "negative": "neg", "fmax": "maximum", "fmin": "minimum"}
-
-
-class TensorOperators:
-    """Python operators and tensor methods, each one `self._op(name, args, kwargs)` call."""
-
-    __slots__ = ()
-    __hash__ = object.__hash__  # `==` builds a tensor, so hash by identity
-
-    def _op(self, name: str, args: tuple, kwargs: dict):
-        raise NotImplementedError
-
-    def _unsupported(self, message: str):
-        raise TypeError(message)
-
-    def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
-        """`ndarray + t` runs aotgrad's op; any other numpy ufunc is refused by name."""
-        name = UFUNC_OPERATORS.get(ufunc)
-        if name and method == "__call__" and not kwargs:
-            return self._op(name, inputs, {})
-        ours = UFUNC_NAMES.get(ufunc.__name__, ufunc.__name__)
-        advice = f"use aotgrad.{ours}(...)" if ours in OP_FUNCTIONS or ours in COMPOSITES \
-            else "write it with aotgrad's functions"
-        self._unsupported(f"numpy's np.{ufunc.__name__} cannot run on an aotgrad tensor"
-                          f" ({type(self).__name__} {self.type}): {advice}, which"
-                          f" {'is traced' if isinstance(self, Traced) else 'keeps gradients'}")
-
-    def _binary(self, name: str, other, reflected: bool = False):
-        if not _is_operand(other):
-            return NotImplemented
-        return self._op(name, (other, self) if reflected else (self, other), {})
-
-    def __add__(self, other): return self._binary("add", other)
-    def __radd__(self, other): return self._binary("add", other, True)
-    def __sub__(self, other): return self._binary("sub", other)
-    def __rsub__(self, other): return self._binary("sub", other, True)
-    def __mul__(self, other): return self._binary("mul", other)
-    def __rmul__(self, other): return self._binary("mul", other, True)
-    def __truediv__(self, other): return self._binary("div", other)
-    def __rtruediv__(self, other): return self._binary("div", other, True)
-    def __pow__(self, other): return self._binary("pow", other)
-    def __rpow__(self, other): return self._binary("pow", other, True)
-    def __matmul__(self, other): return self._binary("matmul", other)
-    def __rmatmul__(self, other): return self._binary("matmul", other, True)
-    def __lt__(self, other): return self._binary("lt", other)
-    def __le__(self, other): return self._binary("le", other)
-    def __gt__(self, other): return self._binary("gt", other)
-    def __ge__(self, other): return self._binary("ge", other)
-    def __eq__(self, other): return self._binary("eq", other)
-    def __ne__(self, other): return self._binary("ne", other)
-
-    def __neg__(self):
-        return self._op("neg", (self,), {})
-
-    def _logical(self, name: str, spelling: str, args: tuple):
-        """`~` and `^`: logical on bool tensors, as in PyTorch; the bitwise ops of integers
-        are not aotgrad's."""
-        if self.type.dtype != DType.bool:
-            self._unsupported(f"'{spelling}' of an aotgrad tensor ({type(self).__name__}"
-                              f" {self.type}) is only its logical form, on bool tensors: use"
-                              f" aotgrad.{name}(...) or a comparison")
-        return self._op(name, args, {})
-
-    def __invert__(self):
-        return self._logical("logical_not", "~", (self,))
-
-    def __xor__(self, other):
-        return self._logical("logical_xor", "^", (self, other)) if _is_operand(other) \
-            else NotImplemented
-
-    def __rxor__(self, other):
-        return self._logical("logical_xor", "^", (other, self)) if _is_operand(other) \
-            else NotImplemented
-
-    def __pos__(self):
-        return self
-
-    def __abs__(self):
-        return self._op("abs", (self,), {})
-
-    @property
-    def T(self):
-        """The transpose (all axes reversed)."""
-        return self._op("transpose", (self,), {})
-
-    def reshape(self, *shape):
-        """`x.reshape(1, 7)` or `x.reshape([1, 7])`; one dim may be -1."""
-        return self._op("reshape", (self, _perm_or_shape(shape)), {})
-
-    def transpose(self, *perm):
-        """`x.transpose()` reverses the axes; `x.transpose(0, 1)` swaps two dims, as
-        `torch.Tensor.transpose(dim0, dim1)`; `x.transpose([2, 0, 1])` or
-        `x.transpose(2, 0, 1)` (three or more) permutes them, as numpy."""
-        if len(perm) == 2 and all(isinstance(d, int) for d in perm):
-            order = list(range(self.ndim))
-            try:
-                a, b = (order[d] for d in perm)
-            except IndexError:
-                raise index_error(f"transpose{perm}: dims out of range for {self.type}") \
-                    from None
-            order[a], order[b] = b, a
-            return self._op("transpose", (self, order), {})
-        return self._op("transpose", (self, _perm_or_shape(perm)), {})
-
-    # -- PyTorch spellings ---------------------------------------------------------------
-
-    def view(self, *shape):
-        """`torch.Tensor.view`: `reshape` (tensors here are values, never aliases)."""
-        return self.reshape(*shape)
-
-    def t(self):
-        """`torch.Tensor.t`: the transpose of a tensor of rank <= 2."""
-        if self.ndim > 2:
-            self._unsupported(f"t() expects a tensor of rank <= 2, got {self.type}; use"
-                              f" transpose(perm)")
-        return self if self.ndim < 2 else self._op("transpose", (self,), {})
-
-    def size(self, dim: int | None = None):
-        """The shape, or the size of dimension `dim`, as `torch.Tensor.size`."""
-        return tuple(self.shape) if dim is None else self.shape[dim]
-
-    def dim(self) -> int:
-        """The rank, as `torch.Tensor.dim`."""
-        return self.ndim
-
-    def unsqueeze(self, dim: int):
-        """A size-1 dimension inserted at `dim` (negative counts from the end)."""
-        if not -self.ndim - 1 <= dim <= self.ndim:
-            raise index_error(f"unsqueeze: dim {dim} is out of range for rank {self.ndim}")
-        shape = list(self.shape)
-        shape.insert(dim % (self.ndim + 1), 1)
-        return self._op("reshape", (self, shape), {})
-
-    def squeeze(self, dim: int | None = None):
-        """Size-1 dimensions removed: all of them, or `dim` if it has size 1."""
-        if dim is not None and not -self.ndim <= dim < max(self.ndim, 1):
-            raise index_error(f"squeeze: dim {dim} is out of range for rank {self.ndim}")
-        drop = [i for i, s in enumerate(self.shape) if s == 1 and
-                (dim is None or i == dim % self.ndim)]
-        shape = [s for i, s in enumerate(self.shape) if i not in drop]
-        return self._op("reshape", (self, shape), {}) if drop else self
-
-    def expand(self, *sizes):
-        """Broadcast to `sizes` (-1 keeps a dimension), as `torch.Tensor.expand`."""
-        sizes = _perm_or_shape(sizes) or []
-        lead = len(sizes) - self.ndim
-        shape = [self.shape[i - lead] if s == -1 and i >= lead else s
-                 for i, s in enumerate(sizes)]
-        return self._op("broadcast", (self, shape), {})
-
-    def expand_as(self, other):
-        """Broadcast to `other`'s shape."""
-        return self.expand(*other.shape)
-
-    def float(self):
-        """Cast to f32."""
-        return self._op("cast", (self, DType.f32), {})
-
-    def double(self):
-        """Cast to f64."""
-        return self._op("cast", (self, DType.f64), {})
-
-    def long(self):
-        """Cast to i64."""
-        return self._op("cast", (self, DType.i64), {})
-
-    def clamp(self, min=None, max=None):
-        """`aotgrad.clamp(self, min, max)`."""
-        return self._op("clamp", (self, min, max), {})
-
-    clip = clamp
-
-    def __getitem__(self, key):
-        """Basic indexing: integers, slices with positive steps and `...`."""
-        key = key if isinstance(key, tuple) else (key,)
-        if sum(k is Ellipsis for k in key) > 1:
-            raise index_error("an index can only have a single ellipsis ('...')")
-        if Ellipsis in key:
-            at = key.index(Ellipsis)
-            key = key[:at] + (slice(None),) * (self.ndim - len(key) + 1) + key[at + 1:]
-        if len(key) > self.ndim:
-            raise index_error(f"too many indices for a tensor of rank {self.ndim}")
-        out, drop = self, []
-        for axis, k in enumerate(key):
-            if isinstance(k, TensorOperators):  # its value (traced: a graph break)
-                k = operator.index(k if isinstance(k, Traced) else np.asarray(k))
-            if isinstance(k, slice):
-                if k != slice(None):
-                    out = out._op("slice", (out,), {"axis": axis, "start": k.start or 0,
-                                                   "stop": k.stop,
-                                                   "step": 1 if k.step is None else k.step})
-            elif isinstance(k, (int, np.integer)) and not isinstance(k, bool):
-                size = self.shape[axis]
-                if not -size <= k < size:
-                    raise index_error(f"index {k} is out of bounds for axis {axis} of size"
-                                      f" {size}")
-                start = int(k) % size
-                out = out._op("slice", (out,), {"axis": axis, "start": start, "stop": start + 1})
-                drop.append(axis)
-            else:
-                raise index_error(f"unsupported index {k!r} (use integers, slices and ...)")
-        if drop:
-            shape = [s for i, s in enumerate(out.shape) if i not in drop]
-            out = out._op("reshape", (out, shape), {})
-        return out
-
-
-def _method(name: str):
-    def method(self, *args, **kwargs):
-        return self._op(name, (self, *args), kwargs)
-    method.__name__ = method.__qualname__ = name
-    method.__doc__ = f"`aotgrad.{name}` with this tensor as its first operand."
-    return method
-
-
-#: ops offered as methods: those whose first operand is the tensor itself.
-METHOD_OPS = tuple(name for name, cls in OP_FUNCTIONS.items()
-                   if cls.operand_names[:1] in (("x",), ("lhs",), ("logits",))
-                   and not hasattr(TensorOperators, name))
-for _name in METHOD_OPS:
-    setattr(TensorOperators, _name, _method(_name))
-del _name
 
 
 # --------------------------------------------------------------------------- traced values
@@ -350,6 +73,7 @@ class Traced(TensorOperators):
     """A stand-in for a tensor while tracing: an SSA value of one trace."""
 
     __slots__ = ("trace", "value", "__weakref__")
+    traced = True
 
     def __init__(self, trace: "Trace", value: Value):
         self.trace = trace
