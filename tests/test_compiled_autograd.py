@@ -4,6 +4,7 @@ PyTorch. Most graphs here are handed to a compiler that returns the module (the 
 interpreter runs it); the tutorial's basic use and the two-calls tape go through the default
 pipeline to machine code."""
 import re
+import types
 
 import numpy as np
 import pytest
@@ -302,3 +303,31 @@ def test_a_saved_value_changed_in_place_is_refused():
     with compiled_autograd.enable(interpreted), pytest.raises(BackwardError,
                                                                 match="modified in place"):
         z.backward()
+
+
+def test_a_hook_is_traced_once_at_capture_and_not_called_on_a_hit():
+    calls = types.SimpleNamespace(n=0)        # keyed by identity (a list: by its contents)
+
+    def hook(g):
+        calls.n += 1                          # Python besides the gradient: capture time only
+        return g * 3.0
+    x = aotgrad.tensor(rand(4), requires_grad=True)
+    x.register_hook(hook)
+    for _ in range(3):
+        x.grad = None
+        with compiled_autograd.enable(interpreted):
+            (x * 2.0).sum().backward()
+        np.testing.assert_allclose(x.grad, np.full(4, 6.0))
+    assert calls.n == 1 and compiled_autograd.counters() == {"captures": 3, "compiles": 1}
+    with compiled_autograd.enable(interpreted), compiled_autograd.disable():
+        x.grad = None
+        (x * 2.0).sum().backward()            # node by node: the hook runs
+    assert calls.n == 2 and compiled_autograd.counters()["captures"] == 3
+
+
+def test_a_hook_that_reads_the_gradient_in_python_is_an_error_at_its_line():
+    x = aotgrad.tensor(rand(3), requires_grad=True)
+    x.register_hook(lambda g: g * float(g.sum()))
+    with compiled_autograd.enable(interpreted), pytest.raises(
+            aotgrad.TraceError, match=r"test_compiled_autograd.py:\d+:\d+: .*float\(\)"):
+        (x * 2.0).sum().backward()
