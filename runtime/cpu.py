@@ -38,6 +38,7 @@ import time
 
 import numpy as np
 
+from ..codegen.checks import RECORD_WORDS
 from ..codegen.llvm.boxed import trampoline
 from ..codegen.llvm.jit import Compiled, compile_program
 from ..codegen.signature import PROFILE_WORDS
@@ -105,8 +106,9 @@ class CpuProgram:
         self._arena = _aligned_bytes(sig.arena_bytes)
         self._arena_address = self._arena.ctypes.data
         self._lock = threading.Lock()
-        #: the error record of generated bounds checks: (failed check + 1 or 0, index)
-        self._fault = (ctypes.c_int64 * 2).from_address(self.compiled.fault_address) \
+        #: the error record of generated bounds checks: (failed check + 1 or 0, index, where
+        #: the index was read or -1)
+        self._fault = (ctypes.c_int64 * RECORD_WORDS).from_address(self.compiled.fault_address) \
             if self.compiled.fault_address else None
         #: (shape, dtype) each argument must have to be passed as it is
         self._expect = [(tuple(t.shape), np.dtype(t.dtype.numpy)) for t in sig.args]
@@ -139,10 +141,10 @@ class CpuProgram:
     def _raise_fault(self) -> None:
         """A bounds check of the generated code failed: its record as an `IndexingError`
         (the record is cleared for the next call)."""
-        number, index = self._fault[0], self._fault[1]
-        self._fault[0] = self._fault[1] = 0
+        number, index, position = self._fault[0], self._fault[1], self._fault[2]
+        self._fault[0] = self._fault[1] = self._fault[2] = 0
         check = self.signature.checks[number - 1]
-        raise IndexingError(f"'@{self.name}': {check.message(index)}")
+        raise IndexingError(f"'@{self.name}': {check.message(index, position)}")
 
     @property
     def llvm_ir(self) -> str:

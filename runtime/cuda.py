@@ -43,6 +43,7 @@ from typing import Sequence
 
 import numpy as np
 
+from ..codegen.checks import RECORD_WORDS
 from ..codegen.cuda import build_cuda
 from ..codegen.cuda.program import profile_events
 from ..ir.core import Module
@@ -256,14 +257,15 @@ class CudaProgram:
     def _raise_fault(self) -> None:
         """Raises `IndexingError` when a bounds check of the kernels failed (and clears the
         device's record for the next call)."""
-        record = np.zeros(2, np.uint64)
+        record = np.zeros(RECORD_WORDS, np.uint64)
         self._check("the read of the bounds-check record",
                     lambda: self._drv.memcpy_dtoh(record, self._fault))
         if record[0]:
             self._check("the reset of the bounds-check record",
                         lambda: self._drv.memset_d8(self._fault, 0, record.nbytes))
             check = self.plan.checks[int(record[0]) - 1]
-            raise IndexingError(f"'@{self.name}': {check.message(int(record.view(np.int64)[1]))}")
+            index, position = (int(w) for w in record.view(np.int64)[1:3])
+            raise IndexingError(f"'@{self.name}': {check.message(index, position)}")
 
     def _launch(self, packed: tuple, pointers: dict) -> None:
         step, values, holes, gemm = packed

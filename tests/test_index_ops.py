@@ -122,13 +122,18 @@ def test_take_along_reads_at_loaded_indices():
 
 BAD = {
     "gather": (lambda x, i: aotgrad.gather(x, 1, i) * 1.0, [X, np.array([[0, 1], [5, 2]])],
-               r"index 5 out of bounds for dimension 1 of %\w+ \(f64\[4,5\]\)"),
+               r"index 5 out of bounds for dimension 1 of %\w+ \(f64\[4,5\]\) in kernel"
+               r" @\w*take_along\w* \(valid: 0 to 4\); the index was read at position \[1, 0\]"
+               r" of %i \(i64\[2,2\]\)"),
     "index_select": (lambda x, i: aotgrad.index_select(x, 0, i) * 1.0, [X, np.array([0, -1])],
-                     r"index -1 out of bounds for dimension 0 of %\w+ \(f64\[4,5\]\)"),
+                     r"index -1 out of bounds for dimension 0 of %\w+ \(f64\[4,5\]\) in kernel"
+                     r" @\w*take_along\w* \(valid: 0 to 3\); the index was read at position"
+                     r" \[1\] of %i \(i64\[2\]\)"),
     "scatter_add": (lambda x, i, s: aotgrad.scatter_add(x, 0, i, s),
                     [X, np.array([[0, 4, 0, 0, 0]]), np.ones((1, 5))],
                     r"index 4 out of bounds for dimension 0 of %\w+ \(f64\[4,5\]\) in kernel"
-                    r" @\w*scatter_add"),
+                    r" @\w*scatter_add\w* \(valid: 0 to 3\); the index was read at position"
+                    r" \[0, 1\] of %i \(i64\[1,5\]\)"),
 }
 
 

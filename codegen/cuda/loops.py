@@ -25,7 +25,7 @@ from ...ir.loop import index as ix
 from ...ir.loop.ops import (AllocOp, AtomicAddOp, BufferConstantOp, ForOp, IndexedOp, LoadOp,
                             LoopOp, ParallelOp, StoreOp, YieldOp)
 from ...ir.types import BufferType, DType
-from ..checks import Check, bounds_checking
+from ..checks import Check, bounds_checking, index_source
 from .emitter import CTYPE, INDEX, MEMTYPE, Emitter, emits
 from .scalar import literal
 
@@ -164,11 +164,25 @@ def element(em: Emitter, op: IndexedOp) -> str:
     for dim, e in enumerate(op.indices):
         text = index_text(e, lambda k: f"(long long){name_of(k)}", range_of)
         if dim in dims:
-            em.checks.append(Check(em.fn.name, em.name(op.buffer), t, dim))
-            text = f"ag_check({text}, {t.shape[dim]}, {len(em.checks)})"
+            source = index_source(op, dim)
+            at = "-1LL" if source is None else position_text(em, source)
+            em.checks.append(Check(em.fn.name, em.name(op.buffer), t, dim, None if source is None
+                                   else (em.name(source.buffer), source.buffer.type)))
+            text = f"ag_check({text}, {t.shape[dim]}, {len(em.checks)}, {at})"
         stride = math.prod(t.shape[dim + 1:])
         parts.append(f"({text})" + (f" * {stride}" if stride != 1 else ""))
     return f"{em.get(op.buffer)}[{' + '.join(parts) or '0'}]"
+
+
+def position_text(em: Emitter, load: LoadOp) -> str:
+    """The flat offset in its buffer of the element `load` read (an index's source)."""
+    ivs = load.operands[load.n_fixed:]
+
+    def range_of(k):
+        return em.ranges.get(id(ivs[k]))
+    flat, _ = load.flat_index(range_of, lambda k: em.name(ivs[k]), em.name(load.buffer),
+                              "CUDA codegen", em.fn.name, True)
+    return f"(long long)({index_text(flat, lambda k: f'(long long){em.get(ivs[k])}', range_of)})"
 
 
 def index_text(e: ix.Expr, name_of, range_of) -> str:

@@ -7,9 +7,10 @@ NaN-propagating maximum and minimum; `ag_ftoi` is numpy's float-to-integer cast 
 per thread of a block (a multiple of 32 threads) with warp shuffles, then through shared memory,
 and gives every thread the result; `ag_matmul_tiled` is the shared-memory tiled matmul that
 the `@matmul` extern runs (32x32 tiles, 32x8 threads, four outputs per thread). `ag_check(i,
-n, check)` is a run-time bounds check: `i` when `0 <= i < n`; otherwise the first failing thread
-records `check` (its number + 1) and `i` in `ag_fault`, which the runtime reads after the
-program, and the access goes to element 0 (`CHECKS`, after the prelude when a kernel checks).
+n, check, at)` is a run-time bounds check: `i` when `0 <= i < n`; otherwise the first failing
+thread records `check` (its number + 1), `i` and `at` (where `i` was read, or -1) in
+`ag_fault`, which the runtime reads after the program, and the access goes to element 0
+(`CHECKS`, after the prelude when a kernel checks).
 """
 
 #: a full reduction over the whole grid, in a unit only when some kernel reduces that way:
@@ -39,10 +40,14 @@ __device__ bool ag_grid_reduce(T& v, T identity, F combine, T* partials, unsigne
 """
 
 #: the run-time bounds check, in a unit only when some kernel checks an index at run time.
-CHECKS = r"""__device__ unsigned long long ag_fault[2];
-__device__ __forceinline__ long long ag_check(long long i, long long n, unsigned long long check) {
+CHECKS = r"""__device__ unsigned long long ag_fault[3];
+__device__ __forceinline__ long long ag_check(long long i, long long n, unsigned long long check,
+                                              long long at) {
   if ((unsigned long long)i < (unsigned long long)n) return i;
-  if (atomicCAS(&ag_fault[0], 0ull, check) == 0ull) ag_fault[1] = (unsigned long long)i;
+  if (atomicCAS(&ag_fault[0], 0ull, check) == 0ull) {
+    ag_fault[1] = (unsigned long long)i;
+    ag_fault[2] = (unsigned long long)at;
+  }
   return 0;
 }
 """

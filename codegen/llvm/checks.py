@@ -6,8 +6,8 @@ runtime reports it) is `codegen/checks.py`'s. In: an index that codegen must che
 and store under `AOTGRAD_BOUNDS_CHECK=1`). Out: `icmp ult index, size` and a branch; on
 failure the code records which check failed and the index it found in the module's error
 record, and returns from the function it is in, so no out-of-bounds access ever happens. The
-record is the global `@aotgrad.fault`, two i64s: the failed check's number plus one (0 while
-nothing failed), then the index. The first check to fail claims the record with a
+record is the global `@aotgrad.fault`, three i64s: the failed check's number plus one (0 while
+nothing failed), the index, and the position it was read from (-1: none). The first check to fail claims the record with a
 compare-and-swap, so when threads of a parallel loop fail at once, one records and the others
 leave its record alone. Kernels that contain checks are `Unit.checked`; the entry point reads
 the record's first word after calling one and returns at once when it is set (after a
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from llvmlite import ir
 
-from ..checks import Check
+from ..checks import RECORD_WORDS, Check
 from ..signature import FAULT
 from .builder import I64
 from .emitter import Emitter, Unit
@@ -29,15 +29,17 @@ def fault_record(unit: Unit) -> ir.GlobalVariable:
     """The module's error record (defined once, zeroed)."""
     g = unit.module.globals.get(FAULT)
     if g is None:
-        g = ir.GlobalVariable(unit.module, ir.ArrayType(I64, 2), FAULT)
-        g.initializer = ir.Constant(ir.ArrayType(I64, 2), None)
+        g = ir.GlobalVariable(unit.module, ir.ArrayType(I64, RECORD_WORDS), FAULT)
+        g.initializer = ir.Constant(ir.ArrayType(I64, RECORD_WORDS), None)
         g.align = 8
     return g
 
 
-def emit_check(em: Emitter, index: ir.Value, check: Check) -> None:
-    """Branches on `0 <= index < size`; out of bounds, records `check` and `index` and
-    returns. The builder continues in the in-bounds block."""
+def emit_check(em: Emitter, index: ir.Value, check: Check,
+               position: ir.Value | None = None) -> None:
+    """Branches on `0 <= index < size`; out of bounds, records `check`, `index` and where it
+    was read (`position`, else -1) and returns. The builder continues in the in-bounds
+    block."""
     unit, b = em.unit, em.b
     unit.checks.append(check)
     unit.checked.add(check.kernel)
@@ -56,6 +58,9 @@ def emit_check(em: Emitter, index: ir.Value, check: Check) -> None:
         slot = b.gep(record, [ir.Constant(I64, 0), ir.Constant(I64, 1)], inbounds=True,
                      name="fault.index")
         b.store(index, slot)
+        slot = b.gep(record, [ir.Constant(I64, 0), ir.Constant(I64, 2)], inbounds=True,
+                     name="fault.position")
+        b.store(position if position is not None else ir.Constant(I64, -1), slot)
     b.ret_void()
     b.position_at_end(ok)
 

@@ -26,7 +26,7 @@ from ...ir.loop import index as ix
 from ...ir.loop.ops import (AtomicAddOp, ForOp, IndexedOp, LoadOp, LoopOp, ParallelOp, StoreOp,
                             YieldOp)
 from ...ir.types import BufferType, DType, ScalarType
-from ..checks import Check, bounds_checking
+from ..checks import Check, bounds_checking, index_source
 from ..names import value_names
 from .builder import I64, constant, from_memory, memory_type, to_memory
 from . import accumulate, checks, data, parallel  # noqa: F401  (data: loop.constant's row)
@@ -145,9 +145,29 @@ def element_pointer(em: Emitter, op: IndexedOp, name: str) -> ir.Value:
     t: BufferType = op.buffer.type
     for dim in dims:
         at = index_value(em, op.indices[dim], value_of, range_of, f"{name}.d{dim}", True)
-        checks.emit_check(em, at, Check(em.fn.name, em.name(op.buffer), t, dim))
+        source = index_source(op, dim)
+        if source is None:
+            checks.emit_check(em, at, Check(em.fn.name, em.name(op.buffer), t, dim))
+            continue
+        check = Check(em.fn.name, em.name(op.buffer), t, dim,
+                      (em.name(source.buffer), source.buffer.type))
+        checks.emit_check(em, at, check, _position(em, source, f"{name}.d{dim}.at"))
     return em.b.gep(em.get(op.buffer), [_flat_offset(em, op, flat, value_of, range_of, name)],
                     inbounds=True, source_etype=memory_type(t.dtype), name=name)
+
+
+def _position(em: Emitter, load: LoadOp, name: str) -> ir.Value:
+    """The flat offset in its buffer of the element `load` read (an index's source)."""
+    ivs = load.operands[load.n_fixed:]
+
+    def range_of(k):
+        return em.ranges.get(id(ivs[k]))
+
+    def value_of(k):
+        return _index_operand(em, ivs[k])
+    flat, _ = load.flat_index(range_of, lambda k: em.name(ivs[k]), em.name(load.buffer),
+                              "codegen", em.fn.name, True)
+    return index_value(em, flat, value_of, range_of, name, True)
 
 
 def _flat_offset(em: Emitter, op: IndexedOp, flat: ix.Expr, value_of, range_of,

@@ -17,7 +17,7 @@ for.body.i:
   %"inbounds" = icmp ult i64 %"at", 5
   br i1 %"inbounds", label %"bounds.ok", label %"bounds.fail", !prof !0
 bounds.fail:
-  %"claim" = cmpxchg [2 x i64]* @"aotgrad.fault", i64 0, i64 1 monotonic monotonic
+  %"claim" = cmpxchg [3 x i64]* @"aotgrad.fault", i64 0, i64 1 monotonic monotonic
   %"first" = extractvalue {i64, i1} %"claim", 1
   br i1 %"first", label %"bounds.fail.if", label %"bounds.fail.endif"
 bounds.ok:
@@ -29,8 +29,10 @@ bounds.ok:
   store float %"primals_1_1", ptr %"take_along.ptr", align 4
   br label %"for.cond.r"
 bounds.fail.if:
-  %"fault.index" = getelementptr inbounds [2 x i64], [2 x i64]* @"aotgrad.fault", i64 0, i64 1
+  %"fault.index" = getelementptr inbounds [3 x i64], [3 x i64]* @"aotgrad.fault", i64 0, i64 1
   store i64 %"at", i64* %"fault.index"
+  %"fault.position" = getelementptr inbounds [3 x i64], [3 x i64]* @"aotgrad.fault", i64 0, i64 2
+  store i64 %"i", i64* %"fault.position"
   br label %"bounds.fail.endif"
 bounds.fail.endif:
   ret void
@@ -78,7 +80,7 @@ for.end.i:
   ret void
 }
 
-@"aotgrad.fault" = global [2 x i64] zeroinitializer, align 8
+@"aotgrad.fault" = global [3 x i64] zeroinitializer, align 8
 declare float @"llvm.maximum.f32"(float %".1", float %".2")
 
 declare float @"llvm.fabs.f32"(float %".1")
@@ -173,7 +175,7 @@ entry:
   %"max" = getelementptr inbounds i8, ptr %"arena", i64 64
   %"sum" = getelementptr inbounds i8, ptr %"arena", i64 128
   call void @"kernel.fused_take_along_max_abs_lt_where_sub"(ptr %"primals_2", ptr %"primals_1", ptr %"take_along", ptr %"max", ptr %"sum")
-  %"fault" = load i64, [2 x i64]* @"aotgrad.fault"
+  %"fault" = load i64, [3 x i64]* @"aotgrad.fault"
   %"failed" = icmp ne i64 %"fault", 0
   br i1 %"failed", label %"entry.if", label %"entry.endif", !prof !1
 entry.if:
