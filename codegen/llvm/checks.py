@@ -7,9 +7,9 @@ and store under `AOTGRAD_BOUNDS_CHECK=1`). Out: `icmp ult index, size` and a bra
 failure the code records which check failed and the index it found in the module's error
 record, and returns from the function it is in, so no out-of-bounds access ever happens. The
 record is the global `@aotgrad.fault`, three i64s: the failed check's number plus one (0 while
-nothing failed), the index, and the position it was read from (-1: none). The first check to fail claims the record with a
-compare-and-swap, so when threads of a parallel loop fail at once, one records and the others
-leave its record alone. Kernels that contain checks are `Unit.checked`; the entry point reads
+nothing failed), the index, and the position it was read from (-1: none). The first check to
+fail claims the record with a compare-and-swap, so when threads of a parallel loop fail at
+once, one records and the others leave its record alone. Kernels that contain checks are `Unit.checked`; the entry point reads
 the record's first word after calling one and returns at once when it is set (after a
 parallel launch, so does the kernel). The runtime reads the same word once per call and turns
 a set record into an `IndexingError` from `Check.message` (kernel, buffer, dimension, index,
