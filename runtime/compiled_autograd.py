@@ -3,16 +3,16 @@ tape structure, run as one call.
 
 Inside `with compiled_autograd.enable(compiler=None):`, a backward (`Tensor.backward`,
 `autograd.backward`, `autograd.grad`) does not run its nodes one by one: the tape reachable
-from its roots is walked (`runtime.tape_capture.walk`), and its key looked up in a cache. A
-miss builds the captured function (every node's tensor-level backward inlined, hooks traced,
-gradients summed and accumulated into `.grad`) and compiles it: with `compiler(module,
-example_inputs)` (as `aot_function`'s compilers: a callable on arrays, or a `Module` to
-interpret) or, by default, by the pipeline for the backend in use (`cuda` when the tape's
-arrays are on the device, else `cpu`). A hit costs the walk and no compile. The function then
-runs once on the saved values, the new `.grad` of each leaf is stored, and the tape's saved
-values are freed unless `retain_graph=True`, as eager backward does. A node with no
-tensor-level backward (a move between devices, a module an `aot_function` compiler made) makes
-that backward run node by node, said in the log.
+from its roots is walked (`runtime.tape_capture.walk`), and its key (with the compiler and the
+backend asked for) looked up in a cache. A miss builds the captured function (every node's
+tensor-level backward inlined, hooks traced, gradients summed and accumulated into `.grad`) and
+compiles it: with `compiler(module, example_inputs)` (as `aot_function`'s compilers: a
+callable on arrays, or a `Module` to interpret) or, by default, by the pipeline for the backend
+in use (`cuda` when the tape's arrays are on the device, else `cpu`). A hit costs the walk and
+no compile. The function then runs once on the saved values, the new `.grad` of each leaf is
+stored, and the tape's saved values are freed unless `retain_graph=True`, as eager backward
+does. A node with no tensor-level backward (a move between devices, a module an
+`aot_function` compiler made) makes that backward run node by node, said in the log.
 
 Shapes are static in aotgrad's IR: a tape of new shapes is a new key, and compiles again.
 `counters()` counts `captures` (backwards walked here) and `compiles` (graphs compiled).
@@ -83,11 +83,12 @@ class CompiledAutograd:
             logs.log("compiled_autograd", f"{e}: this backward runs node by node")
             return backpropagate(roots, seeds, retain_graph, inputs)
         _COUNTERS["captures"] += 1
-        entry = _CACHE.get(tape.key)
+        key = (self.compiler, self.backend, tape.key)
+        entry = _CACHE.get(key)
         if entry is None:
-            entry = self._compile(tape)
+            entry = self._compile(tape, key)
         else:
-            _CACHE.move_to_end(tape.key)
+            _CACHE.move_to_end(key)
         results = entry.run(*tape.arrays)
         if not retain_graph:
             for node, runs in zip(tape.nodes, tape.runs):
@@ -95,7 +96,7 @@ class CompiledAutograd:
                     node.free()
         return _deliver(tape, entry, list(results))
 
-    def _compile(self, tape: Tape) -> _Entry:
+    def _compile(self, tape: Tape, key: tuple) -> _Entry:
         tape.describe()
         if logs.enabled("compiled_autograd_verbose"):
             logs.log("compiled_autograd_verbose",
@@ -114,7 +115,7 @@ class CompiledAutograd:
             run = compile_module(module, options=CompileOptions(backend=backend)).forward
         _COUNTERS["compiles"] += 1
         entry = _Entry(run, list(tape.returned), tape.sources)
-        _CACHE[tape.key] = entry
+        _CACHE[key] = entry
         if len(_CACHE) > CACHE_SIZE:
             _CACHE.popitem(last=False)
         _LAST.update(key=tape.key, names=tape.node_names())

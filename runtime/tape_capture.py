@@ -199,7 +199,7 @@ def walk(roots: Sequence, seeds: Sequence, inputs: Sequence | None) -> Tape:
     wanted = None if inputs is None else tuple(edge(t) for t in inputs)
     tape.sources = tuple(n.source for n in order)
     tape.key = (tuple(root_edges), tuple(node_keys), tuple(leaf_keys), wanted,
-                tuple([(a.shape, a.dtype) for a in arrays]))
+                tuple([(a.shape, a.dtype, type(a)) for a in arrays]))
     return tape
 
 
@@ -231,9 +231,12 @@ def why_missed(new: Tape, old_key: tuple | None, old_names: list[str] | None) ->
             return f"cache miss: shape of input {j} changed {_text(*old[:2])} ->" \
                    f" {_text(*t[:2])} (leaf {j}: AccumulateGrad)"
     for i, (t, old) in enumerate(zip(arrays, old_arrays)):
-        if t != old:
-            return f"cache miss: shape of input {len(leaves) + i} changed {_text(*old)} ->" \
-                   f" {_text(*t)} ({new.described[i]})"
+        if t[:2] != old[:2]:
+            return f"cache miss: shape of input {len(leaves) + i} changed {_text(*old[:2])}" \
+                   f" -> {_text(*t[:2])} ({new.described[i]})"
+        if t[2] != old[2]:
+            return f"cache miss: input {len(leaves) + i} moved ({old[2].__name__} ->" \
+                   f" {t[2].__name__}: {new.described[i]})"
     for i, (n, old) in enumerate(zip(nodes, old_nodes)):
         if n[1] != old[1]:
             return f"cache miss: the inputs of node {i} ({names[i]}) connect differently"

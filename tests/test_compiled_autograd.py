@@ -12,6 +12,7 @@ import torch
 
 import aotgrad
 import aotgrad.autograd
+import fake_cuda
 from aotgrad import compiled_autograd, nn
 from aotgrad.runtime.autograd import BackwardError
 from aotgrad.runtime.logs import logs
@@ -331,3 +332,20 @@ def test_a_hook_that_reads_the_gradient_in_python_is_an_error_at_its_line():
     with compiled_autograd.enable(interpreted), pytest.raises(
             aotgrad.TraceError, match=r"test_compiled_autograd.py:\d+:\d+: .*float\(\)"):
         (x * 2.0).sum().backward()
+
+
+def test_device_tensors_compile_the_graph_for_the_cuda_backend(monkeypatch):
+    fake_cuda.install(monkeypatch)                # device memory in host memory, kernels run
+    layer = aotgrad.compile(lambda x, w: aotgrad.tanh(x @ w).sum())
+    x = aotgrad.tensor(rand(4, 3), requires_grad=True, device="cuda")
+    w = aotgrad.tensor(rand(3, 5, seed=1), requires_grad=True, device="cuda")
+    layer(x * 2.0, w).backward()
+    eager = w.grad.get()
+    x.grad = w.grad = None
+    loss = layer(x * 2.0, w)
+    with compiled_autograd.enable():
+        loss.backward()
+    assert w.grad.__class__.__name__ == "DeviceArray" and x.grad.__class__.__name__ == \
+        "DeviceArray"
+    assert compiled_autograd.counters() == {"captures": 1, "compiles": 1}
+    np.testing.assert_allclose(w.grad.get(), eager, rtol=1e-5, atol=1e-6)
