@@ -273,6 +273,24 @@ def test_a_read_inside_grad_cannot_break():
         compiled(np.ones(3, np.float32))
 
 
+def test_random_ops_on_both_sides_of_a_break_draw_fresh_reproducible_numbers():
+    def f(x):
+        y = aotgrad.dropout(x, 0.5)
+        if y.sum() > 0:
+            y = aotgrad.dropout(y * 2, 0.5)
+        return y
+    compiled = aotgrad.compile(f, backend="interpret")
+    x = np.ones(64, np.float32)
+    draws = []
+    for seed in [3, 3, 4]:
+        aotgrad.manual_seed(seed)
+        draws.append(compiled(x))
+    assert set(np.unique(np.concatenate(draws))) <= {0.0, 8.0}
+    np.testing.assert_array_equal(draws[0], draws[1])
+    assert (draws[0] != draws[2]).any() and (draws[0] != compiled(x)).any()
+    assert compiled.cache_info().segments_compiled == 2
+
+
 def test_a_function_with_breaks_runs_profiled():
     compiled = aotgrad.compile(lambda x: (x * 2).exp() if x.sum() > 0 else x)
     with aotgrad.profiler.profile() as prof:
