@@ -25,6 +25,7 @@ def walk(node, depth=0):
 
 
 def step_with_a_hook():
+    compiled_autograd.reset()                      # counters and cache start empty
     layer = aotgrad.compile(lambda x, w: aotgrad.tanh(x @ w))      # compiled call
     head = aotgrad.compile(lambda h: (h * h).sum())                # compiled call
     x = aotgrad.tensor(np.linspace(-1, 1, 6, dtype=np.float32).reshape(2, 3),
@@ -51,6 +52,7 @@ def step_with_a_hook():
 
 
 def recompiles():
+    compiled_autograd.reset()
     x = aotgrad.tensor(np.ones(10, np.float32), requires_grad=True)
     with logs("compiled_autograd_verbose"):
         for op in [aotgrad.add, aotgrad.mul]:

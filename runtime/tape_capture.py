@@ -5,18 +5,18 @@
 (the gradients the backward starts from, each node's saved values, the `.grad` each leaf
 accumulates into) and `key`, the tape's structure: each node's kind and the backward it runs,
 how the nodes connect, the hooks of each tensor (by their code and the values they capture,
-`hook_key`, so a hook registered anew at each step is the same hook), and the shapes and dtypes
-of everything read. Two backwards with equal keys compute the same function of those arrays.
+`hook_key`, so a hook registered anew at each step is the same hook), and the shapes, dtypes
+and homes (host or device) of everything read. Two backwards with equal keys compute the same function of those arrays.
 `why_missed(new, old)` says what differs between two keys, in words.
 
-`Tape.function()` builds the captured function by tracing (`frontend.tracer`): each node's
+`build(tape)` makes the captured function by tracing (`frontend.tracer`): each node's
 tensor-level backward is inlined (an eager op's backward `Function`, a compiled call's
 `backward_graph()`, its values prefixed `aot0_`, `aot1_`, ..., a second call of the same
 compiled function `aot0_1_`), the gradients of a tensor read twice are summed, a hook is called
 on the traced gradient like any function of it, and a leaf's gradient is added to its `.grad`.
 Its results are, in order, the leaves' new `.grad` (or, for `autograd.grad`, the inputs'
-gradients), then the gradients `retain_grad()` keeps. `origins` names the node each op came
-from, for the log.
+gradients), then the gradients `retain_grad()` keeps. `tape.origins` names the node each op
+came from, for the log.
 """
 from __future__ import annotations
 
