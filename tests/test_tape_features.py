@@ -178,3 +178,16 @@ def test_grad_modes():
         return t * 2.0
     with aotgrad.no_grad():
         assert recorded(x).grad_fn is not None
+
+
+def test_hooks_and_retain_grad_on_the_root_match_pytorch():
+    x, tx = pair([0.5, -1.5])
+    for a, mod in ((x, aotgrad), (tx, torch)):
+        loss = (mod.sin(a) * a).sum()
+        loss.retain_grad()
+        loss.register_hook(lambda g: g * 4.0)       # the gradient the backward starts from
+        loss.backward()
+        if mod is aotgrad:
+            ours = (x.grad, float(np.asarray(loss.grad)))
+    np.testing.assert_allclose(ours[0], tx.grad.numpy())
+    assert ours[1] == 4.0 == float(loss.grad)
