@@ -28,7 +28,7 @@ from typing import Callable, Sequence
 from ..ir.core import Module
 from ..ir.printer import print_function
 from .autograd import COMPILED_AUTOGRAD
-from .backend import as_executable
+from .backend import as_executable, check_backend
 from .device import DeviceArray
 from .engine import backpropagate
 from . import logs
@@ -171,6 +171,11 @@ def enable(compiler: Callable | None = None, backend: str | None = None):
     """`with compiled_autograd.enable():` every backward inside is captured whole and run as
     one compiled call; `compiler(module, example_inputs)` compiles it instead of the
     pipeline of `backend` (default: where the tape's arrays are, `cpu` or `cuda`)."""
+    if compiler is not None and not callable(compiler):
+        raise TypeError(f"compiled_autograd.enable takes a compiler(module, example_inputs),"
+                        f" got {type(compiler).__name__}")
+    if backend is not None:
+        check_backend(backend)
     token = COMPILED_AUTOGRAD.set(CompiledAutograd(compiler, backend))
     try:
         yield

@@ -349,3 +349,20 @@ def test_device_tensors_compile_the_graph_for_the_cuda_backend(monkeypatch):
         "DeviceArray"
     assert compiled_autograd.counters() == {"captures": 1, "compiles": 1}
     np.testing.assert_allclose(w.grad.get(), eager, rtol=1e-5, atol=1e-6)
+
+
+def test_enable_refuses_what_is_not_a_compiler_or_a_backend():
+    with pytest.raises(TypeError, match="takes a compiler"):
+        with compiled_autograd.enable(compiler="inductor"):
+            pass
+    with pytest.raises(ValueError, match="unknown backend 'tpu'"):
+        with compiled_autograd.enable(backend="tpu"):
+            pass
+
+
+def test_the_interpret_backend_runs_the_captured_graph_in_the_reference_interpreter():
+    x = aotgrad.tensor(rand(5), requires_grad=True)
+    with compiled_autograd.enable(backend="interpret"):
+        (aotgrad.exp(x) * 2.0).sum().backward()
+    np.testing.assert_allclose(x.grad, 2 * np.exp(x.detach().numpy()), rtol=1e-6)
+    assert compiled_autograd.counters() == {"captures": 1, "compiles": 1}
