@@ -28,7 +28,7 @@ from typing import Sequence
 import numpy as np
 
 from ..frontend.tracer import active_trace, trace_function
-from ..ir.core import Function
+from ..ir.core import Function, IRError
 from ..ir.types import DType, TensorType
 from ..passes.autodiff import NOGRAD
 from .autograd import FREED, BackwardError, Node
@@ -43,19 +43,20 @@ def type_of(array) -> TensorType:
     return TensorType(tuple(array.shape), DType.from_numpy(array.dtype))
 
 
-def _value_key(v):
+def _value_key(v, depth: int = 0):
     """A value a hook captures, as a key: numbers and strings by value, arrays by their
-    bytes, modules and functions by identity."""
+    bytes, lists and tuples by their elements, a function as a hook (`hook_key`), anything
+    else (and what nests deeper than a few levels) by identity."""
     if v is None or isinstance(v, (bool, int, float, complex, str, bytes, np.generic)):
         return (type(v).__name__, v)
     data = getattr(v, "_data", v)
     if isinstance(data, np.ndarray):
         digest = hashlib.blake2b(np.ascontiguousarray(data).tobytes(), digest_size=16)
         return ("array", data.shape, str(data.dtype), digest.hexdigest())
-    if isinstance(v, (tuple, list)):
-        return (type(v).__name__, tuple(_value_key(e) for e in v))
-    if isinstance(v, types.FunctionType):
-        return hook_key(v)
+    if depth < 4 and isinstance(v, (tuple, list)):
+        return (type(v).__name__, tuple(_value_key(e, depth + 1) for e in v))
+    if depth < 4 and isinstance(v, types.FunctionType):
+        return hook_key(v, depth + 1)
     try:
         hash(v)
         return ("object", v)
@@ -63,16 +64,23 @@ def _value_key(v):
         return ("id", id(v))
 
 
-def hook_key(fn) -> tuple:
+def _cell(c):
+    try:
+        return c.cell_contents
+    except ValueError:                  # a variable of the enclosing scope not yet bound
+        return None
+
+
+def hook_key(fn, depth: int = 0) -> tuple:
     """A hook as a key: its code, and what it captures (closure cells, defaults and the
     globals its code names that hold data), not the function object."""
     code = getattr(fn, "__code__", None)
     if code is None:
-        return _value_key(fn)
-    cells = tuple(_value_key(c.cell_contents) for c in fn.__closure__ or ())
-    defaults = tuple(_value_key(d) for d in fn.__defaults__ or ())
+        return _value_key(fn, 4)
+    cells = tuple(_value_key(_cell(c), depth) for c in fn.__closure__ or ())
+    defaults = tuple(_value_key(d, depth) for d in fn.__defaults__ or ())
     scope = getattr(fn, "__globals__", {})
-    named = tuple((n, _value_key(scope[n])) for n in code.co_names
+    named = tuple((n, _value_key(scope[n], depth)) for n in code.co_names
                   if n in scope and not isinstance(scope[n], (types.ModuleType, type)))
     return ("hook", code, cells, defaults, named)
 
@@ -85,7 +93,7 @@ def backward_function(node: Node) -> Function:
     if hasattr(source, "backward_graph"):
         try:
             return source.backward_graph()
-        except Exception as e:          # e.g. a module an `aot_function` compiler made
+        except IRError as e:            # e.g. a module an `aot_function` compiler made
             raise Uncapturable(f"{node.name()} has no tensor-level backward ({e})") from None
     raise Uncapturable(f"{node.name()} has no tensor-level backward")
 
