@@ -139,6 +139,10 @@ class Traced(TensorOperators):
         """The values as (nested) Python lists (a graph break)."""
         return self._read("tolist").tolist()
 
+    def numpy(self) -> np.ndarray:
+        """The values as a numpy array (a graph break)."""
+        return self._read("array")
+
     def __array__(self, dtype=None, copy=None):
         array = self._read("array")
         return array if dtype is None else array.astype(dtype)
