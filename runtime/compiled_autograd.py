@@ -56,10 +56,11 @@ def reset() -> None:
 class _Entry:
     """One compiled graph: what runs, and where its results go."""
 
-    __slots__ = ("run", "returned", "sources")
+    __slots__ = ("run", "returned", "sources", "names")
 
-    def __init__(self, run: Callable, returned: list, sources: tuple):
+    def __init__(self, run: Callable, returned: list, sources: tuple, names: list[str]):
         self.run, self.returned, self.sources = run, returned, sources
+        self.names = names                  # the nodes' names, for the next miss's reason
 
 
 _CACHE: "OrderedDict[tuple, _Entry]" = OrderedDict()
@@ -89,6 +90,7 @@ class CompiledAutograd:
             entry = self._compile(tape, key)
         else:
             _CACHE.move_to_end(key)
+            _LAST.update(key=tape.key, names=entry.names)
         results = entry.run(*tape.arrays)
         if not retain_graph:
             for node, runs in zip(tape.nodes, tape.runs):
@@ -114,11 +116,11 @@ class CompiledAutograd:
                                                      for a in tape.arrays) else "cpu")
             run = compile_module(module, options=CompileOptions(backend=backend)).forward
         _COUNTERS["compiles"] += 1
-        entry = _Entry(run, list(tape.returned), tape.sources)
+        entry = _Entry(run, list(tape.returned), tape.sources, tape.node_names())
         _CACHE[key] = entry
         if len(_CACHE) > CACHE_SIZE:
             _CACHE.popitem(last=False)
-        _LAST.update(key=tape.key, names=tape.node_names())
+        _LAST.update(key=tape.key, names=entry.names)
         return entry
 
 
