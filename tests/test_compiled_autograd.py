@@ -366,3 +366,18 @@ def test_the_interpret_backend_runs_the_captured_graph_in_the_reference_interpre
         (aotgrad.exp(x) * 2.0).sum().backward()
     np.testing.assert_allclose(x.grad, 2 * np.exp(x.detach().numpy()), rtol=1e-6)
     assert compiled_autograd.counters() == {"captures": 1, "compiles": 1}
+
+
+def test_values_are_prefixed_per_compiled_function_and_per_call(capsys):
+    layer = aotgrad.compile(lambda x, w: aotgrad.tanh(x @ w))
+    head = aotgrad.compile(lambda h: (h * h).sum())
+    x = aotgrad.tensor(rand(2, 3), requires_grad=True)
+    w = aotgrad.tensor(rand(3, 4, seed=1), requires_grad=True)
+    loss = head(layer(x, w) + layer(x, w) * 2.0)
+    with logs("compiled_autograd"), compiled_autograd.enable(interpreted):
+        loss.backward()
+    log = capsys.readouterr().err
+    # head's backward runs first (aot0_), then layer's two calls: aot1_ and aot1_1_
+    order = re.findall(r"// node \d: CompiledFunctionBackward|%(aot\d+(?:_\d+)?)_\w+ =", log)
+    assert [p for p in dict.fromkeys(order) if p] == ["aot0", "aot1", "aot1_1"]
+    assert "%aot0_primals_1: f32[2,4]" in log and "%aot1_1_tanh: f32[2,4]" in log
