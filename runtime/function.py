@@ -33,8 +33,8 @@ from . import profiler
 from .compiler import CompiledModule
 from .device import DeviceArray
 from .entry import Entry
-from .guards import (Arguments, Guards, changing_arguments, dynamic_positions, fast_key,
-                     signature_of)
+from .guards import (Arguments, Guards, RecompileWarning, changing_arguments,
+                     dynamic_positions, fast_key, signature_of)
 from .segments import GraphBreak, Segmented, SegmentCache, SegmentedCall, run_traced
 from .tensor import Tensor
 
@@ -56,10 +56,6 @@ class CacheInfo(namedtuple("CacheInfo", ["hits", "misses", "size"])):
 
 #: signatures a compiled function keeps, as torch.compile's `cache_size_limit`.
 CACHE_SIZE_LIMIT = 8
-
-
-class RecompileWarning(UserWarning):
-    """A compiled function keeps compiling new signatures (its cache is full)."""
 
 
 def _array(x, t: TensorType | None):
@@ -106,7 +102,7 @@ class CompiledFunction:
         #: a read of a traced value in Python is an error (True) or a graph break
         self.fullgraph = fullgraph
         self.graph_name = function_name(fn)
-        self._segments = SegmentCache()
+        self._segments = SegmentCache(cache_size_limit)
         #: the graphs (tensor-level functions) and graph breaks of the last call that traced
         self.last_graphs: list[Function] = []
         self.last_breaks: list[GraphBreak] = []

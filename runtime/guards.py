@@ -116,6 +116,11 @@ class Arguments:
         return given if given is not None else argument_names(self.fn, n)
 
 
+class RecompileWarning(UserWarning):
+    """A compiled function keeps compiling new signatures (its cache is full), or new graphs
+    for one of its segments."""
+
+
 def is_module(value) -> bool:
     """An `nn.Module` argument is static: the cache keys on its identity, and the tracer reads
     its parameters through it as captured tensors (implicit inputs, read at every call)."""

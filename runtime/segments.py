@@ -22,6 +22,7 @@ when its segment is compiled.
 """
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
@@ -35,7 +36,7 @@ from ..passes.autodiff import NOGRAD
 from . import logs
 from .device import DeviceArray
 from .entry import Entry
-from .guards import Guards
+from .guards import Guards, RecompileWarning
 from .tensor import Tensor
 
 
@@ -68,16 +69,35 @@ def graph_key(f: Function) -> tuple:
 
 
 class SegmentCache:
-    """The segments one compiled function compiled, by graph, and how often each was reused."""
+    """The segments one compiled function compiled, by graph, and how often each was reused.
 
-    def __init__(self):
+    Past `limit` graphs for the segment that ends at one place (a break's line, or the
+    function's end), it warns once (`RecompileWarning`): something the segment reads as a
+    constant changes at every call, most often a number computed in Python from one read at
+    a break."""
+
+    def __init__(self, limit: int):
         self.entries: dict[tuple, Entry] = {}
         self.compiled = 0
         self.reused = 0
+        self.limit = limit
+        self.graphs_at: dict[str, int] = {}     # where a segment ends -> graphs compiled
 
     def clear(self) -> None:
         self.entries.clear()
+        self.graphs_at.clear()
         self.compiled = self.reused = 0
+
+    def count(self, name: str, where: str) -> None:
+        """One more graph compiled for the segment of `name` ending at `where`."""
+        n = self.graphs_at[where] = self.graphs_at.get(where, 0) + 1
+        if n == self.limit + 1:
+            warnings.warn(f"compiled '{name}' has compiled {n} graphs for its segment ending"
+                          f" at {where}, more than cache_size_limit={self.limit}: a value the"
+                          f" segment takes as a constant changes between calls (a Python"
+                          f" number computed from one read with float() or .item() is one;"
+                          f" compute it on the tensor instead)", RecompileWarning,
+                          stacklevel=2)
 
 
 #: the argument of a segment that the random generator supplies (`%rng`)
@@ -102,7 +122,7 @@ class SegmentedCall:
         trace, loc = traced.trace, user_location()
         bound = self._bind(trace)
         f, sources = trace.split(traced, loc)
-        outputs, new = self._run(f, bound)
+        outputs, new = self._run(f, bound, str(loc))
         self.breaks.append(GraphBreak(READS[kind], loc))
         if new:
             logs.log("graph_breaks", f"graph break in '{self.name}' at {loc}: {READS[kind]}"
@@ -113,7 +133,7 @@ class SegmentedCall:
     def finish(self, trace: Trace, single: bool):
         """Run the last segment (the function's end, traced by `trace`); returns the outputs
         as the function returned them."""
-        outputs, _ = self._run(trace.function, self._bind(trace))
+        outputs, _ = self._run(trace.function, self._bind(trace), "the function's end")
         return outputs[0] if single else tuple(outputs)
 
     def _bind(self, trace: Trace) -> list:
@@ -126,9 +146,9 @@ class SegmentedCall:
         return [self.bindings[i] if i < len(self.bindings) else _RNG if i == rng else
                 extra[id(arg)] for i, arg in enumerate(f.args)]
 
-    def _run(self, f: Function, bound: list) -> tuple[tuple, bool]:
-        """Compile segment `f` (unless its graph was seen) and run it on `bound`; returns its
-        outputs and whether it was compiled now."""
+    def _run(self, f: Function, bound: list, where: str) -> tuple[tuple, bool]:
+        """Compile segment `f`, which ends at `where`, unless its graph was seen, and run it
+        on `bound`; returns its outputs and whether it was compiled now."""
         dynamic, arrays, inputs, signature = [], [], [], []
         for x, arg in zip(bound, f.args):
             if x is _RNG:
@@ -151,6 +171,7 @@ class SegmentedCall:
             entry = self._compile(f, inputs, dynamic, arrays, signature)
             self.cache.entries[key] = entry
             self.cache.compiled += 1
+            self.cache.count(self.name, where)
         else:
             self.cache.reused += 1
         self.graphs.append(f)

@@ -163,6 +163,18 @@ def test_float_of_a_mean_used_as_a_number_is_an_input_not_a_constant():
     np.testing.assert_allclose(x.grad, [2 * 1.0 * 2.0 - 2.0 ** 2, 2 * 3.0 * 2.0 - 2.0 ** 2])
 
 
+def test_a_number_computed_from_a_read_is_a_constant_and_warns_when_it_keeps_changing():
+    def f(x):
+        m = float(x.mean())
+        return x * (m * 2)          # m * 2: a new Python number, a constant of the graph
+    compiled = aotgrad.compile(f, backend="interpret", cache_size_limit=2)
+    with pytest.warns(aotgrad.RecompileWarning, match="3 graphs for its segment ending at"
+                                                      " the function's end"):
+        for v in [1.0, 2.0, 3.0]:
+            np.testing.assert_allclose(compiled(np.full(3, v)), np.full(3, 2 * v * v))
+    assert compiled.cache_info().segments_compiled == 4
+
+
 def test_item_and_int_numbers_are_inputs_too():
     def f(x, k):
         scale = k.item()
