@@ -435,7 +435,30 @@ def reused_chain(g: Generator, p: Program, pool, policy) -> bool:
     return True
 
 
+def take_along(g: Generator, p: Program, pool, policy) -> bool:
+    """`gather` along an axis or `index_select` of a value at an `i64` argument (its values
+    below the axis' size, `Program.ids`): data-dependent loads forward, a scatter_add of
+    atomic adds, whose repeated indices accumulate, backward."""
+    v = g.pick(pool, lambda v: v.rank and all(v.shape))
+    if v is None or not p.main:
+        return False
+    axis = g.r.randrange(len(v.shape))
+    name, out = f"ids{len(p.ids)}", list(v.shape)
+    if g.r.random() < 0.5:
+        out[axis] = g.r.choice([1, 2, 3, 5])
+        shape = tuple(out)
+        dsl, py = f"gather({v.name}, {axis}, {name})", f"T.gather({v.name}, {axis}, {name})"
+    else:
+        out[axis] = g.r.choice([1, 2, 4])
+        shape = (out[axis],)
+        dsl = f"index_select({v.name}, {axis}, {name})"
+        py = f"T.index_select({v.name}, {axis}, {name})"
+    p.args.append((name, shape, "i", True))
+    p.ids[name] = v.shape[axis]
+    return bool(g.emit(p, pool, dsl, py, tuple(out), v.bound))
+
+
 STEPS = [unary, unary, positive, binary, binary, scalar, power, compare, casts, reduce,
          reduce, softmax, layernorm, matmul, matmul, reshape, transpose, slicing, concat,
          broadcast, losses, dropout, tag, simplified, simplified, gather, integer_matmul,
-         extremes, reused_chain]
+         extremes, reused_chain, take_along]
