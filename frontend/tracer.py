@@ -292,9 +292,11 @@ class Trace:
         compiles nothing new."""
         first, n = (1 if cls is WhereOp else 0), len(cls.operand_names)
         reads = [i for i in range(first, min(n, len(args))) if self.is_read(args[i])]
+        if not reads:
+            return args
         tensors = [example_type(a) for a in args[first:n]
                    if isinstance(a, (TensorOperators, np.ndarray))]
-        if not reads or not tensors:
+        if not tensors:
             return args
         dtype = promoted_dtype(tensors, [args[i] for i in reads])
         if getattr(cls, "float_only", False) and not dtype.is_float:
