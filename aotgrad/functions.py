@@ -57,8 +57,8 @@ def _op_function(name: str):
         def op_function(*args, **kwargs):
             try:
                 bound = signature.bind(*args, **kwargs)
-            except TypeError as e:
-                raise TypeError(f"{name}(): {e}") from None
+            except TypeError:                  # the op's own error, located, says why
+                return call_op(name, args, kwargs)
             bound.apply_defaults()
             return call_op(name, tuple(bound.arguments.values()), {})
         op_function.__signature__ = signature
