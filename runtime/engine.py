@@ -57,13 +57,19 @@ class RemovableHandle:
         self.remove()
 
 
+#: how many leaves were ever given hooks: while none, a backward skips looking for them
+_LEAF_HOOKS = 0
+
+
 def hooks_of(tensor) -> Hooks:
     """The tensor's `Hooks`, made on first use: a leaf's on the tensor, an intermediate's on
     the node that made it (by output index), where the walk meets its gradient."""
+    global _LEAF_HOOKS
     node = tensor.grad_fn
     if node is None:
         if tensor._hooks is None:
             tensor._hooks = Hooks(type(tensor).wrap)
+            _LEAF_HOOKS += 1
         return tensor._hooks
     if node.hooks is None:
         node.hooks = {}
@@ -225,9 +231,14 @@ def run_backward(root, gradient: np.ndarray, retain_graph: bool = False) -> None
 
 def _backpropagate(root, gradient: np.ndarray, retain_graph: bool) -> None:
     node = root.grad_fn
-    if node is None or not node.leaves or node.hooks is not None or _hooked(node.inputs):
+    if node is None or not node.leaves or node.hooks is not None:
         backpropagate([root], [gradient], retain_graph)      # the walk of a graph
         return
+    if _LEAF_HOOKS:
+        for t in node.inputs:
+            if t._hooks is not None:                        # a leaf's hook: the walk runs it
+                backpropagate([root], [gradient], retain_graph)
+                return
     # one call whose inputs are leaves without hooks: no graph to walk
     grads = node.apply({root.output_index: gradient}, retain_graph)
     for t, g, owned in zip(node.inputs, grads, node.owned):
@@ -239,11 +250,3 @@ def _backpropagate(root, gradient: np.ndarray, retain_graph: bool) -> None:
             t.grad = g                                # `accumulate_grad`'s first case
         else:
             t.accumulate_grad(g, owned)
-
-
-def _hooked(tensors) -> bool:
-    """Whether one of the leaf `tensors` has a hook (`Tensor.register_hook`)."""
-    for t in tensors:
-        if t._hooks is not None:
-            return True
-    return False

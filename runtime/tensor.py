@@ -388,7 +388,11 @@ class Tensor(TensorOperators):
         if not self._requires_grad:
             raise BackwardError("element 0 of tensors does not require grad and does not have"
                                 " a grad_fn")
-        run_backward(self, self.seed(gradient), retain_graph)
+        data = self._data
+        if gradient is None and data.size == 1 and type(data) is not DeviceArray:
+            run_backward(self, _one(data.shape, data.dtype), retain_graph)   # a loss
+        else:
+            run_backward(self, self.seed(gradient), retain_graph)
 
     def seed(self, gradient=None):
         """The gradient a backward from this tensor starts with: `gradient` as an array
