@@ -113,6 +113,8 @@ class SegmentedCall:
     def __init__(self, cache: SegmentCache, build: Callable, name: str, dynamic: Sequence):
         self.cache, self.build, self.name = cache, build, name
         self.bindings = list(dynamic)
+        #: Tensors in give Tensors out, whatever the last segment reads
+        self.tensors = any(isinstance(x, Tensor) for x in dynamic)
         self.graphs: list[Function] = []
         self.breaks: list[GraphBreak] = []
         self.last = None                 # the `CompiledModule` of the last segment compiled
@@ -134,6 +136,8 @@ class SegmentedCall:
         """Run the last segment (the function's end, traced by `trace`); returns the outputs
         as the function returned them."""
         outputs, _ = self._run(trace.function, self._bind(trace), "the function's end")
+        if self.tensors:
+            outputs = [y if isinstance(y, Tensor) else Tensor.wrap(y) for y in outputs]
         return outputs[0] if single else tuple(outputs)
 
     def _bind(self, trace: Trace) -> list:
@@ -149,6 +153,7 @@ class SegmentedCall:
     def _run(self, f: Function, bound: list, where: str) -> tuple[tuple, bool]:
         """Compile segment `f`, which ends at `where`, unless its graph was seen, and run it
         on `bound`; returns its outputs and whether it was compiled now."""
+        bound = _used_arguments(f, bound)
         dynamic, arrays, inputs, signature = [], [], [], []
         for x, arg in zip(bound, f.args):
             if x is _RNG:
@@ -189,6 +194,21 @@ class SegmentedCall:
                    for i in range(len(compiled.output_types))]
         return Entry(compiled, False, inputs, Guards(), stream_length(f), tuple(signature),
                      [a.dtype for a in arrays], labels)
+
+
+def _used_arguments(f: Function, bound: list) -> list:
+    """Drop the arguments of segment `f` that no op reads (a value alive in Python that this
+    segment does not use, such as the condition of the `if` that ended the last one): returns
+    the objects bound to those kept."""
+    used = {id(v) for op in f.ops for v in op.operands}
+    keep = [i for i, a in enumerate(f.args) if id(a) in used]
+    if len(keep) == len(f.args):
+        return bound
+    f.body.args = [f.args[i] for i in keep]
+    for k, a in enumerate(f.body.args):
+        a.index = k
+    f.arg_flags = [f.arg_flags[i] for i in keep]
+    return [bound[i] for i in keep]
 
 
 def run_traced(cache: SegmentCache, build: Callable, fn: Callable, dynamic: Sequence,

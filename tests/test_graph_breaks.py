@@ -103,6 +103,16 @@ def test_mechanics_dynamic_forward_compiles_per_branch_and_then_nothing():
     assert (info.hits, info.misses, info.size) == (5, 1, 1)
 
 
+def test_a_segment_takes_only_the_inputs_it_reads_and_tensors_give_tensors():
+    out = aotgrad.explain(dynamic_forward)(aotgrad.tensor(POSITIVE, requires_grad=True), 0.0)
+    first, second = out.graphs
+    assert len(first.args) == 2           # x and the threshold
+    assert len(second.args) == 1          # x: not the condition, nor the threshold
+    compiled = aotgrad.compile(lambda x: aotgrad.ones(3) * 2 if x.sum() > 0 else x)
+    assert isinstance(compiled(aotgrad.tensor(POSITIVE)), aotgrad.Tensor)
+    assert type(compiled(POSITIVE)) is np.ndarray
+
+
 def test_a_new_threshold_compiles_nothing():
     compiled = aotgrad.compile(dynamic_forward)
     for threshold in [0.0, 0.5, -10.0, 10.0, 0.25]:
