@@ -6,7 +6,8 @@ or a size are *graph breaks* (`frontend.tracer.READS`). At a break the trace spl
 (`Trace.split`): the ops recorded so far are one function, a *segment*, whose results are the
 value read and every traced value still alive in Python; it is compiled (once per distinct
 graph) and run, the value goes to Python, and tracing goes on in a new function whose arguments
-are the live values, bound to the segment's results (a lazy tensor's design). A number read
+are the live values, bound to the segment's results (a lazy tensor's design); a segment keeps
+only the arguments its ops read. A number read
 with `float()`, `int()` or `.item()` and used as an operand of a tensor op, or returned, is an
 argument of the next segment bound to the number, not a constant: a new value compiles nothing.
 
