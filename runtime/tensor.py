@@ -12,16 +12,16 @@ saved values. Eager ops and compiled calls make the same nodes, so gradients flo
 of both. `call_op` is also the entry of every op function: with a traced value among the
 arguments it appends to the trace instead.
 
-In-place methods (`x[i] = v`, `add_`, `mul_`, `zero_`, `copy_`, ...) bump the tensor's version
-counter, which backward checks (`autograd.Node`); on a leaf that requires grad they are allowed
-only under `no_grad()`, as in PyTorch.
+The class is in four parts, one module each: this one (data, attributes, the eager ops), its
+gradient (`tensor_grad.GradMethods`: `backward`, `.grad`, hooks), its in-place updates
+(`tensor_inplace.InPlaceMethods`: `x[i] = v`, `add_`, `zero_`, ... bump the version counter
+that backward checks) and where its data lives (`tensor_device.DeviceMethods`).
 
 `tensor(data)` keeps a numpy array's dtype; Python data becomes f32 (floats), i64 (ints) or bool,
 as in PyTorch.
 
-Device tensors: `tensor(x, device="cuda")`, `.to("cuda")`, `.cuda()` hold a `DeviceArray`
-(`runtime/device.py`) instead of a numpy array; `.cpu()` and `.numpy()` copy to the host.
-Their eager ops run on the device, each op's one-op module compiled by the cuda backend once
+Device tensors hold a `DeviceArray` (`runtime/device.py`) instead of a numpy array; `.cpu()`
+and `.numpy()` copy to the host. Their eager ops run on the device, each op's one-op module compiled by the cuda backend once
 per signature (`cuda.run_on_device`); their gradients are device arrays, accumulated there.
 In-place changes of a device tensor are caught by its version counter, as in PyTorch.
 """
@@ -43,10 +43,11 @@ from ..ir.interpret import run_function
 from ..ir.types import DType, TensorType
 from ..passes.autodiff import NOGRAD, differentiable_args, joint_function
 from . import device as devices
-from . import engine
-from .autograd import BackwardError, Node, add, expose, is_grad_enabled, no_grad
-from .engine import run_backward
+from .autograd import Node, expose, is_grad_enabled
 from .device import DeviceArray
+from .tensor_device import DeviceMethods, dtype_of, placed as _placed
+from .tensor_grad import GradMethods
+from .tensor_inplace import InPlaceMethods
 from .random import eager_random
 
 
@@ -70,20 +71,7 @@ def as_array(data, dtype=None) -> np.ndarray:
     return array
 
 
-def dtype_of(dtype) -> DType:
-    """A `DType` from a DType, its name (`"f32"`) or a numpy dtype."""
-    if isinstance(dtype, DType):
-        return dtype
-    if isinstance(dtype, str) and dtype in DType._value2member_map_:
-        return DType(dtype)
-    try:
-        return DType.from_numpy(dtype)
-    except TypeError:
-        names = ", ".join(d.value for d in DType)
-        raise TypeError(f"unsupported dtype {dtype!r} (aotgrad tensors are {names})") from None
-
-
-class Tensor(TensorOperators):
+class Tensor(DeviceMethods, InPlaceMethods, GradMethods, TensorOperators):
     """A numpy-backed tensor; operators run eagerly, gradients come from compiled functions."""
 
     def __init__(self, data, requires_grad: bool = False, dtype=None, device=None):
@@ -154,57 +142,6 @@ class Tensor(TensorOperators):
         return self._data.ndim
 
     @property
-    def device(self) -> str:
-        """Where the data lives: "cpu" or "cuda:0"."""
-        return "cuda:0" if type(self._data) is DeviceArray else "cpu"
-
-    @property
-    def is_cuda(self) -> bool:
-        return type(self._data) is DeviceArray
-
-    def to(self, device=None, dtype=None) -> "Tensor":
-        """This tensor on `device` ("cpu", "cuda", "cuda:0") and/or as `dtype`: itself when
-        nothing changes, else a copy (gradients flow back through a move between devices)."""
-        if dtype is None and device is not None and (
-                not isinstance(device, str) or device in DType._value2member_map_):
-            device, dtype = None, device                    # .to(dtype)
-        out = self
-        if dtype is not None and dtype_of(dtype).numpy != self.dtype:
-            out = out.cpu() if out.is_cuda else out
-            out = call_op("cast", (out,), {"dtype": dtype_of(dtype)})
-            if self.is_cuda and device is None:
-                device = "cuda"
-        if device is not None and _where(device) != ("cuda" if out.is_cuda else "cpu"):
-            out = _moved(out, _where(device))
-        return out
-
-    @property
-    def __cuda_array_interface__(self) -> dict:
-        if type(self._data) is not DeviceArray:
-            raise AttributeError("a cpu tensor has no __cuda_array_interface__")
-        return self._data.__cuda_array_interface__
-
-    def __dlpack__(self, stream=None, **kwargs):
-        """A DLPack capsule of the data (no copy): `torch.from_dlpack(t)` shares it."""
-        if self.requires_grad:
-            raise RuntimeError("cannot export a tensor that requires grad through DLPack; use"
-                               " tensor.detach()")
-        if type(self._data) is DeviceArray:
-            return self._data.__dlpack__(stream, **kwargs)
-        return self._data.__dlpack__(**kwargs)
-
-    def __dlpack_device__(self) -> tuple[int, int]:
-        return self._data.__dlpack_device__()
-
-    def cuda(self, device=None) -> "Tensor":
-        """This tensor on the GPU (a copy, unless it is there already)."""
-        return self.to("cuda" if device is None else device)
-
-    def cpu(self) -> "Tensor":
-        """This tensor in host memory (a copy, unless it is there already)."""
-        return self.to("cpu")
-
-    @property
     def type(self) -> TensorType:
         return TensorType(self._data.shape, DType.from_numpy(self._data.dtype))
 
@@ -248,87 +185,6 @@ class Tensor(TensorOperators):
     def numel(self) -> int:
         return int(self._data.size)
 
-    # -- in place ------------------------------------------------------------------------
-
-    def _check_inplace(self, what: str, value) -> None:
-        if not is_grad_enabled():
-            return
-        if self.requires_grad:
-            kind = "a leaf tensor that requires grad" if self.is_leaf else \
-                "a tensor that is part of a graph"
-        elif isinstance(value, Tensor) and value.requires_grad:
-            kind = "a value that requires grad"
-        else:
-            return
-        raise RuntimeError(f"{what}: an in-place update of {kind} is not recorded for backward;"
-                           f" do it under aotgrad.no_grad(), or out of place")
-
-    def _write(self, what: str, value) -> "Tensor":
-        """Store `value` (a Tensor, array or number) into this tensor's data in place."""
-        self._check_inplace(what, value)
-        if type(self._data) is DeviceArray:
-            return self._write_device(what, value)
-        array = value._data if isinstance(value, Tensor) else np.asarray(value)
-        if not np.can_cast(array.dtype, self._data.dtype, "same_kind") and array.ndim:
-            raise TypeError(f"{what}: cannot store {array.dtype} values in a"
-                            f" {DType.from_numpy(self._data.dtype)} tensor")
-        np.copyto(self._data, np.broadcast_to(array, self._data.shape), casting="unsafe")
-        self._version += 1
-        return self
-
-    def _write_device(self, what: str, value) -> "Tensor":
-        """`_write` of a device tensor: a fill, or a copy on the device."""
-        data = self._data
-        array = value._data if isinstance(value, Tensor) else value
-        if is_number(array) or (isinstance(array, np.ndarray) and array.ndim == 0):
-            devices.fill(data, np.asarray(array).astype(data.dtype))
-        else:
-            if type(array) is not DeviceArray:
-                array = devices.to_device(np.broadcast_to(np.asarray(array, data.dtype),
-                                                          data.shape))
-            if array.shape != data.shape or array.dtype != data.dtype:
-                raise TypeError(f"{what}: a device tensor takes a {data.dtype}{list(data.shape)}"
-                                f" value on the device, got {array.dtype}{list(array.shape)}")
-            if data.nbytes:
-                devices.driver().memcpy_dtod(data.pointer, array.pointer, data.nbytes)
-        self._version += 1
-        return self
-
-    def _inplace(self, name: str, other) -> "Tensor":
-        self._check_inplace(f"{name}_", other)
-        with no_grad():
-            result = eager_op(name, (self, other), {})
-        return self._write(f"{name}_", result)
-
-    def add_(self, other) -> "Tensor":
-        return self._inplace("add", other)
-
-    def sub_(self, other) -> "Tensor":
-        return self._inplace("sub", other)
-
-    def mul_(self, other) -> "Tensor":
-        return self._inplace("mul", other)
-
-    def div_(self, other) -> "Tensor":
-        return self._inplace("div", other)
-
-    def copy_(self, src) -> "Tensor":
-        return self._write("copy_", src)
-
-    def fill_(self, value) -> "Tensor":
-        return self._write("fill_", value)
-
-    def zero_(self) -> "Tensor":
-        return self._write("zero_", 0)
-
-    def __setitem__(self, key, value) -> None:
-        self._check_inplace("x[...] = value", value)
-        if type(self._data) is DeviceArray:
-            raise TypeError("x[...] = value is not supported on a cuda tensor; write the whole"
-                            " tensor (copy_, fill_, zero_) or index on the host (.cpu())")
-        self._data[key] = value._data if isinstance(value, Tensor) else value
-        self._version += 1
-
     def __array__(self, dtype=None, copy=None):
         data = self._host()
         if self._requires_grad and dtype is None and type(self._data) is not DeviceArray:
@@ -361,82 +217,6 @@ class Tensor(TensorOperators):
         extra += ", requires_grad=True" if self.requires_grad else ""
         return f"tensor({body}, dtype={DType.from_numpy(self._data.dtype)}{extra})"
 
-    # -- gradients -----------------------------------------------------------------------
-
-    def accumulate_grad(self, grad: np.ndarray, owned: bool = False) -> None:
-        """Add `grad` into `.grad` (which starts as None), as PyTorch does. An `owned` grad
-        (a new array no one else holds) becomes `.grad` without a copy. A device tensor's
-        gradient stays on the device."""
-        if type(self._data) is DeviceArray:
-            if type(grad) is not DeviceArray:
-                grad = devices.to_device(np.asarray(grad, dtype=self._data.dtype))
-                owned = True
-            if self.grad is None:
-                self.grad = grad if owned and grad.shape == self._data.shape else grad.copy()
-            else:
-                self.grad = add(self.grad, grad)
-            return
-        grad = np.asarray(grad, dtype=self._data.dtype)
-        if self.grad is None:
-            self.grad = grad if owned and grad.shape == self._data.shape else grad.copy()
-        else:
-            self.grad = self.grad + grad
-
-    def backward(self, gradient=None, retain_graph: bool = False) -> None:
-        """Backpropagate through the recorded eager ops and compiled calls that made this tensor;
-        accumulates into the `.grad` of the leaves that require grad."""
-        if not self._requires_grad:
-            raise BackwardError("element 0 of tensors does not require grad and does not have"
-                                " a grad_fn")
-        data = self._data
-        if gradient is None and data.size == 1 and type(data) is not DeviceArray:
-            run_backward(self, _one(data.shape, data.dtype), retain_graph)   # a loss
-        else:
-            run_backward(self, self.seed(gradient), retain_graph)
-
-    def seed(self, gradient=None):
-        """The gradient a backward from this tensor starts with: `gradient` as an array
-        where this tensor lives, or ones for a one-element tensor."""
-        data = self._data
-        if gradient is None:
-            if data.size != 1:
-                raise BackwardError(f"grad can be implicitly created only for scalar outputs"
-                                    f" (this tensor has shape {list(self.shape)}); pass"
-                                    f" gradient=")
-            return _one(data.shape, data.dtype) if type(data) is not DeviceArray \
-                else devices.full(data.shape, 1, data.dtype)
-        gradient = gradient._data if isinstance(gradient, Tensor) else gradient
-        if type(data) is DeviceArray:
-            if type(gradient) is not DeviceArray:
-                gradient = devices.to_device(np.asarray(gradient, dtype=data.dtype))
-            if gradient.shape != data.shape or gradient.dtype != data.dtype:
-                raise BackwardError(f"gradient is {gradient.dtype}{list(gradient.shape)}, but"
-                                    f" the tensor is {data.dtype}{list(data.shape)}")
-            return gradient
-        gradient = np.asarray(gradient, dtype=data.dtype)
-        if gradient.shape != data.shape:
-            raise BackwardError(f"gradient has shape {list(gradient.shape)}, but the tensor has"
-                                f" shape {list(self.shape)}")
-        return gradient
-
-    #: a leaf's hooks (`runtime.engine.Hooks`); an intermediate's are on its `grad_fn`
-    _hooks = None
-
-    def register_hook(self, fn):
-        """Call `fn(grad)` with this tensor's gradient at every backward; a returned tensor
-        replaces the gradient. Returns a handle whose `.remove()` takes the hook off."""
-        return engine.register_hook(self, fn)
-
-    def retain_grad(self) -> None:
-        """Keep this intermediate tensor's gradient in its `.grad`, as a leaf's."""
-        engine.retain_grad(self)
-
-    @property
-    def retains_grad(self) -> bool:
-        hooks = self.grad_fn.hooks if self.grad_fn is not None else None
-        h = hooks.get(self.output_index) if hooks else None
-        return h is not None and h.retain is not None and h.retain() is self
-
     def _op(self, name, args, kwargs):
         return call_op(name, args, kwargs)
 
@@ -451,49 +231,10 @@ def recorded(array: np.ndarray, grad_fn: Node | None, index: int = 0) -> Tensor:
     return t
 
 
-#: a one of each (shape, dtype) a scalar's `backward()` started from (`_one`)
-_ONES: dict[tuple, np.ndarray] = {}
-
-
-def _one(shape: tuple, dtype: np.dtype) -> np.ndarray:
-    """A new array of ones of one element (`np.ones` costs several times a copy)."""
-    one = _ONES.get((shape, dtype))
-    if one is None:
-        one = _ONES[shape, dtype] = np.ones(shape, dtype)
-    return one.copy()
-
-
 def tensor(data, requires_grad: bool = False, dtype=None, device=None) -> Tensor:
     """A Tensor from an array, a nested list or a number (Python floats become f32), in host
     memory or, with `device="cuda"`, on the GPU."""
     return Tensor(data, requires_grad=requires_grad, dtype=dtype, device=device)
-
-
-def _where(device) -> str:
-    """"cpu" or "cuda" from a device name ("cuda:0" is the one GPU aotgrad uses)."""
-    name = str(device)
-    if name in ("cpu", "cuda", "cuda:0"):
-        return name.split(":")[0]
-    raise ValueError(f"unknown device {device!r} (aotgrad's devices are 'cpu' and 'cuda:0')")
-
-
-def _placed(data, device):
-    """A host or device array moved to `device` (as it is when it is there)."""
-    if _where(device) == "cuda":
-        return data if type(data) is DeviceArray else devices.to_device(data)
-    return data.get() if type(data) is DeviceArray else data
-
-
-def _moved(t: "Tensor", where: str) -> "Tensor":
-    """`t` copied to `where`; recorded, when `t` requires grad, as a node whose backward
-    moves the gradient back."""
-    out = _placed(t._data, where)
-    if not (t.requires_grad and is_grad_enabled()):
-        return Tensor.wrap(out)
-    back = "cpu" if where == "cuda" else "cuda"
-    node = Node(f"to_{where}", lambda g: (_placed(g, back),), [], [t],
-                [t.type], [0])
-    return Tensor.wrap(out, node)
 
 
 def from_dlpack(x) -> Tensor:
