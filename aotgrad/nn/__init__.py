@@ -1,10 +1,14 @@
-"""`aotgrad.nn`: modules, parameters and losses (defined in `runtime/nn.py`), and
-`aotgrad.nn.utils` (gradient clipping)."""
+"""`aotgrad.nn`: modules, parameters and losses (defined in `runtime/nn.py`), recurrent layers
+(`runtime/rnn.py`) and attention (`runtime/attention.py`), `aotgrad.nn.functional` (PyTorch's
+`F`) and `aotgrad.nn.utils` (gradient clipping)."""
 from aotgrad.runtime.nn import (GELU, CrossEntropyLoss, Dropout, Embedding, LayerNorm, Linear,
                          Module, ModuleList, MSELoss, Parameter, ReLU, Sequential, Tanh,
                          cross_entropy, manual_seed, mse_loss)
-from aotgrad.nn import utils
+from aotgrad.runtime.rnn import GRU, LSTM, RNN, GRUCell, LSTMCell, RNNCell
+from aotgrad.runtime.attention import MultiheadAttention
+from aotgrad.nn import functional, utils
 
 __all__ = ["Module", "Parameter", "Linear", "Embedding", "LayerNorm", "Dropout", "ReLU", "Tanh",
            "GELU", "Sequential", "ModuleList", "cross_entropy", "mse_loss", "CrossEntropyLoss",
-           "MSELoss", "manual_seed", "utils"]
+           "MSELoss", "manual_seed", "utils", "functional", "RNNCell", "LSTMCell", "GRUCell",
+           "RNN", "LSTM", "GRU", "MultiheadAttention"]
