@@ -222,7 +222,11 @@ class TensorOperators:
         out, drop = self, []
         for axis, k in enumerate(key):
             if isinstance(k, TensorOperators):  # its value (traced: a graph break)
-                k = operator.index(k if k.traced else np.asarray(k))
+                k = _index(k)
+            elif isinstance(k, slice) and any(isinstance(v, TensorOperators)
+                                              for v in (k.start, k.stop, k.step)):
+                k = slice(*(_index(v) if isinstance(v, TensorOperators) else v
+                            for v in (k.start, k.stop, k.step)))
             if isinstance(k, slice):
                 if k != slice(None):
                     out = out._op("slice", (out,), {"axis": axis, "start": k.start or 0,
@@ -242,6 +246,11 @@ class TensorOperators:
             shape = [s for i, s in enumerate(out.shape) if i not in drop]
             out = out._op("reshape", (out, shape), {})
         return out
+
+
+def _index(k: TensorOperators) -> int:
+    """The integer a tensor used as an index holds (of a traced one: a graph break)."""
+    return operator.index(k if k.traced else np.asarray(k))
 
 
 def _method(name: str):

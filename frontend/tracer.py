@@ -42,7 +42,7 @@ from ..ir.types import DType, TensorType
 from .capture import Captures, Path, scan
 from .locations import index_error, user_location
 from .operators import METHOD_OPS, UFUNC_NAMES, UFUNC_OPERATORS, TensorOperators
-from .ops import OP_FUNCTIONS, apply_op, is_number, promoted_dtype
+from .ops import CONSTRUCTORS, OP_FUNCTIONS, apply_op, is_number, promoted_dtype
 from .rng import RandomStreams, add_rng_argument
 
 #: re-exported: the operator surface and the user's location are the tracer's API too
@@ -158,6 +158,14 @@ class Traced(TensorOperators):
     def __repr__(self) -> str:
         hint = f"%{self.value.name_hint}: " if self.value.name_hint else ""
         return f"Traced({hint}{self.type})"
+
+
+def as_size(x):
+    """`x`, or where it is a 0-d integer traced value given as a size or an index (an item of
+    a shape, a constructor's shape), its Python integer: a read of its value (`__index__`)."""
+    if isinstance(x, Traced) and x.type.rank == 0 and x.type.dtype.is_int:
+        return operator.index(x)
+    return x
 
 
 def is_array(x) -> bool:
@@ -367,6 +375,10 @@ class Trace:
         """Apply op `name` at the user's line; returns `Traced` result(s)."""
         loc = user_location()
         self.builder.loc = loc
+        # Sizes first: reading one may split the trace, which no Value lifted yet survives.
+        args = [[as_size(e) for e in a] if isinstance(a, (list, tuple)) else a for a in args]
+        if name in CONSTRUCTORS and args:
+            args[0] = as_size(args[0])                      # `zeros(n)`
         cls = OP_FUNCTIONS.get(name)
         if self.on_break is not None and cls is not None and cls.elementwise and \
                 cls is not CastOp:

@@ -240,7 +240,7 @@ def test_a_module_with_breaks_fills_its_parameters_grads_as_eager():
 def test_reads_of_every_kind_break_and_give_eager_values():
     def f(x):
         a = x[int(x.argmax())]                           # int() and an index
-        rows = x.tolist()
+        rows = x[:x.argmax() + 1].tolist()               # a slice's bound
         if x.max() > 1 and x.min() < 0:                  # `and`
             a = a * 2
         return a + x[x.argmin()] + sum(rows) + np.asarray(x.sum()) * 0.0 + x.numpy()[0]
@@ -251,6 +251,17 @@ def test_reads_of_every_kind_break_and_give_eager_values():
     assert kinds == {"int() of a tensor", "a tensor used as an index or a size",
                      "Tensor.tolist()", "bool(), `if`, `while`, `and` or `or` on a tensor",
                      "a tensor converted to a numpy array"}
+
+
+def test_a_tensor_as_a_size_breaks_and_each_size_is_a_graph():
+    def f(x, n):
+        return aotgrad.zeros(n) + x.reshape(n, -1).sum(1)
+    compiled = aotgrad.compile(f)
+    x = np.arange(6.0)
+    for n in [2, 3, 2]:
+        np.testing.assert_allclose(compiled(x, np.array(n)), x.reshape(n, -1).sum(1))
+    assert [b.reason for b in compiled.last_breaks] == ["a tensor used as an index or a size"] * 2
+    assert compiled.cache_info().segments_compiled == 5    # the read of n, then 2 per size
 
 
 # -------------------------------------------------------------- what does not change
