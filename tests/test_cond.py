@@ -193,3 +193,18 @@ def test_cond_docs_example():
     x = aotgrad.tensor(np.array([1.0, 4.0]), requires_grad=True)
     f(x).backward()
     np.testing.assert_array_equal(np.asarray(x.grad), [0.5, 0.25])
+
+
+def test_stop_gradient_passes_values_and_no_gradient_eager_compiled_and_functional():
+    def f(x):
+        return (aotgrad.stop_gradient(x) * x).sum()        # d/dx = stop_gradient(x) = x
+    x0 = np.array([1.0, -2.0, 3.0])
+    for run in (f, aotgrad.compile(f)):
+        x = aotgrad.tensor(x0, requires_grad=True)
+        y = run(x)
+        y.backward()
+        assert float(y) == 14.0
+        np.testing.assert_array_equal(np.asarray(x.grad), x0)
+    np.testing.assert_array_equal(aotgrad.grad(f)(x0), x0)
+    d2 = aotgrad.grad(lambda x: aotgrad.grad(f)(x).sum())(x0)   # the gradient x is constant
+    np.testing.assert_array_equal(d2, np.zeros(3))
