@@ -158,9 +158,10 @@ def test_a_bad_computed_index_is_caught_by_the_scatter_of_a_backward():
     # the index is computed inside (nothing to check before the call); the forward only
     # multiplies, so the scatter of the backward is the first to read it
     src = aotgrad.tensor(np.ones((1, 3)), requires_grad=True)
-    f = aotgrad.compile(lambda s, x: (aotgrad.scatter_add(np.zeros((2, 3)), 0,
-                                                          aotgrad.argmax(x, axis=0, keepdim=True) + 1, s)
-                                      * 2.0).sum())
+    def f(s, x):
+        index = aotgrad.argmax(x, axis=0, keepdim=True) + 1
+        return (aotgrad.scatter_add(np.zeros((2, 3)), 0, index, s) * 2.0).sum()
+    f = aotgrad.compile(f)
     with pytest.raises(IndexingError, match=r"index 2 out of bounds for dimension 0"):
         f(src, np.array([[0.0, 1.0, 5.0], [2.0, 0.0, 0.0]]))
     f(src, np.array([[5.0, 1.0, 5.0], [2.0, 0.0, 0.0]])).backward()
@@ -232,3 +233,65 @@ def test_docs_example():
                                   [[3, 0], [5, 5], [10, 11]])
     np.testing.assert_array_equal(aotgrad.scatter_add(np.zeros(3), 0, np.array([2, 2, 0]),
                                                       np.array([1.0, 2.0, 4.0])), [4, 0, 3])
+
+
+# --------------------------------------------------------------------------- loop.atomic_add
+
+def _atomic_program(loop: str, dtype: str) -> str:
+    return f"""kernel @add(%ids: buf<i64[64]>, %v: buf<{dtype}[64]>, %out: buf<{dtype}[3]>) {{
+  {loop} %i = 0 to 64 {{
+    %id = loop.load %ids[%i] : i64
+    %x = loop.load %v[%i] : {dtype}
+    loop.atomic_add %x, %out[%id]
+  }}
+}}
+
+program @f(%ids: buf<i64[64]>, %v: buf<{dtype}[64]>, %out: buf<{dtype}[3]>) -> buf<{dtype}[3]> {{
+  loop.call @add(%ids, %v, %out)
+  return %out
+}}
+"""
+
+
+@pytest.mark.parametrize("dtype", ["f32", "f64", "i32", "i64"])
+@pytest.mark.parametrize("loop", ["loop.for", "loop.parallel"])
+def test_atomic_add_accumulates_repeats_in_machine_code_and_the_interpreter(loop, dtype):
+    from aotgrad.ir.loop.interpret import run_program
+    from aotgrad.ir.parser import parse_ir
+    from aotgrad.ir.printer import print_module
+    from aotgrad.runtime.cpu import CpuProgram
+    text = _atomic_program(loop, dtype)
+    module = parse_ir(text)
+    assert print_module(module) == text
+    rng = np.random.default_rng(1)
+    ids = rng.integers(0, 3, 64)
+    v = rng.integers(-5, 6, 64).astype(np.dtype({"f32": "float32", "f64": "float64",
+                                                  "i32": "int32", "i64": "int64"}[dtype]))
+    want = np.zeros(3, v.dtype)
+    np.add.at(want, ids, v)
+    program = CpuProgram(module, "f")
+    assert ("atomicrmw" in program.llvm_ir) == (loop == "loop.parallel")
+    np.testing.assert_array_equal(program(ids, v, np.zeros(3, v.dtype))[0], want)
+    np.testing.assert_array_equal(run_program(module, module.get("f"),
+                                              [ids, v, np.zeros(3, v.dtype)])[0], want)
+
+
+ADD_THEN_LOAD = """kernel @k(%ids: buf<i64[4]>, %v: buf<f32[4]>, %o: buf<f32[3]>, %r: buf<f32[4]>) {
+  loop.for %i = 0 to 4 {
+    %id = loop.load %ids[%i] : i64
+    %x = loop.load %v[%i] : f32
+    loop.atomic_add %x, %o[%id]
+    %y = loop.load %o[%id] : f32
+    loop.store %y, %r[%i]
+  }
+}
+"""
+
+
+def test_a_load_after_an_atomic_add_is_not_forwarded_the_addend():
+    from aotgrad.ir.parser import parse_ir
+    from aotgrad.ir.printer import print_module
+    from aotgrad.passes.fuse.forward import forward_stores
+    module = parse_ir(ADD_THEN_LOAD)
+    forward_stores(module.functions[0])
+    assert "%y = loop.load %o[%id] : f32" in print_module(module)

@@ -17,7 +17,7 @@ already holds (each still walks the kernel once, for the program's facts).
 from __future__ import annotations
 
 from ...ir.core import Block, Function, Operation, Value
-from ...ir.loop.ops import CallOp, FreeOp, LoadOp, StoreOp
+from ...ir.loop.ops import AtomicAddOp, CallOp, FreeOp, LoadOp, StoreOp
 from .analysis import canonical, count_uses, drop_params, is_dead, iv_range, sweep_dead
 from .facts import ProgramFacts
 from .forward import dominates, flattened
@@ -71,7 +71,7 @@ def _forward_stores(block: Block, start: int, appended: list[Operation], first_a
         if found is None:
             found = stores[p] = [op for op in first_accesses.get(p, ())
                                  if isinstance(op, StoreOp)] + appended_stores.get(p, [])
-        if len(found) != 1:
+        if len(found) != 1 or isinstance(found[0], AtomicAddOp):   # an add, not the value
             continue
         store = found[0]
         same = [canonical(e, iv_range) for e in store.index_exprs()] == \

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ...ir.core import Block, Function, Operation
 from ...ir.loop import index as ix
-from ...ir.loop.ops import CallOp, FreeOp, IndexedOp, LoadOp, LoopOp, StoreOp
+from ...ir.loop.ops import AtomicAddOp, CallOp, FreeOp, IndexedOp, LoadOp, LoopOp, StoreOp
 from ...ir.rewrite import replace_uses
 from .analysis import (accesses, body_ops, canonical, drop_dead_ops, drop_unused_params,
                        loop_ranges)
@@ -73,7 +73,7 @@ def forward_stores(kernel: Function) -> None:
     replaced = {}
     for load in [op for op in ops if isinstance(op, LoadOp)]:
         found = stores.get(id(load.buffer), [])
-        if len(found) != 1:
+        if len(found) != 1 or isinstance(found[0], AtomicAddOp):   # an add, not the value
             continue
         store = found[0]
         same = [canonical(e, range_of) for e in store.index_exprs()] == \
