@@ -155,6 +155,21 @@ def test_a_branch_flipping_between_calls_gives_each_calls_gradients():
         check(two_breaks, compiled, x, w)
 
 
+def test_compiled_autograd_runs_the_backward_of_every_segment_as_one_graph():
+    rng = np.random.default_rng(2)
+    x, w = np.abs(rng.standard_normal(4)) + 0.5, rng.standard_normal(4) * 0.5 + 1.0
+    compiled = aotgrad.compile(two_breaks)
+    xs = [aotgrad.tensor(x, requires_grad=True), aotgrad.tensor(w, requires_grad=True)]
+    before = aotgrad.compiled_autograd.counters()
+    with aotgrad.compiled_autograd.enable():
+        compiled(*xs).sum().backward()
+    after = aotgrad.compiled_autograd.counters()
+    assert after["captures"] == before["captures"] + 1 and len(compiled.last_graphs) >= 3
+    _, want = run_torch(two_breaks, x, w)
+    for t, g in zip(xs, want):
+        np.testing.assert_allclose(np.asarray(t.grad), g, rtol=1e-6)
+
+
 def centered(x):
     m = float(x.mean())
     return (x - m) * (x * m)
