@@ -235,3 +235,16 @@ def test_every_listed_name_is_exported():
                  "binary_cross_entropy_with_logits", "embedding", "pad", "one_hot", "silu",
                  "softplus", "sigmoid", "tanh", "logsigmoid", "scaled_dot_product_attention"):
         assert name in F.__all__ and callable(getattr(F, name)), name
+
+
+def test_docs_examples_run():
+    """The Python examples of docs/nn.md, in order, in one namespace."""
+    import re
+    from pathlib import Path
+    page = (Path(__file__).resolve().parents[1] / "docs" / "nn.md").read_text()
+    blocks = re.findall(r"```python\n(.*?)```", page, re.S)
+    assert len(blocks) == 3
+    namespace: dict = {}
+    for block in blocks:
+        exec(compile(block, "docs/nn.md", "exec"), namespace)
+    assert namespace["y"].shape == (2, 5, 16) and namespace["h"].shape == (4, 16)
