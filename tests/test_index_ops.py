@@ -195,6 +195,15 @@ def test_index_ops_compile_to_ptx_with_atomic_adds(tmp_path):
     assert "atomicAdd(&" in source and "ag_check(" in source
 
 
+def test_a_one_dimensional_scatter_compiles_to_ptx_its_adds_split_over_threads(tmp_path):
+    # the serial loop of adds is split over a block's threads on the GPU: atomicAdd keeps
+    # the repeats of an index
+    source = assert_compiles_to_ptx(trace(
+        lambda i, s: (aotgrad.scatter_add(np.zeros(1000, np.float32), 0, i, s) ** 2).sum(),
+        np.zeros(100, np.int64), np.ones(100, np.float32)), tmp_path)
+    assert "n < 100; n += blockDim.x" in source and "atomicAdd(&" in source
+
+
 def _accesses_per_step(vocab: int, width: int = 32) -> int:
     """Loads, stores and atomic adds one forward and backward of an embedding step run: each
     access counted once per iteration of the loops around it."""
