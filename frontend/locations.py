@@ -34,6 +34,8 @@ def _column(frame) -> int:
     key = (frame.f_code, frame.f_lasti, frame.f_lineno)
     col = _COLUMNS.get(key)
     if col is None:
+        if len(_COLUMNS) >= _MAX_COLUMNS:      # code objects come and go (lambdas, exec)
+            _COLUMNS.clear()
         col = _COLUMNS[key] = _find_column(frame.f_code, frame.f_lasti, frame.f_lineno)
     return col
 
@@ -52,3 +54,4 @@ def _find_column(code, lasti: int, lineno: int) -> int:
 #: with graph breaks) asks for the same instructions again, and the walk over a code's
 #: positions is as long as the code
 _COLUMNS: dict[tuple, int] = {}
+_MAX_COLUMNS = 1 << 16
