@@ -127,9 +127,9 @@ class _CellBase(Module):
             if not batched:
                 p = ops.reshape(p, [1, *p.shape])
             if tuple(p.shape) != (x.shape[0], self.hidden_size):
-                raise ShapeError(f"{what}: expected hidden state of shape"
-                                 f" {[x.shape[0], self.hidden_size] if batched else [self.hidden_size]},"
-                                 f" got {list(p.shape) if batched else list(p.shape[1:])}")
+                want = [x.shape[0], self.hidden_size] if batched else [self.hidden_size]
+                got = list(p.shape) if batched else list(p.shape[1:])
+                raise ShapeError(f"{what}: expected hidden state of shape {want}, got {got}")
             states.append(p)
         return x, states, batched
 
