@@ -46,26 +46,29 @@ def _doc(name: str) -> str:
 
 
 def _op_function(name: str):
-    def op_function(*args, **kwargs):
-        return call_op(name, args, kwargs)
-    if name in COMPOSITES:
-        # a composition's keywords may be tensors (`clamp(x, min=lo)`): passed by position,
-        # they are operands a trace follows, not attributes
-        params = list(inspect.signature(COMPOSITES[name]).parameters.values())[1:]
-        signature = inspect.Signature(params)
-
-        def op_function(*args, **kwargs):
-            try:
-                bound = signature.bind(*args, **kwargs)
-            except TypeError:                  # the op's own error, located, says why
-                return call_op(name, args, kwargs)
-            bound.apply_defaults()
-            return call_op(name, tuple(bound.arguments.values()), {})
-        op_function.__signature__ = signature
+    op_function = _composition(name) if name in COMPOSITES else \
+        (lambda *args, **kwargs: call_op(name, args, kwargs))
     op_function.__name__ = op_function.__qualname__ = name
     op_function.__module__ = "aotgrad"
     op_function.__doc__ = _doc(name)
     return op_function
+
+
+def _composition(name: str):
+    """A composition's function: its keywords may be tensors (`clamp(x, min=lo)`), passed by
+    position, so that they are operands a trace follows, not attributes."""
+    params = list(inspect.signature(COMPOSITES[name]).parameters.values())[1:]
+    signature = inspect.Signature(params)
+
+    def composition(*args, **kwargs):
+        try:
+            bound = signature.bind(*args, **kwargs)
+        except TypeError:                      # the op's own error, located, says why
+            return call_op(name, args, kwargs)
+        bound.apply_defaults()
+        return call_op(name, tuple(bound.arguments.values()), {})
+    composition.__signature__ = signature
+    return composition
 
 
 #: op name -> its function.
