@@ -1,15 +1,14 @@
-"""`aotgrad.nn.functional`: PyTorch's `torch.nn.functional` names, argument names and defaults,
-composed from aotgrad's ops, so each is differentiable (the VJPs are the ops') and traces into
-`aotgrad.compile` as the ops it is made of.
+"""`aotgrad.nn.functional`'s activations and layers: PyTorch's `torch.nn.functional` names,
+argument names and defaults, composed from aotgrad's ops, so each is differentiable (the VJPs
+are the ops') and traces into `aotgrad.compile` as the ops it is made of.
 
-Activations (`relu`, `gelu`, `silu`, `softplus`, `sigmoid`, `tanh`, `logsigmoid`,
-`leaky_relu`), `linear`, `softmax`/`log_softmax`, `layer_norm` over any number of trailing dims,
-`dropout`, `embedding` (with `padding_idx`), `one_hot`, `pad` (constant, reflect, replicate and
-circular, any number of dims, PyTorch's pad order), and the losses `cross_entropy`
-(class indices or probabilities, `weight`, `ignore_index`, `label_smoothing`), `nll_loss`,
-`mse_loss`, `l1_loss`, `binary_cross_entropy` and `binary_cross_entropy_with_logits`, each with
-`reduction="mean" | "sum" | "none"`. Attention (`scaled_dot_product_attention`) is in
-`runtime/attention.py`. Bad arguments raise `ValueError`/`ShapeError` with PyTorch's wording.
+Activations (`relu`, `relu6`, `hardtanh`, `elu`, `gelu`, `silu`, `softplus`, `sigmoid`,
+`tanh`, `logsigmoid`, `leaky_relu`), `linear`, `softmax`/`log_softmax`/`softmin`,
+`layer_norm` over any number of trailing dims, `normalize`, `cosine_similarity`, `dropout`,
+`embedding` (with `padding_idx`), `one_hot`, and `pad` (constant, reflect, replicate and
+circular, any number of dims, PyTorch's pad order). The losses are in `runtime/losses.py`,
+attention (`scaled_dot_product_attention`) in `runtime/attention.py`. Bad arguments raise
+`ValueError`/`ShapeError` with PyTorch's wording.
 """
 from __future__ import annotations
 
@@ -22,42 +21,9 @@ from .. import functions as ops
 from ..ir.errors import ShapeError
 from ..ir.types import DType
 
-REDUCTIONS = ("mean", "sum", "none")
-
-
 def _dtype(x) -> DType:
     d = x.dtype
     return d if isinstance(d, DType) else DType.from_numpy(d)
-
-
-def _reduce(loss, reduction: str, what: str):
-    if reduction == "none":
-        return loss
-    if reduction == "sum":
-        return ops.sum(loss)
-    if reduction == "mean":
-        return ops.mean(loss)
-    raise ValueError(f"{what}: {reduction!r} is not a valid value for reduction (one of"
-                     f" 'mean', 'sum', 'none')")
-
-
-def _check_reduction(reduction: str, what: str) -> None:
-    if reduction not in REDUCTIONS:
-        raise ValueError(f"{what}: {reduction!r} is not a valid value for reduction (one of"
-                         f" 'mean', 'sum', 'none')")
-
-
-def _same_size(input, target, what: str) -> None:
-    if tuple(input.shape) != tuple(target.shape):
-        warnings.warn(f"Using a target size ({list(target.shape)}) that is different to the"
-                      f" input size ({list(input.shape)}). This will likely lead to incorrect"
-                      f" results due to broadcasting. Please ensure they have the same size.",
-                      UserWarning, stacklevel=3)
-        try:
-            np.broadcast_shapes(tuple(input.shape), tuple(target.shape))
-        except ValueError:
-            raise ShapeError(f"{what}: the size of input {list(input.shape)} and target"
-                             f" {list(target.shape)} do not broadcast") from None
 
 
 # --------------------------------------------------------------------------- activations
@@ -97,6 +63,24 @@ def leaky_relu(input, negative_slope: float = 0.01, inplace: bool = False):
     return ops.leaky_relu(input, negative_slope)
 
 
+def hardtanh(input, min_val: float = -1.0, max_val: float = 1.0, inplace: bool = False):
+    """input limited to [min_val, max_val]; no gradient at or beyond the bounds."""
+    if min_val > max_val:
+        raise ValueError("min_val cannot be greater than max_val")
+    return ops.where(ops.le(input, min_val), min_val,
+                     ops.where(ops.ge(input, max_val), max_val, input))
+
+
+def relu6(input, inplace: bool = False):
+    """min(max(input, 0), 6)."""
+    return hardtanh(input, 0.0, 6.0)
+
+
+def elu(input, alpha: float = 1.0, inplace: bool = False):
+    """input where input > 0, else alpha (exp(input) - 1)."""
+    return ops.where(ops.gt(input, 0.0), input, ops.expm1(input) * alpha)
+
+
 def gelu(input, approximate: str = "none"):
     """x Phi(x) (erf form), or its tanh approximation with `approximate="tanh"`."""
     if approximate not in ("none", "tanh"):
@@ -130,6 +114,15 @@ def log_softmax(input, dim: int | None = None, dtype=None):
                       " the call to include dim=X as an argument.", UserWarning, stacklevel=2)
         dim = _softmax_dim(len(input.shape))
     return ops.log_softmax(input, dim)
+
+
+def softmin(input, dim: int | None = None, dtype=None):
+    """softmax(-input, dim)."""
+    if dim is None:
+        warnings.warn("Implicit dimension choice for softmin has been deprecated. Change the"
+                      " call to include dim=X as an argument.", UserWarning, stacklevel=2)
+        dim = _softmax_dim(len(input.shape))
+    return softmax(-(input if dtype is None else ops.cast(input, dtype)), dim)
 
 
 # --------------------------------------------------------------------------- layers
@@ -168,6 +161,33 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps: float = 1e-
     if weight is not None:
         y = y * weight
     return y if bias is None else y + bias
+
+
+def _norm(x, p: float, dim: int):
+    if p == 2:
+        return ops.sqrt(ops.sum(x * x, axis=dim, keepdim=True))
+    if p == 1:
+        return ops.sum(ops.abs(x), axis=dim, keepdim=True)
+    return ops.sum(ops.abs(x) ** p, axis=dim, keepdim=True) ** (1.0 / p)
+
+
+def normalize(input, p: float = 2.0, dim: int = 1, eps: float = 1e-12, out=None):
+    """input / max(||input||_p along dim, eps)."""
+    if out is not None:
+        raise ValueError("normalize: out= is not supported (results are new tensors)")
+    return input / ops.maximum(_norm(input, p, dim), eps)
+
+
+def cosine_similarity(x1, x2, dim: int = 1, eps: float = 1e-8):
+    """sum(x1 x2) / (max(||x1||, eps) max(||x2||, eps)) along dim (broadcasting x1, x2)."""
+    try:
+        np.broadcast_shapes(tuple(x1.shape), tuple(x2.shape))
+    except ValueError:
+        raise ShapeError(f"cosine_similarity: x1 {list(x1.shape)} and x2 {list(x2.shape)} do"
+                         f" not broadcast") from None
+    n1 = ops.maximum(_norm(x1, 2, dim), eps)
+    n2 = ops.maximum(_norm(x2, 2, dim), eps)
+    return ops.sum((x1 / n1) * (x2 / n2), axis=dim)
 
 
 def dropout(input, p: float = 0.5, training: bool = True, inplace: bool = False):
@@ -269,159 +289,3 @@ def _pad_dim(x, dim: int, before: int, after: int, mode: str, value):
         index = np.abs(index) % period
         index = np.where(index >= n, period - index, index)
     return ops.index_select(x, dim, index.astype(np.int64))
-
-
-# --------------------------------------------------------------------------- losses
-
-def mse_loss(input, target, size_average=None, reduce=None, reduction: str = "mean"):
-    """(input - target)^2, reduced."""
-    _check_reduction(reduction, "mse_loss")
-    _same_size(input, target, "mse_loss")
-    d = input - target
-    return _reduce(d * d, reduction, "mse_loss")
-
-
-def l1_loss(input, target, size_average=None, reduce=None, reduction: str = "mean"):
-    """|input - target|, reduced."""
-    _check_reduction(reduction, "l1_loss")
-    _same_size(input, target, "l1_loss")
-    return _reduce(ops.abs(input - target), reduction, "l1_loss")
-
-
-def _log_clamped(x):
-    return ops.maximum(ops.log(x), -100.0)      # PyTorch clamps BCE's logs at -100
-
-
-def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None,
-                         reduction: str = "mean"):
-    """-(target log(input) + (1 - target) log(1 - input)), logs clamped at -100, reduced."""
-    _check_reduction(reduction, "binary_cross_entropy")
-    if tuple(input.shape) != tuple(target.shape):
-        raise ValueError(f"Using a target size ({list(target.shape)}) that is different to the"
-                         f" input size ({list(input.shape)}) is deprecated. Please ensure they"
-                         f" have the same size.")
-    loss = -(target * _log_clamped(input) + (1.0 - target) * _log_clamped(1.0 - input))
-    if weight is not None:
-        loss = loss * weight
-    return _reduce(loss, reduction, "binary_cross_entropy")
-
-
-def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None,
-                                     reduce=None, reduction: str = "mean", pos_weight=None):
-    """binary_cross_entropy(sigmoid(input), target) computed from the logits without
-    overflow; `pos_weight` weighs the positive term."""
-    _check_reduction(reduction, "binary_cross_entropy_with_logits")
-    if tuple(input.shape) != tuple(target.shape):
-        raise ValueError(f"Target size ({list(target.shape)}) must be the same as input size"
-                         f" ({list(input.shape)})")
-    softplus_neg = ops.maximum(-input, 0.0) + ops.log1p(ops.exp(-ops.abs(input)))
-    if pos_weight is None:
-        loss = (1.0 - target) * input + softplus_neg
-    else:
-        loss = (1.0 - target) * input + ((pos_weight - 1.0) * target + 1.0) * softplus_neg
-    if weight is not None:
-        loss = loss * weight
-    return _reduce(loss, reduction, "binary_cross_entropy_with_logits")
-
-
-def _class_last(x):
-    """[N, C, d1, ...] -> [N * d1 * ..., C]; [C] -> [1, C]."""
-    if len(x.shape) == 1:
-        return ops.reshape(x, [1, x.shape[0]])
-    if len(x.shape) == 2:
-        return x
-    perm = [0, *range(2, len(x.shape)), 1]
-    return ops.reshape(ops.transpose(x, perm), [-1, x.shape[1]])
-
-
-def _check_target(input, target, what: str) -> None:
-    want = tuple(input.shape[:1]) + tuple(input.shape[2:]) if len(input.shape) > 1 else ()
-    if tuple(target.shape) != want:
-        raise ShapeError(f"{what}: expected target of shape {list(want)} for input of shape"
-                         f" {list(input.shape)}, got {list(target.shape)}")
-    if not _dtype(target).is_int:
-        raise TypeError(f"{what}: class-index targets must be integers, got {target.dtype}"
-                        f" (float targets are class probabilities, of the input's shape)")
-
-
-def nll_loss(input, target, weight=None, size_average=None, ignore_index: int = -100,
-             reduce=None, reduction: str = "mean"):
-    """-input[n, target[n]] (log-probabilities in, class indices as target), weighted by
-    weight[target[n]], targets equal to `ignore_index` left out; the mean divides by the
-    total weight of the targets kept."""
-    _check_reduction(reduction, "nll_loss")
-    if len(input.shape) < 1:
-        raise ShapeError("nll_loss: input must have at least one dim (the classes)")
-    _check_target(input, target, "nll_loss")
-    losses, kept = _picked(_class_last(input), ops.reshape(target, [-1]), weight, ignore_index)
-    return _finish(losses, kept, reduction, list(target.shape))
-
-
-def _picked(logp, labels, weight, ignore_index: int):
-    """(-logp[n, labels[n]] * w, w) per row, w = weight[label] (or 1), 0 where ignored."""
-    c = logp.shape[1]
-    if weight is not None and tuple(weight.shape) != (c,):
-        raise ShapeError(f"weight tensor should be defined either for all {c} classes or no"
-                         f" classes but got weight tensor of shape: {list(weight.shape)}")
-    keep = ops.ne(labels, ignore_index)
-    safe = ops.where(keep, labels, 0)
-    picked = ops.take_along(logp, ops.reshape(safe, [-1, 1]), axis=1)
-    w = ops.cast(keep, _dtype(logp))
-    if weight is not None:
-        w = w * ops.embedding(safe, weight)
-    return -ops.reshape(picked, [-1]) * w, w
-
-
-def _finish(losses, weights, reduction: str, shape: list):
-    if reduction == "none":
-        return ops.reshape(losses, shape)
-    if reduction == "sum":
-        return ops.sum(losses)
-    return ops.sum(losses) / ops.sum(weights)
-
-
-def cross_entropy(input, target, weight=None, size_average=None, ignore_index: int = -100,
-                  reduce=None, reduction: str = "mean", label_smoothing: float = 0.0):
-    """The cross-entropy of `input` logits [N, C, ...] (or [C]) and `target`, as PyTorch's:
-    class indices [N, ...] (with `ignore_index`) or class probabilities of input's shape;
-    `weight` per class, `label_smoothing` mixes in the uniform distribution."""
-    _check_reduction(reduction, "cross_entropy")
-    if not 0.0 <= label_smoothing <= 1.0:
-        raise ValueError(f"label_smoothing must be between 0.0 and 1.0. Got:"
-                         f" {label_smoothing}")
-    if len(input.shape) < 1:
-        raise ShapeError("cross_entropy: input must have at least one dim (the classes)")
-    c = input.shape[1] if len(input.shape) > 1 else input.shape[0]
-    logp = _class_last(ops.log_softmax(input, 1 if len(input.shape) > 1 else 0))
-    if _dtype(target).is_float:
-        return _soft_cross_entropy(input, logp, target, weight, reduction, label_smoothing, c)
-    _check_target(input, target, "cross_entropy")
-    labels = ops.reshape(target, [-1])
-    losses, kept = _picked(logp, labels, weight, ignore_index)
-    nll = _finish(losses, kept, reduction, list(target.shape))
-    if not label_smoothing:
-        return nll
-    per_class = logp if weight is None else logp * weight
-    smooth = ops.where(ops.ne(labels, ignore_index), -ops.sum(per_class, axis=1), 0.0)
-    if reduction == "none":
-        smooth = ops.reshape(smooth, list(target.shape))
-    elif reduction == "sum":
-        smooth = ops.sum(smooth)
-    else:
-        smooth = ops.sum(smooth) / ops.sum(kept)
-    return nll * (1.0 - label_smoothing) + smooth * (label_smoothing / c)
-
-
-def _soft_cross_entropy(input, logp, target, weight, reduction, label_smoothing, c):
-    if tuple(target.shape) != tuple(input.shape):
-        raise ShapeError(f"cross_entropy: class-probability target must have the input's shape"
-                         f" {list(input.shape)}, got {list(target.shape)}")
-    probs = _class_last(target)
-    if label_smoothing:
-        probs = probs * (1.0 - label_smoothing) + label_smoothing / c
-    terms = logp * probs if weight is None else logp * probs * weight
-    losses = -ops.sum(terms, axis=1)
-    if reduction == "none":
-        return ops.reshape(losses, list(input.shape[:1]) + list(input.shape[2:])
-                           if len(input.shape) > 1 else [])
-    return _reduce(losses, reduction, "cross_entropy")

@@ -1,27 +1,30 @@
 """`aotgrad.nn.functional`, imported as `F` the way PyTorch's is: functions with PyTorch's names,
-argument names and defaults (defined in `runtime/functional_nn.py` and, for attention,
-`runtime/attention.py`), each differentiable where PyTorch's is.
+argument names and defaults (defined in `runtime/functional_nn.py`, `runtime/losses.py`
+and, for attention, `runtime/attention.py`), each differentiable where PyTorch's is.
 
 Convolution and pooling (`conv2d`, `max_pool2d`, `avg_pool2d`) and `batch_norm` belong in
 this namespace too; they come with their ops, and are exported here beside the others.
 """
 from aotgrad.runtime.attention import scaled_dot_product_attention
-from aotgrad.runtime.functional_nn import (binary_cross_entropy,
-                                           binary_cross_entropy_with_logits, cross_entropy,
-                                           dropout, embedding, gelu, l1_loss, layer_norm,
-                                           leaky_relu, linear, log_softmax, logsigmoid,
-                                           mse_loss, nll_loss, one_hot, pad, relu, sigmoid,
-                                           silu, softmax, softplus, tanh)
+from aotgrad.runtime.functional_nn import (cosine_similarity, dropout, elu, embedding, gelu,
+                                           hardtanh, layer_norm, leaky_relu, linear,
+                                           log_softmax, logsigmoid, normalize, one_hot, pad,
+                                           relu, relu6, sigmoid, silu, softmax, softmin,
+                                           softplus, tanh)
+from aotgrad.runtime.losses import (binary_cross_entropy, binary_cross_entropy_with_logits,
+                                    cross_entropy, huber_loss, kl_div, l1_loss, mse_loss,
+                                    nll_loss, smooth_l1_loss)
 
 __all__ = [
     # activations
-    "relu", "leaky_relu", "gelu", "silu", "softplus", "sigmoid", "tanh", "logsigmoid",
-    "softmax", "log_softmax",
+    "relu", "relu6", "hardtanh", "elu", "leaky_relu", "gelu", "silu", "softplus", "sigmoid",
+    "tanh", "logsigmoid", "softmax", "log_softmax", "softmin",
     # layers
-    "linear", "layer_norm", "dropout", "embedding", "one_hot", "pad",
+    "linear", "layer_norm", "normalize", "cosine_similarity", "dropout", "embedding",
+    "one_hot", "pad",
     "scaled_dot_product_attention",
     # convolution, pooling and batch norm: conv2d, max_pool2d, avg_pool2d, batch_norm go here
     # losses
-    "cross_entropy", "nll_loss", "mse_loss", "l1_loss", "binary_cross_entropy",
-    "binary_cross_entropy_with_logits",
+    "cross_entropy", "nll_loss", "mse_loss", "l1_loss", "smooth_l1_loss", "huber_loss",
+    "kl_div", "binary_cross_entropy", "binary_cross_entropy_with_logits",
 ]
