@@ -268,3 +268,29 @@ def test_unrolled_lstm_compiles_the_cells_kernels_once(x_requires_grad):
     assert cell12 == cell3 >= 2
     per_step = 2 if x_requires_grad else 1
     assert k12 - k3 <= per_step * (12 - 3) and llvm12 - llvm3 <= per_step * (12 - 3)
+
+
+def test_compiled_lstm_reads_its_weights_at_every_call():
+    """The weights are inputs of the compiled step, not constants: an in-place update, a
+    loaded state dict and a parameter assigned anew are all seen, without compiling again."""
+    ours, theirs = pair(nn.LSTM, torch.nn.LSTM, 3, 4, num_layers=2)
+    x = np.random.default_rng(8).standard_normal((5, 2, 3)).astype(np.float32)
+    step = aotgrad.compile(lambda x: ours(x)[0].sum())
+
+    def check():
+        close(step(x), theirs(torch.tensor(x))[0].sum())
+    check()
+    with aotgrad.no_grad(), torch.no_grad():
+        ours.weight_hh_l1.mul_(0.5)
+        theirs.weight_hh_l1.mul_(0.5)
+    check()
+    fresh = torch.nn.LSTM(3, 4, num_layers=2)
+    theirs.load_state_dict(fresh.state_dict())
+    ours.load_state_dict({k: v.detach().numpy() for k, v in fresh.state_dict().items()})
+    check()
+    assert step.cache_info().misses == 1
+    ours.bias_ih_l0 = nn.Parameter(np.full(16, 0.25, np.float32))
+    with torch.no_grad():
+        theirs.bias_ih_l0.fill_(0.25)
+    assert ours._flat_weights[2] is ours.bias_ih_l0
+    check()
