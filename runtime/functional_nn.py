@@ -18,6 +18,7 @@ import warnings
 import numpy as np
 
 from .. import functions as ops
+from ..frontend.tracer import traced_in
 from ..ir.errors import ShapeError
 from ..ir.types import DType
 
@@ -226,6 +227,12 @@ def one_hot(tensor, num_classes: int = -1):
         raise TypeError(f"one_hot is only applicable to index tensors, got {tensor.dtype}")
     if num_classes == -1:
         num_classes = int(ops.max(tensor)) + 1 if math.prod(tensor.shape) else 0
+    if not traced_in([tensor]) and math.prod(tensor.shape):   # a traced one has no values yet
+        values = np.asarray(tensor)
+        if values.min() < 0:
+            raise ValueError("one_hot: Class values must be non-negative.")
+        if values.max() >= num_classes:
+            raise ValueError("one_hot: Class values must be smaller than num_classes.")
     shape = list(tensor.shape) + [num_classes]
     classes = ops.iota(len(shape) - 1, shape, dtype=_dtype(tensor))
     hot = ops.eq(ops.reshape(tensor, list(tensor.shape) + [1]), classes)

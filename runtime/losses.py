@@ -6,12 +6,14 @@ PyTorch's argument names; compositions of aotgrad's ops, so differentiable and t
 """
 from __future__ import annotations
 
+import math
 import warnings
 
 import numpy as np
 
 from .. import functions as ops
-from ..ir.errors import ShapeError
+from ..frontend.tracer import traced_in
+from ..ir.errors import IndexOutOfRangeError, ShapeError
 from .functional_nn import _dtype
 
 REDUCTIONS = ("mean", "sum", "none")
@@ -182,6 +184,12 @@ def _picked(logp, labels, weight, ignore_index: int):
     if weight is not None and tuple(weight.shape) != (c,):
         raise ShapeError(f"weight tensor should be defined either for all {c} classes or no"
                          f" classes but got weight tensor of shape: {list(weight.shape)}")
+    if not traced_in([labels]) and math.prod(labels.shape):  # traced: checked as it runs
+        values = np.asarray(labels)
+        bad = values[(values != ignore_index) & ((values < 0) | (values >= c))]
+        if bad.size:
+            raise IndexOutOfRangeError(f"Target {int(bad[0])} is out of bounds (the input has"
+                                       f" {c} classes)")
     keep = ops.ne(labels, ignore_index)
     safe = ops.where(keep, labels, 0)
     picked = ops.take_along(logp, ops.reshape(safe, [-1, 1]), axis=1)

@@ -234,6 +234,10 @@ def test_bad_arguments_are_named():
         F.binary_cross_entropy_with_logits(x, aotgrad.tensor(randn(3, 1)))
     with pytest.raises(aotgrad.ShapeError, match="expected target of shape \\[3\\]"):
         F.cross_entropy(x, aotgrad.tensor(np.zeros(4, np.int64)))
+    with pytest.raises(aotgrad.IndexingError, match="Target 4 is out of bounds"):
+        F.cross_entropy(x, aotgrad.tensor(np.array([0, -100, 4])))
+    with pytest.raises(aotgrad.IndexingError, match="index 7 out of bounds"):  # traced: as it runs
+        aotgrad.compile(F.nll_loss)(x, aotgrad.tensor(np.array([0, 1, 7])))
     with pytest.raises(aotgrad.ShapeError, match="weight tensor should be defined"):
         F.cross_entropy(x, aotgrad.tensor(np.zeros(3, np.int64)), aotgrad.tensor(randn(3)))
     with pytest.raises(aotgrad.ShapeError, match="given normalized_shape=\\[3\\]"):
@@ -248,6 +252,10 @@ def test_bad_arguments_are_named():
         F.pad(x, (1, 1), mode="wrap")
     with pytest.raises(TypeError, match="only applicable to index tensors"):
         F.one_hot(x)
+    with pytest.raises(ValueError, match="Class values must be non-negative"):
+        F.one_hot(aotgrad.tensor(np.array([1, -1])))
+    with pytest.raises(ValueError, match="Class values must be smaller than num_classes"):
+        F.one_hot(aotgrad.tensor(np.array([1, 3])), 3)
     with pytest.raises(ValueError, match="approximate argument must be either none or tanh"):
         F.gelu(x, approximate="fast")
     with pytest.raises(ValueError, match="padding_idx 9 must be within num_embeddings"):
