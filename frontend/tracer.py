@@ -119,21 +119,32 @@ class Traced(TensorOperators):
                          f" static_argnums for a Python value that chooses the code",
                          user_location())
 
+    def _one(self, kind: str) -> np.ndarray:
+        """`_read(kind)` of a one-element tensor (told before anything runs)."""
+        if self.value.type.numel != 1:
+            raise TraceError(f"{READS[kind]}: only a one-element tensor has a Python value,"
+                             f" this one is {self.type} (use .any(), .all(), .sum() or an"
+                             f" index)", user_location())
+        return self._read(kind).reshape(())
+
     def __bool__(self):
-        return bool(self._read("bool"))
+        return bool(self._one("bool"))
 
     def __int__(self):
-        return self.trace.read_number(int(self._read("int")))
+        return self.trace.read_number(int(self._one("int")))
 
     def __float__(self):
-        return self.trace.read_number(float(self._read("float")))
+        return self.trace.read_number(float(self._one("float")))
 
     def __index__(self):
+        if self.value.type.rank or not self.value.type.dtype.is_int:
+            raise TraceError(f"{READS['index']}: it must be a 0-d integer tensor, this one is"
+                             f" {self.type}", user_location())
         return operator.index(self._read("index"))
 
     def item(self):
         """The value of a one-element tensor as a Python number (a graph break)."""
-        return self.trace.read_number(self._read("item").item())
+        return self.trace.read_number(self._one("item").item())
 
     def tolist(self):
         """The values as (nested) Python lists (a graph break)."""

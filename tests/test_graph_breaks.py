@@ -313,6 +313,31 @@ def test_fullgraph_makes_the_first_read_an_error_naming_its_line_and_kind():
     assert "aotgrad.where or aotgrad.cond" in text and "static_argnums" in text
 
 
+def _ambiguous(x):
+    return x * 2 if x > 0 else x
+
+
+def _float_index(x):
+    return x[x.sum()]
+
+
+@pytest.mark.parametrize("fn,message", [
+    (_ambiguous, "bool(), `if`, `while`, `and` or `or` on a tensor: only a one-element tensor"
+                 " has a Python value, this one is bool[3]"),
+    (_float_index, "a tensor used as an index or a size: it must be a 0-d integer tensor, this"
+                   " one is f32[]"),
+])
+def test_a_read_that_has_no_python_value_is_an_error_at_its_line(fn, message):
+    compiled = aotgrad.compile(fn)
+    with pytest.raises(aotgrad.TraceError) as info:
+        compiled(np.ones(3, np.float32))
+    assert f"{__file__}:{fn.__code__.co_firstlineno + 1}:" in str(info.value)
+    assert message in str(info.value)
+    assert compiled.cache_info().segments_compiled == 0       # told before anything ran
+    one = aotgrad.compile(lambda x: x * float(x) if x else x)  # one element, any rank
+    np.testing.assert_allclose(one(np.full((1, 1), 3.0)), [[9.0]])
+
+
 def test_a_read_inside_grad_cannot_break():
     def inner(x):
         return x.sum() if x.sum() > 0 else -x.sum()
