@@ -109,7 +109,7 @@ class Traced(TensorOperators):
         """The value of this tensor, for Python: a graph break where the trace can split
         (`Trace.on_break`), else a `TraceError` naming the read (`READS[kind]`)."""
         root = self.trace.root
-        if root.on_break is not None and self.trace is root and active_trace() is root:
+        if self._can_break():
             return root.on_break(self, kind)
         note = "" if root.on_break is None else \
             " (a graph break cannot split a function traced inside another, as by aotgrad.grad)"
@@ -119,9 +119,15 @@ class Traced(TensorOperators):
                          f" static_argnums for a Python value that chooses the code",
                          user_location())
 
+    def _can_break(self) -> bool:
+        """Whether a read of this value is a graph break: its trace is the root, running, and
+        splits (`Trace.on_break`)."""
+        root = self.trace.root
+        return root.on_break is not None and self.trace is root and active_trace() is root
+
     def _one(self, kind: str) -> np.ndarray:
         """`_read(kind)` of a one-element tensor (told before anything runs)."""
-        if self.value.type.numel != 1:
+        if self.value.type.numel != 1 and self._can_break():
             raise TraceError(f"{READS[kind]}: only a one-element tensor has a Python value,"
                              f" this one is {self.type} (use .any(), .all(), .sum() or an"
                              f" index)", user_location())
@@ -137,7 +143,7 @@ class Traced(TensorOperators):
         return self.trace.read_number(float(self._one("float")))
 
     def __index__(self):
-        if self.value.type.rank or not self.value.type.dtype.is_int:
+        if (self.value.type.rank or not self.value.type.dtype.is_int) and self._can_break():
             raise TraceError(f"{READS['index']}: it must be a 0-d integer tensor, this one is"
                              f" {self.type}", user_location())
         return operator.index(self._read("index"))
