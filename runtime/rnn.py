@@ -24,7 +24,7 @@ import numpy as np
 
 from .. import functions as ops
 from ..frontend.tracer import traced_in
-from ..ir.errors import ShapeError
+from ..ir.errors import DTypeError, ShapeError
 from ..ir.types import DType
 from .functional_nn import _dtype, dropout
 from .nn import Module, Parameter, init_generator
@@ -83,13 +83,14 @@ def _own_buffer(h):
     return ops.take_along(h, ops.iota(0, list(h.shape)), axis=0)
 
 
-def _check_input(x, input_size: int, batch: int | None, what: str) -> None:
+def _check_input(x, input_size: int, weight, what: str) -> None:
     if x.shape[-1] != input_size:
         raise ShapeError(f"{what}: input.size(-1) must be equal to input_size. Expected"
                          f" {input_size}, got {x.shape[-1]}")
-    if batch is not None and x.shape[0] != batch:
-        raise ShapeError(f"{what}: input batch size {x.shape[0]} doesn't match hidden batch"
-                         f" size {batch}")
+    if _dtype(x) != _dtype(weight):
+        raise DTypeError(f"{what}: input must have the type {_dtype(weight).value}, got type"
+                         f" {_dtype(x).value} (the parameters' dtype: make the module with"
+                         f" dtype=)")
 
 
 class _CellBase(Module):
@@ -120,7 +121,7 @@ class _CellBase(Module):
         batched = len(x.shape) == 2
         if not batched:
             x = ops.reshape(x, [1, x.shape[0]])
-        _check_input(x, self.input_size, None, what)
+        _check_input(x, self.input_size, self.weight_ih, what)
         parts = (hx if isinstance(hx, (tuple, list)) else (hx,)) if hx is not None else ()
         states = []
         for p in parts:
@@ -274,7 +275,7 @@ class _RNNBase(Module):
             x = ops.reshape(x, [x.shape[0], 1, x.shape[1]])
         elif self.batch_first:
             x = ops.transpose(x, [1, 0, 2])
-        _check_input(x, self.input_size, None, name)
+        _check_input(x, self.input_size, self._flat_weights[0], name)
         steps, batch = x.shape[0], x.shape[1]
         states = self._initial(hx, batch, batched, x)
         seq = [x[t] for t in range(steps)]

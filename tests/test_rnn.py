@@ -223,6 +223,10 @@ def test_bad_inputs_are_named():
         nn.GRUCell(3, 4)(np.zeros((2, 3), np.float32), np.zeros((3, 4), np.float32))
     with pytest.raises(aotgrad.ShapeError, match="Expected input to be 1D or 2D"):
         nn.RNNCell(3, 4)(np.zeros((1, 2, 3), np.float32))
+    with pytest.raises(aotgrad.DTypeError, match="input must have the type f32, got type f64"):
+        lstm(np.zeros((5, 2, 3)))
+    with pytest.raises(aotgrad.DTypeError, match="input must have the type f64"):
+        nn.GRUCell(3, 4, dtype="f64")(np.zeros((2, 3), np.float32))
     with pytest.raises(ValueError, match="Unknown nonlinearity"):
         nn.RNN(3, 4, nonlinearity="sigmoid")
     with pytest.raises(ValueError, match="proj_size"):
