@@ -4,13 +4,17 @@ They are generated from `frontend.ops` (`function_names()`: every tensor op plus
 `full/zeros/ones`) and all go through `runtime.tensor.call_op`: on traced values they append an
 op to the trace, on Tensors, arrays and numbers they run it eagerly. Arguments are those of the
 op: tensor operands first, then attributes by position or keyword (`sum(x, axis=0,
-keepdim=True)`). `checkpoint_name`, `save` and `recompute` tag values for the partitioner.
+keepdim=True)`); `rand` and `randn` also take sizes as PyTorch does (`randn(2, 3)`),
+`rand_like`/`randn_like` a tensor to match, and `split`/`chunk` give a tuple.
+`checkpoint_name`, `save` and `recompute` tag values for the partitioner.
 """
 from __future__ import annotations
 
+import functools
 import inspect
 
 from aotgrad.frontend.ops import COMPOSITES, OP_FUNCTIONS, function_names
+from aotgrad.frontend.torch_fns import SEVERAL
 from aotgrad.ir.tensor import BinaryOp, CompareOp, ReduceOp, UnaryOp
 from aotgrad.runtime.tensor import call_op
 
@@ -71,8 +75,64 @@ def _composition(name: str):
     return composition
 
 
+def _pieces(name: str):
+    """A function returning several tensors (`split`, `chunk`): a tuple, as PyTorch's, even
+    of one piece."""
+    function = _op_function(name)
+
+    def pieces(*args, **kwargs):
+        out = function(*args, **kwargs)
+        return tuple(out) if isinstance(out, list) else (out,)
+    functools.update_wrapper(pieces, function)
+    return pieces
+
+
+def _size(name: str, size: tuple, kwargs: dict) -> list:
+    """PyTorch's sizes: `rand(2, 3)`, `rand((2, 3))`, `rand([2, 3])` or `rand(size=(2, 3))`."""
+    if "size" in kwargs or "shape" in kwargs:
+        if size:
+            raise TypeError(f"{name}() got a size both by position and by keyword")
+        size = (kwargs.pop("size" if "size" in kwargs else "shape"),)
+    if len(size) == 1 and isinstance(size[0], (list, tuple)):
+        size = tuple(size[0])
+    return list(size)
+
+
+def _random(name: str, doc: str):
+    def random(*size, dtype=None, requires_grad: bool = False, **kwargs):
+        shape = _size(name, size, kwargs)
+        if dtype is not None:
+            kwargs["dtype"] = dtype
+        out = call_op(name, (shape,), kwargs)
+        return out.requires_grad_() if requires_grad else out
+    random.__name__ = random.__qualname__ = name
+    random.__module__ = "aotgrad"
+    random.__doc__ = doc
+    return random
+
+
+def _random_like(name: str, doc: str):
+    def random_like(input, dtype=None, requires_grad: bool = False):
+        dtype = input.type.dtype if dtype is None else dtype
+        return OPS[name](list(input.shape), dtype=dtype, requires_grad=requires_grad)
+    random_like.__name__ = random_like.__qualname__ = f"{name}_like"
+    random_like.__module__ = "aotgrad"
+    random_like.__doc__ = doc
+    return random_like
+
+
 #: op name -> its function.
 OPS = {name: _op_function(name) for name in function_names()}
+OPS.update({name: _pieces(name) for name in SEVERAL})
+OPS["rand"] = _random("rand", "Uniform [0, 1) numbers of a size given as `rand(2, 3)` or"
+                      " `rand((2, 3))` (f32 unless `dtype=`), from the generator that"
+                      " `manual_seed` sets.")
+OPS["randn"] = _random("randn", "Standard normal numbers (mean 0, variance 1) of a size given"
+                       " as `randn(2, 3)` or `randn((2, 3))` (f32 unless `dtype=`), from the"
+                       " generator that `manual_seed` sets.")
+OPS["rand_like"] = _random_like("rand", "`rand` of `input`'s shape and dtype (or `dtype=`).")
+OPS["randn_like"] = _random_like("randn", "`randn` of `input`'s shape and dtype (or"
+                                 " `dtype=`).")
 globals().update(OPS)
 
 

@@ -4,8 +4,8 @@
 
 Numpy's operators on an aotgrad tensor (`ndarray + t`) run aotgrad's op (`__array_ufunc__`);
 other numpy ufuncs are refused by name. Indexing takes integers, slices with positive steps,
-`...` and a tensor holding an integer (whose value a traced function reads: a graph break).
-Every op whose first operand is the tensor is a method too (`METHOD_OPS`).
+`...`, `None` (a new axis of size 1) and a tensor holding an integer (whose value a traced
+function reads: a graph break). Every op whose first operand is the tensor is a method too (`METHOD_OPS`).
 """
 from __future__ import annotations
 
@@ -209,16 +209,76 @@ class TensorOperators:
 
     clip = clamp
 
+    def permute(self, *dims):
+        """`x.permute(2, 0, 1)` or `x.permute([2, 0, 1])`: result dim i is dim `dims[i]`, as
+        `torch.Tensor.permute`."""
+        return self._op("permute", (self, _perm_or_shape(dims) or []), {})
+
+    def flatten(self, start_dim: int = 0, end_dim: int = -1):
+        """Dims `start_dim` to `end_dim` merged into one, as `torch.Tensor.flatten`."""
+        return self._op("flatten", (self, start_dim, end_dim), {})
+
+    def contiguous(self):
+        """The tensor itself: aotgrad's tensors are values, always laid out densely."""
+        return self
+
+    def masked_fill(self, mask, value):
+        """`aotgrad.masked_fill(self, mask, value)`."""
+        return self._op("masked_fill", (self, mask, value), {})
+
+    def tril(self, diagonal: int = 0):
+        """`aotgrad.tril(self, diagonal)`."""
+        return self._op("tril", (self, diagonal), {})
+
+    def triu(self, diagonal: int = 0):
+        """`aotgrad.triu(self, diagonal)`."""
+        return self._op("triu", (self, diagonal), {})
+
+    def split(self, split_size, dim: int = 0) -> tuple:
+        """`aotgrad.split(self, split_size, dim)`: a tuple of tensors."""
+        return _pieces(self._op("split", (self, split_size, dim), {}))
+
+    def chunk(self, chunks: int, dim: int = 0) -> tuple:
+        """`aotgrad.chunk(self, chunks, dim)`: a tuple of tensors."""
+        return _pieces(self._op("chunk", (self, chunks, dim), {}))
+
+    def var(self, dim=None, unbiased=None, keepdim: bool = False, *, correction=None):
+        """`aotgrad.var(self, dim, unbiased, keepdim, correction=)`."""
+        return self._op("var", (self, dim, unbiased, keepdim, correction), {})
+
+    def std(self, dim=None, unbiased=None, keepdim: bool = False, *, correction=None):
+        """`aotgrad.std(self, dim, unbiased, keepdim, correction=)`."""
+        return self._op("std", (self, dim, unbiased, keepdim, correction), {})
+
     def __getitem__(self, key):
-        """Basic indexing: integers, slices with positive steps and `...`."""
+        """Basic indexing: integers, slices with positive steps, `...` and `None` (a new axis
+        of size 1 there, as numpy's and PyTorch's)."""
         key = key if isinstance(key, tuple) else (key,)
         if sum(k is Ellipsis for k in key) > 1:
             raise index_error("an index can only have a single ellipsis ('...')")
         if Ellipsis in key:
             at = key.index(Ellipsis)
-            key = key[:at] + (slice(None),) * (self.ndim - len(key) + 1) + key[at + 1:]
+            used = sum(k is not None for k in key) - 1
+            key = key[:at] + (slice(None),) * max(self.ndim - used, 0) + key[at + 1:]
+        new_axes, kept = [], 0          # where each None goes in the result
+        for k in key:
+            if k is None:
+                new_axes.append(kept + len(new_axes))
+            elif not (isinstance(k, (int, np.integer)) and not isinstance(k, bool)):
+                kept += 1
+        key = tuple(k for k in key if k is not None)
         if len(key) > self.ndim:
             raise index_error(f"too many indices for a tensor of rank {self.ndim}")
+        out = self._basic_index(key)
+        if new_axes:
+            shape = list(out.shape)
+            for at in new_axes:
+                shape.insert(at, 1)
+            out = out._op("reshape", (out, shape), {})
+        return out
+
+    def _basic_index(self, key: tuple):
+        """`self[key]` for integers and slices, one per leading axis."""
         out, drop = self, []
         for axis, k in enumerate(key):
             if isinstance(k, TensorOperators):  # its value (traced: a graph break)
@@ -246,6 +306,10 @@ class TensorOperators:
             shape = [s for i, s in enumerate(out.shape) if i not in drop]
             out = out._op("reshape", (out, shape), {})
         return out
+
+
+def _pieces(out) -> tuple:
+    return tuple(out) if isinstance(out, list) else (out,)
 
 
 def _index(k: TensorOperators) -> int:

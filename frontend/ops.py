@@ -9,7 +9,9 @@ PyTorch's spellings are accepted beside the ops' own: `dim=` for `axis=`, `keepd
 `keepdim=`, and `COMPOSITES`, functions that are compositions of existing ops (`clamp`/`clip`,
 `softplus`, `silu`, `leaky_relu`, `logical_not`, `logical_xor`, and PyTorch's index functions
 `gather`, `take_along_dim`, `index_select`, `scatter_add` over `tensor.take_along` and
-`tensor.scatter_add`), so they need no IR op, VJP or lowering of their own. With
+`tensor.scatter_add`; and PyTorch's ranges, masks, shape functions and statistics of
+`frontend.torch_fns`: `arange`, `tril`, `cat`, `split`, `var`, ...), so they need no IR op,
+VJP or lowering of their own. With
 `promote=True` (the Python frontends; the DSL is strictly typed) mixed dtypes follow PyTorch's
 type promotion: the highest category (bool < int < float) wins, dimensioned tensors before 0-d
 ones before Python numbers, a float number makes an int tensor f32, and float-only ops (`div`,
@@ -25,6 +27,7 @@ from ..ir import tensor as T
 from ..ir.builder import Builder
 from ..ir.core import IRError, Value
 from ..ir.types import DType, TensorType
+from .arguments import axis_of as _axis_of, is_number, plain as _plain, promoted_dtype
 
 
 def _function_table() -> dict[str, type]:
@@ -41,8 +44,6 @@ BINARY_OPERATORS = {"+": T.AddOp, "-": T.SubOp, "*": T.MulOp, "/": T.DivOp, "**"
                     "==": T.EqOp, "!=": T.NeOp}
 
 
-def is_number(x) -> bool:
-    return isinstance(x, (int, float, bool, np.number, np.bool_))
 
 
 #: PyTorch keyword -> the attribute name the ops declare.
@@ -128,18 +129,6 @@ def _split_args(cls, args, kwargs):
     return operands, attrs
 
 
-def _plain(value):
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    if isinstance(value, (np.bool_, bool)):
-        return bool(value)
-    if isinstance(value, np.integer):
-        return int(value)
-    if isinstance(value, np.floating):
-        return float(value)
-    return value
-
-
 def _short(cls) -> str:
     return cls.mnemonic()
 
@@ -194,6 +183,10 @@ def _as_value(b: Builder, x, like: TensorType | None, cls) -> Value:
 
 def _constructor(b: Builder, name: str, args, kwargs, hint):
     kwargs = dict(kwargs)
+    if name != "full" and len(args) > 1 and all(isinstance(a, int) for a in args):
+        args = [list(args)]                         # zeros(2, 3), as PyTorch spells it
+    if "size" in kwargs and "shape" not in kwargs:
+        kwargs["shape"] = kwargs.pop("size")
     shape = args[0] if args else kwargs.pop("shape", None)
     if isinstance(shape, int):
         shape = [shape]
@@ -221,37 +214,6 @@ def _constructor(b: Builder, name: str, args, kwargs, hint):
     if not is_number(value):
         raise IRError(f"'{name}' value must be a number, got {value!r}")
     return b.constant(_plain(value), shape, dtype, hint=hint)
-
-
-# --------------------------------------------------------------------------- type promotion
-
-def _category(dtype: DType) -> int:
-    return 2 if dtype.is_float else 1 if dtype.is_int else 0
-
-
-def _widest(dtypes) -> DType:
-    return max(dtypes, key=lambda d: (_category(d), d.itemsize))
-
-
-#: the dtype a Python number of each category gives when it outranks every tensor (PyTorch's).
-_NUMBER_DTYPES = {0: DType.bool, 1: DType.i64, 2: DType.f32}
-
-
-def _number_category(x) -> int:
-    return 0 if isinstance(x, (bool, np.bool_)) else \
-        1 if isinstance(x, (int, np.integer)) else 2
-
-
-def promoted_dtype(tensors: list[TensorType], numbers: list) -> DType:
-    """PyTorch's result dtype of an elementwise op on `tensors` and Python `numbers`."""
-    dims = [t.dtype for t in tensors if t.rank]
-    zero = [t.dtype for t in tensors if not t.rank]
-    dtype = _widest(dims or zero)
-    if dims and zero and _category(_widest(zero)) > _category(dtype):
-        dtype = _widest(zero)
-    if numbers and max(map(_number_category, numbers)) > _category(dtype):
-        dtype = _NUMBER_DTYPES[max(map(_number_category, numbers))]
-    return dtype
 
 
 def _promote(b: Builder, cls, operands: list) -> list:
@@ -457,10 +419,6 @@ def scatter_add(op: _Emit, input, dim, index, src) -> Value:
     return op("add", x, added)
 
 
-def _axis_of(what: str, dim, rank: int) -> int:
-    if not isinstance(dim, int) or isinstance(dim, bool) or not -rank <= dim < max(rank, 1):
-        raise IRError(f"'{what}' dim {dim!r} is out of range for rank {rank}")
-    return dim % rank if rank else 0
 
 
 #: functions built from existing ops: name -> builder(op, *args, **kwargs).
@@ -469,3 +427,7 @@ COMPOSITES = {"gather": gather, "take_along_dim": take_along_dim,
               "clamp": clamp, "clip": clamp, "softplus": softplus, "silu": silu,
               "leaky_relu": leaky_relu, "logical_not": logical_not,
               "logical_xor": logical_xor}
+
+from .torch_fns import TORCH_FUNCTIONS  # noqa: E402  (they compose with the helpers above)
+
+COMPOSITES.update(TORCH_FUNCTIONS)

@@ -64,7 +64,7 @@ class RandomStreams:
                           f" got {sum(isinstance(a, Value) for a in args)}")
         value = apply_class(b, cls, [*args[:n], self.value(), *args[n:]],
                             {**kwargs, "offset": self.offset})
-        self.advance(value.type.numel)
+        self.advance(value.type.numel * cls.draws_per_element)
         return value
 
 

@@ -24,10 +24,11 @@ from typing import Callable, Sequence
 from ..ir.builder import Builder
 from ..ir.core import Block, Function, IRError, Module, OpResult, Operation, Value
 from ..ir.tensor import (AbsOp, AddOp, ArgmaxOp, ArgminOp, BroadcastOp, CrossEntropyOp,
-                         DivOp, DropoutOp, EqOp, ErfOp, ExpOp, GeluOp, GeOp,
+                         CosOp, DivOp, DropoutOp, EqOp, ErfOp, ExpOp, GeluOp, GeOp,
                          LayernormOp, LogOp, LogSoftmaxOp, LogsumexpOp, LtOp, MatmulOp, MaxOp,
-                         MeanOp, MinOp, MseOp, MulOp, NegOp, RandOp, ReshapeOp, RsqrtOp,
-                         SoftmaxOp, SubOp, SumOp, TakeAlongOp, TanhOp, TransposeOp, WhereOp)
+                         MeanOp, MinOp, MseOp, MulOp, NegOp, RandnOp, RandOp, ReshapeOp,
+                         RsqrtOp, SoftmaxOp, SqrtOp, SubOp, SumOp, TakeAlongOp, TanhOp,
+                         TransposeOp, WhereOp)
 from ..ir.types import DType
 from .manager import Pass, PassContext, register_pass
 
@@ -186,6 +187,20 @@ def minimum(b: Builder, op: MinOp) -> Value:
 def argmin(b: Builder, op: ArgminOp) -> Value:
     """The first maximum of the reversed order: the first minimum (the first NaN)."""
     return b.op(ArgmaxOp, reversed_order(b, op.x), axis=op.axis, keepdim=op.keepdim)
+
+
+@decomposition(RandnOp)
+def randn(b: Builder, op: RandnOp) -> Value:
+    """Box-Muller: sqrt(-2 log(1 - u1)) cos(2 pi u2), u1 and u2 uniform at `offset` and
+    `offset + numel` (the interpreter's `box_muller` of the same draws)."""
+    shape, dtype = list(op.shape), op.dtype
+    n = op.result.type.numel
+    u1 = b.op(RandOp, op.rng, shape=shape, dtype=dtype, offset=op.offset, hint="uniform")
+    u2 = b.op(RandOp, op.rng, shape=shape, dtype=dtype, offset=op.offset + n, hint="uniform")
+    log = b.op(LogOp, b.op(SubOp, b.like(1.0, u1), u1))
+    radius = b.op(SqrtOp, b.op(MulOp, b.like(-2.0, log), log), hint="radius")
+    angle = b.op(MulOp, b.like(2 * math.pi, u2), u2, hint="angle")
+    return b.op(MulOp, radius, b.op(CosOp, angle))
 
 
 @decomposition(DropoutOp)

@@ -76,5 +76,5 @@ def eager_random(run, cls, args: list, kwargs: dict):
     n = len(cls.operand_names) - 1
     rng = np.array([default_generator.seed, default_generator.offset], dtype=np.int64)
     out = run(name, [*args[:n], rng, *args[n:]], kwargs)
-    default_generator.next_rng(np.asarray(out).size)
+    default_generator.next_rng(np.asarray(out).size * cls.draws_per_element)
     return out

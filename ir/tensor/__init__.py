@@ -19,9 +19,9 @@ from .reduction import (ArgmaxOp, ArgminOp, LogsumexpOp, MaxOp, MeanOp, MinOp, R
                         reduced_shape)
 from .shape import (BroadcastOp, ConcatOp, MatmulOp, ReshapeOp, SliceOp, TransposeOp,
                     broadcast_dims)
-from .source import (RNG_TYPE, CheckpointOp, ConstantOp, DropoutOp, IotaOp, RandomOp, RandOp,
-                     StopGradientOp, check_indices, counter_uniform, draw, rng_argument,
-                     scalar_of, stream_length)
+from .source import (RNG_TYPE, CheckpointOp, ConstantOp, DropoutOp, IotaOp, RandnOp,
+                     RandomOp, RandOp, StopGradientOp, box_muller, check_indices,
+                     counter_uniform, draw, rng_argument, scalar_of, stream_length)
 
 DIALECT = Dialect("tensor", [
     NegOp, ExpOp, LogOp, SinOp, CosOp, TanhOp, SigmoidOp, ReluOp, SqrtOp, RsqrtOp, AbsOp,
@@ -32,7 +32,7 @@ DIALECT = Dialect("tensor", [
     BroadcastOp, ReshapeOp, TransposeOp, SliceOp, ConcatOp, MatmulOp,
     SoftmaxOp, LogSoftmaxOp, CrossEntropyOp, MseOp, LayernormOp,
     EmbeddingOp, TakeAlongOp, ScatterAddOp,
-    CheckpointOp, StopGradientOp, RandOp, DropoutOp, ConstantOp, IotaOp,
+    CheckpointOp, StopGradientOp, RandOp, RandnOp, DropoutOp, ConstantOp, IotaOp,
 ])
 
 #: the embedding op's former class name, which the runtime's label checks still import

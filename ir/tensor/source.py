@@ -90,11 +90,14 @@ class RandomOp(TensorOp):
     position in its function's stream (the element counts of the random ops before it)."""
 
     random = True
+    #: counters used per element of the result
+    draws_per_element = 1
 
     @property
     def draws(self) -> int:
-        """How many counters the op uses: its result's element count."""
-        return self.result.type.numel
+        """How many counters the op uses: its result's element count times
+        `draws_per_element`."""
+        return self.result.type.numel * type(self).draws_per_element
 
 
 class RandOp(RandomOp):
@@ -116,6 +119,35 @@ class RandOp(RandomOp):
 
     def evaluate(self, rng):
         return draw(rng, self.offset, self.shape, self.dtype)
+
+
+def box_muller(u1: np.ndarray, u2: np.ndarray) -> np.ndarray:
+    """Standard normal numbers from two uniform [0, 1) arrays of one dtype:
+    sqrt(-2 log(1 - u1)) cos(2 pi u2), each step rounded to that dtype as compiled code
+    rounds it (1 - u1 is in (0, 1], so the log is finite)."""
+    t = u1.dtype.type
+    radius = np.sqrt(t(-2.0) * np.log(t(1.0) - u1))
+    return (radius * np.cos(t(2 * np.pi) * u2)).astype(u1.dtype)
+
+
+class RandnOp(RandomOp):
+    """Standard normal numbers (mean 0, variance 1) from the counter-based generator: Box-Muller
+    (`box_muller`) of two uniform draws per element, the first at counters `offset`..., the
+    second `numel` counters on; decomposed into two `tensor.rand`."""
+
+    name = "tensor.randn"
+    operand_names = ("rng",)
+    attrs_spec = RandOp.attrs_spec
+    implied_attrs = ("shape", "dtype")
+    differentiable = False
+    composite = True
+    draws_per_element = 2
+    infer_type = RandOp.infer_type
+
+    def evaluate(self, rng):
+        n = int(np.prod(self.shape, dtype=np.int64))
+        return box_muller(draw(rng, self.offset, self.shape, self.dtype),
+                          draw(rng, self.offset + n, self.shape, self.dtype))
 
 
 class DropoutOp(RandomOp):
