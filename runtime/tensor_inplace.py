@@ -1,6 +1,7 @@
 """In-place updates of a `Tensor` (`InPlaceMethods`, a base of `Tensor`).
 
-`x[i] = v`, `add_`, `sub_`, `mul_`, `div_`, `copy_`, `fill_` and `zero_` write into the tensor's
+`x[i] = v`, `add_`, `sub_`, `mul_`, `div_`, `copy_`, `fill_`, `zero_`, and `normal_` and
+`uniform_` (drawn from the global generator) write into the tensor's
 data and bump its version counter, which a backward checks (`autograd.Node`): a value a backward
 needs that was changed in place is an error there, not a wrong gradient. On a tensor that
 requires grad (or with a value that does) they are allowed only under `no_grad()`, as in
@@ -93,6 +94,41 @@ class InPlaceMethods:
 
     def zero_(self) -> Self:
         return self._write("zero_", 0)
+
+    def _fill_random(self, what: str, name: str, shift, scale) -> Self:
+        """Fill with `shift + scale * name(shape)`, drawn from the global generator."""
+        dtype = DType.from_numpy(self._data.dtype)
+        if not dtype.is_float:
+            raise TypeError(f"{what}: expects a floating-point tensor, got {dtype}")
+        self._check_inplace(what, None)
+        with no_grad():
+            draws = self._op(name, (list(self._data.shape),), {"dtype": dtype})
+            values = self._op("add", (self._op("mul", (draws, scale), {}), shift), {})
+        return self._write(what, values)
+
+    def normal_(self, mean: float = 0.0, std: float = 1.0, *, generator=None) -> Self:
+        """Fill with normal numbers of `mean` and `std` (`aotgrad.randn`), as
+        `torch.Tensor.normal_`."""
+        if generator is not None:
+            raise TypeError("normal_: aotgrad draws from its one generator (manual_seed);"
+                            " generator= must be None")
+        return self._fill_random("normal_", "randn", mean, std)
+
+    def uniform_(self, *bounds: float, generator=None, **named) -> Self:
+        """Fill with uniform numbers in [from, to) (default [0, 1)), as
+        `torch.Tensor.uniform_(from=0, to=1)`."""
+        if generator is not None:
+            raise TypeError("uniform_: aotgrad draws from its one generator (manual_seed);"
+                            " generator= must be None")
+        unknown = set(named) - {"from", "to"}
+        if unknown or len(bounds) > 2:
+            raise TypeError(f"uniform_ takes from and to, got {len(bounds)} positional and"
+                            f" {sorted(named)}")
+        low, high = (*bounds, 0.0, 1.0)[:2] if len(bounds) < 2 else bounds
+        if len(bounds) == 1:
+            low, high = bounds[0], 1.0
+        low, high = named.get("from", low), named.get("to", high)
+        return self._fill_random("uniform_", "rand", low, high - low)
 
     def __setitem__(self, key, value) -> None:
         self._check_inplace("x[...] = value", value)
