@@ -172,12 +172,14 @@ class _Walk:
 
 
 def _is_compiler(x) -> bool:
-    """An object of aotgrad's own machinery (a compiled function, a gradient wrapper): not
-    user state, so its attributes (cache counters...) are never captured or guarded; only
-    the user function it wraps is walked. `nn` modules are user state (their parameters are
-    captured), and so are Tensors (found as arrays before this is asked)."""
-    module = type(x).__module__
-    return module.startswith("aotgrad.") and module != "aotgrad.runtime.nn"
+    """An object of aotgrad's own machinery (a compiled function, a gradient wrapper, an
+    optimizer): not user state, so its attributes (cache counters...) are never captured or
+    guarded; only the user function it wraps is walked. `nn` modules are user state (their
+    parameters are captured): their base class says so with `__aotgrad_user_state__`, in
+    whatever module a layer is defined. Tensors are found as arrays before this is asked."""
+    cls = type(x)
+    return cls.__module__.startswith("aotgrad.") and \
+        not getattr(cls, "__aotgrad_user_state__", False)
 
 
 def scan(fn, is_array: Callable[[object], bool]) -> Captures:

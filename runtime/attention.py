@@ -234,8 +234,3 @@ class MultiheadAttention(Module):
     def extra_repr(self) -> str:
         return f"embed_dim={self.embed_dim}, num_heads={self.num_heads}"
 
-
-# `aotgrad.compile` finds a model's parameters by walking the attributes of the objects a
-# function reads, but not those of aotgrad's own machinery: `frontend/capture.py` tells the two
-# apart by the module that defines the class, and takes `aotgrad.runtime.nn`'s for models.
-MultiheadAttention.__module__ = "aotgrad.runtime.nn"

@@ -63,6 +63,10 @@ def _uniform(shape, bound: float) -> Parameter:
 class Module:
     """Base of the layers: parameters and children are found in the attributes."""
 
+    #: a model is user state: `aotgrad.compile` walks its attributes for the parameters and
+    #: numbers a function reads through it (`frontend/capture.py`), wherever it is defined
+    __aotgrad_user_state__ = True
+
     def __init__(self):
         self.training = True
 

@@ -358,10 +358,3 @@ class GRU(_RNNBase):
 
     mode = "GRU"
 
-
-# `aotgrad.compile` finds a model's parameters by walking the attributes of the objects a
-# function reads, but not those of aotgrad's own machinery: `frontend/capture.py` tells the two
-# apart by the module that defines the class, and takes `aotgrad.runtime.nn`'s for models.
-for _cls in (RNNCell, LSTMCell, GRUCell, RNN, LSTM, GRU, _CellBase, _RNNBase):
-    _cls.__module__ = "aotgrad.runtime.nn"
-del _cls
