@@ -23,7 +23,7 @@ import numpy as np
 
 from ..ir.core import Function, IRError, Module
 from ..ir.printer import print_module
-from ..ir.tensor import CrossEntropyOp, GatherOp, check_indices
+from ..ir.tensor import CrossEntropyOp, EmbeddingOp, check_indices
 from ..ir.types import TensorType
 from ..passes.autodiff import differentiable_args
 from ..passes.manager import parse_pipeline
@@ -242,7 +242,7 @@ def label_checks(f: Function) -> list[tuple[int, int, object, str]]:
     nothing (generated code never indexes with them)."""
     found = [(op.labels, op.logits.type.shape[1], op) if isinstance(op, CrossEntropyOp) else
              (op.ids, op.table.type.shape[0], op)
-             for op in f.walk() if isinstance(op, (CrossEntropyOp, GatherOp))]
+             for op in f.walk() if isinstance(op, (CrossEntropyOp, EmbeddingOp))]
     return [(v.index, bound, op.loc, op.mnemonic()) for v, bound, op in found
             if getattr(v, "block", None) is f.body]
 

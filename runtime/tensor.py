@@ -333,7 +333,7 @@ def _run(f, arrays: list) -> tuple:
     try:
         return run_function(f, arrays)
     except IRError as e:
-        raise IRError(e.message, user_location()) from None
+        raise type(e)(e.message, user_location()) from None
 
 
 def eager_op(name: str, args: Sequence, kwargs: dict):
@@ -351,7 +351,7 @@ def eager_op(name: str, args: Sequence, kwargs: dict):
         recorded = _recorded_op(name, sig, kw, wants) \
             if any(wants) and is_grad_enabled() else None
     except IRError as e:
-        raise IRError(e.message, user_location()) from None
+        raise type(e)(e.message, user_location()) from None
     if recorded is None:
         wrapped = [Tensor.wrap(o) for o in _run(module.functions[0], arrays)]
         return wrapped[0] if len(wrapped) == 1 else wrapped

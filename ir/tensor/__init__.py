@@ -34,6 +34,3 @@ DIALECT = Dialect("tensor", [
     EmbeddingOp, TakeAlongOp, ScatterAddOp,
     CheckpointOp, StopGradientOp, RandOp, RandnOp, DropoutOp, ConstantOp, IotaOp,
 ])
-
-#: the embedding op's former class name, which the runtime's label checks still import
-GatherOp = EmbeddingOp
