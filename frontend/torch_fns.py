@@ -62,7 +62,8 @@ def arange(op, start, end=None, step=1, dtype=None) -> Value:
 def linspace(op, start, end, steps, dtype=None) -> Value:
     """`steps` numbers evenly spaced from `start` to `end` (both included), as
     `torch.linspace`: f32 unless `dtype=`; the first half counts up from start, the second
-    down from end, in the dtype's own precision, as PyTorch computes it."""
+    down from end, in the dtype's own precision, as PyTorch's kernel defines it (its
+    vectorised loop may round an element near the middle the other way: one ulp)."""
     steps = _int("linspace", "steps", steps)
     if steps < 0:
         raise IRError(f"'linspace' number of steps must be non-negative, got {steps}")
