@@ -1,0 +1,150 @@
+"""`var` and `std` (dim, keepdim, unbiased, correction) and the stable `log_sigmoid` against
+PyTorch: values and gradients, eager and compiled, f32 and f64; in the DSL, to PTX, and
+their errors."""
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+import pytest
+import torch
+
+import aotgrad
+from aotgrad.ir.errors import IRError
+from cuda_ptx import assert_compiles_to_ptx
+
+RNG = np.random.default_rng(5)
+X = RNG.standard_normal((4, 3, 5)) * 3 + 1
+
+
+def _run_ours(fn, x, compiled):
+    t = aotgrad.tensor(x, requires_grad=True)
+    y = (aotgrad.compile(fn) if compiled else fn)(t)
+    w = np.cos(np.arange(y.numel())).reshape(y.shape).astype(y.dtype)
+    (y * aotgrad.tensor(w)).sum().backward()
+    return y.detach().numpy(), np.asarray(t.grad)
+
+
+def _run_torch(fn, x):
+    t = torch.tensor(x, requires_grad=True)
+    y = fn(t)
+    w = torch.cos(torch.arange(y.numel(), dtype=torch.float64)).reshape(y.shape).to(y.dtype)
+    (y * w).sum().backward()
+    return y.detach().numpy(), t.grad.numpy()
+
+
+def check(ours, theirs, x, dtype):
+    x = x.astype(dtype)
+    tol = 1e-12 if dtype == np.float64 else 2e-5
+    want = _run_torch(theirs, x)
+    for compiled in (False, True):
+        for g, w in zip(_run_ours(ours, x, compiled), want):
+            assert g.shape == w.shape and g.dtype == w.dtype
+            np.testing.assert_allclose(g, w, rtol=tol, atol=tol)
+
+
+VARIANCES = [
+    ((), {}), ((1,), {}), ((), {"dim": -1, "keepdim": True}), (((0, 2),), {}),
+    ((), {"dim": [1, 2], "unbiased": False}), ((0, False, True), {}),
+    ((), {"dim": 1, "correction": 0}), ((), {"dim": 2, "correction": 2, "keepdim": True}),
+    ((False,), {}), ((), {"correction": 0.5}),
+]
+
+
+@pytest.mark.parametrize("dtype", [np.float64, np.float32])
+@pytest.mark.parametrize("name", ["var", "std"])
+@pytest.mark.parametrize("args, kwargs", VARIANCES)
+def test_variance_values_and_gradients_match_torch(name, args, kwargs, dtype):
+    check(lambda x: getattr(aotgrad, name)(x, *args, **kwargs),
+          lambda x: getattr(torch, name)(x, *args, **kwargs), X, dtype)
+
+
+@pytest.mark.parametrize("name", ["var", "std"])
+def test_variance_methods_match_torch(name):
+    check(lambda x: getattr(x, name)(1, keepdim=True) * getattr(x, name)(correction=0),
+          lambda x: getattr(x, name)(1, keepdim=True) * getattr(x, name)(correction=0),
+          X, np.float64)
+
+
+def test_variance_is_accurate_far_from_zero():
+    """Two passes (the mean first, then squared deviations): no cancellation of a large
+    mean, as PyTorch's."""
+    x = (1e4 + RNG.standard_normal(1000)).astype(np.float32)
+    ours = float(aotgrad.var(aotgrad.tensor(x)))
+    np.testing.assert_allclose(ours, torch.var(torch.tensor(x)).item(), rtol=1e-4)
+
+
+def test_variance_of_too_few_elements_is_inf_or_nan_as_torch():
+    one = np.array([[2.0], [3.0]])
+    for name in ("var", "std"):
+        ours = np.asarray(getattr(aotgrad, name)(aotgrad.tensor(one), 1))
+        with warnings.catch_warnings():     # PyTorch warns of the degrees of freedom
+            warnings.simplefilter("ignore")
+            theirs = getattr(torch, name)(torch.tensor(one), 1).numpy()
+        np.testing.assert_array_equal(ours, theirs)          # nan, nan
+
+
+@pytest.mark.parametrize("dtype", [np.float64, np.float32])
+def test_log_sigmoid_matches_torch_over_the_whole_range(dtype):
+    x = np.concatenate([np.linspace(-120, 120, 241), [0.0, -1e-3, 1e-3, -40.5, 35.25],
+                        RNG.standard_normal(20)])
+    check(lambda x: aotgrad.log_sigmoid(x), lambda x: torch.nn.functional.logsigmoid(x),
+          x, dtype)
+
+
+def test_log_sigmoid_is_finite_where_the_naive_form_is_not():
+    x = aotgrad.tensor(np.array([-200.0, 200.0], np.float32), requires_grad=True)
+    y = aotgrad.log_sigmoid(x)
+    y.sum().backward()
+    np.testing.assert_allclose(np.asarray(y.detach()), [-200.0, 0.0], atol=1e-30)
+    np.testing.assert_allclose(np.asarray(x.grad), [1.0, 0.0], atol=1e-30)
+
+
+def test_log_sigmoid_gradient_at_zero_is_one_half():
+    x = aotgrad.tensor(np.zeros(3), requires_grad=True)
+    aotgrad.compile(lambda x: aotgrad.log_sigmoid(x).sum())(x).backward()
+    np.testing.assert_array_equal(np.asarray(x.grad), [0.5, 0.5, 0.5])
+
+
+def test_second_derivative_of_log_sigmoid_matches_torch():
+    x = np.linspace(-4, 4, 9)
+    slope = aotgrad.grad(lambda x: aotgrad.log_sigmoid(x).sum())
+    ours = aotgrad.grad(lambda x: slope(x).sum())(x)
+    t = torch.tensor(x, requires_grad=True)
+    (g,) = torch.autograd.grad(torch.nn.functional.logsigmoid(t).sum(), t, create_graph=True)
+    (h,) = torch.autograd.grad(g.sum(), t)
+    np.testing.assert_allclose(np.asarray(ours), h.numpy(), rtol=1e-12, atol=1e-12)
+
+
+def test_statistics_in_the_dsl():
+    m = aotgrad.parse("""
+def f(x: f64[4, 5]) -> f64[4] {
+    return var(x, 1, correction=0) + std(x, 1) + sum(log_sigmoid(x), 1)
+}
+""", "stats.ag")
+    x = X[0, :, :].repeat(2, 0)[:4]
+    (out,) = aotgrad.interpret(m, x)
+    t = torch.tensor(x)
+    want = torch.var(t, 1, correction=0) + torch.std(t, 1) + \
+        torch.nn.functional.logsigmoid(t).sum(1)
+    np.testing.assert_allclose(out, want.numpy(), rtol=1e-12)
+
+
+def test_statistics_compile_to_ptx(tmp_path):
+    module = aotgrad.trace(lambda x: (x.std(0) + aotgrad.log_sigmoid(x).var(1)).sum(),
+                           np.ones((6, 6), np.float32))
+    assert "__global__" in assert_compiles_to_ptx(module, tmp_path)
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda x: aotgrad.var(x, 3), "out of range"),
+    (lambda x: aotgrad.std(x, [0, 0]), "repeats a dim"),
+    (lambda x: aotgrad.var(x, 1, unbiased=True, correction=0), "not both"),
+    (lambda x: aotgrad.var(x.long()), "floating-point"),
+    (lambda x: aotgrad.log_sigmoid(x.long()), "floating-point"),
+])
+def test_bad_arguments_are_located_errors(call, message):
+    x = aotgrad.tensor(X)
+    with pytest.raises(IRError, match=message) as info:
+        call(x)
+    assert "test_stat_fns.py" in str(info.value)
