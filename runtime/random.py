@@ -63,7 +63,7 @@ def eager_random(run, cls, args: list, kwargs: dict):
     (seed, offset) as its `rng` operand; the generator then moves past the numbers drawn.
     Called while a function is traced, the op goes to that trace instead."""
     from ..frontend.rng import RESERVED
-    from ..frontend.tracer import active_trace
+    from ..frontend.tracer import active_trace, user_location
     from ..ir.core import IRError
     name = cls.mnemonic()
     trace = active_trace()
@@ -72,7 +72,7 @@ def eager_random(run, cls, args: list, kwargs: dict):
     for key in RESERVED:
         if key in kwargs:
             raise IRError(f"'{name}' takes no '{key}': random numbers come from the generator"
-                          f" set by aotgrad.manual_seed")
+                          f" set by aotgrad.manual_seed", user_location())
     n = len(cls.operand_names) - 1
     rng = np.array([default_generator.seed, default_generator.offset], dtype=np.int64)
     out = run(name, [*args[:n], rng, *args[n:]], kwargs)

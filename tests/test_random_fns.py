@@ -1,0 +1,184 @@
+"""PyTorch's random functions on aotgrad's counter-based generator: `rand` and `randn` with
+sizes as PyTorch takes them, `rand_like`, `randn_like`, `Tensor.normal_`, `Tensor.uniform_`;
+their distributions, `manual_seed` reproducibility, the same numbers eager, compiled and
+recomputed in a backward, the stream each uses, the DSL, PTX, and errors."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from scipy import stats
+
+import aotgrad
+from aotgrad.ir import tensor as T
+from aotgrad.ir.errors import IRError
+from aotgrad.passes.manager import run_pipeline
+from aotgrad.runtime.random import default_generator
+from cuda_ptx import assert_compiles_to_ptx
+
+
+@pytest.fixture(autouse=True)
+def seeded():
+    state = default_generator.get_state()
+    aotgrad.manual_seed(2024)
+    yield
+    default_generator.set_state(state)
+
+
+@pytest.mark.parametrize("name", ["rand", "randn"])
+@pytest.mark.parametrize("call", [
+    lambda f: f(2, 3), lambda f: f((2, 3)), lambda f: f([2, 3]), lambda f: f(size=(2, 3))])
+def test_sizes_are_taken_as_torch_takes_them(name, call):
+    out = call(getattr(aotgrad, name))
+    assert out.shape == (2, 3) and out.dtype == np.float32 and not out.requires_grad
+
+
+@pytest.mark.parametrize("name", ["rand", "randn"])
+def test_dtype_and_requires_grad(name):
+    out = getattr(aotgrad, name)(4, dtype="f64", requires_grad=True)
+    assert out.dtype == np.float64 and out.requires_grad and out.is_leaf
+    assert getattr(aotgrad, name)(5).shape == (5,)
+    assert getattr(aotgrad, name)().shape == ()
+
+
+@pytest.mark.parametrize("dtype", ["f32", "f64"])
+def test_randn_is_standard_normal(dtype):
+    x = np.asarray(aotgrad.randn(200_000, dtype=dtype)).astype(np.float64)
+    assert abs(x.mean()) < 5 / np.sqrt(x.size)
+    assert abs(x.var() - 1) < 5 * np.sqrt(2 / x.size)
+    assert stats.kstest(x, "norm").pvalue > 1e-3
+    assert abs(np.corrcoef(x[:-1], x[1:])[0, 1]) < 5 / np.sqrt(x.size)
+    assert np.isfinite(x).all() and abs(x).max() < 9
+
+
+def test_rand_is_uniform_in_zero_one():
+    x = np.asarray(aotgrad.rand(100_000, dtype="f64"))
+    assert x.min() >= 0 and x.max() < 1
+    assert stats.kstest(x, "uniform").pvalue > 1e-3
+
+
+def test_manual_seed_reproduces_and_each_call_draws_fresh_numbers():
+    aotgrad.manual_seed(7)
+    a, b = np.asarray(aotgrad.randn(50)), np.asarray(aotgrad.randn(50))
+    aotgrad.manual_seed(7)
+    np.testing.assert_array_equal(np.asarray(aotgrad.randn(50)), a)
+    np.testing.assert_array_equal(np.asarray(aotgrad.randn(50)), b)
+    assert not np.array_equal(a, b)
+    aotgrad.manual_seed(8)
+    assert not np.array_equal(np.asarray(aotgrad.randn(50)), a)
+
+
+def test_randn_uses_two_counters_per_element():
+    aotgrad.manual_seed(3)
+    aotgrad.randn(3, 4)
+    assert default_generator.get_state()[1] == 24
+    aotgrad.rand(5)
+    assert default_generator.get_state()[1] == 29
+
+    def f(x):
+        return x * aotgrad.randn(3) + aotgrad.rand(3)
+
+    m = aotgrad.trace(f, np.ones(3, np.float32))
+    ops = [op for op in m.get().ops if type(op).random]
+    assert [(type(op), op.offset) for op in ops] == [(T.RandnOp, 0), (T.RandOp, 6)]
+    assert T.stream_length(m.get()) == 9
+    decomposed = run_pipeline(m, "decompose")
+    assert [(type(op), op.offset) for op in decomposed.get().walk() if type(op).random] == \
+        [(T.RandOp, 0), (T.RandOp, 3), (T.RandOp, 6)]
+
+
+def test_compiled_code_draws_the_numbers_eager_code_draws():
+    aotgrad.manual_seed(11)
+    eager = [np.asarray(aotgrad.randn(4, 5)), np.asarray(aotgrad.rand(4, 5))]
+    f = aotgrad.compile(lambda: (aotgrad.randn(4, 5), aotgrad.rand(4, 5)))
+    aotgrad.manual_seed(11)
+    compiled = f()
+    np.testing.assert_allclose(np.asarray(compiled[0]), eager[0], rtol=2e-6, atol=2e-6)
+    np.testing.assert_array_equal(np.asarray(compiled[1]), eager[1])
+    aotgrad.manual_seed(11)
+    again = f()
+    np.testing.assert_array_equal(np.asarray(again[0]), np.asarray(compiled[0]))
+
+
+@pytest.mark.parametrize("strategy", ["default", "min_cut"])
+def test_reparameterised_noise_is_recomputed_exactly_in_the_backward(strategy):
+    def sample(mu, log_sigma):
+        return mu + aotgrad.exp(log_sigma) * aotgrad.randn_like(mu)
+
+    mu = aotgrad.tensor(np.zeros((8, 16), np.float32), requires_grad=True)
+    log_sigma = aotgrad.tensor(np.zeros((8, 16), np.float32), requires_grad=True)
+    f = aotgrad.compile(sample, partition=strategy)
+    z = f(mu, log_sigma)
+    z.sum().backward()
+    noise = z.detach().numpy()                     # mu = 0, sigma = 1: z is the noise
+    np.testing.assert_array_equal(np.asarray(mu.grad), np.ones((8, 16), np.float32))
+    np.testing.assert_array_equal(np.asarray(log_sigma.grad), noise)
+
+
+@pytest.mark.parametrize("name", ["rand_like", "randn_like"])
+def test_like_functions_take_shape_and_dtype(name):
+    x = aotgrad.tensor(np.zeros((3, 2)))
+    out = getattr(aotgrad, name)(x)
+    assert out.shape == (3, 2) and out.dtype == np.float64
+    assert getattr(aotgrad, name)(x, dtype="f32").dtype == np.float32
+
+    def f(x):
+        return x + getattr(aotgrad, name)(x)
+
+    traced = aotgrad.compile(f)(np.zeros((3, 2), np.float32))
+    assert traced.shape == (3, 2) and traced.dtype == np.float32
+
+
+def test_normal_fills_in_place_with_mean_and_std():
+    w = aotgrad.zeros(400, 500)
+    assert w.normal_(2.0, 0.5) is w
+    x = np.asarray(w).astype(np.float64)
+    assert abs(x.mean() - 2.0) < 5 * 0.5 / np.sqrt(x.size)
+    assert abs(x.std() - 0.5) < 5 * 0.5 / np.sqrt(2 * x.size)
+    aotgrad.manual_seed(1)
+    a = np.asarray(aotgrad.zeros(10).normal_()).copy()
+    aotgrad.manual_seed(1)
+    np.testing.assert_allclose(a, np.asarray(aotgrad.randn(10)), rtol=1e-6, atol=1e-6)
+
+
+def test_uniform_fills_in_place_between_from_and_to():
+    w = aotgrad.zeros(1000, dtype="f64")
+    x = np.asarray(w.uniform_(-3, 2)).copy()
+    assert x.min() >= -3 and x.max() < 2 and abs(x.mean() + 0.5) < 0.2
+    x = np.asarray(w.uniform_(**{"from": 5, "to": 6})).copy()
+    assert x.min() >= 5 and x.max() < 6
+    x = np.asarray(w.uniform_()).copy()
+    assert x.min() >= 0 and x.max() < 1
+
+
+def test_in_place_fills_follow_torch_rules_for_parameters():
+    p = aotgrad.tensor(np.zeros(4, np.float32), requires_grad=True)
+    with pytest.raises(RuntimeError, match="in-place update of a leaf tensor"):
+        p.normal_()
+    with aotgrad.no_grad():
+        p.normal_()
+        p.uniform_(-0.1, 0.1)
+    assert np.abs(np.asarray(p.detach())).max() < 0.1
+    with pytest.raises(TypeError, match="floating-point"):
+        aotgrad.zeros(3, dtype="i64").normal_()
+
+
+def test_randn_in_the_dsl_decomposes_and_compiles_to_ptx(tmp_path):
+    m = aotgrad.parse("""
+def noisy(x: f32[16, 8]) -> f32[] {
+    return sum(x * randn(shape=[16, 8]) + rand(shape=[16, 8]))
+}
+""", "noisy.ag")
+    ops = [op for op in m.get().ops if type(op).random]
+    assert [(type(op), op.offset) for op in ops] == [(T.RandnOp, 0), (T.RandOp, 256)]
+    assert "__global__" in assert_compiles_to_ptx(m, tmp_path)
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda: aotgrad.randn(2, seed=3), "takes no 'seed'"),
+    (lambda: aotgrad.randn(2, -1), "valid shape"),
+    (lambda: aotgrad.rand(2, dtype="i64"), "float dtype"),
+])
+def test_bad_arguments_are_located_errors(call, message):
+    with pytest.raises(IRError, match=message) as info:
+        call()
+    assert "test_random_fns.py" in str(info.value)
