@@ -232,3 +232,19 @@ def test_bad_arguments_are_located_errors(call, message):
     with pytest.raises(IRError, match=message) as info:
         call(x)
     assert "test_shape_fns.py" in str(info.value)
+
+
+def test_docs_example():
+    # docs/reference/functions.md
+    aotgrad.manual_seed(0)
+    noise = aotgrad.randn(2, 3)
+    aotgrad.manual_seed(0)
+    np.testing.assert_array_equal(np.asarray(aotgrad.randn(2, 3)), np.asarray(noise))
+    mask = aotgrad.tril(aotgrad.ones(4, 4)) == 0
+    scores = aotgrad.zeros(4, 4).masked_fill(mask, float("-inf")).softmax(-1)
+    np.testing.assert_allclose(np.asarray(scores),
+                               np.tril(np.ones((4, 4))) / np.arange(1, 5)[:, None])
+    a, b = aotgrad.arange(6.0).reshape(2, 3).split([1, 2], dim=1)
+    assert a.shape == (2, 1) and b.shape == (2, 2) and a.dtype == np.float32
+    np.testing.assert_allclose(float(aotgrad.var(aotgrad.tensor([1.0, 2.0, 3.0, 4.0]))),
+                               5 / 3, rtol=1e-6)
