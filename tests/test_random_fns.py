@@ -182,3 +182,21 @@ def test_bad_arguments_are_located_errors(call, message):
     with pytest.raises(IRError, match=message) as info:
         call()
     assert "test_random_fns.py" in str(info.value)
+
+
+@pytest.mark.parametrize("dtype", ["f32", "f64"])
+def test_decomposed_randn_gives_the_numbers_of_the_op(dtype):
+    m = aotgrad.parse_ir(f"""
+func @f(%rng: i64[2] nograd) -> {dtype}[64,33] {{
+  %z = tensor.randn %rng {{offset = 7}} : {dtype}[64,33]
+  return %z
+}}
+""")
+    out = run_pipeline(m, "decompose")
+    assert not any(type(op).composite for op in out.get().ops)
+    for rng in ([0, 0], [123, 456], [-5, 2 ** 40]):
+        rng = np.array(rng, np.int64)
+        (want,), (got,) = aotgrad.interpret(m, rng), aotgrad.interpret(out, rng)
+        assert got.dtype == want.dtype and np.isfinite(got).all()
+        np.testing.assert_allclose(got, want, rtol=1e-6 if dtype == "f32" else 1e-14,
+                                   atol=1e-6 if dtype == "f32" else 1e-14)
