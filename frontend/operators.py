@@ -3,9 +3,11 @@
 `self._op(name, args, kwargs)`, which a traced value records and an eager tensor runs.
 
 Numpy's operators on an aotgrad tensor (`ndarray + t`) run aotgrad's op (`__array_ufunc__`);
-other numpy ufuncs are refused by name. Indexing takes integers, slices with positive steps,
-`...`, `None` (a new axis of size 1) and a tensor holding an integer (whose value a traced
-function reads: a graph break). Every op whose first operand is the tensor is a method too (`METHOD_OPS`).
+other numpy ufuncs are refused by name on a traced value or a tensor that requires grad (they
+would lose its gradient) and run on the array of any other tensor (`np.isnan(p.grad)`). Indexing
+takes integers, slices with positive steps, `...`, `None` (a new axis of size 1) and a tensor
+holding an integer (whose value a traced function reads: a graph break). Every op whose first
+operand is the tensor is a method too (`METHOD_OPS`).
 """
 from __future__ import annotations
 
@@ -57,6 +59,14 @@ class TensorOperators:
         name = UFUNC_OPERATORS.get(ufunc)
         if name and method == "__call__" and not kwargs:
             return self._op(name, inputs, {})
+        if not self.traced and not any(getattr(x, "requires_grad", False) for x in inputs):
+            # a tensor outside autograd (a `.grad`, a detached value): numpy's ufunc runs on
+            # its array and gives an array, as on a PyTorch tensor without grad
+            arrays = [np.asarray(x) if isinstance(x, TensorOperators) else x for x in inputs]
+            if "out" in kwargs:
+                kwargs["out"] = tuple(np.asarray(x) if isinstance(x, TensorOperators) else x
+                                      for x in kwargs["out"])
+            return getattr(ufunc, method)(*arrays, **kwargs)
         ours = UFUNC_NAMES.get(ufunc.__name__, ufunc.__name__)
         advice = f"use aotgrad.{ours}(...)" if ours in OP_FUNCTIONS or ours in COMPOSITES \
             else "write it with aotgrad's functions"

@@ -245,8 +245,8 @@ def _backpropagate(root, gradient: np.ndarray, retain_graph: bool) -> None:
         if not t._requires_grad:
             continue
         data = t._data
-        if owned and t.grad is None and type(g) is np.ndarray and g.dtype == data.dtype \
+        if owned and t._grad is None and type(g) is np.ndarray and g.dtype == data.dtype \
                 and g.shape == data.shape:
-            t.grad = g                                # `accumulate_grad`'s first case
+            t._grad = g                               # `accumulate_grad`'s first case
         else:
             t.accumulate_grad(g, owned)

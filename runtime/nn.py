@@ -158,8 +158,8 @@ class Module:
             return self
         for p in self.parameters():
             p._data = _placed(p._data, device)
-            if p.grad is not None:
-                p.grad = _placed(p.grad, device)
+            if p._grad is not None:
+                p.grad = _placed(p._grad, device)
             p._version += 1
         return self
 

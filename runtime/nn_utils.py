@@ -94,22 +94,14 @@ def clip_grads_with_norm_(parameters, max_norm: float, total_norm, foreach=None)
                 t = Tensor.wrap(total) if type(total) is DeviceArray else \
                     np.asarray(total, grad.dtype)
                 coef = F.minimum(max_norm / (t + 1e-6), 1.0)
-                _set_grad(p, (Tensor.wrap(grad) * coef)._data)
+                p.grad = (Tensor.wrap(grad) * coef)._data
             continue
         dt = grad.dtype.type
         coef = min(dt(max_norm) / (dt(np.asarray(total)) + dt(1e-6)), dt(1.0))
         if grad.flags.writeable:
             grad *= coef
         else:
-            _set_grad(p, grad * coef)
-
-
-def _set_grad(p, array) -> None:
-    """Replace `p`'s gradient by `array`, in the form `.grad` holds it."""
-    if isinstance(p.grad, Tensor):
-        p.grad._data = array
-    else:
-        p.grad = array
+            p.grad = grad * coef
 
 
 def clip_grad_norm_(parameters, max_norm: float, norm_type: float = 2.0,
@@ -133,8 +125,8 @@ def clip_grad_value_(parameters, clip_value: float, foreach=None) -> None:
         grad = _array(p.grad)
         if type(grad) is DeviceArray:
             with no_grad():
-                _set_grad(p, F.clamp(Tensor.wrap(grad), -clip_value, clip_value)._data)
+                p.grad = F.clamp(Tensor.wrap(grad), -clip_value, clip_value)._data
         elif grad.flags.writeable:
             np.clip(grad, -clip_value, clip_value, out=grad)
         else:
-            _set_grad(p, np.clip(grad, -clip_value, clip_value))
+            p.grad = np.clip(grad, -clip_value, clip_value)

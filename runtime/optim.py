@@ -189,13 +189,13 @@ class Optimizer:
         compiled update per group, `device_update`)."""
         self._opt_called = True                 # read by the schedulers' order check
         for group in self.param_groups:
-            fused = [p for p in group["params"] if p.grad is not None and self._fused(p, group)]
+            fused = [p for p in group["params"] if p._grad is not None and self._fused(p, group)]
             if fused:
                 self._device_step(group, fused)
             for p in group["params"]:
-                if p.grad is None or self._fused(p, group):
+                if p._grad is None or self._fused(p, group):
                     continue
-                grad = np.asarray(p.grad, dtype=p.data.dtype)
+                grad = np.asarray(p._grad, dtype=p.data.dtype)
                 self.update(p.data, grad, self.state.setdefault(id(p), {}), group)
                 p._version += 1             # an in-place write, as Tensor's own methods count
 
@@ -279,7 +279,7 @@ class Optimizer:
             update.__name__ = f"{type(self).__name__.lower()}_step"
             fn = compiled[key] = compile(update)
         arrays = [Tensor.wrap(p._data) for p in params]
-        grads = [p.grad._data if isinstance(p.grad, Tensor) else p.grad for p in params]
+        grads = [p._grad for p in params]
         arrays += [Tensor.wrap(g if type(g) is type(p._data) else
                                _placed(np.asarray(g, p.dtype), p.device))
                    for p, g in zip(params, grads)]

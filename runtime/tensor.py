@@ -79,7 +79,7 @@ class Tensor(DeviceMethods, InPlaceMethods, GradMethods, TensorOperators):
         if device is not None:
             self._data = _placed(self._data, device)
         self._watchers: list = []           # guards waiting for `.data` (`autograd.expose`)
-        self.grad: np.ndarray | None = None
+        self._grad = self._grad_view = None  # `.grad`: its array, and that as a Tensor
         self.grad_fn: Node | None = None
         self.output_index = 0
         self._version = 0
@@ -93,7 +93,8 @@ class Tensor(DeviceMethods, InPlaceMethods, GradMethods, TensorOperators):
         t = cls.__new__(cls)
         if not is_grad_enabled():
             grad_fn = None
-        t._data, t.grad, t.grad_fn, t.output_index = array, None, grad_fn, index
+        t._data, t.grad_fn, t.output_index = array, grad_fn, index
+        t._grad = t._grad_view = None
         t._version, t._watchers = 0, []
         t._requires_grad = grad_fn is not None
         return t
@@ -190,7 +191,7 @@ class Tensor(DeviceMethods, InPlaceMethods, GradMethods, TensorOperators):
         if self._requires_grad and dtype is None and type(self._data) is not DeviceArray:
             data = data.view()              # read-only: see `numpy`
             data.flags.writeable = False
-        return data if dtype is None else data.astype(dtype)
+        return data if dtype is None or np.dtype(dtype) == data.dtype else data.astype(dtype)
 
     def __len__(self) -> int:
         if not self._data.ndim:
@@ -225,7 +226,8 @@ def recorded(array: np.ndarray, grad_fn: Node | None, index: int = 0) -> Tensor:
     """`Tensor.wrap(array, grad_fn, index)` for a caller that made `grad_fn` under grad mode
     (a compiled call's outputs): the same tensor, without asking the mode again."""
     t = Tensor.__new__(Tensor)
-    t._data, t.grad, t.grad_fn, t.output_index = array, None, grad_fn, index
+    t._data, t.grad_fn, t.output_index = array, grad_fn, index
+    t._grad = t._grad_view = None
     t._version, t._watchers = 0, []
     t._requires_grad = grad_fn is not None
     return t

@@ -19,6 +19,40 @@ class GradMethods:
     """The gradient methods of `Tensor` (`_data`, `grad`, `grad_fn`, `shape`, `output_index`
     and `requires_grad` are `Tensor`'s)."""
 
+    @property
+    def grad(self):
+        """The gradient backward accumulated into this tensor, as a Tensor (None before any):
+        `p.grad.zero_()`, `p.grad * 2`, `p.grad.norm()` work as in PyTorch, and
+        `np.asarray(p.grad)` is its array, not a copy. The same Tensor while its array is."""
+        g = self._grad
+        if g is None:
+            return None
+        view = self._grad_view
+        if view is None or view._data is not g:
+            view = self._grad_view = type(self).wrap(g)
+        return view
+
+    @grad.setter
+    def grad(self, value) -> None:
+        """`None`, a Tensor (kept as it is) or an array (host or device) of this tensor's
+        shape."""
+        if value is None:
+            self._grad = self._grad_view = None
+        elif isinstance(value, GradMethods):
+            if value.requires_grad:
+                raise TypeError("a tensor's .grad cannot require grad: assign"
+                                " value.detach()")
+            self._grad, self._grad_view = value._data, value
+        else:
+            if type(value) is not DeviceArray:
+                value = np.asarray(value, dtype=self._data.dtype)
+            self._grad, self._grad_view = value, None
+        if self._grad is not None and tuple(self._grad.shape) != tuple(self._data.shape):
+            shape = list(self._grad.shape)
+            self._grad = self._grad_view = None
+            raise ValueError(f"assigned grad has shape {shape}, but the tensor has shape"
+                             f" {list(self._data.shape)}")
+
     def accumulate_grad(self, grad: np.ndarray, owned: bool = False) -> None:
         """Add `grad` into `.grad` (which starts as None), as PyTorch does. An `owned` grad
         (a new array no one else holds) becomes `.grad` without a copy. A device tensor's
@@ -27,16 +61,16 @@ class GradMethods:
             if type(grad) is not DeviceArray:
                 grad = devices.to_device(np.asarray(grad, dtype=self._data.dtype))
                 owned = True
-            if self.grad is None:
-                self.grad = grad if owned and grad.shape == self._data.shape else grad.copy()
+            if self._grad is None:
+                self._grad = grad if owned and grad.shape == self._data.shape else grad.copy()
             else:
-                self.grad = add(self.grad, grad)
+                self._grad = add(self._grad, grad)
             return
         grad = np.asarray(grad, dtype=self._data.dtype)
-        if self.grad is None:
-            self.grad = grad if owned and grad.shape == self._data.shape else grad.copy()
+        if self._grad is None:
+            self._grad = grad if owned and grad.shape == self._data.shape else grad.copy()
         else:
-            self.grad = self.grad + grad
+            self._grad = self._grad + grad
 
     def backward(self, gradient=None, retain_graph: bool = False) -> None:
         """Backpropagate through the recorded eager ops and compiled calls that made this tensor;

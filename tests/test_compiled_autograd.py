@@ -54,7 +54,7 @@ def test_basic_use_model_gradients_match_eager_and_pytorch():
         with compiled_autograd.enable():          # the default: the cpu backend's pipeline
             loss.backward()
     train(model, x)
-    ours = [model.weight.grad.copy(), model.bias.grad.copy()]
+    ours = [model.weight.grad.clone(), model.bias.grad.clone()]
     assert compiled_autograd.counters() == {"captures": 1, "compiles": 1}
     model.weight.grad = model.bias.grad = None
     step(x).backward()                            # eager aotgrad, node by node
@@ -110,7 +110,7 @@ def test_one_backward_graph_despite_breaks_in_the_forward(capsys):
             stack += [n for n, _ in node.next_functions]
     assert len(nodes) == 3                        # three backward graphs, one per segment
     loss.backward(retain_graph=True)
-    eager = x.grad.copy()
+    eager = x.grad.clone()
     graphs = []
     with logs("compiled_autograd"), \
             compiled_autograd.enable(lambda m, e: graphs.append(m) or m):
@@ -217,7 +217,7 @@ def test_two_compiled_calls_and_eager_ops_match_eager_and_pytorch():
         with compiled_autograd.enable():
             loss.backward()
     assert compiled_autograd.counters() == {"captures": 2, "compiles": 2}   # .grad None, then set
-    ours = [x.grad.copy(), w.grad.copy()]
+    ours = [x.grad.clone(), w.grad.clone()]
     x.grad = w.grad = None
     for _ in range(2):
         two_calls_and_eager_ops(aotgrad, x, w, layer, head).backward()
@@ -342,15 +342,15 @@ def test_device_tensors_compile_the_graph_for_the_cuda_backend(monkeypatch):
     x = aotgrad.tensor(rand(4, 3), requires_grad=True, device="cuda")
     w = aotgrad.tensor(rand(3, 5, seed=1), requires_grad=True, device="cuda")
     layer(x * 2.0, w).backward()
-    eager = w.grad.get()
+    eager = w.grad.numpy()                        # a copy in host memory
     x.grad = w.grad = None
     loss = layer(x * 2.0, w)
     with compiled_autograd.enable():
         loss.backward()
-    assert w.grad.__class__.__name__ == "DeviceArray" and x.grad.__class__.__name__ == \
-        "DeviceArray"
+    assert w.grad.is_cuda and x.grad.is_cuda
+    assert type(w.grad.data).__name__ == type(x.grad.data).__name__ == "DeviceArray"
     assert compiled_autograd.counters() == {"captures": 1, "compiles": 1}
-    np.testing.assert_allclose(w.grad.get(), eager, rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(w.grad.numpy(), eager, rtol=1e-5, atol=1e-6)
 
 
 def test_enable_refuses_what_is_not_a_compiler_or_a_backend():

@@ -125,7 +125,7 @@ def test_a_device_training_step_matches_pytorch_and_copies_nothing(optimizer, kw
     assert counts["device_to_host"] == 9 and counts["host_to_device"] == 0, counts
     assert counts["allocations"] == 0, counts
     for p, t in zip(am.parameters(), tm.parameters()):
-        assert p.is_cuda and type(p.grad) is device.DeviceArray
+        assert p.is_cuda and p.grad.is_cuda and type(p.grad.data) is device.DeviceArray
         close(p.detach().numpy(), t.detach().cpu().numpy(), "parameters after 10 steps", 1e-4)
 
 
@@ -136,7 +136,7 @@ def test_eager_ops_on_device_tensors():
     assert y.is_cuda
     close(y.detach().numpy(), np.exp(x * 2 + 1).sum(dtype=np.float32), "eager forward")
     y.backward()
-    assert type(t.grad) is device.DeviceArray
+    assert t.grad.is_cuda and type(t.grad.data) is device.DeviceArray
     close(np.asarray(t.grad), 2 * np.exp(x * 2 + 1), "eager gradient")
 
 

@@ -111,7 +111,7 @@ def test_retain_graph_allows_a_second_backward_and_accumulates():
     x = aotgrad.tensor(rand(3), requires_grad=True)
     y = (aotgrad.exp(x) * 2.0).sum()
     y.backward(retain_graph=True)
-    first = x.grad.copy()
+    first = x.grad.clone()
     y.backward()
     np.testing.assert_allclose(x.grad, 2 * first)
     with pytest.raises(BackwardError, match="backward through the graph a second time"):

@@ -22,7 +22,8 @@ def test_a_new_gradient_array_becomes_grad_without_a_copy():
     mask = (h > 0).astype(np.float32)
     np.testing.assert_allclose(w.grad, x.data.T @ mask, rtol=1e-5)
     np.testing.assert_allclose(x.grad, mask @ w.data.T, rtol=1e-5)
-    assert w.grad.flags.owndata and w.grad.flags.writeable
+    assert np.asarray(w.grad).flags.owndata and np.asarray(w.grad).flags.writeable
+    assert isinstance(w.grad, aotgrad.Tensor) and not w.grad.requires_grad
 
 
 def test_a_gradient_that_is_the_tangent_itself_is_copied():

@@ -246,7 +246,7 @@ def test_a_module_with_breaks_fills_its_parameters_grads_as_eager():
     for f in [compiled, loss]:
         model.zero_grad()
         f(model, x).backward()
-        grads.append([p.grad.copy() for p in model.parameters()])
+        grads.append([p.grad.clone() for p in model.parameters()])
     for got, want in zip(*grads):
         np.testing.assert_allclose(got, want, rtol=1e-5)
     assert compiled.last_breaks
