@@ -6,16 +6,17 @@ operands' dtype, maps positional attributes onto the op's declared attributes in
 the op and returns its result. Errors are `IRError`s with plain messages; callers add locations.
 
 PyTorch's spellings are accepted beside the ops' own: `dim=` for `axis=`, `keepdims=` for
-`keepdim=`, and `COMPOSITES`, functions that are compositions of existing ops (`clamp`/`clip`,
-`softplus`, `silu`, `leaky_relu`, `logical_not`, `logical_xor`, and PyTorch's index functions
-`gather`, `take_along_dim`, `index_select`, `scatter_add` over `tensor.take_along` and
-`tensor.scatter_add`; and PyTorch's ranges, masks, shape functions and statistics of
+`keepdim=`, `max(x, y)`/`min(x, y)` of two tensors for `maximum`/`minimum`, and `COMPOSITES`,
+functions that are compositions of existing ops (`clamp`/`clip`, `softplus`, `silu`,
+`leaky_relu`, `logical_not`, `logical_xor`; PyTorch's index functions `gather`,
+`take_along_dim`, `index_select`, `scatter_add` over `tensor.take_along` and
+`tensor.scatter_add`; PyTorch's ranges, masks, shape functions and statistics of
 `frontend.torch_fns`: `arange`, `tril`, `cat`, `split`, `var`, ...), so they need no IR op,
-VJP or lowering of their own. With
-`promote=True` (the Python frontends; the DSL is strictly typed) mixed dtypes follow PyTorch's
-type promotion: the highest category (bool < int < float) wins, dimensioned tensors before 0-d
-ones before Python numbers, a float number makes an int tensor f32, and float-only ops (`div`,
-`exp`, ...) make int operands f32; operands are cast with `tensor.cast`.
+VJP or lowering of their own. With `promote=True` (the Python frontends; the DSL is strictly
+typed) mixed dtypes follow PyTorch's type promotion: the highest category (bool < int < float)
+wins, dimensioned tensors before 0-d ones before Python numbers, a float number makes an int
+tensor f32, and float-only ops (`div`, `exp`, ...) make int operands f32; operands are cast
+with `tensor.cast`.
 """
 from __future__ import annotations
 
@@ -68,7 +69,13 @@ def apply_op(b: Builder, name: str, args: list, kwargs: dict, *, hint: str | Non
     cls = OP_FUNCTIONS.get(name)
     if cls is None:
         raise IRError(f"unknown op '{name}'")
+    if cls in ELEMENTWISE_FORMS and len(args) > 1 and isinstance(args[1], Value):
+        cls = ELEMENTWISE_FORMS[cls]            # torch.max(input, other): elementwise
     return apply_class(b, cls, args, kwargs, hint=hint, promote=promote)
+
+
+#: reductions whose PyTorch function, given a second tensor, is an elementwise op.
+ELEMENTWISE_FORMS = {T.MaxOp: T.MaximumOp, T.MinOp: T.MinimumOp}
 
 
 def apply_class(b: Builder, cls, args: list, kwargs: dict, *, hint: str | None = None,

@@ -148,3 +148,23 @@ def test_bad_arguments_are_located_errors(call, message):
     with pytest.raises(IRError, match=message) as info:
         call(x)
     assert "test_stat_fns.py" in str(info.value)
+
+
+@pytest.mark.parametrize("dtype", [np.float64, np.float32])
+@pytest.mark.parametrize("name", ["min", "max"])
+def test_min_and_max_of_two_tensors_are_elementwise_as_torch(name, dtype):
+    y = np.round(RNG.standard_normal((3, 5)))           # ties with x's rounded entries
+    x = X.copy()
+    x[0] = np.round(x[0])
+    check(lambda x: getattr(aotgrad, name)(x, aotgrad.tensor(y.astype(x.dtype))),
+          lambda x: getattr(torch, name)(x, torch.tensor(y.astype(x.detach().numpy().dtype))),
+          x, dtype)
+    check(lambda x: getattr(x, name)(x * 0.5), lambda x: getattr(x, name)(x * 0.5), x, dtype)
+
+
+def test_min_and_max_with_dim_give_the_values():
+    t = torch.tensor(X)
+    for name in ("min", "max"):
+        ours = getattr(aotgrad.tensor(X), name)(dim=1, keepdim=True)
+        np.testing.assert_array_equal(np.asarray(ours), getattr(t, name)(dim=1,
+                                                                         keepdim=True).values)
