@@ -104,6 +104,9 @@ def _random(name: str, doc: str):
         if dtype is not None:
             kwargs["dtype"] = dtype
         out = call_op(name, (shape,), kwargs)
+        if requires_grad and out.traced:
+            raise TypeError(f"{name}(requires_grad=True) inside a compiled function: a leaf"
+                            f" that gets a .grad is made outside it and passed in")
         return out.requires_grad_() if requires_grad else out
     random.__name__ = random.__qualname__ = name
     random.__module__ = "aotgrad"

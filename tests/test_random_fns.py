@@ -200,3 +200,14 @@ func @f(%rng: i64[2] nograd) -> {dtype}[64,33] {{
         assert got.dtype == want.dtype and np.isfinite(got).all()
         np.testing.assert_allclose(got, want, rtol=1e-6 if dtype == "f32" else 1e-14,
                                    atol=1e-6 if dtype == "f32" else 1e-14)
+
+
+def test_a_leaf_requiring_grad_is_not_made_inside_a_compiled_function():
+    f = aotgrad.compile(lambda x: x + aotgrad.randn(3, requires_grad=True))
+    with pytest.raises(TypeError, match="made outside it and passed in"):
+        f(np.ones(3, np.float32))
+
+
+def test_sizes_read_from_a_traced_shape():
+    f = aotgrad.compile(lambda x: x + aotgrad.randn(x.shape[0], 2, dtype=x.type.dtype))
+    assert f(np.ones((3, 2))).shape == (3, 2) and f(np.ones((3, 2))).dtype == np.float64
