@@ -248,3 +248,13 @@ def test_docs_example():
     assert a.shape == (2, 1) and b.shape == (2, 2) and a.dtype == np.float32
     np.testing.assert_allclose(float(aotgrad.var(aotgrad.tensor([1.0, 2.0, 3.0, 4.0]))),
                                5 / 3, rtol=1e-6)
+
+
+def test_constructors_take_sizes_as_torch():
+    for make in (lambda: aotgrad.zeros(2, 3), lambda: aotgrad.zeros((2, 3)),
+                 lambda: aotgrad.ones(size=(2, 3)), lambda: aotgrad.ones(2, 3, dtype="f64")):
+        out = make()
+        assert out.shape == (2, 3)
+    assert aotgrad.ones(2, 3, dtype="f64").dtype == np.float64
+    f = aotgrad.compile(lambda x: x + aotgrad.ones(x.shape[0], 3))
+    np.testing.assert_array_equal(f(np.zeros((2, 3), np.float32)), np.ones((2, 3)))
