@@ -124,9 +124,7 @@ class InPlaceMethods:
         if unknown or len(bounds) > 2:
             raise TypeError(f"uniform_ takes from and to, got {len(bounds)} positional and"
                             f" {sorted(named)}")
-        low, high = (*bounds, 0.0, 1.0)[:2] if len(bounds) < 2 else bounds
-        if len(bounds) == 1:
-            low, high = bounds[0], 1.0
+        low, high = (*bounds, *(0.0, 1.0)[len(bounds):])
         low, high = named.get("from", low), named.get("to", high)
         return self._fill_random("uniform_", "rand", low, high - low)
 
