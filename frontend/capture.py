@@ -23,6 +23,7 @@ import numpy as np
 #: Containers with more items than this are not searched (they hold data, not parameters).
 MAX_ITEMS = 256
 #: How far from the function's names the walk goes, and how many objects it visits at most.
+#: The attributes of an `nn` module are no further than the module itself.
 MAX_DEPTH = 6
 MAX_OBJECTS = 20_000
 
@@ -155,10 +156,13 @@ class _Walk:
                                depth + 1, names)
         elif hasattr(x, "__dict__") and not callable(getattr(x, "__array__", None)):
             names = names | self._class_names(x)
+            # an nn module's attributes (its parameters, submodules, its ModuleList's list) are
+            # as near as the module: a model's depth is that of its tree, not a walk's limit
+            step = 0 if getattr(type(x), "__aotgrad_user_state__", False) else 1
             for key, item in list(vars(x).items()):
                 if key in names:
-                    self.value(item, path.then("attr", key, f"{path.name}.{key}"), depth + 1,
-                               names)
+                    self.value(item, path.then("attr", key, f"{path.name}.{key}"),
+                               depth + step, names)
 
     def _class_names(self, obj) -> set[str]:
         """The attribute names that the methods of `obj`'s class use."""

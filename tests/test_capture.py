@@ -184,3 +184,50 @@ def test_a_gradient_function_captured_by_a_compiled_function_still_reads_its_sta
     np.testing.assert_array_equal(f(x), [2.0, 2.0, 2.0])
     scale[:] = 5.0
     np.testing.assert_array_equal(f(x), [5.0, 5.0, 5.0])
+
+
+def test_parameters_deep_in_a_module_tree_are_inputs_with_gradients():
+    """A Linear inside a module inside a ModuleList item inside a model given as an argument
+    (GPT's `blocks[i].attn.c_attn`) is as much the model's as its top layers: its weights are
+    read at every call and get their gradient, PyTorch's."""
+    from aotgrad import nn
+
+    class Attn(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.proj = nn.Linear(3, 3)
+
+        def forward(self, x):
+            return self.proj(x)
+
+    class Block(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.attn = Attn()
+
+        def forward(self, x):
+            return self.attn(x)
+
+    class Model(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.blocks = nn.ModuleList([nn.ModuleList([Block()])])
+
+        def forward(self, x):
+            for inner in self.blocks:
+                for block in inner:
+                    x = block(x)
+            return x
+
+    model = Model()
+    x = np.arange(6, dtype=np.float32).reshape(2, 3)
+    step = aotgrad.compile(lambda m, x: (m(x) ** 2).sum())
+    step(model, x).backward()
+    weight = model.blocks[0][0].attn.proj.weight
+    tw = torch.tensor(np.asarray(weight.detach()), requires_grad=True)
+    tb = torch.tensor(np.asarray(model.blocks[0][0].attn.proj.bias.detach()))
+    ((torch.tensor(x) @ tw.T + tb) ** 2).sum().backward()
+    np.testing.assert_allclose(np.asarray(weight.grad), tw.grad.numpy(), rtol=1e-6)
+    with aotgrad.no_grad():
+        weight.zero_()
+    assert float(step(model, x)) == pytest.approx(float((tb ** 2).sum()) * 2)
