@@ -5,7 +5,8 @@ They are generated from `frontend.ops` (`function_names()`: every tensor op plus
 op to the trace, on Tensors, arrays and numbers they run it eagerly. Arguments are those of the
 op: tensor operands first, then attributes by position or keyword (`sum(x, axis=0,
 keepdim=True)`); `rand` and `randn` also take sizes as PyTorch does (`randn(2, 3)`),
-`rand_like`/`randn_like` a tensor to match, and `split`/`chunk` give a tuple.
+`rand_like`/`randn_like` a tensor to match, `split`/`chunk` give a tuple, and `max`/`min`
+with a dim as PyTorch spells it give PyTorch's (values, indices) pair.
 `checkpoint_name`, `save` and `recompute` tag values for the partitioner.
 """
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import functools
 import inspect
 
+from aotgrad.frontend.operators import extreme_with_indices, torch_dim_form
 from aotgrad.frontend.ops import COMPOSITES, OP_FUNCTIONS, function_names
 from aotgrad.frontend.torch_fns import SEVERAL
 from aotgrad.ir.tensor import BinaryOp, CompareOp, ReduceOp, UnaryOp
@@ -124,8 +126,25 @@ def _random_like(name: str, doc: str):
     return random_like
 
 
+def _extreme(name: str):
+    """`max`/`min`: PyTorch's (values, indices) pair when given a dim as PyTorch spells it
+    (`max(x, 1)`, `min(x, dim=0)`), else the op (the overall extreme, the values over
+    `axis=` as numpy's, or the elementwise extreme of two tensors)."""
+    def extreme(input, *args, **kwargs):
+        form = torch_dim_form(args, kwargs)
+        if form is None:
+            return call_op(name, (input, *args), kwargs)
+        return extreme_with_indices(call_op, name, input, *form)
+    extreme.__name__ = extreme.__qualname__ = name
+    extreme.__module__ = "aotgrad"
+    extreme.__doc__ = f"The {name}imum: of all elements; with a dim, PyTorch's (values," \
+        f" indices) pair; with `axis=`, the values alone; of two tensors, elementwise."
+    return extreme
+
+
 #: op name -> its function.
 OPS = {name: _op_function(name) for name in function_names()}
+OPS.update({name: _extreme(name) for name in ("max", "min")})
 OPS.update({name: _pieces(name) for name in SEVERAL})
 OPS["rand"] = _random("rand", "Uniform [0, 1) numbers of a size given as `rand(2, 3)` or"
                       " `rand((2, 3))` (f32 unless `dtype=`), from the generator that"

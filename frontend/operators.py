@@ -6,13 +6,14 @@ Numpy's operators on an aotgrad tensor (`ndarray + t`) run aotgrad's op (`__arra
 other numpy ufuncs are refused by name on a traced value or a tensor that requires grad (they
 would lose its gradient) and run on the array of any other tensor (`np.isnan(p.grad)`). Indexing
 takes integers, slices with positive steps, `...`, `None` (a new axis of size 1) and a tensor
-holding an integer (whose value a traced function reads: a graph break). Every op whose first
-operand is the tensor is a method too (`METHOD_OPS`).
+holding an integer (whose value a traced function reads: a graph break). `max`/`min` with a
+dim as PyTorch spells it give PyTorch's (values, indices) pair (`extreme_with_indices`).
+Every op whose first operand is the tensor is a method too (`METHOD_OPS`).
 """
 from __future__ import annotations
 
 import operator
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 import numpy as np
 
@@ -219,6 +220,20 @@ class TensorOperators:
 
     clip = clamp
 
+    def max(self, *args, **kwargs):
+        """`aotgrad.max`: with a dim, PyTorch's (values, indices) pair."""
+        return self._extreme("max", args, kwargs)
+
+    def min(self, *args, **kwargs):
+        """`aotgrad.min`: with a dim, PyTorch's (values, indices) pair."""
+        return self._extreme("min", args, kwargs)
+
+    def _extreme(self, name: str, args: tuple, kwargs: dict):
+        form = torch_dim_form(args, kwargs)
+        if form is None:
+            return self._op(name, (self, *args), kwargs)
+        return extreme_with_indices(self._op, name, self, *form)
+
     def permute(self, *dims):
         """`x.permute(2, 0, 1)` or `x.permute([2, 0, 1])`: result dim i is dim `dims[i]`, as
         `torch.Tensor.permute`."""
@@ -316,6 +331,39 @@ class TensorOperators:
             shape = [s for i, s in enumerate(out.shape) if i not in drop]
             out = out._op("reshape", (out, shape), {})
         return out
+
+
+class ValuesIndices(NamedTuple):
+    """What `max(x, dim)` and `min(x, dim)` return, as PyTorch's `torch.return_types`."""
+
+    values: object
+    indices: object
+
+
+def torch_dim_form(args: tuple, kwargs: dict):
+    """(dim, keepdim) when `max`/`min` are called as PyTorch's with a dim (`max(x, 1)`,
+    `x.min(dim=0, keepdim=True)`); None for the other forms: no dim (the overall extreme), a
+    tensor (elementwise), several dims or numpy's spellings `axis=`/`keepdims=` (the values
+    alone, as `amax`)."""
+    if set(kwargs) - {"dim", "keepdim"} or len(args) > 2 or (args and "dim" in kwargs):
+        return None
+    dim = args[0] if args else kwargs.get("dim")
+    if not isinstance(dim, (int, np.integer)) or isinstance(dim, bool):
+        return None
+    keepdim = args[1] if len(args) > 1 else kwargs.get("keepdim", False)
+    return int(dim), keepdim
+
+
+def extreme_with_indices(run, name: str, x, dim: int, keepdim) -> ValuesIndices:
+    """PyTorch's `max(x, dim)`/`min(x, dim)` through `run(op, args, kwargs)`: the index of
+    the first extreme (of the first NaN) along `dim`, and the values read at those indices,
+    so that the gradient goes to that one element, as PyTorch's does (not split among
+    ties)."""
+    index = run(f"arg{name}", (x,), {"axis": dim, "keepdim": True})
+    values = run("gather", (x, dim, index), {})
+    if not keepdim:
+        index, values = (v.squeeze(dim) for v in (index, values))
+    return ValuesIndices(values, index)
 
 
 def _pieces(out) -> tuple:

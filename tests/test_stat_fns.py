@@ -162,9 +162,56 @@ def test_min_and_max_of_two_tensors_are_elementwise_as_torch(name, dtype):
     check(lambda x: getattr(x, name)(x * 0.5), lambda x: getattr(x, name)(x * 0.5), x, dtype)
 
 
-def test_min_and_max_with_dim_give_the_values():
+def test_min_and_max_with_dim_give_the_values_of_torch():
     t = torch.tensor(X)
     for name in ("min", "max"):
         ours = getattr(aotgrad.tensor(X), name)(dim=1, keepdim=True)
-        np.testing.assert_array_equal(np.asarray(ours), getattr(t, name)(dim=1,
-                                                                         keepdim=True).values)
+        theirs = getattr(t, name)(dim=1, keepdim=True)
+        np.testing.assert_array_equal(np.asarray(ours.values), theirs.values.numpy())
+        np.testing.assert_array_equal(np.asarray(ours.indices), theirs.indices.numpy())
+
+
+TIED = np.array([[1.0, 3.0, 3.0, -1.0], [2.0, 0.0, 2.0, 0.0], [5.0, 5.0, 5.0, 5.0]])
+
+
+@pytest.mark.parametrize("compiled", [False, True])
+@pytest.mark.parametrize("name", ["max", "min"])
+@pytest.mark.parametrize("call", [
+    lambda f, x: f(x, 1), lambda f, x: f(x, dim=0), lambda f, x: f(x, -1, True),
+    lambda f, x: f(x, dim=1, keepdim=True)])
+def test_min_and_max_with_a_dim_give_torch_values_and_indices(name, call, compiled):
+    """The gradient goes to the first extreme of each row, as PyTorch's (amax splits it)."""
+    def ours(x):
+        values, indices = call(getattr(aotgrad, name), x)
+        return values * 2.0, indices
+
+    x = aotgrad.tensor(TIED, requires_grad=True)
+    values, indices = (aotgrad.compile(ours) if compiled else ours)(x)
+    values.sum().backward()
+    t = torch.tensor(TIED, requires_grad=True)
+    want = call(getattr(torch, name), t)
+    (want.values * 2.0).sum().backward()
+    np.testing.assert_array_equal(np.asarray(values.detach()), want.values.detach() * 2.0)
+    np.testing.assert_array_equal(np.asarray(indices), want.indices.numpy())
+    np.testing.assert_array_equal(np.asarray(x.grad), t.grad.numpy())
+
+
+@pytest.mark.parametrize("name", ["max", "min"])
+def test_min_and_max_methods_with_a_dim_and_nan_as_torch(name):
+    x = TIED.copy()
+    x[1, 2] = np.nan
+    for args, kwargs in [((1,), {}), ((), {"dim": 0, "keepdim": True})]:
+        ours = getattr(aotgrad.tensor(x), name)(*args, **kwargs)
+        theirs = getattr(torch.tensor(x), name)(*args, **kwargs)
+        assert ours._fields == ("values", "indices")
+        np.testing.assert_array_equal(np.asarray(ours.values), theirs.values.numpy())
+        np.testing.assert_array_equal(np.asarray(ours[1]), theirs.indices.numpy())
+
+
+def test_min_and_max_keep_numpys_meaning_with_axis():
+    x = aotgrad.tensor(TIED)
+    np.testing.assert_array_equal(np.asarray(aotgrad.max(x, axis=1)), TIED.max(1))
+    np.testing.assert_array_equal(np.asarray(x.min(1, keepdims=True)),
+                                  TIED.min(1, keepdims=True))
+    np.testing.assert_array_equal(np.asarray(x.max()), TIED.max())
+    np.testing.assert_array_equal(np.asarray(aotgrad.min(x, dim=(0, 1))), TIED.min())
