@@ -10,6 +10,20 @@ printed it, run from the repository root:
 
 A command is an `aotgrad` command line, or `python examples/NAME.py [ARGS]`: a script of
 examples/, run in this process as `__main__` (the listing of a Python API's output).
+
+A listing may also be Python code and what it prints: a ```python block right after the
+comment `<!-- python -->`, then a ```text block. The code runs on its own (a fresh namespace,
+as the file `example.py`, so an error's location reads `example.py:LINE:COL`), and the text
+block is its stdout, then its stderr:
+
+    <!-- python -->
+    ```python
+    print(aotgrad.ones(2) * 3)
+    ```
+    ```text
+    tensor([3., 3.])
+    ```
+
 The listing is what the command prints: its stdout, then its stderr. Two shell suffixes are
 understood, as a shell reads them: `>/dev/null` (only stderr, the reports, is shown) and
 `| head -n N` (the first N lines of stdout). The op reference pages (`reference/*.md`) are
@@ -32,16 +46,40 @@ DOCS = Path(__file__).resolve().parent
 ROOT = DOCS.parent
 LISTING = re.compile(r"<!-- ((?:aotgrad |python examples/\w+\.py)[^\n]*?) -->\n```(\w*)\n(.*?)```",
                      re.S)
+CODE_LISTING = re.compile(r"<!-- python -->\n```python\n(.*?)```\n```text\n(.*?)```", re.S)
+#: the command of a code listing: this prefix, then the code
+CODE = "python:"
 PAGES = {"reference/tensor.md": ("builtin", "tensor"), "reference/loop.md": ("loop", "arith")}
 
 
 def listings(text: str) -> list[tuple[str, str]]:
-    """(command, listed output) of every listing of a page, in order."""
-    return [(m.group(1), m.group(3)) for m in LISTING.finditer(text)]
+    """(command, listed output) of every listing of a page, in order; the command of a code
+    listing is `CODE` followed by its code."""
+    found = [(m.start(), m.group(1), m.group(3)) for m in LISTING.finditer(text)]
+    found += [(m.start(), CODE + m.group(1), m.group(2)) for m in CODE_LISTING.finditer(text)]
+    return [(command, listed) for _, command, listed in sorted(found)]
+
+
+def run_code(code: str) -> str:
+    """What `code` prints (stdout, then stderr), run in a fresh namespace as `example.py` from
+    the repository root."""
+    out, err = io.StringIO(), io.StringIO()
+    cwd = os.getcwd()
+    os.chdir(ROOT)
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            exec(compile(code, "example.py", "exec"), {"__name__": "example"})
+    finally:
+        os.chdir(cwd)
+    text = out.getvalue() + err.getvalue()
+    return text if text.endswith("\n") or not text else text + "\n"
 
 
 def run(command: str) -> str:
-    """What `command` (an `aotgrad` command line) prints, run in the repository root."""
+    """What `command` (an `aotgrad` command line, a script of examples/, or `CODE` and Python
+    code) prints, run in the repository root."""
+    if command.startswith(CODE):
+        return run_code(command[len(CODE):])
     from aotgrad.cli import main
     words = shlex.split(command)
     head = None
@@ -87,7 +125,10 @@ def refresh(text: str) -> str:
     """`text` with every listing replaced by its command's output now."""
     def current(m: re.Match) -> str:
         return f"<!-- {m.group(1)} -->\n```{m.group(2)}\n{run(m.group(1))}```"
-    return LISTING.sub(current, text)
+
+    def current_code(m: re.Match) -> str:
+        return f"<!-- python -->\n```python\n{m.group(1)}```\n```text\n{run_code(m.group(1))}```"
+    return CODE_LISTING.sub(current_code, LISTING.sub(current, text))
 
 
 # ------------------------------------------------------------------------ op reference

@@ -30,7 +30,8 @@ def test_the_tour_and_every_pass_page_have_listings():
 
 
 @pytest.mark.parametrize("page,command,listed", LISTINGS,
-                         ids=[f"{p.relative_to(DOCS)}: {c}" for p, c, _ in LISTINGS])
+                         ids=[f"{p.relative_to(DOCS)}: {c.splitlines()[0]}"
+                              for p, c, _ in LISTINGS])
 def test_listing_is_current(page, command, listed):
     assert build.run(command) == listed, (
         f"{page.relative_to(DOCS)}: the listing of '{command}' is stale; "
