@@ -54,7 +54,9 @@ def test_accumulation_then_zero_as_in_the_mechanics_document():
     np.testing.assert_allclose(x.grad, [2.0])
     (x ** 3).backward()                       # accumulates
     np.testing.assert_allclose(x.grad, [5.0])
-    x.grad[...] = 0                           # x.grad.zero_() (a numpy array here)
+    held = x.grad
+    x.grad.zero_()                            # in place: the same Tensor, zeros
+    assert x.grad is held and x.grad.tolist() == [0.0]
     (x ** 2).backward()
     np.testing.assert_allclose(x.grad, [2.0])
 
