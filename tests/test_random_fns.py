@@ -211,3 +211,12 @@ def test_a_leaf_requiring_grad_is_not_made_inside_a_compiled_function():
 def test_sizes_read_from_a_traced_shape():
     f = aotgrad.compile(lambda x: x + aotgrad.randn(x.shape[0], 2, dtype=x.type.dtype))
     assert f(np.ones((3, 2))).shape == (3, 2) and f(np.ones((3, 2))).dtype == np.float64
+
+
+def test_a_compiled_call_advances_the_generator_past_both_draws_of_randn():
+    f = aotgrad.compile(lambda x: x + aotgrad.randn(4, 3))
+    aotgrad.manual_seed(9)
+    f(np.zeros((4, 3), np.float32))
+    assert default_generator.get_state() == (9, 24)
+    f(np.zeros((4, 3), np.float32))
+    assert default_generator.get_state() == (9, 48)
