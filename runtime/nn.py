@@ -107,15 +107,86 @@ class Module:
     def parameters(self) -> Iterator[Parameter]:
         return (p for _, p in self.named_parameters())
 
+    def named_modules(self, memo: set | None = None, prefix: str = "",
+                      remove_duplicate: bool = True) -> Iterator[tuple[str, "Module"]]:
+        """(dotted name, module) of this module ("") and every module below it, depth first,
+        each once (unless `remove_duplicate=False`), as PyTorch's."""
+        if memo is None:
+            memo = set()
+        if remove_duplicate:
+            if id(self) in memo:
+                return
+            memo.add(id(self))
+        yield prefix, self
+        for name, child in self.named_children():
+            yield from child.named_modules(memo, f"{prefix}.{name}" if prefix else name,
+                                           remove_duplicate)
+
+    def apply(self, fn) -> "Module":
+        """Call `fn` on every child (recursively), then on this module, as PyTorch's (an
+        initialisation: `model.apply(init_weights)`); returns the module."""
+        for child in self.children():
+            child.apply(fn)
+        fn(self)
+        return self
+
+    def register_buffer(self, name: str, tensor, persistent: bool = True) -> None:
+        """A tensor the module holds that is no parameter (a mask, running statistics), as
+        PyTorch's: an attribute `self.<name>`, listed by `named_buffers()`, moved by `to()`,
+        and in `state_dict()` unless `persistent=False`. Inside `aotgrad.compile` it is read
+        at every call, like a parameter, and gets no gradient."""
+        if not isinstance(name, str):
+            raise TypeError(f"buffer name should be a string. Got {type(name).__name__}")
+        if "." in name or name == "":
+            raise KeyError(f"buffer name can't contain \".\" or be empty: {name!r}")
+        if hasattr(self, name) and name not in self.__dict__.get("_buffer_names", {}):
+            raise KeyError(f"attribute '{name}' already exists")
+        if tensor is not None and not isinstance(tensor, Tensor):
+            raise TypeError(f"cannot assign '{type(tensor).__name__}' object to buffer"
+                            f" '{name}' (aotgrad Tensor or None required)")
+        if isinstance(tensor, Parameter):
+            raise TypeError(f"cannot assign a Parameter to buffer '{name}': use a Tensor")
+        self.__dict__.setdefault("_buffer_names", {})[name] = persistent
+        setattr(self, name, tensor)
+
+    def named_buffers(self, prefix: str = "", recurse: bool = True
+                      ) -> Iterator[tuple[str, Tensor]]:
+        """(dotted name, buffer): the module's own in the order registered, then (with
+        `recurse`) its children's; a buffer set to None is left out."""
+        for name in self.__dict__.get("_buffer_names", {}):
+            value = getattr(self, name, None)
+            if value is not None:
+                yield prefix + name, value
+        if recurse:
+            for name, child in self.named_children():
+                yield from child.named_buffers(f"{prefix}{name}.")
+
+    def buffers(self, recurse: bool = True) -> Iterator[Tensor]:
+        return (b for _, b in self.named_buffers(recurse=recurse))
+
+    def _state_tensors(self, prefix: str = "") -> Iterator[tuple[str, Tensor]]:
+        """(name, tensor) of the state dict in PyTorch's order: a module's parameters, then
+        its persistent buffers, then each child's."""
+        for name, value in vars(self).items():
+            if isinstance(value, Parameter):
+                yield prefix + name, value
+        for name, persistent in self.__dict__.get("_buffer_names", {}).items():
+            value = getattr(self, name, None)
+            if persistent and value is not None:
+                yield prefix + name, value
+        for name, child in self.named_children():
+            yield from child._state_tensors(f"{prefix}{name}.")
+
     def state_dict(self) -> "OrderedDict[str, np.ndarray]":
-        """Parameter name -> a copy of its values, as a numpy array."""
+        """Parameter and persistent buffer name -> a copy of its values, as a numpy array."""
         return OrderedDict((name, p.detach().numpy().copy() if not p.is_cuda else p.detach().numpy())
-                           for name, p in self.named_parameters())
+                           for name, p in self._state_tensors())
 
     def load_state_dict(self, state: dict, strict: bool = True) -> None:
         """Copy arrays (or anything `np.asarray` takes, torch tensors included) into the
-        parameters of the same names; `strict` refuses missing or unexpected names."""
-        own = dict(self.named_parameters())
+        parameters and persistent buffers of the same names; `strict` refuses missing or
+        unexpected names."""
+        own = dict(self._state_tensors())
         missing = [k for k in own if k not in state]
         unexpected = [k for k in state if k not in own]
         if strict and (missing or unexpected):
@@ -127,7 +198,8 @@ class Module:
             value = np.asarray(state[name])
             if value.shape != p.shape:
                 raise ValueError(f"load_state_dict: '{name}' has shape {list(value.shape)},"
-                                 f" the parameter {list(p.shape)}")
+                                 f" the {'parameter' if isinstance(p, Parameter) else 'buffer'}"
+                                 f" {list(p.shape)}")
             with no_grad():
                 p.copy_(value)
 
@@ -161,6 +233,9 @@ class Module:
             if p._grad is not None:
                 p.grad = _placed(p._grad, device)
             p._version += 1
+        for b in self.buffers():
+            b._data = _placed(b._data, device)
+            b._version += 1
         return self
 
     def cuda(self, device=None) -> "Module":

@@ -176,3 +176,97 @@ def test_module_list_names_its_parameters_like_torch():
     theirs = torch.nn.ModuleList([torch.nn.Linear(3, 4), torch.nn.Linear(4, 2)])
     assert [n for n, _ in ours.named_parameters()] == [n for n, _ in theirs.named_parameters()]
     assert len(ours) == 2 and isinstance(ours[1], nn.Linear) and list(ours)[0] is ours[0]
+
+
+# ------------------------------------------------- buffers, named_modules, apply (PyTorch's)
+
+class _Scaled(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(3, 3)
+        self.register_buffer("scale", aotgrad.ones(3) * 2)
+        self.register_buffer("shift", aotgrad.zeros(3), persistent=False)
+
+    def forward(self, x):
+        return self.lin(x) * self.scale + self.shift
+
+
+class _Outer(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.blocks = nn.ModuleList([_Scaled(), _Scaled()])
+        self.register_buffer("count", aotgrad.tensor(0))
+
+    def forward(self, x):
+        for block in self.blocks:
+            x = block(x)
+        return x
+
+
+def _torch_outer():
+    class Scaled(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.lin = torch.nn.Linear(3, 3)
+            self.register_buffer("scale", torch.ones(3) * 2)
+            self.register_buffer("shift", torch.zeros(3), persistent=False)
+
+        def forward(self, x):
+            return self.lin(x) * self.scale + self.shift
+
+    class Outer(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.blocks = torch.nn.ModuleList([Scaled(), Scaled()])
+            self.register_buffer("count", torch.tensor(0))
+
+        def forward(self, x):
+            for block in self.blocks:
+                x = block(x)
+            return x
+    return Outer()
+
+
+def test_buffers_state_dict_and_module_walks_are_pytorchs():
+    ours, theirs = _Outer(), _torch_outer()
+    assert list(ours.state_dict()) == list(theirs.state_dict())      # persistent only, in order
+    assert [n for n, _ in ours.named_buffers()] == [n for n, _ in theirs.named_buffers()]
+    assert [n for n, _ in ours.named_modules()] == [n for n, _ in theirs.named_modules()]
+    assert [n for n, _ in ours.named_parameters()] == [n for n, _ in theirs.named_parameters()]
+    with torch.no_grad():
+        theirs.blocks[1].scale.fill_(-0.5)
+    ours.load_state_dict({k: v.numpy() for k, v in theirs.state_dict().items()})
+    x = np.linspace(-1, 1, 6, dtype=np.float32).reshape(2, 3)
+    np.testing.assert_allclose(np.asarray(ours(aotgrad.tensor(x)).detach()),
+                               theirs(torch.tensor(x)).detach().numpy(), rtol=1e-6)
+    seen = []
+    assert ours.apply(lambda m: seen.append(type(m).__name__)) is ours
+    assert seen == ["Linear", "_Scaled", "Linear", "_Scaled", "ModuleList", "_Outer"]
+    with pytest.raises(KeyError, match="missing keys"):
+        ours.load_state_dict({"count": np.array(1)})
+    with pytest.raises(TypeError, match="Tensor or None required"):
+        ours.register_buffer("bad", np.ones(3))
+
+
+def test_a_buffer_is_read_at_every_compiled_call_and_gets_no_gradient():
+    model = _Outer()
+    step = aotgrad.compile(lambda m, x: (m(x) ** 2).sum())
+    x = aotgrad.ones(2, 3)
+    first = step(model, x)
+    first.backward()
+    theirs = _torch_outer()
+    theirs.load_state_dict({k: torch.tensor(v) for k, v in model.state_dict().items()})
+    want = (theirs(torch.ones(2, 3)) ** 2).sum()
+    want.backward()
+    assert first.item() == pytest.approx(want.item(), rel=1e-6)
+    for (name, p), tp in zip(model.named_parameters(), theirs.parameters()):
+        np.testing.assert_allclose(np.asarray(p.grad), tp.grad.numpy(), rtol=1e-5, err_msg=name)
+    assert all(b.grad is None for b in model.buffers())
+    with aotgrad.no_grad():
+        model.blocks[0].scale.mul_(0.0)                  # in place: the next call sees it
+    assert step(model, x).item() != pytest.approx(first.item())
+    with torch.no_grad():
+        theirs.blocks[0].scale.mul_(0.0)
+    assert step(model, x).item() == pytest.approx((theirs(torch.ones(2, 3)) ** 2).sum().item(),
+                                                  rel=1e-6)
+    assert step.cache_info().misses == 1
