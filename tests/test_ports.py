@@ -55,11 +55,12 @@ def check_step(model, torch_model, got_loss, want_loss, rtol=5e-5):
 # ------------------------------------------------------------------------------ gpt_tiny
 
 class TorchCausalSelfAttention(tnn.Module):
-    def __init__(self, n_embd, n_head):
+    def __init__(self, n_embd, n_head, block_size):
         super().__init__()
         self.n_head = n_head
         self.c_attn = tnn.Linear(n_embd, 3 * n_embd)
         self.c_proj = tnn.Linear(n_embd, n_embd)
+        self.register_buffer("mask", torch.tril(torch.ones(block_size, block_size)) > 0)
 
     def forward(self, x):
         B, T, C = x.shape
@@ -67,8 +68,7 @@ class TorchCausalSelfAttention(tnn.Module):
         q = q.view(B, T, self.n_head, C // self.n_head).transpose(1, 2)
         k = k.view(B, T, self.n_head, C // self.n_head).transpose(1, 2)
         v = v.view(B, T, self.n_head, C // self.n_head).transpose(1, 2)
-        mask = torch.tril(torch.ones(T, T)) > 0
-        y = TF.scaled_dot_product_attention(q, k, v, attn_mask=mask)
+        y = TF.scaled_dot_product_attention(q, k, v, attn_mask=self.mask[:T, :T])
         return self.c_proj(y.transpose(1, 2).contiguous().view(B, T, C))
 
 
@@ -84,10 +84,10 @@ class TorchMLP(tnn.Module):
 
 
 class TorchBlock(tnn.Module):
-    def __init__(self, n_embd, n_head):
+    def __init__(self, n_embd, n_head, block_size):
         super().__init__()
         self.ln_1 = tnn.LayerNorm(n_embd)
-        self.attn = TorchCausalSelfAttention(n_embd, n_head)
+        self.attn = TorchCausalSelfAttention(n_embd, n_head, block_size)
         self.ln_2 = tnn.LayerNorm(n_embd)
         self.mlp = TorchMLP(n_embd)
 
@@ -101,7 +101,8 @@ class TorchGPT(tnn.Module):
         super().__init__()
         self.wte = tnn.Embedding(vocab_size, n_embd)
         self.wpe = tnn.Embedding(block_size, n_embd)
-        self.blocks = tnn.ModuleList([TorchBlock(n_embd, n_head) for _ in range(n_layer)])
+        self.blocks = tnn.ModuleList([TorchBlock(n_embd, n_head, block_size)
+                                      for _ in range(n_layer)])
         self.ln_f = tnn.LayerNorm(n_embd)
         self.lm_head = tnn.Linear(n_embd, vocab_size)
 
