@@ -136,8 +136,10 @@ def test_numpy_ufunc_on_a_traced_tensor_names_the_aotgrad_function():
     assert "np.exp cannot run on an aotgrad tensor" in str(e.value)
     assert "use aotgrad.exp(...)" in str(e.value)
     assert e.value.loc.line == f.__code__.co_firstlineno + 1 and e.value.loc.col == 16
-    with pytest.raises(TypeError, match="use aotgrad.abs"):
-        np.absolute(aotgrad.tensor([1.0]))
+    with pytest.raises(TypeError, match="use aotgrad.abs"):     # it would lose the gradient
+        np.absolute(aotgrad.tensor([-1.0], requires_grad=True))
+    out = np.absolute(aotgrad.tensor([-1.0]))      # outside autograd: numpy's, on the array
+    assert type(out) is np.ndarray and out.tolist() == [1.0]
 
 
 def test_numpy_operators_on_tensors_still_run_aotgrad_ops():
