@@ -55,8 +55,8 @@ def softplus(input, beta: float = 1.0, threshold: float = 20.0):
 
 
 def logsigmoid(input):
-    """log(sigmoid(input)) = min(input, 0) - log1p(exp(-|input|)), without overflow."""
-    return ops.minimum(input, 0.0) - ops.log1p(ops.exp(-ops.abs(input)))
+    """log(sigmoid(input)), without overflow (`aotgrad.log_sigmoid`)."""
+    return ops.log_sigmoid(input)
 
 
 def leaky_relu(input, negative_slope: float = 0.01, inplace: bool = False):
