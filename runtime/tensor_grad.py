@@ -29,7 +29,8 @@ class GradMethods:
             return None
         view = self._grad_view
         if view is None or view._data is not g:
-            view = self._grad_view = type(self).wrap(g)
+            from .tensor import Tensor        # a plain Tensor: the grad of a Parameter is none
+            view = self._grad_view = Tensor.wrap(g)
         return view
 
     @grad.setter

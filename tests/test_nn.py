@@ -270,3 +270,17 @@ def test_a_buffer_is_read_at_every_compiled_call_and_gets_no_gradient():
     assert step(model, x).item() == pytest.approx((theirs(torch.ones(2, 3)) ** 2).sum().item(),
                                                   rel=1e-6)
     assert step.cache_info().misses == 1
+
+
+def test_the_grad_of_a_parameter_is_a_plain_tensor():
+    """As PyTorch's: `type(p.grad)` is Tensor, not Parameter (its repr, isinstance checks and
+    an optimizer given `[p.grad]` by mistake tell them apart)."""
+    lin = nn.Linear(2, 3)
+    lin(aotgrad.ones(4, 2)).sum().backward()
+    assert type(lin.weight.grad) is aotgrad.Tensor
+    assert not isinstance(lin.weight.grad, nn.Parameter)
+    assert not lin.weight.grad.requires_grad
+    t = torch.nn.Linear(2, 3)
+    t(torch.ones(4, 2)).sum().backward()
+    assert type(t.weight.grad) is torch.Tensor
+    np.testing.assert_allclose(np.asarray(lin.weight.grad), t.weight.grad.numpy())
