@@ -28,6 +28,16 @@ from aotgrad.runtime.random import manual_seed
 from aotgrad.runtime.tensor import Tensor, from_dlpack, tensor
 from . import backends, cuda
 
+# The dtypes by PyTorch's names (`dtype=aotgrad.long`, `t.to(aotgrad.float64)`): numpy's scalar
+# types, which every `dtype=` takes and `t.dtype` compares equal to.
+import numpy as _np  # noqa: E402
+
+float32 = float = _np.float32
+float64 = double = _np.float64
+int32 = int = _np.int32
+int64 = long = _np.int64
+bool = _np.bool_
+
 __all__ = [
     "parse", "parse_file", "parse_ir", "trace", "run_passes", "interpret", "Module", "Tensor",
     "tensor", "checkpoint_name", "save", "recompute", "compile", "aot_function", "grad",
@@ -35,7 +45,7 @@ __all__ = [
     "Error", "ShapeError", "DTypeError", "ExecutionError", "IndexingError", "manual_seed",
     "RecompileWarning", "nn", "optim", "profiler", "from_dlpack", "backends", "cuda",
     "autograd", "compiled_autograd", "enable_grad", "set_grad_enabled", "cond",
-    "explain",
+    "explain", "float32", "float64", "int32", "int64", "long", "double",
 ]
 
 _LAZY = {"parse": "frontend.dsl", "parse_file": "frontend.dsl", "parse_ir": "ir.parser"}

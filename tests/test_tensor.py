@@ -219,3 +219,16 @@ def test_an_input_passed_twice_gets_both_gradients():
     x = aotgrad.tensor(a, requires_grad=True)
     product(x, x).backward()
     np.testing.assert_allclose(x.grad, 2 * a, rtol=1e-6)
+
+
+@pytest.mark.parametrize("name", ["float32", "float64", "int32", "int64", "long", "double",
+                                  "float", "int", "bool"])
+def test_dtypes_by_pytorchs_names(name):
+    """`dtype=aotgrad.long` is what `dtype=torch.long` is, in factories, tensor() and to()."""
+    torch = pytest.importorskip("torch")
+    want = torch.zeros(2, dtype=getattr(torch, name)).numpy().dtype
+    dtype = getattr(aotgrad, name)
+    assert aotgrad.zeros(2, dtype=dtype).dtype == want
+    assert aotgrad.tensor([1, 0], dtype=dtype).dtype == want
+    assert aotgrad.ones(2).to(dtype).dtype == want
+    assert aotgrad.tensor([1, 0], dtype=dtype).dtype == dtype
