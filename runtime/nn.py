@@ -418,15 +418,5 @@ def mse_loss(x, target):
     return F.mse(x, target)
 
 
-class CrossEntropyLoss(Module):
-    """`cross_entropy` as a module."""
-
-    def forward(self, logits, labels):
-        return cross_entropy(logits, labels)
-
-
-class MSELoss(Module):
-    """`mse_loss` as a module."""
-
-    def forward(self, x, target):
-        return mse_loss(x, target)
+# The loss modules (CrossEntropyLoss, MSELoss, ...) and the stateless layers are in
+# runtime/nn_layers.py, with PyTorch's constructor arguments.

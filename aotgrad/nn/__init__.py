@@ -1,9 +1,12 @@
 """`aotgrad.nn`: modules, parameters and losses (defined in `runtime/nn.py`), recurrent layers
 (`runtime/rnn.py`) and attention (`runtime/attention.py`), `aotgrad.nn.functional` (PyTorch's
 `F`) and `aotgrad.nn.utils` (gradient clipping)."""
-from aotgrad.runtime.nn import (GELU, CrossEntropyLoss, Dropout, Embedding, LayerNorm, Linear,
-                         Module, ModuleList, MSELoss, Parameter, ReLU, Sequential, Tanh,
-                         cross_entropy, manual_seed, mse_loss)
+from aotgrad.runtime.nn import (GELU, Dropout, Embedding, LayerNorm, Linear, Module, ModuleList,
+                         Parameter, ReLU, Sequential, Tanh, cross_entropy, manual_seed,
+                         mse_loss)
+from aotgrad.runtime.nn_layers import (ELU, BCELoss, BCEWithLogitsLoss, CrossEntropyLoss,
+                                Flatten, Identity, L1Loss, LeakyReLU, LogSoftmax, ModuleDict,
+                                MSELoss, NLLLoss, ReLU6, SiLU, Sigmoid, Softmax, Softplus)
 from aotgrad.runtime.rnn import GRU, LSTM, RNN, GRUCell, LSTMCell, RNNCell
 from aotgrad.runtime.attention import MultiheadAttention
 from aotgrad.nn import functional, utils
@@ -11,4 +14,6 @@ from aotgrad.nn import functional, utils
 __all__ = ["Module", "Parameter", "Linear", "Embedding", "LayerNorm", "Dropout", "ReLU", "Tanh",
            "GELU", "Sequential", "ModuleList", "cross_entropy", "mse_loss", "CrossEntropyLoss",
            "MSELoss", "manual_seed", "utils", "functional", "RNNCell", "LSTMCell", "GRUCell",
-           "RNN", "LSTM", "GRU", "MultiheadAttention"]
+           "RNN", "LSTM", "GRU", "MultiheadAttention", "Identity", "Sigmoid", "SiLU", "ReLU6",
+           "LeakyReLU", "ELU", "Softplus", "Softmax", "LogSoftmax", "Flatten", "NLLLoss",
+           "L1Loss", "BCELoss", "BCEWithLogitsLoss", "ModuleDict"]
