@@ -106,3 +106,69 @@ def test_module_dict_is_pytorchs():
     assert "a" in ours.heads and len(ours.heads) == 2 and list(ours.heads.keys()) == ["a", "b"]
     with pytest.raises(TypeError, match="not a Module"):
         ours.heads["c"] = 3
+
+
+# ------------------------------------------------------------------------------- nn.init
+
+INITS = [("uniform_", {"a": -0.3, "b": 0.7}), ("normal_", {"mean": 0.5, "std": 0.02}),
+         ("xavier_uniform_", {}), ("xavier_uniform_", {"gain": 5 / 3}), ("xavier_normal_", {}),
+         ("kaiming_uniform_", {}), ("kaiming_uniform_", {"a": 5 ** 0.5}),
+         ("kaiming_uniform_", {"mode": "fan_out", "nonlinearity": "relu"}),
+         ("kaiming_normal_", {"nonlinearity": "relu"}),
+         ("kaiming_normal_", {"mode": "fan_out", "nonlinearity": "tanh"})]
+
+
+@pytest.mark.parametrize("name,kwargs", INITS, ids=[f"{n}{sorted(k.items())}" for n, k in INITS])
+def test_init_draws_pytorchs_distribution(name, kwargs):
+    """The same range and spread as torch.nn.init's (fans over a conv-shaped weight, gains),
+    in place on a parameter that still requires grad; the numbers are aotgrad's."""
+    shape = (96, 64, 3, 3)
+    p = nn.Parameter(np.zeros(shape, np.float32))
+    aotgrad.manual_seed(0)
+    assert getattr(nn.init, name)(p, **kwargs) is p and p.requires_grad
+    torch.manual_seed(0)
+    want = getattr(torch.nn.init, name)(torch.empty(shape), **kwargs).numpy()
+    got = p.detach().numpy()
+    np.testing.assert_allclose(got.mean(), want.mean(), atol=0.02 * want.std() + 1e-6)
+    np.testing.assert_allclose(got.std(), want.std(), rtol=0.02)
+    if "uniform" in name:
+        np.testing.assert_allclose([got.min(), got.max()], [want.min(), want.max()], rtol=1e-3,
+                                   atol=1e-3 * want.std())
+
+
+def test_init_constants_gains_and_errors_are_pytorchs():
+    for args in [("linear",), ("sigmoid",), ("tanh",), ("relu",), ("leaky_relu",),
+                 ("leaky_relu", 0.2), ("selu",), ("conv2d",)]:
+        assert nn.init.calculate_gain(*args) == pytest.approx(torch.nn.init.calculate_gain(*args))
+    lin = nn.Linear(3, 2)
+    nn.init.constant_(lin.weight, 0.25), nn.init.ones_(lin.bias)
+    assert lin.weight.detach().numpy().tolist() == [[0.25] * 3] * 2
+    nn.init.zeros_(lin.bias)
+    assert not lin.bias.detach().numpy().any()
+    with pytest.raises(ValueError, match="fewer than 2 dimensions"):
+        nn.init.xavier_uniform_(lin.bias)
+    with pytest.raises(ValueError, match="Mode fan_avg not supported"):
+        nn.init.kaiming_normal_(lin.weight, mode="fan_avg")
+    with pytest.raises(ValueError, match="Unsupported nonlinearity"):
+        nn.init.calculate_gain("swish")
+
+
+def test_init_weights_by_apply_as_gpts_do():
+    """`model.apply(_init_weights)`: Linear weights N(0, 0.02), biases zero, as nanoGPT."""
+    def _init_weights(module):
+        if isinstance(module, nn.Linear):
+            nn.init.normal_(module.weight, mean=0.0, std=0.02)
+            if module.bias is not None:
+                nn.init.zeros_(module.bias)
+        elif isinstance(module, nn.Embedding):
+            nn.init.normal_(module.weight, mean=0.0, std=0.02)
+
+    model = nn.Sequential(nn.Embedding(50, 64), nn.Linear(64, 256), nn.GELU(),
+                          nn.Linear(256, 50))
+    model.apply(_init_weights)
+    for name, p in model.named_parameters():
+        values = p.detach().numpy()
+        if name.endswith("bias"):
+            assert not values.any(), name
+        else:
+            assert abs(values.std() - 0.02) < 0.002, name

@@ -9,11 +9,11 @@ from aotgrad.runtime.nn_layers import (ELU, BCELoss, BCEWithLogitsLoss, CrossEnt
                                 MSELoss, NLLLoss, ReLU6, SiLU, Sigmoid, Softmax, Softplus)
 from aotgrad.runtime.rnn import GRU, LSTM, RNN, GRUCell, LSTMCell, RNNCell
 from aotgrad.runtime.attention import MultiheadAttention
-from aotgrad.nn import functional, utils
+from aotgrad.nn import functional, init, utils
 
 __all__ = ["Module", "Parameter", "Linear", "Embedding", "LayerNorm", "Dropout", "ReLU", "Tanh",
            "GELU", "Sequential", "ModuleList", "cross_entropy", "mse_loss", "CrossEntropyLoss",
-           "MSELoss", "manual_seed", "utils", "functional", "RNNCell", "LSTMCell", "GRUCell",
+           "MSELoss", "manual_seed", "utils", "functional", "init", "RNNCell", "LSTMCell", "GRUCell",
            "RNN", "LSTM", "GRU", "MultiheadAttention", "Identity", "Sigmoid", "SiLU", "ReLU6",
            "LeakyReLU", "ELU", "Softplus", "Softmax", "LogSoftmax", "Flatten", "NLLLoss",
            "L1Loss", "BCELoss", "BCEWithLogitsLoss", "ModuleDict"]
