@@ -116,6 +116,18 @@ class CompiledFunction:
         self._warned = False
         self._last: CompiledModule | None = None
 
+    def __getattr__(self, name: str):
+        """`aotgrad.compile(model)` stands for the model, as PyTorch's `torch.compile(model)`:
+        what it lacks (`parameters()`, `state_dict()`, `train()`, `model.fc`, ...) is read from
+        the module it compiles, which `_orig_mod` names."""
+        fn = self.__dict__.get("fn")
+        if getattr(type(fn), "__aotgrad_user_state__", False):
+            if name == "_orig_mod":
+                return fn
+            if not name.startswith("__"):
+                return getattr(fn, name)
+        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
+
     def __call__(self, *args, **kwargs):
         if profiler.SESSION is not None and not self.profiling:   # a profiled twin runs it
             return profiler.call(self, args, kwargs)

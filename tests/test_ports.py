@@ -248,3 +248,40 @@ def test_each_port_is_one_command(name, args):
                          capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stderr
     assert run.stdout.splitlines()[-1].startswith("loss "), run.stdout
+
+
+# ------------------------------------------------------------------ torch.compile(model)
+
+def test_a_compiled_model_stands_for_the_model():
+    """`model = torch.compile(model)` then `optim.AdamW(model.parameters())`, `model.train()`,
+    `model.state_dict()`: the compiled model reads what it lacks from the module it compiles
+    (`_orig_mod`), and training through it takes PyTorch's steps."""
+    aotgrad.manual_seed(0)
+    model = aotgrad.nn.Sequential(aotgrad.nn.Linear(4, 8), aotgrad.nn.GELU(),
+                                  aotgrad.nn.Linear(8, 3))
+    theirs = load_into_torch(model, tnn.Sequential(tnn.Linear(4, 8), tnn.GELU(),
+                                                   tnn.Linear(8, 3)))
+    original = model
+    model = aotgrad.compile(model)
+    assert model._orig_mod is original
+    assert list(model.state_dict()) == list(theirs.state_dict())
+    assert model.train() is original and original.training
+    opt = aotgrad.optim.AdamW(model.parameters(), lr=1e-2)
+    topt = torch.optim.AdamW(theirs.parameters(), lr=1e-2)
+    x = np.random.default_rng(0).standard_normal((16, 4)).astype(np.float32)
+    y = np.argmax(x[:, :3], axis=1)
+    for _ in range(3):
+        opt.zero_grad(), topt.zero_grad()
+        loss = aotgrad.nn.functional.cross_entropy(model(aotgrad.tensor(x)), aotgrad.tensor(y))
+        loss.backward()
+        opt.step()
+        want = TF.cross_entropy(theirs(torch.tensor(x)), torch.tensor(y))
+        want.backward()
+        topt.step()
+        np.testing.assert_allclose(loss.item(), want.item(), rtol=1e-5)
+    assert model.cache_info().misses == 1
+    for (name, p), tp in zip(model.named_parameters(), theirs.parameters()):
+        np.testing.assert_allclose(np.asarray(p.detach()), tp.detach().numpy(), rtol=1e-4,
+                                   atol=1e-6, err_msg=name)
+    with pytest.raises(AttributeError, match="no attribute 'parameters'"):
+        aotgrad.compile(lambda x: x).parameters
