@@ -360,25 +360,49 @@ class GELU(Module):
 
 
 class Sequential(Module):
-    """Modules applied in order; their parameters are named `0.weight`, `1.bias`, ..."""
+    """Modules applied in order, as `torch.nn.Sequential`: given as arguments, their parameters
+    are named `0.weight`, `1.bias`, ...; given as one `OrderedDict`, by its keys (`fc.weight`),
+    and each is an attribute (`seq.fc`). Index, slice (a Sequential), iterate, append."""
 
     def __init__(self, *modules: Module):
         super().__init__()
-        self.layers = list(modules)
+        if len(modules) == 1 and isinstance(modules[0], OrderedDict):
+            self.names, self.layers = list(modules[0]), list(modules[0].values())
+        else:
+            self.names, self.layers = [str(i) for i in range(len(modules))], list(modules)
+        for name, m in zip(self.names, self.layers):
+            if not isinstance(m, Module):
+                raise TypeError(f"{type(m).__name__} is not a Module subclass")
 
     def named_children(self):
-        return ((str(i), m) for i, m in enumerate(self.layers))
+        return zip(list(self.names), list(self.layers))
 
     def forward(self, x):
         for layer in self.layers:
             x = layer(x)
         return x
 
-    def __getitem__(self, i: int) -> Module:
+    def __getattr__(self, name: str):
+        names = self.__dict__.get("names", ())
+        if name in names:
+            return self.__dict__["layers"][names.index(name)]
+        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return Sequential(OrderedDict(zip(self.names[i], self.layers[i])))
         return self.layers[i]
+
+    def __iter__(self):
+        return iter(self.layers)
 
     def __len__(self) -> int:
         return len(self.layers)
+
+    def append(self, module: Module) -> "Sequential":
+        self.names.append(str(len(self.layers)))
+        self.layers.append(module)
+        return self
 
 
 class ModuleList(Module):

@@ -284,3 +284,31 @@ def test_the_grad_of_a_parameter_is_a_plain_tensor():
     t(torch.ones(4, 2)).sum().backward()
     assert type(t.weight.grad) is torch.Tensor
     np.testing.assert_allclose(np.asarray(lin.weight.grad), t.weight.grad.numpy())
+
+
+def test_sequential_of_an_ordered_dict_is_pytorchs():
+    from collections import OrderedDict
+    ours = nn.Sequential(OrderedDict([("fc", nn.Linear(3, 4)), ("act", nn.GELU()),
+                                      ("out", nn.Linear(4, 2))]))
+    theirs = torch.nn.Sequential(OrderedDict([("fc", torch.nn.Linear(3, 4)),
+                                              ("act", torch.nn.GELU()),
+                                              ("out", torch.nn.Linear(4, 2))]))
+    assert list(ours.state_dict()) == list(theirs.state_dict())
+    assert [n for n, _ in ours.named_modules()] == [n for n, _ in theirs.named_modules()]
+    theirs.load_state_dict({k: torch.tensor(v) for k, v in ours.state_dict().items()})
+    assert ours.fc is ours[0] and isinstance(ours.act, nn.GELU)
+    head = ours[1:]
+    assert isinstance(head, nn.Sequential) and [n for n, _ in head.named_children()] == \
+        [n for n, _ in theirs[1:].named_children()]
+    x = np.linspace(-2, 2, 6, dtype=np.float32).reshape(2, 3)
+    out = aotgrad.compile(lambda m, x: (m(x) ** 2).sum())(ours, x)
+    out.backward()
+    want = (theirs(torch.tensor(x)) ** 2).sum()
+    want.backward()
+    np.testing.assert_allclose(out.item(), want.item(), rtol=1e-6)
+    np.testing.assert_allclose(np.asarray(ours.fc.weight.grad), theirs.fc.weight.grad.numpy(),
+                               rtol=1e-5)
+    numbered = nn.Sequential(nn.Linear(3, 3)).append(nn.ReLU())
+    assert [n for n, _ in numbered.named_children()] == ["0", "1"]
+    with pytest.raises(AttributeError, match="no attribute 'fc2'"):
+        ours.fc2
