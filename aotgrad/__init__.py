@@ -24,14 +24,26 @@ from aotgrad.runtime.debug import debug
 from aotgrad.runtime.explain import explain
 from aotgrad.runtime.pipeline import run_passes
 from aotgrad.runtime.functional import grad, value_and_grad
-from aotgrad.runtime.random import manual_seed
+from aotgrad.runtime import random as _random
 from aotgrad.runtime.tensor import Tensor, from_dlpack, tensor
 from . import backends, cuda
 
+import numpy as _np  # noqa: E402
+from operator import index as _index  # noqa: E402
+
+
+def manual_seed(seed):
+    """Seed every generator, as `torch.manual_seed`: the one random ops draw from (`rand`,
+    `randn`, `dropout`, eager and compiled) and the one that initialises `nn` parameters
+    (`nn.manual_seed`), so `manual_seed(0)` then building and training a model is reproducible
+    in one process. Returns the random ops' generator."""
+    generator = _random.manual_seed(seed)          # checks the seed
+    nn.manual_seed(_index(seed) % 2 ** 64)        # (`int` is the dtype in this module)
+    return generator
+
+
 # The dtypes by PyTorch's names (`dtype=aotgrad.long`, `t.to(aotgrad.float64)`): numpy's scalar
 # types, which every `dtype=` takes and `t.dtype` compares equal to.
-import numpy as _np  # noqa: E402
-
 float32 = float = _np.float32
 float64 = double = _np.float64
 int32 = int = _np.int32

@@ -314,3 +314,24 @@ def test_randint_draws_in_range():
     ids = aotgrad.randint(0, 7, (1000,))
     assert ids.dtype == np.int64 and ids.shape == (1000,)
     assert set(np.asarray(ids).tolist()) == set(range(7))
+
+
+def test_manual_seed_seeds_initialisation_too():
+    """`torch.manual_seed(0)` before building a model makes its weights reproducible in one
+    process; so does `aotgrad.manual_seed(0)` (both generators), whatever ran before."""
+    def build():
+        model = aotgrad.nn.Sequential(aotgrad.nn.Linear(3, 4), aotgrad.nn.Linear(4, 2))
+        return [p.detach().numpy().copy() for p in model.parameters()], \
+            aotgrad.randn(5).numpy().copy()
+    aotgrad.manual_seed(7)
+    first = build()
+    aotgrad.nn.Linear(9, 9), aotgrad.randn(3)                 # advance both generators
+    aotgrad.manual_seed(7)
+    again = build()
+    for a, b in zip(first[0] + [first[1]], again[0] + [again[1]]):
+        np.testing.assert_array_equal(a, b)
+    aotgrad.manual_seed(8)
+    assert not np.array_equal(build()[0][0], first[0][0])
+    aotgrad.manual_seed(-3)                                    # any integer, as PyTorch
+    with pytest.raises(TypeError, match="expects an integer"):
+        aotgrad.manual_seed(1.5)
