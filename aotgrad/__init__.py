@@ -17,7 +17,7 @@ from aotgrad.ir.errors import DTypeError, Error, ExecutionError, IndexingError, 
 from aotgrad.ir.interpret import interpret
 from aotgrad.runtime.aot import aot_function
 from aotgrad.runtime.autograd import is_grad_enabled, no_grad
-from aotgrad.runtime.autograd import enable_grad, set_grad_enabled
+from aotgrad.runtime.autograd import enable_grad, inference_mode, set_grad_enabled
 from aotgrad.runtime.compiled import RecompileWarning, compile
 from aotgrad.runtime.cond import cond
 from aotgrad.runtime.debug import debug
@@ -56,7 +56,7 @@ __all__ = [
     "value_and_grad", "debug", "no_grad", "is_grad_enabled", "TraceError", "IRError", *functions.__all__,
     "Error", "ShapeError", "DTypeError", "ExecutionError", "IndexingError", "manual_seed",
     "RecompileWarning", "nn", "optim", "profiler", "from_dlpack", "backends", "cuda",
-    "autograd", "compiled_autograd", "enable_grad", "set_grad_enabled", "cond",
+    "autograd", "compiled_autograd", "enable_grad", "set_grad_enabled", "inference_mode", "cond",
     "explain", "float32", "float64", "int32", "int64", "long", "double",
 ]
 

@@ -105,6 +105,23 @@ class enable_grad(contextlib.ContextDecorator):
         _GRAD_ENABLED.reset(self._token)
 
 
+class inference_mode(contextlib.ContextDecorator):
+    """`torch.inference_mode(mode=True)`, a context manager and decorator: with `mode`, record
+    nothing for backward inside it, as `no_grad`; with `mode=False`, change nothing. aotgrad has
+    no inference tensors: what is made inside may enter autograd later, as under `no_grad`."""
+
+    def __init__(self, mode: bool = True):
+        self.mode = bool(mode)
+
+    def __enter__(self):
+        self._token = _GRAD_ENABLED.set(False) if self.mode else None
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self._token is not None:
+            _GRAD_ENABLED.reset(self._token)
+
+
 class set_grad_enabled:
     """Turn recording on or off: at once when called (`set_grad_enabled(False)`), and back to
     what it was at the end of a `with set_grad_enabled(mode):` block."""

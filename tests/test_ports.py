@@ -335,3 +335,20 @@ def test_manual_seed_seeds_initialisation_too():
     aotgrad.manual_seed(-3)                                    # any integer, as PyTorch
     with pytest.raises(TypeError, match="expects an integer"):
         aotgrad.manual_seed(1.5)
+
+
+@pytest.mark.parametrize("mode", [True, False])
+def test_inference_mode_is_pytorchs(mode):
+    x = aotgrad.tensor([1.0, 2.0], requires_grad=True)
+    tx = torch.tensor([1.0, 2.0], requires_grad=True)
+    with aotgrad.inference_mode(mode):
+        y = x * 2
+    with torch.inference_mode(mode):
+        ty = tx * 2
+    assert y.requires_grad == ty.requires_grad == (not mode)
+
+    @aotgrad.inference_mode()
+    def evaluate(x):
+        return x * 3
+    assert not evaluate(x).requires_grad and (x * 3).requires_grad
+    assert aotgrad.is_grad_enabled()
