@@ -275,6 +275,10 @@ class TensorOperators:
         """`aotgrad.std(self, dim, unbiased, keepdim, correction=)`."""
         return self._op("std", (self, dim, unbiased, keepdim, correction), {})
 
+    def norm(self, p="fro", dim=None, keepdim: bool = False):
+        """`aotgrad.norm(self, p, dim, keepdim)`: the vector p-norm, as `Tensor.norm`."""
+        return self._op("norm", (self, p, dim, keepdim), {})
+
     def __getitem__(self, key):
         """Basic indexing: integers, slices with positive steps, `...` and `None` (a new axis
         of size 1 there, as numpy's and PyTorch's)."""

@@ -302,6 +302,37 @@ def _variance(what, op, input, dim, unbiased, keepdim, correction) -> Value:
     return op("div", squares, max(0.0, n - c))
 
 
+def norm(op, input, p="fro", dim=None, keepdim=False) -> Value:
+    """The vector `p`-norm over `dim` (all dims by default), as `torch.norm` / `Tensor.norm`:
+    `p` is "fro" or 2 (the square root of the sum of squares), 1, `inf`, `-inf` or any
+    positive number. Its gradient is PyTorch's: 0 where the norm is 0 (not 0/0), and split
+    among the largest magnitudes for `inf`."""
+    x = op.tensor(input, "norm")
+    if not x.type.dtype.is_float:
+        raise IRError(f"'norm' expects a floating-point tensor, got {x.type}")
+    p = _plain(p)
+    if p == "fro":
+        p = 2.0
+    if isinstance(p, bool) or not isinstance(p, (int, float)) or \
+            not (p > 0 or p == -math.inf):
+        raise IRError(f"'norm' p must be 'fro', a positive number, inf or -inf, got {p!r}")
+    dims, keep = _dims("norm", dim, x.type.rank), bool(_plain(keepdim))
+    magnitude = op("abs", x)
+    if p == math.inf:
+        return op("max", magnitude, dims, keep)
+    if p == -math.inf:
+        return op("neg", op("max", op("neg", magnitude), dims, keep))
+    if p == 1:
+        return op("sum", magnitude, dims, keep)
+    powered = op("mul", x, x) if p == 2 else op("pow", magnitude, float(p))
+    total = op("sum", powered, dims, keep)
+    zero = op("eq", total, 0.0)
+    # the root of 1 where the total is 0, so its gradient there is finite and masked away
+    safe = op("where", zero, 1.0, total)
+    root = op("sqrt", safe) if p == 2 else op("pow", safe, 1.0 / p)
+    return op("where", zero, 0.0, root)
+
+
 def log_sigmoid(op, input) -> Value:
     """log(sigmoid(x)) = min(x, 0) - log1p(exp(-|x|)), finite for every finite x, with
     PyTorch's gradient sigmoid(-x) (1/2 at 0), as `torch.nn.functional.logsigmoid`."""
@@ -319,7 +350,7 @@ TORCH_FUNCTIONS = {
     "arange": arange, "linspace": linspace, "tril": tril, "triu": triu,
     "masked_fill": masked_fill, "permute": permute, "cat": cat, "stack": stack,
     "split": split, "chunk": chunk, "flatten": flatten, "var": var, "std": std,
-    "log_sigmoid": log_sigmoid,
+    "log_sigmoid": log_sigmoid, "norm": norm,
 }
 #: those returning several tensors (a tuple, as PyTorch's)
 SEVERAL = ("split", "chunk")

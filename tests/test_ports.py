@@ -289,8 +289,6 @@ def test_a_compiled_model_stands_for_the_model():
 
 # ---------------------------------------------- gaps met porting (ops other files will add)
 
-@pytest.mark.xfail(strict=True, raises=AttributeError,
-                   reason="Tensor.norm is not there yet (p.grad.norm() in PyTorch code)")
 def test_tensor_norm_is_pytorchs():
     x = np.random.default_rng(0).standard_normal((3, 4)).astype(np.float32)
     t = aotgrad.tensor(x)

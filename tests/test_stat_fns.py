@@ -3,6 +3,7 @@ PyTorch: values and gradients, eager and compiled, f32 and f64; in the DSL, to P
 their errors."""
 from __future__ import annotations
 
+import math
 import warnings
 
 import numpy as np
@@ -215,3 +216,29 @@ def test_min_and_max_keep_numpys_meaning_with_axis():
                                   TIED.min(1, keepdims=True))
     np.testing.assert_array_equal(np.asarray(x.max()), TIED.max())
     np.testing.assert_array_equal(np.asarray(aotgrad.min(x, dim=(0, 1))), TIED.min())
+
+
+@pytest.mark.parametrize("p", ["fro", 2, 1, 3, 0.5, math.inf, -math.inf])
+@pytest.mark.parametrize("dim,keepdim", [(None, False), (1, False), (1, True), ((0, 1), True)])
+def test_norm_and_its_gradient_match_torch_eager_and_compiled(p, dim, keepdim):
+    x = np.random.default_rng(0).standard_normal((3, 4))
+    want = torch.tensor(x, requires_grad=True)
+    want.norm(p, dim, keepdim).sum().backward()
+    for compiled in (False, True):
+        t = aotgrad.tensor(x, requires_grad=True)
+        fn = (lambda t: t.norm(p, dim, keepdim).sum())
+        out = (aotgrad.compile(fn) if compiled else fn)(t)
+        out.backward()
+        np.testing.assert_allclose(out.item(), torch.tensor(x).norm(p, dim, keepdim).sum().item(),
+                                   rtol=1e-12)
+        np.testing.assert_allclose(t.grad, want.grad.numpy(), rtol=1e-10, atol=1e-12)
+
+
+def test_the_gradient_of_a_zero_norm_is_zero_as_torchs():
+    t = aotgrad.tensor(np.zeros(3), requires_grad=True)
+    t.norm().backward()                                  # not 0/0
+    assert np.asarray(t.grad).tolist() == [0.0, 0.0, 0.0]
+    g = aotgrad.tensor([3.0, 4.0])
+    assert aotgrad.norm(g).item() == 5.0 and g.norm(1).item() == 7.0
+    with pytest.raises(aotgrad.Error, match="p must be"):
+        g.norm(-1)
