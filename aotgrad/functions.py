@@ -14,6 +14,8 @@ from __future__ import annotations
 import functools
 import inspect
 
+import numpy as np
+
 from aotgrad.frontend.operators import extreme_with_indices, torch_dim_form
 from aotgrad.frontend.ops import COMPOSITES, OP_FUNCTIONS, function_names
 from aotgrad.frontend.torch_fns import SEVERAL
@@ -100,16 +102,53 @@ def _size(name: str, size: tuple, kwargs: dict) -> list:
     return list(size)
 
 
+def _leaf(name: str, out, requires_grad: bool):
+    """`out`, made a leaf that requires grad when asked (PyTorch's `requires_grad=` of a
+    factory); refused inside a compiled function, whose results are not leaves."""
+    if requires_grad and out.traced:
+        raise TypeError(f"{name}(requires_grad=True) inside a compiled function: a leaf"
+                        f" that gets a .grad is made outside it and passed in")
+    return out.requires_grad_() if requires_grad else out
+
+
+def _factory(name: str):
+    """`zeros`/`ones`/`full` with PyTorch's `requires_grad=`."""
+    function = _op_function(name)
+
+    def factory(*args, requires_grad: bool = False, **kwargs):
+        return _leaf(name, function(*args, **kwargs), requires_grad)
+    functools.update_wrapper(factory, function)
+    return factory
+
+
+def randint(low, high=None, size=None, *, dtype=None, requires_grad: bool = False):
+    """Integers uniform in [low, high) (`randint(high, size)` from 0), i64 unless `dtype=`,
+    as `torch.randint`, drawn from the generator that `manual_seed` sets."""
+    if high is None or size is None and isinstance(high, (list, tuple)):
+        low, high, size = 0, low, high if size is None else size
+    if size is None or not all(isinstance(v, (int, np.integer)) for v in (low, high)) or \
+            isinstance(low, bool) or isinstance(high, bool):
+        raise TypeError("randint(low=0, high, size) takes integer bounds and a size, as"
+                        " torch.randint")
+    if high <= low:
+        raise ValueError(f"randint: high ({high}) must be above low ({low})")
+    if requires_grad:
+        raise TypeError("randint: only floating-point tensors can require gradients")
+    size = list(size) if isinstance(size, (list, tuple)) else [size]
+    # an f64 draw u in [0, 1): u (high - low) is at least 0 and below high - low, so its
+    # conversion (toward zero) is its floor, an offset in [0, high - low)
+    u = call_op("rand", (size,), {"dtype": "f64"})
+    offset = call_op("cast", (call_op("mul", (u, float(high - low)), {}),), {"dtype": "i64"})
+    out = call_op("add", (offset, int(low)), {}) if low else offset
+    return out if dtype is None else call_op("cast", (out,), {"dtype": dtype})
+
+
 def _random(name: str, doc: str):
     def random(*size, dtype=None, requires_grad: bool = False, **kwargs):
         shape = _size(name, size, kwargs)
         if dtype is not None:
             kwargs["dtype"] = dtype
-        out = call_op(name, (shape,), kwargs)
-        if requires_grad and out.traced:
-            raise TypeError(f"{name}(requires_grad=True) inside a compiled function: a leaf"
-                            f" that gets a .grad is made outside it and passed in")
-        return out.requires_grad_() if requires_grad else out
+        return _leaf(name, call_op(name, (shape,), kwargs), requires_grad)
     random.__name__ = random.__qualname__ = name
     random.__module__ = "aotgrad"
     random.__doc__ = doc
@@ -155,6 +194,8 @@ OPS["randn"] = _random("randn", "Standard normal numbers (mean 0, variance 1) of
 OPS["rand_like"] = _random_like("rand", "`rand` of `input`'s shape and dtype (or `dtype=`).")
 OPS["randn_like"] = _random_like("randn", "`randn` of `input`'s shape and dtype (or"
                                  " `dtype=`).")
+OPS.update({name: _factory(name) for name in ("zeros", "ones", "full")})
+OPS["randint"] = randint
 globals().update(OPS)
 
 

@@ -297,16 +297,12 @@ def test_tensor_norm_is_pytorchs():
                                rtol=1e-6)
 
 
-@pytest.mark.xfail(strict=True, raises=aotgrad.Error,
-                   reason="factories take no requires_grad= yet (torch.zeros(3, requires_grad=True))")
 def test_factories_take_requires_grad():
     for factory in (aotgrad.zeros, aotgrad.ones, aotgrad.randn, aotgrad.rand):
         t = factory(2, 3, requires_grad=True)
         assert t.requires_grad and t.shape == (2, 3)
 
 
-@pytest.mark.xfail(strict=True, raises=AttributeError,
-                   reason="randint is not there yet (torch.randint(high, size) draws batches)")
 def test_randint_draws_in_range():
     aotgrad.manual_seed(0)
     ids = aotgrad.randint(0, 7, (1000,))

@@ -220,3 +220,33 @@ def test_a_compiled_call_advances_the_generator_past_both_draws_of_randn():
     assert default_generator.get_state() == (9, 24)
     f(np.zeros((4, 3), np.float32))
     assert default_generator.get_state() == (9, 48)
+
+
+def test_randint_as_torchs_signatures_in_range_and_reproducible():
+    aotgrad.manual_seed(3)
+    a = aotgrad.randint(-3, 2, (4000,))
+    assert a.dtype == np.int64 and a.shape == (4000,)
+    assert set(np.asarray(a).tolist()) == {-3, -2, -1, 0, 1}           # low included, high not
+    counts = np.bincount(np.asarray(a) + 3)
+    assert counts.min() > 700                                          # uniform: 800 expected
+    assert aotgrad.randint(5, (2, 3)).shape == (2, 3)                  # randint(high, size)
+    assert aotgrad.randint(2, 4, size=(3,), dtype="i32").dtype == np.int32
+    aotgrad.manual_seed(3)
+    np.testing.assert_array_equal(aotgrad.randint(-3, 2, (4000,)), a)
+    f = aotgrad.compile(lambda x: x + aotgrad.randint(0, 1000, (64,)))
+    zeros = aotgrad.tensor(np.zeros(64, np.int64))
+    first, second = np.asarray(f(zeros)), np.asarray(f(zeros))
+    assert not np.array_equal(first, second) and first.min() >= 0 and first.max() < 1000
+    for bad in [(3, 3, (2,)), (1.5, 3, (2,)), (0, 3, None)]:
+        with pytest.raises((TypeError, ValueError)):
+            aotgrad.randint(*bad)
+
+
+def test_factories_take_requires_grad_as_pytorchs():
+    for factory in (aotgrad.zeros, aotgrad.ones, aotgrad.rand, aotgrad.randn):
+        t = factory(2, 3, requires_grad=True)
+        assert t.requires_grad and t.is_leaf and t.shape == (2, 3)
+        (t * 2.0).sum().backward()
+        np.testing.assert_array_equal(t.grad, np.full((2, 3), 2.0, np.float32))
+    assert aotgrad.full((2,), 3.0, requires_grad=True).requires_grad
+    assert not aotgrad.zeros(2).requires_grad
