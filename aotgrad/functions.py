@@ -121,6 +121,21 @@ def _factory(name: str):
     return factory
 
 
+def _filled_like(name: str, value):
+    def filled_like(input, *args, dtype=None, requires_grad: bool = False):
+        fill = args[0] if value is None and args else value
+        if value is None and not args:
+            raise TypeError("full_like(input, fill_value) takes the value to fill with")
+        dtype = input.type.dtype if dtype is None else dtype
+        return _leaf(f"{name}_like", call_op("full", (list(input.shape), fill),
+                                              {"dtype": dtype}), requires_grad)
+    filled_like.__name__ = filled_like.__qualname__ = f"{name}_like"
+    filled_like.__module__ = "aotgrad"
+    filled_like.__doc__ = f"`{name}` of `input`'s shape and dtype (or `dtype=`), as" \
+        f" `torch.{name}_like`."
+    return filled_like
+
+
 def randint(low, high=None, size=None, *, dtype=None, requires_grad: bool = False):
     """Integers uniform in [low, high) (`randint(high, size)` from 0), i64 unless `dtype=`,
     as `torch.randint`, drawn from the generator that `manual_seed` sets."""
@@ -196,6 +211,8 @@ OPS["randn_like"] = _random_like("randn", "`randn` of `input`'s shape and dtype 
                                  " `dtype=`).")
 OPS.update({name: _factory(name) for name in ("zeros", "ones", "full")})
 OPS["randint"] = randint
+OPS.update(zeros_like=_filled_like("zeros", 0), ones_like=_filled_like("ones", 1),
+           full_like=_filled_like("full", None))
 globals().update(OPS)
 
 

@@ -243,6 +243,23 @@ class TensorOperators:
         """Dims `start_dim` to `end_dim` merged into one, as `torch.Tensor.flatten`."""
         return self._op("flatten", (self, start_dim, end_dim), {})
 
+    def repeat(self, *sizes):
+        """`x.repeat(2, 3)` or `x.repeat([2, 3])`: tiled, as `torch.Tensor.repeat`."""
+        return self._op("repeat", (self, _perm_or_shape(sizes) or []), {})
+
+    def bmm(self, mat2):
+        """`aotgrad.bmm(self, mat2)`."""
+        return self._op("bmm", (self, mat2), {})
+
+    @property
+    def mT(self):
+        """The last two dims swapped, as `torch.Tensor.mT` (rank >= 2)."""
+        if self.ndim < 2:
+            self._unsupported(f"mT expects a tensor of rank >= 2, got {self.type}")
+        perm = list(range(self.ndim))
+        perm[-2:] = perm[-1], perm[-2]
+        return self._op("transpose", (self, perm), {})
+
     def contiguous(self):
         """The tensor itself: aotgrad's tensors are values, always laid out densely."""
         return self

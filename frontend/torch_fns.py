@@ -258,6 +258,32 @@ def flatten(op, input, start_dim=0, end_dim=-1) -> Value:
     return x if new == shape else op("reshape", x, new)
 
 
+def repeat(op, input, sizes) -> Value:
+    """`input` tiled `sizes[i]` times along dim i, as `torch.Tensor.repeat` (`sizes` may have
+    more dims than `input`: it is read as having leading dims of size 1)."""
+    x = op.tensor(input, "repeat")
+    sizes = [_int("repeat", "sizes", s) for s in (sizes if isinstance(sizes, (list, tuple))
+                                                   else [sizes])]
+    if len(sizes) < x.type.rank or any(s < 0 for s in sizes):
+        raise IRError(f"'repeat' takes a non-negative count for each of the {x.type.rank}"
+                      f" dims of {x.type} (or more), got {sizes}")
+    shape = [1] * (len(sizes) - x.type.rank) + list(x.type.shape)
+    # [1, s0, 1, s1, ...] broadcast to [r0, s0, r1, s1, ...]: repeat r_i of dim i, outermost
+    spread = [d for s in shape for d in (1, s)]
+    tiled = [d for r, s in zip(sizes, shape) for d in (r, s)]
+    out = op.b.broadcast_to(op("reshape", x, spread), tiled)
+    return op("reshape", out, [r * s for r, s in zip(sizes, shape)])
+
+
+def bmm(op, input, mat2) -> Value:
+    """The batched matrix product of two rank-3 tensors, as `torch.bmm`."""
+    a, b = op.tensor(input, "bmm"), op.tensor(mat2, "bmm")
+    if a.type.rank != 3 or b.type.rank != 3 or a.type.shape[0] != b.type.shape[0]:
+        raise IRError(f"'bmm' expects two rank-3 tensors of one batch size, got {a.type} and"
+                      f" {b.type}")
+    return op("matmul", a, b)
+
+
 # --------------------------------------------------------------------------- statistics
 
 def _dims(what: str, dim, rank: int) -> list[int]:
@@ -350,7 +376,7 @@ TORCH_FUNCTIONS = {
     "arange": arange, "linspace": linspace, "tril": tril, "triu": triu,
     "masked_fill": masked_fill, "permute": permute, "cat": cat, "stack": stack,
     "split": split, "chunk": chunk, "flatten": flatten, "var": var, "std": std,
-    "log_sigmoid": log_sigmoid, "norm": norm,
+    "log_sigmoid": log_sigmoid, "norm": norm, "repeat": repeat, "bmm": bmm,
 }
 #: those returning several tensors (a tuple, as PyTorch's)
 SEVERAL = ("split", "chunk")

@@ -258,3 +258,39 @@ def test_constructors_take_sizes_as_torch():
     assert aotgrad.ones(2, 3, dtype="f64").dtype == np.float64
     f = aotgrad.compile(lambda x: x + aotgrad.ones(x.shape[0], 3))
     np.testing.assert_array_equal(f(np.zeros((2, 3), np.float32)), np.ones((2, 3)))
+
+
+@pytest.mark.parametrize("sizes", [(2, 3), (1, 1), (2, 1, 2), (3, 2, 1), (0, 2)])
+def test_repeat_matches_torch_with_gradients_eager_and_compiled(sizes):
+    x = np.arange(6.0).reshape(2, 3)
+    w = np.random.default_rng(1).standard_normal(torch.tensor(x).repeat(*sizes).shape)
+    t = torch.tensor(x, requires_grad=True)
+    (t.repeat(*sizes) * torch.tensor(w)).sum().backward()
+    for compiled in (False, True):
+        a = aotgrad.tensor(x, requires_grad=True)
+        fn = (lambda a: (a.repeat(*sizes) * w).sum())
+        out = (aotgrad.compile(fn) if compiled else fn)(a)
+        out.backward()
+        np.testing.assert_allclose(np.asarray(aotgrad.tensor(x).repeat(list(sizes))),
+                                   torch.tensor(x).repeat(*sizes).numpy())
+        np.testing.assert_allclose(a.grad, t.grad.numpy(), rtol=1e-12)
+    with pytest.raises(aotgrad.Error, match="repeat"):
+        aotgrad.tensor(x).repeat(2)                       # fewer counts than dims
+
+
+def test_bmm_mT_and_filled_likes_as_torchs():
+    rng = np.random.default_rng(2)
+    a, b = rng.standard_normal((2, 3, 4)), rng.standard_normal((2, 4, 5))
+    np.testing.assert_allclose(np.asarray(aotgrad.bmm(aotgrad.tensor(a), aotgrad.tensor(b))),
+                               torch.bmm(torch.tensor(a), torch.tensor(b)).numpy(), rtol=1e-12)
+    with pytest.raises(aotgrad.Error, match="bmm"):
+        aotgrad.bmm(aotgrad.tensor(a[0]), aotgrad.tensor(b[0]))
+    np.testing.assert_array_equal(np.asarray(aotgrad.tensor(a).mT), torch.tensor(a).mT.numpy())
+    x = aotgrad.tensor(a)
+    for ours, theirs in [(aotgrad.zeros_like(x), torch.zeros_like(torch.tensor(a))),
+                         (aotgrad.ones_like(x, dtype="f32"),
+                          torch.ones_like(torch.tensor(a), dtype=torch.float32)),
+                         (aotgrad.full_like(x, 7), torch.full_like(torch.tensor(a), 7))]:
+        assert ours.dtype == np.dtype(str(theirs.dtype).split(".")[1])
+        np.testing.assert_array_equal(np.asarray(ours), theirs.numpy())
+    assert aotgrad.zeros_like(x, requires_grad=True).requires_grad
