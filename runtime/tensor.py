@@ -222,6 +222,9 @@ class Tensor(DeviceMethods, InPlaceMethods, GradMethods, TensorOperators):
         return call_op(name, args, kwargs)
 
 
+Tensor.grad_type = Tensor
+
+
 def recorded(array: np.ndarray, grad_fn: Node | None, index: int = 0) -> Tensor:
     """`Tensor.wrap(array, grad_fn, index)` for a caller that made `grad_fn` under grad mode
     (a compiled call's outputs): the same tensor, without asking the mode again."""

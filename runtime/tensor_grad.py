@@ -19,6 +19,10 @@ class GradMethods:
     """The gradient methods of `Tensor` (`_data`, `grad`, `grad_fn`, `shape`, `output_index`
     and `requires_grad` are `Tensor`'s)."""
 
+    #: the class of `.grad`: a plain `Tensor`, also for a subclass's (a Parameter's grad is no
+    #: Parameter, as in PyTorch); set where `Tensor` is defined
+    grad_type: type
+
     @property
     def grad(self):
         """The gradient backward accumulated into this tensor, as a Tensor (None before any):
@@ -29,8 +33,7 @@ class GradMethods:
             return None
         view = self._grad_view
         if view is None or view._data is not g:
-            from .tensor import Tensor        # a plain Tensor: the grad of a Parameter is none
-            view = self._grad_view = Tensor.wrap(g)
+            view = self._grad_view = self.grad_type.wrap(g)
         return view
 
     @grad.setter
