@@ -136,6 +136,12 @@ def _filled_like(name: str, value):
     return filled_like
 
 
+def bmm(input, mat2):
+    """The batched matrix product of two rank-3 tensors, as `torch.bmm` (a Python function,
+    not a DSL op: the DSL's `@` is the same matmul)."""
+    return input.bmm(mat2)
+
+
 def randint(low, high=None, size=None, *, dtype=None, requires_grad: bool = False):
     """Integers uniform in [low, high) (`randint(high, size)` from 0), i64 unless `dtype=`,
     as `torch.randint`, drawn from the generator that `manual_seed` sets."""
@@ -211,6 +217,7 @@ OPS["randn_like"] = _random_like("randn", "`randn` of `input`'s shape and dtype 
                                  " `dtype=`).")
 OPS.update({name: _factory(name) for name in ("zeros", "ones", "full")})
 OPS["randint"] = randint
+OPS["bmm"] = bmm
 OPS.update(zeros_like=_filled_like("zeros", 0), ones_like=_filled_like("ones", 1),
            full_like=_filled_like("full", None))
 globals().update(OPS)

@@ -248,8 +248,12 @@ class TensorOperators:
         return self._op("repeat", (self, _perm_or_shape(sizes) or []), {})
 
     def bmm(self, mat2):
-        """`aotgrad.bmm(self, mat2)`."""
-        return self._op("bmm", (self, mat2), {})
+        """The batched matrix product of two rank-3 tensors, as `torch.Tensor.bmm`."""
+        if self.ndim != 3 or getattr(mat2, "ndim", None) != 3 or \
+                self.shape[0] != mat2.shape[0]:
+            self._unsupported(f"bmm expects two rank-3 tensors of one batch size, got"
+                              f" {self.type} and {getattr(mat2, 'type', type(mat2).__name__)}")
+        return self._op("matmul", (self, mat2), {})
 
     @property
     def mT(self):

@@ -275,15 +275,6 @@ def repeat(op, input, sizes) -> Value:
     return op("reshape", out, [r * s for r, s in zip(sizes, shape)])
 
 
-def bmm(op, input, mat2) -> Value:
-    """The batched matrix product of two rank-3 tensors, as `torch.bmm`."""
-    a, b = op.tensor(input, "bmm"), op.tensor(mat2, "bmm")
-    if a.type.rank != 3 or b.type.rank != 3 or a.type.shape[0] != b.type.shape[0]:
-        raise IRError(f"'bmm' expects two rank-3 tensors of one batch size, got {a.type} and"
-                      f" {b.type}")
-    return op("matmul", a, b)
-
-
 # --------------------------------------------------------------------------- statistics
 
 def _dims(what: str, dim, rank: int) -> list[int]:
@@ -376,7 +367,7 @@ TORCH_FUNCTIONS = {
     "arange": arange, "linspace": linspace, "tril": tril, "triu": triu,
     "masked_fill": masked_fill, "permute": permute, "cat": cat, "stack": stack,
     "split": split, "chunk": chunk, "flatten": flatten, "var": var, "std": std,
-    "log_sigmoid": log_sigmoid, "norm": norm, "repeat": repeat, "bmm": bmm,
+    "log_sigmoid": log_sigmoid, "norm": norm, "repeat": repeat,
 }
 #: those returning several tensors (a tuple, as PyTorch's)
 SEVERAL = ("split", "chunk")
