@@ -29,6 +29,7 @@ from ..ir.builder import Builder
 from ..ir.core import IRError, Value
 from ..ir.types import DType, TensorType
 from .arguments import axis_of as _axis_of, is_number, plain as _plain, promoted_dtype
+from .conv_ops import CONV_COMPOSITES
 
 
 def _function_table() -> dict[str, type]:
@@ -433,7 +434,7 @@ COMPOSITES = {"gather": gather, "take_along_dim": take_along_dim,
               "index_select": index_select, "scatter_add": scatter_add,
               "clamp": clamp, "clip": clamp, "softplus": softplus, "silu": silu,
               "leaky_relu": leaky_relu, "logical_not": logical_not,
-              "logical_xor": logical_xor}
+              "logical_xor": logical_xor, **CONV_COMPOSITES}
 
 from .torch_fns import TORCH_FUNCTIONS  # noqa: E402  (they compose with the helpers above)
 

@@ -293,3 +293,7 @@ class Decompose(Pass):
             decompose_function(f, counts)
         ctx.report(self.pass_name, {"decomposed": dict(sorted(counts.items()))})
         return module
+
+
+# The convolution and pooling rows live beside their helpers, which their VJP rules share.
+from . import decompose_conv  # noqa: E402,F401

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..core import Dialect
 from .base import TensorOp  # noqa: F401  (re-exported)
 from .composite import CrossEntropyOp, LayernormOp, LogSoftmaxOp, MseOp, SoftmaxOp
+from .conv import AvgPool2dOp, Conv2dOp, FoldOp, MaxPool2dOp, UnfoldOp
 from .elementwise import (AbsOp, AddOp, BinaryOp, CastOp, CompareOp, CosOp, DivOp, EqOp,
                           ErfOp, ExpOp, Expm1Op, GeluOp, Log1pOp, GeOp, GtOp, LeOp, LogOp, LtOp,
                           MaximumOp, MinimumOp, MulOp, NegOp, NeOp, PowOp, ReluOp, RsqrtOp,
@@ -32,5 +33,6 @@ DIALECT = Dialect("tensor", [
     BroadcastOp, ReshapeOp, TransposeOp, SliceOp, ConcatOp, MatmulOp,
     SoftmaxOp, LogSoftmaxOp, CrossEntropyOp, MseOp, LayernormOp,
     EmbeddingOp, TakeAlongOp, ScatterAddOp,
+    UnfoldOp, FoldOp, Conv2dOp, MaxPool2dOp, AvgPool2dOp,
     CheckpointOp, StopGradientOp, RandOp, RandnOp, DropoutOp, ConstantOp, IotaOp,
 ])

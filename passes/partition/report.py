@@ -308,6 +308,10 @@ EAGER_SAVES: dict[type, Saves] = {
     T.MaxOp: _INPUT_OUTPUT, T.MinOp: _INPUT_OUTPUT, T.LogsumexpOp: _INPUT_OUTPUT,
     T.ErfOp: _INPUT, T.Log1pOp: _INPUT, T.Expm1Op: _OUTPUT,
     T.DropoutOp: _dropout_mask,
+    T.UnfoldOp: _NOTHING, T.FoldOp: _NOTHING, T.AvgPool2dOp: _NOTHING,
+    T.Conv2dOp: lambda op, needs: ([op.weight] if needs[0] else []) + ([op.x] if needs[1] else []),
+    # the input and the argmax of each window (PyTorch's int64 indices)
+    T.MaxPool2dOp: lambda op, needs: [op.x, op.result.type.with_dtype(DType.i64)],
 }
 
 

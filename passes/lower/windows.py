@@ -1,0 +1,114 @@
+"""The lowering rules of the window ops, `tensor.unfold` (im2col) and `tensor.fold` (col2im).
+
+Both are loop nests over their result. Where a window position may fall outside the input
+(padding) or a column position may not exist (stride, dilation), the position along each
+spatial dim is read from a small `Table` of compile-time data, `[output position, kernel
+position] -> input position or -1`, so the kernels need no integer division: the load goes to
+the position clamped to 0 and a select keeps the padding value (unfold) or 0 (fold) where the
+table says -1. Along a dim without padding, unfold's position is the affine `y * stride + i *
+dilation`, read as it is. fold sums the kernel positions of each image element in one loop of
+`kh * kw` iterations.
+"""
+from __future__ import annotations
+
+from ...ir import tensor as T
+from ...ir.loop import arith as A
+from ...ir.loop import index as ix
+from ...ir.types import BufferType, DType
+from .function import FunctionLowering
+from .kernel import KernelBuilder
+from .rules import _yield, lowering
+from .values import Index, Lowered, Table
+
+
+def unfold_table(size: int, out: int, k: int, s: int, p: int, d: int, name: str) -> Table:
+    """[out, k] -> the input position `y s - p + i d` of window y's kernel position i, or -1
+    where it is padding."""
+    rows = [[y * s - p + i * d if 0 <= y * s - p + i * d < size else -1 for i in range(k)]
+            for y in range(out)]
+    return Table(rows, BufferType((out, k), DType.i64), name)
+
+
+def fold_table(size: int, out: int, k: int, s: int, p: int, d: int, name: str) -> Table:
+    """[size, k] -> the window y whose kernel position i reads input position h, or -1 where
+    none does (`h + p - i d` not a multiple of `s`, or out of range)."""
+    def window(h, i):
+        at = h + p - i * d
+        return at // s if at >= 0 and at % s == 0 and at // s < out else -1
+    return Table([[window(h, i) for i in range(k)] for h in range(size)],
+                 BufferType((size, k), DType.i64), name)
+
+
+def _position(kb: KernelBuilder, table: Table, at: Index, hint: str):
+    """(the position read from `table` at `at`, clamped to >= 0; whether it is valid)."""
+    found = kb.load(table, at, hint=hint)
+    zero = kb.constant(0, DType.i64)
+    valid = kb.op(A.GeOp, found, zero, hint=f"{hint}_ok")
+    return kb.op(A.MaxOp, found, zero, hint=hint), valid
+
+
+def _both(kb: KernelBuilder, a, b):
+    """a and b, where either may be None (always true)."""
+    if a is None or b is None:
+        return b if a is None else a
+    return kb.op(A.SelectOp, a, b, kb.constant(False, DType.bool), hint="inside")
+
+
+@lowering(T.UnfoldOp)
+def unfold(lw: FunctionLowering, op: T.UnfoldOp) -> Lowered:
+    """cols[c, i, j, n, y, x] = x[n, c, y sh - ph + i dh, x sw - pw + j dw], or pad_value."""
+    _, _, h, w = op.x.type.shape
+    c, kh, kw, n, ho, wo = op.result.type.shape
+    tables = [unfold_table(size, out, k, s, p, d, name) if p else None
+              for size, out, k, s, p, d, name in zip(
+                  (h, w), (ho, wo), op.kernel, op.stride, op.padding, op.dilation,
+                  ("rows", "cols"))]
+    dtype = op.result.type.dtype
+
+    def body(kb: KernelBuilder, index: Index):
+        ci, i, j, ni, y, x = index
+        at, inside = [], None
+        for table, out_iv, k_iv, s, d, hint in zip(tables, (y, x), (i, j), op.stride,
+                                                   op.dilation, ("h", "w")):
+            if table is None:
+                at.append(out_iv * s + k_iv * d)
+                continue
+            pos, valid = _position(kb, table, [out_iv, k_iv], hint)
+            at.append(ix.var(pos))
+            inside = _both(kb, inside, valid)
+        v = kb.load(lw.lowered(op.x), [ni, ci, *at])
+        if inside is None:
+            return v
+        pad = kb.constant(op.pad_value, dtype)
+        return kb.op(A.SelectOp, inside, v, pad, hint=op.result.name_hint)
+    return lw.pointwise(op, "unfold", body)
+
+
+@lowering(T.FoldOp)
+def fold(lw: FunctionLowering, op: T.FoldOp) -> Lowered:
+    """img[n, c, h, w] = the sum over kernel positions (i, j) of cols[c, i, j, n, y, x] for
+    the window (y, x) whose position (i, j) reads (h, w), where there is one."""
+    c, kh, kw, n, ho, wo = op.cols.type.shape
+    h, w = op.size
+    tables = [fold_table(size, out, k, s, p, d, name) for size, out, k, s, p, d, name in zip(
+        (h, w), (ho, wo), op.kernel, op.stride, op.padding, op.dilation,
+        ("windows_h", "windows_w"))]
+    dtype = op.result.type.dtype
+
+    def body(kb: KernelBuilder, index: Index):
+        ni, ci, hi, wi = index
+        zero = 0.0 if dtype.is_float else 0
+        loop = kb.loop(kh * kw, iters=[(zero, dtype)], iv_hint="r", iter_hints=["acc"])
+        saved = kb.block
+        kb.block = loop.body
+        r = ix.var(loop.iv)
+        i = ix.floordiv(r, kw, kb.range_of)
+        j = ix.mod(r, kw, kb.range_of)
+        y, y_ok = _position(kb, tables[0], [hi, i], "y")
+        x, x_ok = _position(kb, tables[1], [wi, j], "x")
+        v = kb.load(lw.lowered(op.cols), [ci, i, j, ni, ix.var(y), ix.var(x)])
+        v = kb.op(A.SelectOp, _both(kb, y_ok, x_ok), v, kb.constant(zero, dtype))
+        kb.block.append(_yield(kb.op(A.AddOp, loop.iter_args[0], v, hint="acc")))
+        kb.block = saved
+        return loop.results[0]
+    return lw.pointwise(op, "fold", body)
