@@ -33,6 +33,7 @@ from ..ir.types import TensorType
 from .dce import eliminate_dead_code
 from .manager import Pass, PassContext, register_pass
 from .vjp_rules import VJP_RULES
+from . import vjp_conv  # noqa: F401  (the window ops' rows of VJP_RULES)
 
 TANGENT = "tangent"
 NOGRAD = "nograd"

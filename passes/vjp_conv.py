@@ -1,6 +1,6 @@
 """The VJP rules of the window ops: unfold and fold (each the other's adjoint), and of the
 convolution and pooling composites, built from the same primitives as their decompositions
-(`decompose_conv`), so `autodiff` before or after `decompose` gives the same gradients.
+(`decompose`), so `autodiff` before or after `decompose` gives the same gradients.
 
 conv2d: with the columns U `[g, K, L]` and the weight W `[g, O/g, K]`, the output gradient G
 `[g, O/g, L]` (transposed from NCHW) gives dW = G @ U^T and dx = fold(W^T @ G): two GEMMs and a
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..ir.tensor import (AvgPool2dOp, Conv2dOp, DivOp, FoldOp, MatmulOp, MaxPool2dOp, ReshapeOp,
                          SumOp, TransposeOp, UnfoldOp, WhereOp)
-from .decompose_conv import (SWAP_NC, columns, divisor, first_max, grouped, pool_windows,
+from .decompose import (SWAP_NC, columns, divisor, first_max, grouped, pool_windows,
                              swap_last, to_columns)
 from .vjp_rules import const, vjp
 

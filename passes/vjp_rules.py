@@ -526,7 +526,3 @@ def _dropout(b, op, g):
     keep = b.op(GeOp, noise, const(b, op.p, g), hint="keep")
     scaled = b.op(DivOp, g, const(b, 1.0 - op.p, g))
     return [b.op(WhereOp, keep, scaled, const(b, 0.0, g)), None]
-
-
-# The window ops' rows (conv2d, pools, unfold/fold) live in their own module.
-from . import vjp_conv  # noqa: E402,F401
