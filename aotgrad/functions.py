@@ -20,6 +20,7 @@ from aotgrad.frontend.operators import extreme_with_indices, torch_dim_form
 from aotgrad.frontend.ops import COMPOSITES, OP_FUNCTIONS, function_names
 from aotgrad.frontend.torch_fns import SEVERAL
 from aotgrad.ir.tensor import BinaryOp, CompareOp, ReduceOp, UnaryOp
+from aotgrad.runtime.normalization import batch_norm
 from aotgrad.runtime.tensor import call_op
 
 #: docs of the functions whose op class has no docstring to take the first line of.
@@ -220,6 +221,7 @@ OPS["randint"] = randint
 OPS["bmm"] = bmm
 OPS.update(zeros_like=_filled_like("zeros", 0), ones_like=_filled_like("ones", 1),
            full_like=_filled_like("full", None))
+OPS["batch_norm"] = batch_norm           # PyTorch's: it also updates the running statistics
 globals().update(OPS)
 
 

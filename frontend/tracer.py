@@ -37,7 +37,7 @@ from ..ir.builder import Builder, finish_function, new_function
 from ..ir.core import BlockArgument, Function, IRError, Location, Module, Value
 from ..ir.errors import DTypeError
 from ..ir.rewrite import copy_op
-from ..ir.tensor import CastOp, WhereOp, rng_argument, stream_length
+from ..ir.tensor import CastOp, StopGradientOp, WhereOp, rng_argument, stream_length
 from ..ir.types import DType, TensorType
 from .capture import Captures, Path, scan
 from .locations import index_error, user_location
@@ -219,6 +219,9 @@ class Trace:
         self.numbers: list[tuple[BlockArgument, object]] = []
         #: id -> the Python numbers read at graph breaks (`read_number`), kept alive
         self.read: dict[int, object] = {}
+        #: (captured object, its new value): in-place updates of captured tensors (a module's
+        #: running statistics), extra results of the root function written back by the runtime
+        self.updates: list[tuple[object, Value]] = []
 
     @property
     def root(self) -> "Trace":
@@ -236,6 +239,9 @@ class Trace:
         path = root.captures.path_of(x) if root.captures is not None else None
         if path is None:
             return None
+        updated = next((v for obj, v in reversed(root.updates) if obj is x), None)
+        if updated is not None:                  # read after an update: the new value
+            return self.local(Traced(root, updated))
         arg = next((a for a, _, obj in root.implicit if obj is x), None)
         if arg is None:
             block = root.function.body
@@ -246,8 +252,32 @@ class Trace:
             root.implicit.append((arg, path, x))
         return self.local(Traced(root, arg))
 
+    def update(self, x, value, what: str) -> None:
+        """Record `x.copy_(value)` of a captured tensor `x`: the function returns the new
+        value (cut from gradients) and the runtime writes it into `x` after each call; later
+        reads of `x` in the trace see it."""
+        root = self.root
+        if self.captured_input(x) is None:
+            raise TraceError(f"{what}: an in-place update of a tensor inside a traced function"
+                             f" is supported only for a tensor the compiled function reads by"
+                             f" name (a module's buffer, under aotgrad.compile); write it out"
+                             f" of place", user_location())
+        new = root.lift(value) if isinstance(value, Traced) else root.value_of(value, what)
+        t = example_type(x)
+        if new.type.dtype != t.dtype:
+            new = root.builder.op(CastOp, new, dtype=t.dtype)
+        if new.type.shape != t.shape:
+            new = root.builder.broadcast_to(new, t.shape)
+        new = root.builder.op(StopGradientOp, new, hint=root.implicit_name(x))
+        root.updates.append((x, new))
+
+    def implicit_name(self, x) -> str:
+        """The name of the implicit input standing for captured `x`."""
+        return next(a.name_hint for a, _, obj in self.implicit if obj is x)
+
     def split(self, read: Traced, loc: Location | None) -> tuple[Function, list[tuple[str, int]]]:
         """End the function traced so far at a graph break, and go on tracing a new one.
+        A trace that updated a captured tensor does not break (a `TraceError`).
 
         The function ended returns `read`'s value first, then every other value that a live
         `Traced` of this trace holds and the function computes. The new function takes one
@@ -255,6 +285,10 @@ class Trace:
         now stand for it. Returns the ended function and, per argument of the new one, where
         its value comes from: ("result", i), the ended function's result i, or ("arg", i),
         its argument i passed on as it is."""
+        if self.updates:
+            raise TraceError("a graph break after an in-place update of a captured tensor"
+                             " (a module's running statistics) is not supported: read the value"
+                             " before the update, or compile with fullgraph=True", loc)
         f = self.function
         live: dict[int, tuple[Value, list[Traced]]] = {}
         for ref in self.made:
@@ -456,6 +490,16 @@ def plain_attr(v):
     return v
 
 
+def update_captured(x, value, what: str) -> bool:
+    """`x.copy_(value)` inside a trace that reads `x` or `value`: recorded as an update of
+    the root function (`Trace.update`), True; False when no trace is concerned (eager)."""
+    trace = active_trace()
+    if trace is None or not (traced_in([value]) or captured_in([x])):
+        return False
+    trace.update(x, value, what)
+    return True
+
+
 def traced_in(args, kwargs=None) -> list[Traced]:
     """Every `Traced` among `args` (one list level deep) and `kwargs` values."""
     found = []
@@ -590,8 +634,8 @@ def trace_function(fn: Callable, types: Sequence[TensorType], *, parent: Trace |
         result = fn(*[Traced(t, a) for a in f.args])
         single = not isinstance(result, (tuple, list))
         outs = [result] if single else list(result)
-        finish_function(t.function, [t.value_of(out, f"result #{i + 1}")
-                                     for i, out in enumerate(outs)], loc=loc)
+        results = [t.value_of(out, f"result #{i + 1}") for i, out in enumerate(outs)]
+        finish_function(t.function, results + [v for _, v in t.updates], loc=loc)
     finally:
         t.finished = True
         _ACTIVE.reset(token)

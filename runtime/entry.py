@@ -52,6 +52,9 @@ class Entry:
     plan: "WatchPlan | None" = None
     tangents: range = range(0)           # the outputs that take a tangent: all of them
     all_grad: bool = False               # the inputs that get gradients are the arguments
+    #: the captured arrays (their `j`) that the function updates in place, in order: its last
+    #: outputs are their new values, written into them after each call (`Trace.update`)
+    updates: list[int] = dataclasses.field(default_factory=list)
 
     def __post_init__(self):
         c = self.compiled
@@ -85,10 +88,13 @@ class Entry:
                     objects.append(None)
         results = c.forward(*inputs)
         n = len(self.tracked)
+        shown = n - len(self.updates)                 # the outputs the caller sees
+        if self.updates:
+            self._write_back(captured, results[shown:n])
         if c.backward is None or not grad_mode():     # under no_grad: no node
             if c.backward is None and not any(isinstance(a, Tensor) for a in dynamic):
-                return results[0] if self.single else tuple(results[:n])
-            outs = [Tensor.wrap(y) for y in results[:n]]
+                return results[0] if self.single else tuple(results[:shown])
+            outs = [Tensor.wrap(y) for y in results[:shown]]
             return outs[0] if self.single else tuple(outs)
         node = Node(c.name, c.backward, results[n:], dynamic if self.all_grad else
                     [objects[i] for i in c.grad_args], c.output_types, self.tangents,
@@ -97,7 +103,17 @@ class Entry:
         if self.single:
             return recorded(results[0], node if self.tracked[0] else None)
         return tuple([recorded(y, node if tracked else None, i)
-                      for i, (y, tracked) in enumerate(zip(results, self.tracked))])
+                      for i, (y, tracked) in enumerate(zip(results[:shown], self.tracked))])
+
+    def _write_back(self, captured: Sequence, values: Sequence) -> None:
+        """Store the new values of the captured tensors the call updates (a module's running
+        statistics) into them, as the eager in-place update would."""
+        for j, value in zip(self.updates, values):
+            x = captured[j]
+            if isinstance(x, Tensor):
+                x._write("an update of a captured tensor", value)
+            else:
+                np.copyto(x, value)
 
     def _watched(self, dynamic: Sequence, arrays: list, inputs: list, objects: list,
                  results: Sequence) -> list[Watched]:

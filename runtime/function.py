@@ -23,7 +23,8 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-from ..frontend.tracer import function_name, trace_function, traced_in, user_location
+from ..frontend.tracer import (TraceError, function_name, trace_function, traced_in,
+                               user_location)
 from ..ir.core import Function, Module
 from ..ir.errors import DTypeError
 from ..ir.tensor import rng_argument, stream_length
@@ -212,6 +213,10 @@ class CompiledFunction:
         else:
             trace, single, call = run_traced(self._segments, self._build, fn, dynamic, types,
                                              names, self.graph_name)
+            if call.breaks and trace.updates:
+                raise TraceError("an in-place update of a captured tensor (a module's running"
+                                 " statistics) after a graph break is not supported: compile"
+                                 " with fullgraph=True", user_location())
             if call.breaks:
                 result = call.finish(trace, single)
                 self._record(call)
@@ -240,8 +245,10 @@ class CompiledFunction:
         labels += [f"captured '{path.name}' of '{compiled.name}'" for path, _, _ in guards.arrays]
         labels += [f"output #{i + 1} of '{compiled.name}'"
                    for i in range(len(compiled.output_types))]
+        implicit = [x for _, _, x in trace.implicit]
+        updates = [next(j for j, y in enumerate(implicit) if y is x) for x, _ in trace.updates]
         entry = Entry(compiled, single, inputs, guards, stream_length(f), signature,
-                       [t.dtype.numpy for t, _ in signature], labels)
+                      [t.dtype.numpy for t, _ in signature], labels, updates=updates)
         self.last_graphs, self.last_breaks = [f], []
         return entry, [x for _, _, x in trace.implicit], None
 

@@ -5,7 +5,10 @@
 data and bump its version counter, which a backward checks (`autograd.Node`): a value a backward
 needs that was changed in place is an error there, not a wrong gradient. On a tensor that
 requires grad (or with a value that does) they are allowed only under `no_grad()`, as in
-PyTorch, since they are not recorded. A device tensor is written on the device.
+PyTorch, since they are not recorded. A device tensor is written on the device. Inside the
+trace of a compiled function, an update of a tensor the function reads by name (a module's
+running statistics) is recorded by the trace and written back by every call of the compiled
+code (`frontend.tracer.Trace.update`); any other update of a traced value is an error.
 """
 from __future__ import annotations
 
@@ -14,6 +17,7 @@ from typing import Self
 import numpy as np
 
 from ..frontend.ops import is_number
+from ..frontend.tracer import update_captured
 from ..ir.types import DType
 from . import device as devices
 from .autograd import is_grad_enabled, no_grad
@@ -38,7 +42,10 @@ class InPlaceMethods:
                            f" do it under aotgrad.no_grad(), or out of place")
 
     def _write(self, what: str, value) -> Self:
-        """Store `value` (a Tensor, array or number) into this tensor's data in place."""
+        """Store `value` (a Tensor, array or number) into this tensor's data in place; inside
+        a compiled function's trace, an update its calls make (`Trace.update`)."""
+        if update_captured(self, value, what):
+            return self
         self._check_inplace(what, value)
         if type(self._data) is DeviceArray:
             return self._write_device(what, value)

@@ -9,6 +9,8 @@ from aotgrad.runtime.nn_layers import (ELU, BCELoss, BCEWithLogitsLoss, CrossEnt
                                 MSELoss, NLLLoss, ReLU6, SiLU, Sigmoid, Softmax, Softplus)
 from aotgrad.runtime.rnn import GRU, LSTM, RNN, GRUCell, LSTMCell, RNNCell
 from aotgrad.runtime.attention import MultiheadAttention
+from aotgrad.runtime.nn_conv import (AdaptiveAvgPool2d, AvgPool2d, BatchNorm1d, BatchNorm2d,
+                                     Conv2d, MaxPool2d)
 from aotgrad.nn import functional, init, utils
 
 __all__ = ["Module", "Parameter", "Linear", "Embedding", "LayerNorm", "Dropout", "ReLU", "Tanh",
@@ -16,4 +18,5 @@ __all__ = ["Module", "Parameter", "Linear", "Embedding", "LayerNorm", "Dropout",
            "MSELoss", "manual_seed", "utils", "functional", "init", "RNNCell", "LSTMCell", "GRUCell",
            "RNN", "LSTM", "GRU", "MultiheadAttention", "Identity", "Sigmoid", "SiLU", "ReLU6",
            "LeakyReLU", "ELU", "Softplus", "Softmax", "LogSoftmax", "Flatten", "NLLLoss",
-           "L1Loss", "BCELoss", "BCEWithLogitsLoss", "ModuleDict"]
+           "L1Loss", "BCELoss", "BCEWithLogitsLoss", "ModuleDict", "Conv2d", "MaxPool2d",
+           "AvgPool2d", "AdaptiveAvgPool2d", "BatchNorm1d", "BatchNorm2d"]

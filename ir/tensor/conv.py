@@ -259,7 +259,7 @@ class AvgPool2dOp(_Pool):
             _, _, ho, wo = self.result.type.shape
             return np.full((ho, wo), float(kh * kw), dtype)
         ones = np.ones((1, 1, h, w), dtype)
-        return windows_of(ones, *self.geometry, 0.0).sum(axis=(1, 2))[0, 0, 0]
+        return windows_of(ones, *self.geometry, 0.0).sum(axis=(1, 2))[0, 0]
 
     def evaluate(self, x):
         total = self._windows(x, 0.0).sum(axis=1).transpose(1, 0, 2, 3)

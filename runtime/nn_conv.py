@@ -1,0 +1,179 @@
+"""The convolution-net layers of `aotgrad.nn`, as PyTorch's: `Conv2d`, `MaxPool2d`,
+`AvgPool2d`, `AdaptiveAvgPool2d`, `BatchNorm1d`, `BatchNorm2d`, `Flatten`.
+
+Names, shapes, initialisation and `state_dict` keys are PyTorch's: a Conv2d's weight
+`[out, in / groups, kh, kw]` and bias are uniform in +-1/sqrt(fan_in) (kaiming-uniform with
+a = sqrt(5), as `torch.nn.Conv2d.reset_parameters`); a BatchNorm's weight is ones, its bias
+zeros, and `running_mean`, `running_var`, `num_batches_tracked` are buffers (state, not
+parameters). In training a BatchNorm normalises with the batch statistics and updates the
+running ones in place (momentum, or a cumulative average when `momentum=None`); in eval mode it
+uses them. `training` is a guarded Python bool of a compiled function, so `.train()` and
+`.eval()` compile once more, and a compiled training step writes the statistics back at every
+call.
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from .. import functions as F
+from .nn import Module, Parameter, _uniform
+from .normalization import update_running_stats
+from .tensor import Tensor
+
+
+def _pair(v) -> tuple[int, int]:
+    return tuple(v) if isinstance(v, (tuple, list)) else (v, v)
+
+
+class Conv2d(Module):
+    """2-d convolution over [N, C, H, W], as `torch.nn.Conv2d` (zero padding)."""
+
+    def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0,
+                 dilation=1, groups: int = 1, bias: bool = True, padding_mode: str = "zeros"):
+        super().__init__()
+        if padding_mode != "zeros":
+            raise ValueError(f"Conv2d padding_mode={padding_mode!r} is not supported (only"
+                             f" 'zeros')")
+        if groups < 1 or in_channels % groups or out_channels % groups:
+            raise ValueError(f"Conv2d: groups={groups} must divide in_channels={in_channels}"
+                             f" and out_channels={out_channels}")
+        self.in_channels, self.out_channels = in_channels, out_channels
+        self.kernel_size, self.stride = _pair(kernel_size), _pair(stride)
+        self.padding, self.dilation, self.groups = _pair(padding), _pair(dilation), groups
+        fan_in = in_channels // groups * self.kernel_size[0] * self.kernel_size[1]
+        bound = 1 / math.sqrt(fan_in) if fan_in else 0.0
+        self.weight = _uniform((out_channels, in_channels // groups, *self.kernel_size), bound)
+        self.bias = _uniform((out_channels,), bound) if bias else None
+
+    def forward(self, x):
+        return F.conv2d(x, self.weight, self.bias, self.stride, self.padding, self.dilation,
+                        self.groups)
+
+    def extra_repr(self) -> str:
+        text = f"{self.in_channels}, {self.out_channels}, kernel_size={self.kernel_size}," \
+               f" stride={self.stride}"
+        if self.padding != (0, 0):
+            text += f", padding={self.padding}"
+        if self.dilation != (1, 1):
+            text += f", dilation={self.dilation}"
+        if self.groups != 1:
+            text += f", groups={self.groups}"
+        return text + ("" if self.bias is not None else ", bias=False")
+
+
+class MaxPool2d(Module):
+    """The maximum of each window, as `torch.nn.MaxPool2d`."""
+
+    def __init__(self, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
+        super().__init__()
+        self.kernel_size, self.stride, self.padding = kernel_size, stride or kernel_size, padding
+        self.dilation, self.ceil_mode = dilation, ceil_mode
+
+    def forward(self, x):
+        return F.max_pool2d(x, self.kernel_size, self.stride, self.padding, self.dilation,
+                            self.ceil_mode)
+
+    def extra_repr(self) -> str:
+        return f"kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}"
+
+
+class AvgPool2d(Module):
+    """The mean of each window, as `torch.nn.AvgPool2d`."""
+
+    def __init__(self, kernel_size, stride=None, padding=0, ceil_mode=False,
+                 count_include_pad=True):
+        super().__init__()
+        self.kernel_size, self.stride, self.padding = kernel_size, stride or kernel_size, padding
+        self.ceil_mode, self.count_include_pad = ceil_mode, count_include_pad
+
+    def forward(self, x):
+        return F.avg_pool2d(x, self.kernel_size, self.stride, self.padding, self.ceil_mode,
+                            self.count_include_pad)
+
+    def extra_repr(self) -> str:
+        return f"kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}"
+
+
+class AdaptiveAvgPool2d(Module):
+    """Average pooling to `output_size` (1: global), as `torch.nn.AdaptiveAvgPool2d` where
+    the output size divides the input's."""
+
+    def __init__(self, output_size):
+        super().__init__()
+        self.output_size = output_size
+
+    def forward(self, x):
+        return F.adaptive_avg_pool2d(x, self.output_size)
+
+    def extra_repr(self) -> str:
+        return f"output_size={self.output_size}"
+
+
+class Flatten(Module):
+    """Dims `start_dim` to `end_dim` flattened into one, as `torch.nn.Flatten`."""
+
+    def __init__(self, start_dim: int = 1, end_dim: int = -1):
+        super().__init__()
+        self.start_dim, self.end_dim = start_dim, end_dim
+
+    def forward(self, x):
+        shape = list(x.shape)
+        start, end = self.start_dim % len(shape), self.end_dim % len(shape)
+        return x.reshape(shape[:start] + [math.prod(shape[start:end + 1])] + shape[end + 1:])
+
+    def extra_repr(self) -> str:
+        return f"start_dim={self.start_dim}, end_dim={self.end_dim}"
+
+
+class _BatchNorm(Module):
+    """Batch normalisation over axis 1 with PyTorch's parameters, buffers and update."""
+
+    ranks: tuple[int, ...] = ()
+
+    def __init__(self, num_features: int, eps: float = 1e-5, momentum: float | None = 0.1,
+                 affine: bool = True, track_running_stats: bool = True):
+        super().__init__()
+        self.num_features, self.eps, self.momentum = num_features, eps, momentum
+        self.affine, self.track_running_stats = affine, track_running_stats
+        self.weight = Parameter(np.ones(num_features, np.float32)) if affine else None
+        self.bias = Parameter(np.zeros(num_features, np.float32)) if affine else None
+        if track_running_stats:
+            self.register_buffer("running_mean", Tensor(np.zeros(num_features, np.float32)))
+            self.register_buffer("running_var", Tensor(np.ones(num_features, np.float32)))
+            self.register_buffer("num_batches_tracked", Tensor(np.zeros((), np.int64)))
+        else:
+            self.running_mean = self.running_var = self.num_batches_tracked = None
+
+    def forward(self, x):
+        if len(x.shape) not in self.ranks:
+            want = " or ".join(f"{r}D" for r in self.ranks)
+            raise ValueError(f"{type(self).__name__}: expected {want} input (got"
+                             f" {len(x.shape)}D input)")
+        batch = self.training or not self.track_running_stats
+        y = F.batch_norm(x, None if batch else self.running_mean,
+                         None if batch else self.running_var, self.weight, self.bias, batch,
+                         0.0 if self.momentum is None else self.momentum, self.eps)
+        if self.training and self.track_running_stats:
+            self.num_batches_tracked.add_(1)
+            factor = self.momentum if self.momentum is not None else \
+                1.0 / self.num_batches_tracked
+            update_running_stats(x, self.running_mean, self.running_var, factor)
+        return y
+
+    def extra_repr(self) -> str:
+        return f"{self.num_features}, eps={self.eps}, momentum={self.momentum}," \
+               f" affine={self.affine}, track_running_stats={self.track_running_stats}"
+
+
+class BatchNorm1d(_BatchNorm):
+    """Batch normalisation of [N, C] or [N, C, L], as `torch.nn.BatchNorm1d`."""
+
+    ranks = (2, 3)
+
+
+class BatchNorm2d(_BatchNorm):
+    """Batch normalisation of [N, C, H, W], as `torch.nn.BatchNorm2d`."""
+
+    ranks = (4,)
