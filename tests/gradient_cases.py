@@ -94,6 +94,25 @@ def _where(b, c, x, y):
     return apply_op(b, "where", [apply_op(b, "gt", [c, 0.0], {}), x, y], {})
 
 
+def _unfold_reference(x, kernel, stride, padding, dilation):
+    """F.unfold in aotgrad's column layout [C, kh, kw, N, Ho, Wo]."""
+    n, c, h, w = x.shape
+    ho = (h + 2 * padding[0] - dilation[0] * (kernel[0] - 1) - 1) // stride[0] + 1
+    wo = (w + 2 * padding[1] - dilation[1] * (kernel[1] - 1) - 1) // stride[1] + 1
+    cols = F.unfold(x, kernel, dilation, padding, stride)
+    return cols.reshape(n, c, *kernel, ho, wo).permute(1, 2, 3, 0, 4, 5)
+
+
+def _fold_reference(cols, kernel, stride, padding, dilation):
+    """F.fold of columns in aotgrad's layout, into a [N, C, 5, 6] image."""
+    c, kh, kw, n, ho, wo = cols.shape
+    flat = cols.permute(3, 0, 1, 2, 4, 5).reshape(n, c * kh * kw, ho * wo)
+    return F.fold(flat, (5, 6), kernel, dilation, padding, stride)
+
+
+_WINDOWS = {"kernel": [2, 3], "stride": [2, 1], "padding": [1, 1], "dilation": [1, 2]}
+
+
 CASES: list[Case] = [
     case(T.NegOp, args(uniform(3, 4)), torch.neg),
     case(T.ExpOp, args(uniform(3, 4)), torch.exp),
@@ -185,6 +204,21 @@ CASES: list[Case] = [
     case(T.DropoutOp, args(uniform(4, 5), lambda rng: np.array([7, 40])), _dropout_reference,
          p=0.3),
     case(T.CheckpointOp, args(uniform(3, 4)), lambda x: x.clone(), policy="recompute"),
+    case(T.UnfoldOp, args(uniform(2, 3, 5, 6)), lambda x: _unfold_reference(x, **_WINDOWS),
+         **_WINDOWS),
+    case(T.FoldOp, args(uniform(3, 2, 3, 2, 3, 4)), lambda c: _fold_reference(c, **_WINDOWS),
+         size=[5, 6], **_WINDOWS),
+    case(T.Conv2dOp, args(uniform(2, 4, 5, 5), uniform(6, 2, 3, 3), uniform(6)),
+         lambda x, w, b: F.conv2d(x, w, b, stride=2, padding=1, groups=2), stride=2,
+         padding=1, groups=2),
+    case(T.Conv2dOp, args(uniform(1, 3, 6, 7), uniform(2, 3, 2, 2)),
+         lambda x, w: F.conv2d(x, w, stride=(1, 2), dilation=2), id="conv2d_dilated",
+         stride=[1, 2], dilation=2),
+    case(T.MaxPool2dOp, args(distinct(2, 3, 5, 6)), lambda x: F.max_pool2d(x, 3, 2, 1),
+         kernel_size=3, stride=2, padding=1),
+    case(T.AvgPool2dOp, args(uniform(2, 3, 5, 6)),
+         lambda x: F.avg_pool2d(x, (2, 3), (1, 2), 1, count_include_pad=False),
+         kernel_size=[2, 3], stride=[1, 2], padding=1, count_include_pad=False),
 ]
 
 

@@ -18,7 +18,7 @@ from ...ir.types import BufferType, DType
 from .function import FunctionLowering
 from .kernel import KernelBuilder
 from .rules import _yield, lowering
-from .values import Index, Lowered, Table
+from .values import Index, Lowered, Stored, Table, Viewed
 
 
 def unfold_table(size: int, out: int, k: int, s: int, p: int, d: int, name: str) -> Table:
@@ -94,6 +94,10 @@ def fold(lw: FunctionLowering, op: T.FoldOp) -> Lowered:
         (h, w), (ho, wo), op.kernel, op.stride, op.padding, op.dilation,
         ("windows_h", "windows_w"))]
     dtype = op.result.type.dtype
+    cols = lw.lowered(op.cols)
+    if isinstance(cols, Viewed) and cols.reshape and isinstance(cols.source, Stored):
+        # a GEMM's result reshaped: read as a `loop.view` in the columns' own shape
+        cols = Stored(lw.materialize(cols, op.cols.type, op.cols.name_hint))
 
     def body(kb: KernelBuilder, index: Index):
         ni, ci, hi, wi = index
@@ -106,7 +110,7 @@ def fold(lw: FunctionLowering, op: T.FoldOp) -> Lowered:
         j = ix.mod(r, kw, kb.range_of)
         y, y_ok = _position(kb, tables[0], [hi, i], "y")
         x, x_ok = _position(kb, tables[1], [wi, j], "x")
-        v = kb.load(lw.lowered(op.cols), [ci, i, j, ni, ix.var(y), ix.var(x)])
+        v = kb.load(cols, [ci, i, j, ni, ix.var(y), ix.var(x)])
         v = kb.op(A.SelectOp, _both(kb, y_ok, x_ok), v, kb.constant(zero, dtype))
         kb.block.append(_yield(kb.op(A.AddOp, loop.iter_args[0], v, hint="acc")))
         kb.block = saved
