@@ -15,8 +15,7 @@ from .tensor import call_op
 
 def batch_norm(input, running_mean=None, running_var=None, weight=None, bias=None,
                training=False, momentum=0.1, eps=1e-5):
-    """Normalise per channel (axis 1) as `torch.nn.functional.batch_norm`; in training,
-    `running_mean` and `running_var` (when given) are updated in place with `momentum`."""
+    """`torch.nn.functional.batch_norm`: per channel; in training, running stats updated."""
     y = call_op("batch_norm", (input, running_mean, running_var, weight, bias, training,
                                momentum, eps), {})
     if training and running_mean is not None:
