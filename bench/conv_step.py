@@ -20,13 +20,20 @@ of each contender in turn, median and quartiles of `RUNS`). Run: `python bench/c
 """
 from __future__ import annotations
 
-import numpy as np
-import torch
+import os
 
-import aotgrad
-from aotgrad import nn
-from aotgrad.passes.pipelines import training_pipeline
-from harness import machine, measure, revision
+# OpenBLAS's own threads spin after a GEMM and fight the generated code's parallel loops (and
+# PyTorch's threads) for the cores: on a shared 2-core machine one [6 x 50176] @ [50176 x 25]
+# gemm took 0.6 s with them. One BLAS thread; `OPENBLAS_NUM_THREADS` set outside wins.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
+import numpy as np  # noqa: E402
+import torch  # noqa: E402
+
+import aotgrad  # noqa: E402
+from aotgrad import nn  # noqa: E402
+from aotgrad.passes.pipelines import training_pipeline  # noqa: E402
+from harness import machine, measure, revision  # noqa: E402
 
 RUNS, WARMUP, BATCH = 40, 5, 64
 

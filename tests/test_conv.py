@@ -277,3 +277,22 @@ def test_small_cnn_trained_a_few_compiled_steps_matches_torch():
         np.testing.assert_allclose(ours.state_dict()[k], v.numpy(), rtol=1e-4, atol=1e-5,
                                    err_msg=k)
     assert loss_fn.cache_info().misses == 1
+
+
+def test_cuda_source_of_every_window_op_compiles_to_ptx(tmp_path):
+    """Dilated, padded, grouped and strided convolutions, both pools (a divisor table without
+    count_include_pad), batch norm: the CUDA source of the training step compiles with nvcc
+    (the step itself runs on a GPU in tests/test_cuda_device.py's gradient cases)."""
+    from cuda_ptx import assert_compiles_to_ptx
+
+    def step(x, w, b, v):
+        h = aotgrad.conv2d(x, w, b, stride=(2, 1), padding=(1, 2), dilation=(2, 1), groups=2)
+        h = aotgrad.max_pool2d(aotgrad.relu(h), 3, 2, 1)
+        h = aotgrad.batch_norm(h, training=True)
+        h = aotgrad.avg_pool2d(h, 2, 1, 1, count_include_pad=False)
+        return (aotgrad.conv2d(h, v, dilation=2) ** 2).sum()
+    module = aotgrad.trace(step, np.ones((2, 4, 12, 11), np.float32),
+                           np.ones((6, 2, 3, 3), np.float32), np.ones(6, np.float32),
+                           np.ones((3, 6, 2, 2), np.float32))
+    source = assert_compiles_to_ptx(module, tmp_path)
+    assert "unfold" in source and "fold" in source

@@ -21,7 +21,7 @@ from aotgrad.runtime.backend import BACKENDS
 
 GOLDEN = Path(__file__).parent / "golden"
 CASES = sorted(p.stem for p in (GOLDEN / "cases").glob("*.ag"))
-GOLDEN_CU = ["seed", "softmax_family", "reductions", "batched_matmul", "dropout"]
+GOLDEN_CU = ["seed", "softmax_family", "reductions", "batched_matmul", "dropout", "convnet"]
 
 
 def loop_module(case: str):

@@ -1,0 +1,550 @@
+#include <math.h>
+
+template <class T> __device__ __forceinline__ T ag_max(T a, T b) {
+  return (a >= b || a != a) ? a : b;
+}
+template <class T> __device__ __forceinline__ T ag_min(T a, T b) {
+  return (a <= b || a != a) ? a : b;
+}
+template <class I, class F> __device__ __forceinline__ I ag_ftoi(F x) {
+  const F limit = sizeof(I) == 4 ? (F)2147483648.0 : (F)9223372036854775808.0;
+  const I low = (I)((unsigned long long)1 << (8 * sizeof(I) - 1));
+  return (x >= -limit && x < limit) ? (I)x : low;
+}
+template <class F> __device__ __forceinline__ F ag_sigmoid(F x) {
+  const F t = exp(-fabs(x));
+  const F r = (F)1 / ((F)1 + t);
+  return x >= (F)0 ? r : t * r;
+}
+__device__ __forceinline__ unsigned long long ag_splitmix64(long long seed, long long counter) {
+  unsigned long long x = (unsigned long long)seed * 0x9E3779B97F4A7C15ULL
+                       + (unsigned long long)counter;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+  return x ^ (x >> 31);
+}
+__device__ __forceinline__ float ag_uniform_f32(long long seed, long long counter) {
+  return (float)(ag_splitmix64(seed, counter) >> 40) * 5.9604644775390625e-08f;
+}
+__device__ __forceinline__ double ag_uniform_f64(long long seed, long long counter) {
+  return (double)(ag_splitmix64(seed, counter) >> 11) * 1.1102230246251565e-16;
+}
+__device__ __forceinline__ long long ag_floordiv(long long x, long long d) {
+  const long long q = x / d;
+  return q - (x % d < 0 ? 1 : 0);
+}
+__device__ __forceinline__ long long ag_mod(long long x, long long m) {
+  const long long r = x % m;
+  return r < 0 ? r + m : r;
+}
+
+struct ag_add_op {
+  template <class T> __device__ T operator()(T a, T b) const { return a + b; }
+  __device__ bool operator()(bool a, bool b) const { return a || b; }
+};
+struct ag_mul_op {
+  template <class T> __device__ T operator()(T a, T b) const { return a * b; }
+  __device__ bool operator()(bool a, bool b) const { return a && b; }
+};
+struct ag_max_op {
+  template <class T> __device__ T operator()(T a, T b) const { return ag_max(a, b); }
+};
+struct ag_min_op {
+  template <class T> __device__ T operator()(T a, T b) const { return ag_min(a, b); }
+};
+
+template <class T> __device__ __forceinline__ T ag_shfl_down(T v, int d) {
+  return __shfl_down_sync(0xffffffffu, v, d);
+}
+template <> __device__ __forceinline__ bool ag_shfl_down<bool>(bool v, int d) {
+  return __shfl_down_sync(0xffffffffu, (int)v, d) != 0;
+}
+
+// Combines `v` over the block's threads (blockDim.x a multiple of 32): within each warp by
+// shuffles, then the warps' partial results through shared memory; every thread gets it.
+template <class T, class F> __device__ T ag_block_reduce(T v, T identity, F combine) {
+  __shared__ T partial[32];
+  __shared__ T total;
+  const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+  for (int d = 16; d > 0; d /= 2) v = combine(v, ag_shfl_down(v, d));
+  if (lane == 0) partial[warp] = v;
+  __syncthreads();
+  if (warp == 0) {
+    v = lane < (int)(blockDim.x / 32) ? partial[lane] : identity;
+    for (int d = 16; d > 0; d /= 2) v = combine(v, ag_shfl_down(v, d));
+    if (lane == 0) total = v;
+  }
+  __syncthreads();
+  const T out = total;
+  __syncthreads();
+  return out;
+}
+
+// out[z] = op(a[z]) @ op(b[z]) for z = blockIdx.z: a 32x32 tile of `out` per block of 32x8
+// threads, each thread four rows of it; `op` transposes when TA / TB. Row-major buffers whose
+// last dimensions are lda, ldb and n; sa, sb, so are the batch strides (0 for rank 2).
+template <class T, bool TA, bool TB>
+__device__ void ag_matmul_tiled(const T* __restrict__ a, const T* __restrict__ b,
+                                T* __restrict__ out, int m, int n, int k, int lda, int ldb,
+                                long long sa, long long sb, long long so) {
+  __shared__ T as[32][33];
+  __shared__ T bs[32][33];
+  a += blockIdx.z * sa;
+  b += blockIdx.z * sb;
+  out += blockIdx.z * so;
+  const int row0 = blockIdx.y * 32, col0 = blockIdx.x * 32;
+  const int tx = threadIdx.x, ty = threadIdx.y;
+  T acc[4] = {(T)0, (T)0, (T)0, (T)0};
+  for (int k0 = 0; k0 < k; k0 += 32) {
+    for (int r = ty; r < 32; r += 8) {
+      const int i = TA ? row0 + tx : row0 + r, ka = TA ? k0 + r : k0 + tx;
+      const T av = (i < m && ka < k) ? (TA ? a[(long long)ka * lda + i]
+                                           : a[(long long)i * lda + ka]) : (T)0;
+      if (TA) as[tx][r] = av; else as[r][tx] = av;
+      const int j = TB ? col0 + r : col0 + tx, kb = TB ? k0 + tx : k0 + r;
+      const T bv = (kb < k && j < n) ? (TB ? b[(long long)j * ldb + kb]
+                                           : b[(long long)kb * ldb + j]) : (T)0;
+      if (TB) bs[tx][r] = bv; else bs[r][tx] = bv;
+    }
+    __syncthreads();
+    for (int kk = 0; kk < 32; ++kk) {
+      const T bv = bs[kk][tx];
+      for (int q = 0; q < 4; ++q) acc[q] += as[ty + 8 * q][kk] * bv;
+    }
+    __syncthreads();
+  }
+  for (int q = 0; q < 4; ++q) {
+    const int i = row0 + ty + 8 * q, j = col0 + tx;
+    if (i < m && j < n) out[(long long)i * n + j] = acc[q];
+  }
+}
+
+__device__ unsigned long long ag_fault[2];
+__device__ __forceinline__ long long ag_check(long long i, long long n, unsigned long long check) {
+  if ((unsigned long long)i < (unsigned long long)n) return i;
+  if (atomicCAS(&ag_fault[0], 0ull, check) == 0ull) ag_fault[1] = (unsigned long long)i;
+  return 0;
+}
+
+// kernel @unfold: arith.constant, arith.ge, arith.max, arith.select, loop.constant, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(256) unfold_kernel(const float* __restrict__ primals_1, float* __restrict__ cols) {
+  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k, loop.for %l, loop.for %m, loop.for %n: 3456 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 3456; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p / 1152;
+    const long long j = (ag_p / 384) % 3;
+    const long long k = (ag_p / 128) % 3;
+    const long long l = (ag_p / 64) % 2;
+    const long long m = (ag_p / 8) % 8;
+    const long long n = ag_p % 8;
+    static const long long rows[24] = {
+      -1LL, 0LL, 1LL, 0LL, 1LL, 2LL, 1LL, 2LL, 3LL, 2LL, 3LL, 4LL, 3LL, 4LL, 5LL, 4LL,
+      5LL, 6LL, 5LL, 6LL, 7LL, 6LL, 7LL, -1LL,
+    };
+    const long long h = rows[m * 3 + j];
+    const long long c = 0LL;
+    const bool h_ok = h >= c;
+    const long long h_1 = ag_max(h, c);
+    static const long long cols_1[24] = {
+      -1LL, 0LL, 1LL, 0LL, 1LL, 2LL, 1LL, 2LL, 3LL, 2LL, 3LL, 4LL, 3LL, 4LL, 5LL, 4LL,
+      5LL, 6LL, 5LL, 6LL, 7LL, 6LL, 7LL, -1LL,
+    };
+    const long long w = cols_1[n * 3 + k];
+    const long long c_1 = 0LL;
+    const bool w_ok = w >= c_1;
+    const long long w_1 = ag_max(w, c_1);
+    const bool c_2 = false;
+    const bool inside = h_ok ? w_ok : c_2;
+    const float primals_1_1 = primals_1[((long long)l) * 192 + ((long long)i) * 64 + (ag_check((long long)h_1, 8, 1)) * 8 + (ag_check((long long)w_1, 8, 2))];
+    const float c_3 = 0.0f;
+    const float cols_2 = inside ? primals_1_1 : c_3;
+    cols[i * 1152 + j * 384 + k * 128 + l * 64 + m * 8 + n] = cols_2;
+  }
+}
+
+// kernel @fused_add_relu_unfold_argmax_iota_eq: arith.add, arith.cast, arith.constant, arith.eq, arith.gt, arith.lt, arith.max, arith.ne, arith.select, loop.alloc, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(32) fused_add_relu_unfold_argmax_iota_eq_kernel(const float* __restrict__ mm, const float* __restrict__ primals_3, unsigned char* __restrict__ first, float* __restrict__ cols) {
+  // one thread per point of the nest (loop.parallel %i: 4 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 4; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p;
+    long long argmax[32];
+    float sum[32];
+    for (long long k = 0; k < 2; k += 1) {
+      for (long long l = 0; l < 4; l += 1) {
+        for (long long m = 0; m < 4; m += 1) {
+          float best = -INFINITY;
+          long long arg = -1LL;
+          for (long long r = 0; r < 4; r += 1) {
+            const float mm_1 = mm[i * 128 + k * 64 + l * 16 + ((((i * 128 + r * 32 + k * 16 + l * 4 + m) / 64)) % 2) * 8 + m * 2 + ((i * 4 + r) % 2)];
+            const float primals_3_1 = primals_3[i];
+            const float conv2d = mm_1 + primals_3_1;
+            const float c = 0.0f;
+            const float relu = ag_max(conv2d, c);
+            const bool greater = relu > best;
+            const bool is_nan = relu != relu;
+            const bool best_is_nan = best != best;
+            const bool c_1 = false;
+            const bool select = best_is_nan ? c_1 : is_nan;
+            const bool take = greater ? greater : select;
+            const long long c_2 = 0LL;
+            const bool first_1 = arg < c_2;
+            const bool c_3 = true;
+            const bool take_1 = first_1 ? c_3 : take;
+            const long long k_1 = (long long)r;
+            const float best_1 = take_1 ? relu : best;
+            const long long arg_1 = take_1 ? k_1 : arg;
+            best = best_1;
+            arg = arg_1;
+          }
+          const long long acc_1 = arg;
+          argmax[k * 16 + l * 4 + m] = acc_1;
+        }
+      }
+    }
+    for (long long j = 0; j < 4; j += 1) {
+      for (long long k_2 = 0; k_2 < 2; k_2 += 1) {
+        for (long long l_1 = 0; l_1 < 4; l_1 += 1) {
+          for (long long m_1 = 0; m_1 < 4; m_1 += 1) {
+            const long long argmax_1 = argmax[k_2 * 16 + l_1 * 4 + m_1];
+            const long long c_4 = 0LL;
+            const long long k_3 = (long long)j;
+            const long long flat = c_4 + k_3;
+            const bool first_2 = argmax_1 == flat;
+            first[i * 128 + j * 32 + k_2 * 16 + l_1 * 4 + m_1] = (unsigned char)first_2;
+          }
+        }
+      }
+    }
+    for (long long j_1 = 0; j_1 < 2; j_1 += 1) {
+      for (long long k_4 = 0; k_4 < 4; k_4 += 1) {
+        for (long long l_2 = 0; l_2 < 4; l_2 += 1) {
+          float acc_3 = 0.0f;
+          for (long long r_1 = 0; r_1 < 4; r_1 += 1) {
+            const bool first_3 = first[i * 128 + r_1 * 32 + j_1 * 16 + k_4 * 4 + l_2] != 0;
+            const float mm_2 = mm[i * 128 + j_1 * 64 + k_4 * 16 + ((((i * 128 + r_1 * 32 + j_1 * 16 + k_4 * 4 + l_2) / 64)) % 2) * 8 + l_2 * 2 + ((i * 4 + r_1) % 2)];
+            const float primals_3_2 = primals_3[i];
+            const float conv2d_1 = mm_2 + primals_3_2;
+            const float c_5 = 0.0f;
+            const float relu_1 = ag_max(conv2d_1, c_5);
+            const float select_1 = first_3 ? relu_1 : c_5;
+            const float acc_4 = acc_3 + select_1;
+            acc_3 = acc_4;
+          }
+          const float acc_2 = acc_3;
+          sum[j_1 * 16 + k_4 * 4 + l_2] = acc_2;
+        }
+      }
+    }
+    for (long long j_2 = 0; j_2 < 3; j_2 += 1) {
+      for (long long k_5 = 0; k_5 < 3; k_5 += 1) {
+        for (long long l_3 = 0; l_3 < 2; l_3 += 1) {
+          const float sum_1 = sum[l_3 * 16 + j_2 * 4 + k_5];
+          cols[i * 18 + j_2 * 6 + k_5 * 2 + l_3] = sum_1;
+        }
+      }
+    }
+  }
+}
+
+// kernel @sum_1: arith.add, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(32) sum_1_kernel(const float* __restrict__ mm, float* __restrict__ mean) {
+  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k, loop.for %l: 12 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 12; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p / 6;
+    const long long j = ag_p % 6;
+    const long long k = 0;
+    const long long l = 0;
+    float acc_1 = 0.0f;
+    for (long long r = 0; r < 1; r += 1) {
+      const float mm_1 = mm[((j * 2 + i + r) / 6) * 6 + ((j) % 3) * 2 + i + r];
+      const float acc_2 = acc_1 + mm_1;
+      acc_1 = acc_2;
+    }
+    const float acc = acc_1;
+    mean[i * 6 + j + k + l] = acc;
+  }
+}
+
+// kernel @fused_sub_mul_sum: arith.add, arith.mul, arith.sub, loop.for, loop.load, loop.store
+extern "C" __global__ void __launch_bounds__(32) fused_sub_mul_sum_kernel(const float* __restrict__ mm, const float* __restrict__ primals_6, float* __restrict__ sum) {
+  // one thread per point of the nest (no loops: 1 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 1; ag_p += (long long)gridDim.x * blockDim.x) {
+    float acc_1 = 0.0f;
+    for (long long r = 0; r < 10; r += 1) {
+      const float mm_1 = mm[((r) / 5) * 5 + ((r) % 5)];
+      const float primals_6_1 = primals_6[((r) / 5) * 5 + ((r) % 5)];
+      const float diff = mm_1 - primals_6_1;
+      const float sq = diff * diff;
+      const float acc_2 = acc_1 + sq;
+      acc_1 = acc_2;
+    }
+    const float acc = acc_1;
+    sum[0] = acc;
+  }
+}
+
+// kernel @div: arith.constant, arith.div, loop.load, loop.store
+extern "C" __global__ void __launch_bounds__(32) div_kernel(const float* __restrict__ sum, float* __restrict__ mse) {
+  // one thread per point of the nest (no loops: 1 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 1; ag_p += (long long)gridDim.x * blockDim.x) {
+    const float sum_1 = sum[0];
+    const float c = 10.0f;
+    const float mse_1 = sum_1 / c;
+    mse[0] = mse_1;
+  }
+}
+
+// kernel @fused_add_relu_gt: arith.add, arith.constant, arith.gt, arith.max, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(256) fused_add_relu_gt_kernel(const float* __restrict__ mm, const float* __restrict__ primals_3, unsigned char* __restrict__ gt) {
+  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k, loop.for %l: 512 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 512; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p / 256;
+    const long long j = (ag_p / 64) % 4;
+    const long long k = (ag_p / 8) % 8;
+    const long long l = ag_p % 8;
+    const float mm_1 = mm[j * 128 + i * 64 + k * 8 + l];
+    const float primals_3_1 = primals_3[j];
+    const float conv2d = mm_1 + primals_3_1;
+    const float c = 0.0f;
+    const float relu = ag_max(conv2d, c);
+    const bool gt_1 = relu > c;
+    gt[i * 256 + j * 64 + k * 8 + l] = (unsigned char)gt_1;
+  }
+}
+
+// kernel @fused_sub_mul_div_neg: arith.constant, arith.div, arith.mul, arith.neg, arith.sub, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(32) fused_sub_mul_div_neg_kernel(const float* __restrict__ mm, const float* __restrict__ primals_6, const float* __restrict__ tangents_1, float* __restrict__ d_mm, float* __restrict__ d_primals_6) {
+  // one thread per point of the nest (loop.parallel %i, loop.for %j: 10 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 10; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p / 5;
+    const long long j = ag_p % 5;
+    const float mm_1 = mm[i * 5 + j];
+    const float primals_6_1 = primals_6[i * 5 + j];
+    const float sub = mm_1 - primals_6_1;
+    const float tangents_1_1 = tangents_1[0];
+    const float c = 2.0f;
+    const float mul = tangents_1_1 * c;
+    const float c_1 = 10.0f;
+    const float div = mul / c_1;
+    const float d_mm_1 = sub * div;
+    d_mm[i * 5 + j] = d_mm_1;
+    const float d_primals_6_1 = -d_mm_1;
+    d_primals_6[i * 5 + j] = d_primals_6_1;
+  }
+}
+
+// kernel @copy: loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(32) copy_kernel(const float* __restrict__ d_p, float* __restrict__ reshape_1) {
+  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k: 12 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 12; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p / 6;
+    const long long j = (ag_p / 2) % 3;
+    const long long k = ag_p % 2;
+    const float d_p_1 = d_p[k * 6 + i * 3 + j];
+    reshape_1[i * 6 + j * 2 + k] = d_p_1;
+  }
+}
+
+// kernel @fold: arith.add, arith.constant, arith.ge, arith.max, arith.select, loop.constant, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(128) fold_kernel(const float* __restrict__ reshape_3, float* __restrict__ d_h) {
+  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k, loop.for %l: 128 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 128; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p / 64;
+    const long long j = (ag_p / 16) % 4;
+    const long long k = (ag_p / 4) % 4;
+    const long long l = ag_p % 4;
+    float acc_1 = 0.0f;
+    for (long long r = 0; r < 9; r += 1) {
+      static const long long windows_h[12] = {
+        0LL, -1LL, -1LL, -1LL, 0LL, -1LL, -1LL, -1LL, 0LL, -1LL, -1LL, -1LL,
+      };
+      const long long y = windows_h[k * 3 + ((r) / 3)];
+      const long long c = 0LL;
+      const bool y_ok = y >= c;
+      const long long y_1 = ag_max(y, c);
+      static const long long windows_w[12] = {
+        0LL, -1LL, -1LL, -1LL, 0LL, -1LL, -1LL, -1LL, 0LL, -1LL, -1LL, -1LL,
+      };
+      const long long x = windows_w[l * 3 + ((r) % 3)];
+      const long long c_1 = 0LL;
+      const bool x_ok = x >= c_1;
+      const long long x_1 = ag_max(x, c_1);
+      const float reshape_3_1 = reshape_3[((long long)j) * 18 + ((((long long)r) / 3)) * 6 + ((((long long)r) % 3)) * 2 + ((long long)i) + (ag_check((long long)y_1, 1, 3)) + (ag_check((long long)x_1, 1, 4))];
+      const bool c_2 = false;
+      const bool inside = y_ok ? x_ok : c_2;
+      const float c_3 = 0.0f;
+      const float select = inside ? reshape_3_1 : c_3;
+      const float acc_2 = acc_1 + select;
+      acc_1 = acc_2;
+    }
+    const float acc = acc_1;
+    d_h[i * 64 + j * 16 + k * 4 + l] = acc;
+  }
+}
+
+// kernel @where_1: arith.constant, arith.select, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(256) where_1_kernel(const unsigned char* __restrict__ first, const float* __restrict__ d_h, float* __restrict__ where) {
+  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k, loop.for %l, loop.for %m: 512 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 512; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p / 128;
+    const long long j = (ag_p / 32) % 4;
+    const long long k = (ag_p / 16) % 2;
+    const long long l = (ag_p / 4) % 4;
+    const long long m = ag_p % 4;
+    const bool first_1 = first[i * 128 + j * 32 + k * 16 + l * 4 + m] != 0;
+    const float d_h_1 = d_h[k * 64 + i * 16 + l * 4 + m];
+    const float c = 0.0f;
+    const float where_1 = first_1 ? d_h_1 : c;
+    where[i * 128 + j * 32 + k * 16 + l * 4 + m] = where_1;
+  }
+}
+
+// kernel @fold_1: arith.add, arith.constant, arith.ge, arith.max, arith.select, loop.constant, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(256) fold_1_kernel(const float* __restrict__ reshape_5, float* __restrict__ d_relu) {
+  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k, loop.for %l: 512 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 512; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p / 256;
+    const long long j = (ag_p / 64) % 4;
+    const long long k = (ag_p / 8) % 8;
+    const long long l = ag_p % 8;
+    float acc_1 = 0.0f;
+    for (long long r = 0; r < 4; r += 1) {
+      static const long long windows_h[16] = {
+        0LL, -1LL, -1LL, 0LL, 1LL, -1LL, -1LL, 1LL, 2LL, -1LL, -1LL, 2LL, 3LL, -1LL, -1LL, 3LL,
+      };
+      const long long y = windows_h[k * 2 + ((r) / 2)];
+      const long long c = 0LL;
+      const bool y_ok = y >= c;
+      const long long y_1 = ag_max(y, c);
+      static const long long windows_w[16] = {
+        0LL, -1LL, -1LL, 0LL, 1LL, -1LL, -1LL, 1LL, 2LL, -1LL, -1LL, 2LL, 3LL, -1LL, -1LL, 3LL,
+      };
+      const long long x = windows_w[l * 2 + ((r) % 2)];
+      const long long c_1 = 0LL;
+      const bool x_ok = x >= c_1;
+      const long long x_1 = ag_max(x, c_1);
+      const float reshape_5_1 = reshape_5[((long long)j) * 128 + ((((long long)r) / 2)) * 64 + ((((long long)r) % 2)) * 32 + ((long long)i) * 16 + (ag_check((long long)y_1, 4, 5)) * 4 + (ag_check((long long)x_1, 4, 6))];
+      const bool c_2 = false;
+      const bool inside = y_ok ? x_ok : c_2;
+      const float c_3 = 0.0f;
+      const float select = inside ? reshape_5_1 : c_3;
+      const float acc_2 = acc_1 + select;
+      acc_1 = acc_2;
+    }
+    const float acc = acc_1;
+    d_relu[i * 256 + j * 64 + k * 8 + l] = acc;
+  }
+}
+
+// kernel @fused_where_copy_sum: arith.add, arith.constant, arith.select, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(128) fused_where_copy_sum_kernel(const unsigned char* __restrict__ gt, const float* __restrict__ d_relu, float* __restrict__ reshape_7, float* __restrict__ d_primals_3) {
+  // one block per point of the nest (loop.parallel %i: 4 points); the loops inside a point split over the block's threads
+  for (long long ag_p = blockIdx.x; ag_p < 4; ag_p += gridDim.x) {
+    const long long i = ag_p;
+    for (long long j = (long long)threadIdx.x; j < 128; j += blockDim.x) {
+      const bool gt_1 = gt[((((i * 128 + j) / 64)) % 2) * 256 + i * 64 + ((((i * 128 + j) / 8)) % 8) * 8 + ((i * 128 + j) % 8)] != 0;
+      const float d_relu_1 = d_relu[((((i * 128 + j) / 64)) % 2) * 256 + i * 64 + ((((i * 128 + j) / 8)) % 8) * 8 + ((i * 128 + j) % 8)];
+      const float c = 0.0f;
+      const float d_conv2d = gt_1 ? d_relu_1 : c;
+      reshape_7[i * 128 + j] = d_conv2d;
+    }
+    __syncthreads();
+    float acc_1 = 0.0f;
+    for (long long r = (long long)threadIdx.x; r < 128; r += blockDim.x) {
+      const bool gt_2 = gt[((r) / 64) * 256 + i * 64 + ((((r) / 8)) % 8) * 8 + ((r) % 8)] != 0;
+      const float d_relu_2 = d_relu[((r) / 64) * 256 + i * 64 + ((((r) / 8)) % 8) * 8 + ((r) % 8)];
+      const float c_1 = 0.0f;
+      const float d_conv2d_1 = gt_2 ? d_relu_2 : c_1;
+      const float acc_2 = acc_1 + d_conv2d_1;
+      acc_1 = acc_2;
+    }
+    const float acc = 0.0f + ag_block_reduce<float>(acc_1, 0.0f, ag_add_op());
+    if (threadIdx.x == 0) {
+      d_primals_3[i] = acc;
+    }
+    __syncthreads();
+  }
+}
+
+// kernel @fold_2: arith.add, arith.constant, arith.ge, arith.max, arith.select, loop.constant, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(256) fold_2_kernel(const float* __restrict__ reshape_9, float* __restrict__ d_primals_1) {
+  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k, loop.for %l: 384 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 384; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p / 192;
+    const long long j = (ag_p / 64) % 3;
+    const long long k = (ag_p / 8) % 8;
+    const long long l = ag_p % 8;
+    float acc_1 = 0.0f;
+    for (long long r = 0; r < 9; r += 1) {
+      static const long long windows_h[24] = {
+        1LL, 0LL, -1LL, 2LL, 1LL, 0LL, 3LL, 2LL, 1LL, 4LL, 3LL, 2LL, 5LL, 4LL, 3LL, 6LL,
+        5LL, 4LL, 7LL, 6LL, 5LL, -1LL, 7LL, 6LL,
+      };
+      const long long y = windows_h[k * 3 + ((r) / 3)];
+      const long long c = 0LL;
+      const bool y_ok = y >= c;
+      const long long y_1 = ag_max(y, c);
+      static const long long windows_w[24] = {
+        1LL, 0LL, -1LL, 2LL, 1LL, 0LL, 3LL, 2LL, 1LL, 4LL, 3LL, 2LL, 5LL, 4LL, 3LL, 6LL,
+        5LL, 4LL, 7LL, 6LL, 5LL, -1LL, 7LL, 6LL,
+      };
+      const long long x = windows_w[l * 3 + ((r) % 3)];
+      const long long c_1 = 0LL;
+      const bool x_ok = x >= c_1;
+      const long long x_1 = ag_max(x, c_1);
+      const float reshape_9_1 = reshape_9[((long long)j) * 1152 + ((((long long)r) / 3)) * 384 + ((((long long)r) % 3)) * 128 + ((long long)i) * 64 + (ag_check((long long)y_1, 8, 7)) * 8 + (ag_check((long long)x_1, 8, 8))];
+      const bool c_2 = false;
+      const bool inside = y_ok ? x_ok : c_2;
+      const float c_3 = 0.0f;
+      const float select = inside ? reshape_9_1 : c_3;
+      const float acc_2 = acc_1 + select;
+      acc_1 = acc_2;
+    }
+    const float acc = acc_1;
+    d_primals_1[i * 192 + j * 64 + k * 8 + l] = acc;
+  }
+}
+
+// extern @matmul on f32: the shared-memory tiled matmul
+extern "C" __global__ void __launch_bounds__(256) matmul_f32_nn(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so, long long batch) {
+  for (long long z = 0; z + blockIdx.z < batch; z += gridDim.z)
+    ag_matmul_tiled<float, false, false>(a + z * sa, b + z * sb, out + z * so, m, n, k, lda, ldb, sa, sb, so);
+}
+
+// extern @matmul {transpose_rhs} on f32: the shared-memory tiled matmul
+extern "C" __global__ void __launch_bounds__(256) matmul_f32_nt(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so, long long batch) {
+  for (long long z = 0; z + blockIdx.z < batch; z += gridDim.z)
+    ag_matmul_tiled<float, false, true>(a + z * sa, b + z * sb, out + z * so, m, n, k, lda, ldb, sa, sb, so);
+}
+
+// extern @matmul {transpose_lhs} on f32: the shared-memory tiled matmul
+extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ out, int m, int n, int k, int lda, int ldb, long long sa, long long sb, long long so, long long batch) {
+  for (long long z = 0; z + blockIdx.z < batch; z += gridDim.z)
+    ag_matmul_tiled<float, true, false>(a + z * sa, b + z * sb, out + z * so, m, n, k, lda, ldb, sa, sb, so);
+}
+
+// program @convnet_forward: 9 launches in order, arena 15872 bytes
+//   unfold_kernel<<<14, 256>>>(primals_1, cols)
+//   matmul_f32_nn<<<dim3(4, 1, 1), dim3(32, 8, 1)>>>(view, view_1, mm, 4, 128, 27, 27, 128, 0, 0, 0, 1)
+//   fused_add_relu_unfold_argmax_iota_eq_kernel<<<1, 32>>>(mm, primals_3, first, cols_1)
+//   matmul_f32_nn<<<dim3(1, 1, 2), dim3(32, 8, 1)>>>(view_2, view_3, mm_1, 3, 2, 18, 18, 2, 54, 36, 6, 2)
+//   sum_1_kernel<<<1, 32>>>(mm_1, mean)
+//   matmul_f32_nn<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(p, primals_5, mm_2, 2, 5, 6, 6, 5, 0, 0, 0, 1)
+//   fused_sub_mul_sum_kernel<<<1, 32>>>(mm_2, primals_6, sum)
+//   div_kernel<<<1, 32>>>(sum, mse)
+//   fused_add_relu_gt_kernel<<<2, 256>>>(mm, primals_3, gt)
+
+// program @convnet_backward: 14 launches in order, arena 17920 bytes
+//   fused_sub_mul_div_neg_kernel<<<1, 32>>>(mm, primals_6, tangents_1, d_mm, d_primals_6)
+//   matmul_f32_nt<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(d_mm, primals_5, d_p, 2, 6, 5, 5, 5, 0, 0, 0, 1)
+//   matmul_f32_tn<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(t_1, d_mm, d_primals_5, 6, 5, 2, 6, 5, 0, 0, 0, 1)
+//   copy_kernel<<<1, 32>>>(d_p, reshape_1)
+//   matmul_f32_nt<<<dim3(1, 1, 2), dim3(32, 8, 1)>>>(reshape_1, t_2, mm_1, 3, 18, 2, 2, 2, 6, 36, 54, 2)
+//   matmul_f32_tn<<<dim3(1, 1, 2), dim3(32, 8, 1)>>>(t_3, reshape_1, mm_2, 18, 2, 3, 18, 2, 54, 6, 36, 2)
+//   fold_kernel<<<1, 128>>>(reshape_3, d_h)
+//   where_1_kernel<<<2, 256>>>(first, d_h, where)
+//   fold_1_kernel<<<2, 256>>>(reshape_5, d_relu)
+//   unfold_kernel<<<14, 256>>>(primals_1, cols_1)
+//   fused_where_copy_sum_kernel<<<4, 128>>>(gt, d_relu, reshape_7, d_primals_3)
+//   matmul_f32_nt<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(reshape_7, t_4, mm_3, 4, 27, 128, 128, 128, 0, 0, 0, 1)
+//   matmul_f32_tn<<<dim3(4, 1, 1), dim3(32, 8, 1)>>>(t_5, reshape_7, mm_4, 27, 128, 4, 27, 128, 0, 0, 0, 1)
+//   fold_2_kernel<<<2, 256>>>(reshape_9, d_primals_1)
