@@ -8,7 +8,9 @@ parameter, running statistics updated); the optimizer is left out, as it is the 
 elementwise ops in both. Contenders, each on the same weights (a PyTorch state_dict loaded into
 the aotgrad model):
 
-- `torch eager`: `loss.backward()` of the PyTorch model (its oneDNN/im2col convolutions);
+- `torch eager`: `loss.backward()` of the PyTorch model (its oneDNN/im2col convolutions), with
+  PyTorch's default threads, and `torch eager, 1 thread` (`torch.set_num_threads(1)` around the
+  step): on a loaded machine PyTorch's spinning worker threads can cost more than they give;
 - `aotgrad im2col+BLAS`: `aotgrad.compile` with the default pipeline: conv2d is `tensor.unfold`
   (im2col, loops), a BLAS GEMM for the forward and each backward product, and `tensor.fold`
   (col2im, loops) for the input gradient;
@@ -83,12 +85,24 @@ def main() -> None:
     reference = TorchLeNet()
     xt, yt = torch.tensor(x), torch.tensor(y)
 
-    def torch_step():
+    threads = torch.get_num_threads()
+
+    def torch_step_body():
         for p in reference.parameters():
             p.grad = None
         loss = torch.nn.functional.cross_entropy(reference(xt), yt)
         loss.backward()
         return loss
+
+    def torch_step():
+        return torch_step_body()
+
+    def torch_step_1():
+        torch.set_num_threads(1)
+        try:
+            return torch_step_body()
+        finally:
+            torch.set_num_threads(threads)
 
     steps = {}
     for label, pipeline in (("aotgrad im2col+BLAS", None), ("aotgrad im2col+loops",
@@ -111,7 +125,7 @@ def main() -> None:
         grad = np.asarray(model.conv1.weight.grad)
         error = np.abs(grad - reference.conv1.weight.grad.numpy()).max()
         assert abs(found - expected) < 1e-4 and error < 1e-4, (label, found, expected, error)
-    stats = measure({"torch eager": torch_step,
+    stats = measure({"torch eager": torch_step, "torch eager, 1 thread": torch_step_1,
                      **{label: step for label, (_, step) in steps.items()}},
                     runs=RUNS, warmup=WARMUP)
     print("\n".join(machine()))

@@ -5,9 +5,11 @@ Both are loop nests over their result. Where a window position may fall outside 
 spatial dim is read from a small `Table` of compile-time data, `[output position, kernel
 position] -> input position or -1`, so the kernels need no integer division: the load goes to
 the position clamped to 0 and a select keeps the padding value (unfold) or 0 (fold) where the
-table says -1. Along a dim without padding, unfold's position is the affine `y * stride + i *
-dilation`, read as it is. fold sums the kernel positions of each image element in one loop of
-`kh * kw` iterations.
+table says -1. Without padding, unfold is an index map (`Viewed`: element [c, i, j, n, y, x] is
+x[n, c, y sh + i dh, x sw + j dw]), read where its consumer loads it, and so is fold where the
+windows tile the image exactly (a 2x2 pool's backward: element [n, c, h, w] is
+cols[c, h mod 2, w mod 2, n, h floordiv 2, w floordiv 2]). Otherwise fold sums the kernel
+positions of each image element in one loop of `kh * kw` iterations.
 """
 from __future__ import annotations
 
@@ -59,6 +61,12 @@ def unfold(lw: FunctionLowering, op: T.UnfoldOp) -> Lowered:
     """cols[c, i, j, n, y, x] = x[n, c, y sh - ph + i dh, x sw - pw + j dw], or pad_value."""
     _, _, h, w = op.x.type.shape
     c, kh, kw, n, ho, wo = op.result.type.shape
+    if op.padding == [0, 0]:            # every window inside: an index map, read where used
+        def to_source(index: Index, range_of) -> Index:
+            ci, i, j, ni, y, x = index
+            return [ni, ci, y * op.stride[0] + i * op.dilation[0],
+                    x * op.stride[1] + j * op.dilation[1]]
+        return Viewed(lw.lowered(op.x), to_source)
     tables = [unfold_table(size, out, k, s, p, d, name) if p else None
               for size, out, k, s, p, d, name in zip(
                   (h, w), (ho, wo), op.kernel, op.stride, op.padding, op.dilation,
@@ -84,12 +92,26 @@ def unfold(lw: FunctionLowering, op: T.UnfoldOp) -> Lowered:
     return lw.pointwise(op, "unfold", body)
 
 
+def tiles(op: T.FoldOp, size, windows) -> bool:
+    """Whether the windows tile the image exactly (kernel = stride, no padding or dilation,
+    the size a multiple of the kernel): every element is in one window, so fold is an index
+    map (a 2x2 max pool's backward)."""
+    return op.padding == [0, 0] and op.dilation == [1, 1] and op.stride == op.kernel and \
+        all(n == k * m for n, k, m in zip(size, op.kernel, windows))
+
+
 @lowering(T.FoldOp)
 def fold(lw: FunctionLowering, op: T.FoldOp) -> Lowered:
     """img[n, c, h, w] = the sum over kernel positions (i, j) of cols[c, i, j, n, y, x] for
     the window (y, x) whose position (i, j) reads (h, w), where there is one."""
     c, kh, kw, n, ho, wo = op.cols.type.shape
     h, w = op.size
+    if tiles(op, (h, w), (ho, wo)):
+        def to_source(index: Index, range_of) -> Index:
+            ni, ci, hi, wi = index
+            return [ci, ix.mod(hi, kh, range_of), ix.mod(wi, kw, range_of), ni,
+                    ix.floordiv(hi, kh, range_of), ix.floordiv(wi, kw, range_of)]
+        return Viewed(lw.lowered(op.cols), to_source)
     tables = [fold_table(size, out, k, s, p, d, name) for size, out, k, s, p, d, name in zip(
         (h, w), (ho, wo), op.kernel, op.stride, op.padding, op.dilation,
         ("windows_h", "windows_w"))]

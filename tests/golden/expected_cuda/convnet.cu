@@ -161,13 +161,12 @@ extern "C" __global__ void __launch_bounds__(256) unfold_kernel(const float* __r
   }
 }
 
-// kernel @fused_add_relu_unfold_argmax_iota_eq: arith.add, arith.cast, arith.constant, arith.eq, arith.gt, arith.lt, arith.max, arith.ne, arith.select, loop.alloc, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(32) fused_add_relu_unfold_argmax_iota_eq_kernel(const float* __restrict__ mm, const float* __restrict__ primals_3, unsigned char* __restrict__ first, float* __restrict__ cols) {
+// kernel @fused_add_relu_argmax_iota_eq_where: arith.add, arith.cast, arith.constant, arith.eq, arith.gt, arith.lt, arith.max, arith.ne, arith.select, loop.alloc, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(32) fused_add_relu_argmax_iota_eq_where_kernel(const float* __restrict__ mm, const float* __restrict__ primals_3, unsigned char* __restrict__ first, float* __restrict__ sum, float* __restrict__ cols) {
   // one thread per point of the nest (loop.parallel %i: 4 points), grid-stride
   for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 4; ag_p += (long long)gridDim.x * blockDim.x) {
     const long long i = ag_p;
     long long argmax[32];
-    float sum[32];
     for (long long k = 0; k < 2; k += 1) {
       for (long long l = 0; l < 4; l += 1) {
         for (long long m = 0; m < 4; m += 1) {
@@ -230,18 +229,30 @@ extern "C" __global__ void __launch_bounds__(32) fused_add_relu_unfold_argmax_io
             acc_3 = acc_4;
           }
           const float acc_2 = acc_3;
-          sum[j_1 * 16 + k_4 * 4 + l_2] = acc_2;
+          sum[i * 32 + j_1 * 16 + k_4 * 4 + l_2] = acc_2;
         }
       }
     }
     for (long long j_2 = 0; j_2 < 3; j_2 += 1) {
       for (long long k_5 = 0; k_5 < 3; k_5 += 1) {
         for (long long l_3 = 0; l_3 < 2; l_3 += 1) {
-          const float sum_1 = sum[l_3 * 16 + j_2 * 4 + k_5];
+          const float sum_1 = sum[i * 32 + l_3 * 16 + j_2 * 4 + k_5];
           cols[i * 18 + j_2 * 6 + k_5 * 2 + l_3] = sum_1;
         }
       }
     }
+  }
+}
+
+// kernel @copy: loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(96) copy_kernel(const float* __restrict__ sum, float* __restrict__ arg) {
+  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k: 72 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 72; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p / 36;
+    const long long j = (ag_p / 2) % 18;
+    const long long k = ag_p % 2;
+    const float sum_1 = sum[((i * 36 + j * 2 + k) / 18) * 32 + k * 16 + ((((i * 36 + j * 2 + k) / 6)) % 3) * 4 + ((i * 18 + j) % 3)];
+    arg[i * 36 + j * 2 + k] = sum_1;
   }
 }
 
@@ -332,8 +343,8 @@ extern "C" __global__ void __launch_bounds__(32) fused_sub_mul_div_neg_kernel(co
   }
 }
 
-// kernel @copy: loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(32) copy_kernel(const float* __restrict__ d_p, float* __restrict__ reshape_1) {
+// kernel @copy_2: loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(32) copy_2_kernel(const float* __restrict__ d_p, float* __restrict__ reshape_1) {
   // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k: 12 points), grid-stride
   for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 12; ag_p += (long long)gridDim.x * blockDim.x) {
     const long long i = ag_p / 6;
@@ -381,79 +392,29 @@ extern "C" __global__ void __launch_bounds__(128) fold_kernel(const float* __res
   }
 }
 
-// kernel @where_1: arith.constant, arith.select, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(256) where_1_kernel(const unsigned char* __restrict__ first, const float* __restrict__ d_h, float* __restrict__ where) {
-  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k, loop.for %l, loop.for %m: 512 points), grid-stride
-  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 512; ag_p += (long long)gridDim.x * blockDim.x) {
-    const long long i = ag_p / 128;
-    const long long j = (ag_p / 32) % 4;
-    const long long k = (ag_p / 16) % 2;
-    const long long l = (ag_p / 4) % 4;
-    const long long m = ag_p % 4;
-    const bool first_1 = first[i * 128 + j * 32 + k * 16 + l * 4 + m] != 0;
-    const float d_h_1 = d_h[k * 64 + i * 16 + l * 4 + m];
-    const float c = 0.0f;
-    const float where_1 = first_1 ? d_h_1 : c;
-    where[i * 128 + j * 32 + k * 16 + l * 4 + m] = where_1;
-  }
-}
-
-// kernel @fold_1: arith.add, arith.constant, arith.ge, arith.max, arith.select, loop.constant, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(256) fold_1_kernel(const float* __restrict__ reshape_5, float* __restrict__ d_relu) {
-  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k, loop.for %l: 512 points), grid-stride
-  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 512; ag_p += (long long)gridDim.x * blockDim.x) {
-    const long long i = ag_p / 256;
-    const long long j = (ag_p / 64) % 4;
-    const long long k = (ag_p / 8) % 8;
-    const long long l = ag_p % 8;
-    float acc_1 = 0.0f;
-    for (long long r = 0; r < 4; r += 1) {
-      static const long long windows_h[16] = {
-        0LL, -1LL, -1LL, 0LL, 1LL, -1LL, -1LL, 1LL, 2LL, -1LL, -1LL, 2LL, 3LL, -1LL, -1LL, 3LL,
-      };
-      const long long y = windows_h[k * 2 + ((r) / 2)];
-      const long long c = 0LL;
-      const bool y_ok = y >= c;
-      const long long y_1 = ag_max(y, c);
-      static const long long windows_w[16] = {
-        0LL, -1LL, -1LL, 0LL, 1LL, -1LL, -1LL, 1LL, 2LL, -1LL, -1LL, 2LL, 3LL, -1LL, -1LL, 3LL,
-      };
-      const long long x = windows_w[l * 2 + ((r) % 2)];
-      const long long c_1 = 0LL;
-      const bool x_ok = x >= c_1;
-      const long long x_1 = ag_max(x, c_1);
-      const float reshape_5_1 = reshape_5[((long long)j) * 128 + ((((long long)r) / 2)) * 64 + ((((long long)r) % 2)) * 32 + ((long long)i) * 16 + (ag_check((long long)y_1, 4, 5)) * 4 + (ag_check((long long)x_1, 4, 6))];
-      const bool c_2 = false;
-      const bool inside = y_ok ? x_ok : c_2;
-      const float c_3 = 0.0f;
-      const float select = inside ? reshape_5_1 : c_3;
-      const float acc_2 = acc_1 + select;
-      acc_1 = acc_2;
-    }
-    const float acc = acc_1;
-    d_relu[i * 256 + j * 64 + k * 8 + l] = acc;
-  }
-}
-
 // kernel @fused_where_copy_sum: arith.add, arith.constant, arith.select, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(128) fused_where_copy_sum_kernel(const unsigned char* __restrict__ gt, const float* __restrict__ d_relu, float* __restrict__ reshape_7, float* __restrict__ d_primals_3) {
+extern "C" __global__ void __launch_bounds__(128) fused_where_copy_sum_kernel(const unsigned char* __restrict__ gt, const unsigned char* __restrict__ first, const float* __restrict__ d_h, float* __restrict__ reshape_7, float* __restrict__ d_primals_3) {
   // one block per point of the nest (loop.parallel %i: 4 points); the loops inside a point split over the block's threads
   for (long long ag_p = blockIdx.x; ag_p < 4; ag_p += gridDim.x) {
     const long long i = ag_p;
     for (long long j = (long long)threadIdx.x; j < 128; j += blockDim.x) {
       const bool gt_1 = gt[((((i * 128 + j) / 64)) % 2) * 256 + i * 64 + ((((i * 128 + j) / 8)) % 8) * 8 + ((i * 128 + j) % 8)] != 0;
-      const float d_relu_1 = d_relu[((((i * 128 + j) / 64)) % 2) * 256 + i * 64 + ((((i * 128 + j) / 8)) % 8) * 8 + ((i * 128 + j) % 8)];
+      const bool first_1 = first[i * 128 + ((((((i * 128 + j) / 8)) % 8)) % 2) * 64 + ((((i * 128 + j) % 8)) % 2) * 32 + ((((i * 128 + j) / 64)) % 2) * 16 + ((((((i * 128 + j) / 8)) % 8)) / 2) * 4 + ((((i * 128 + j) % 8)) / 2)] != 0;
+      const float d_h_1 = d_h[((((i * 128 + j) / 64)) % 2) * 64 + i * 16 + ((((((i * 128 + j) / 8)) % 8)) / 2) * 4 + ((((i * 128 + j) % 8)) / 2)];
       const float c = 0.0f;
-      const float d_conv2d = gt_1 ? d_relu_1 : c;
+      const float where = first_1 ? d_h_1 : c;
+      const float d_conv2d = gt_1 ? where : c;
       reshape_7[i * 128 + j] = d_conv2d;
     }
     __syncthreads();
     float acc_1 = 0.0f;
     for (long long r = (long long)threadIdx.x; r < 128; r += blockDim.x) {
       const bool gt_2 = gt[((r) / 64) * 256 + i * 64 + ((((r) / 8)) % 8) * 8 + ((r) % 8)] != 0;
-      const float d_relu_2 = d_relu[((r) / 64) * 256 + i * 64 + ((((r) / 8)) % 8) * 8 + ((r) % 8)];
+      const bool first_2 = first[i * 128 + ((((((r) / 8)) % 8)) % 2) * 64 + ((((r) % 8)) % 2) * 32 + ((r) / 64) * 16 + ((((((r) / 8)) % 8)) / 2) * 4 + ((((r) % 8)) / 2)] != 0;
+      const float d_h_2 = d_h[((r) / 64) * 64 + i * 16 + ((((((r) / 8)) % 8)) / 2) * 4 + ((((r) % 8)) / 2)];
       const float c_1 = 0.0f;
-      const float d_conv2d_1 = gt_2 ? d_relu_2 : c_1;
+      const float where_1 = first_2 ? d_h_2 : c_1;
+      const float d_conv2d_1 = gt_2 ? where_1 : c_1;
       const float acc_2 = acc_1 + d_conv2d_1;
       acc_1 = acc_2;
     }
@@ -465,8 +426,8 @@ extern "C" __global__ void __launch_bounds__(128) fused_where_copy_sum_kernel(co
   }
 }
 
-// kernel @fold_2: arith.add, arith.constant, arith.ge, arith.max, arith.select, loop.constant, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(256) fold_2_kernel(const float* __restrict__ reshape_9, float* __restrict__ d_primals_1) {
+// kernel @fold_1: arith.add, arith.constant, arith.ge, arith.max, arith.select, loop.constant, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(256) fold_1_kernel(const float* __restrict__ reshape_9, float* __restrict__ d_primals_1) {
   // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k, loop.for %l: 384 points), grid-stride
   for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 384; ag_p += (long long)gridDim.x * blockDim.x) {
     const long long i = ag_p / 192;
@@ -491,7 +452,7 @@ extern "C" __global__ void __launch_bounds__(256) fold_2_kernel(const float* __r
       const long long c_1 = 0LL;
       const bool x_ok = x >= c_1;
       const long long x_1 = ag_max(x, c_1);
-      const float reshape_9_1 = reshape_9[((long long)j) * 1152 + ((((long long)r) / 3)) * 384 + ((((long long)r) % 3)) * 128 + ((long long)i) * 64 + (ag_check((long long)y_1, 8, 7)) * 8 + (ag_check((long long)x_1, 8, 8))];
+      const float reshape_9_1 = reshape_9[((long long)j) * 1152 + ((((long long)r) / 3)) * 384 + ((((long long)r) % 3)) * 128 + ((long long)i) * 64 + (ag_check((long long)y_1, 8, 5)) * 8 + (ag_check((long long)x_1, 8, 6))];
       const bool c_2 = false;
       const bool inside = y_ok ? x_ok : c_2;
       const float c_3 = 0.0f;
@@ -522,29 +483,28 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __r
     ag_matmul_tiled<float, true, false>(a + z * sa, b + z * sb, out + z * so, m, n, k, lda, ldb, sa, sb, so);
 }
 
-// program @convnet_forward: 9 launches in order, arena 15872 bytes
+// program @convnet_forward: 10 launches in order, arena 15872 bytes
 //   unfold_kernel<<<14, 256>>>(primals_1, cols)
 //   matmul_f32_nn<<<dim3(4, 1, 1), dim3(32, 8, 1)>>>(view, view_1, mm, 4, 128, 27, 27, 128, 0, 0, 0, 1)
-//   fused_add_relu_unfold_argmax_iota_eq_kernel<<<1, 32>>>(mm, primals_3, first, cols_1)
-//   matmul_f32_nn<<<dim3(1, 1, 2), dim3(32, 8, 1)>>>(view_2, view_3, mm_1, 3, 2, 18, 18, 2, 54, 36, 6, 2)
+//   fused_add_relu_argmax_iota_eq_where_kernel<<<1, 32>>>(mm, primals_3, first, sum, cols_1)
+//   copy_kernel<<<1, 96>>>(sum, buf)
+//   matmul_f32_nn<<<dim3(1, 1, 2), dim3(32, 8, 1)>>>(view_2, buf, mm_1, 3, 2, 18, 18, 2, 54, 36, 6, 2)
 //   sum_1_kernel<<<1, 32>>>(mm_1, mean)
 //   matmul_f32_nn<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(p, primals_5, mm_2, 2, 5, 6, 6, 5, 0, 0, 0, 1)
-//   fused_sub_mul_sum_kernel<<<1, 32>>>(mm_2, primals_6, sum)
-//   div_kernel<<<1, 32>>>(sum, mse)
+//   fused_sub_mul_sum_kernel<<<1, 32>>>(mm_2, primals_6, sum_1)
+//   div_kernel<<<1, 32>>>(sum_1, mse)
 //   fused_add_relu_gt_kernel<<<2, 256>>>(mm, primals_3, gt)
 
-// program @convnet_backward: 14 launches in order, arena 17920 bytes
+// program @convnet_backward: 12 launches in order, arena 16384 bytes
 //   fused_sub_mul_div_neg_kernel<<<1, 32>>>(mm, primals_6, tangents_1, d_mm, d_primals_6)
 //   matmul_f32_nt<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(d_mm, primals_5, d_p, 2, 6, 5, 5, 5, 0, 0, 0, 1)
 //   matmul_f32_tn<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(t_1, d_mm, d_primals_5, 6, 5, 2, 6, 5, 0, 0, 0, 1)
-//   copy_kernel<<<1, 32>>>(d_p, reshape_1)
+//   copy_2_kernel<<<1, 32>>>(d_p, reshape_1)
 //   matmul_f32_nt<<<dim3(1, 1, 2), dim3(32, 8, 1)>>>(reshape_1, t_2, mm_1, 3, 18, 2, 2, 2, 6, 36, 54, 2)
 //   matmul_f32_tn<<<dim3(1, 1, 2), dim3(32, 8, 1)>>>(t_3, reshape_1, mm_2, 18, 2, 3, 18, 2, 54, 6, 36, 2)
 //   fold_kernel<<<1, 128>>>(reshape_3, d_h)
-//   where_1_kernel<<<2, 256>>>(first, d_h, where)
-//   fold_1_kernel<<<2, 256>>>(reshape_5, d_relu)
 //   unfold_kernel<<<14, 256>>>(primals_1, cols_1)
-//   fused_where_copy_sum_kernel<<<4, 128>>>(gt, d_relu, reshape_7, d_primals_3)
+//   fused_where_copy_sum_kernel<<<4, 128>>>(gt, first, d_h, reshape_7, d_primals_3)
 //   matmul_f32_nt<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(reshape_7, t_4, mm_3, 4, 27, 128, 128, 128, 0, 0, 0, 1)
 //   matmul_f32_tn<<<dim3(4, 1, 1), dim3(32, 8, 1)>>>(t_5, reshape_7, mm_4, 27, 128, 4, 27, 128, 0, 0, 0, 1)
-//   fold_2_kernel<<<2, 256>>>(reshape_9, d_primals_1)
+//   fold_1_kernel<<<2, 256>>>(reshape_9, d_primals_1)

@@ -127,10 +127,9 @@ for.end.i:
 
 @"const.691631aaddf1b44c9846589f" = private unnamed_addr constant [24 x i64] [i64 -1, i64 0, i64 1, i64 0, i64 1, i64 2, i64 1, i64 2, i64 3, i64 2, i64 3, i64 4, i64 3, i64 4, i64 5, i64 4, i64 5, i64 6, i64 5, i64 6, i64 7, i64 6, i64 7, i64 -1], align 64
 @"aotgrad.fault" = global [2 x i64] zeroinitializer, align 8
-define internal void @"kernel.fused_add_relu_unfold_argmax_iota_eq"(ptr captures(none) noalias dereferenceable(2048) %"mm", ptr captures(none) noalias dereferenceable(16) %"primals_3", ptr captures(none) noalias dereferenceable(512) %"first", ptr captures(none) noalias dereferenceable(288) %"cols") noinline nounwind
+define internal void @"kernel.fused_add_relu_argmax_iota_eq_where"(ptr captures(none) noalias dereferenceable(2048) %"mm", ptr captures(none) noalias dereferenceable(16) %"primals_3", ptr captures(none) noalias dereferenceable(512) %"first", ptr captures(none) noalias dereferenceable(512) %"sum", ptr captures(none) noalias dereferenceable(288) %"cols") noinline nounwind
 {
 entry:
-  %"sum" = alloca float, i64 32, align 64
   %"argmax" = alloca i64, i64 32, align 64
   br label %"for.cond.i"
 for.cond.i:
@@ -194,8 +193,8 @@ for.body.r:
   %"conv2d" = fadd float %"mm_1", %"primals_3_1"
   %"relu.keep" = fcmp oge float %"conv2d",              0x0
   %"relu.nan" = fcmp uno float %"conv2d", %"conv2d"
-  %".16" = or i1 %"relu.keep", %"relu.nan"
-  %"relu" = select  i1 %".16", float %"conv2d", float              0x0
+  %".17" = or i1 %"relu.keep", %"relu.nan"
+  %"relu" = select  i1 %".17", float %"conv2d", float              0x0
   %"greater" = fcmp ogt float %"relu", %"best"
   %"is_nan" = fcmp une float %"relu", %"relu"
   %"best_is_nan" = fcmp une float %"best", %"best"
@@ -264,8 +263,8 @@ for.body.m_1:
   %"idx.37" = add nsw i64 %"idx.35", %"idx.36"
   %"idx.38" = add nsw i64 %"idx.37", %"m_1"
   %"first.ptr" = getelementptr inbounds i8, ptr %"first", i64 %"idx.38"
-  %".30" = zext i1 %"first_2" to i8
-  store i8 %".30", ptr %"first.ptr", align 1
+  %".31" = zext i1 %"first_2" to i8
+  store i8 %".31", ptr %"first.ptr", align 1
   %"m_1.next" = add nsw i64 %"m_1", 1
   br label %"for.cond.m_1"
 for.end.m_1:
@@ -344,19 +343,21 @@ for.body.r_1:
   %"conv2d_1" = fadd float %"mm_2", %"primals_3_2"
   %"relu_1.keep" = fcmp oge float %"conv2d_1",              0x0
   %"relu_1.nan" = fcmp uno float %"conv2d_1", %"conv2d_1"
-  %".44" = or i1 %"relu_1.keep", %"relu_1.nan"
-  %"relu_1" = select  i1 %".44", float %"conv2d_1", float              0x0
+  %".45" = or i1 %"relu_1.keep", %"relu_1.nan"
+  %"relu_1" = select  i1 %".45", float %"conv2d_1", float              0x0
   %"select_1" = select  i1 %"first_3", float %"relu_1", float              0x0
   %"acc_4" = fadd reassoc float %"acc_3", %"select_1"
   %"r_1.next" = add nsw i64 %"r_1", 1
   br label %"for.cond.r_1"
 for.end.r_1:
-  %"idx.70" = mul nsw i64 %"j_1", 16
-  %"idx.71" = mul nsw i64 %"k_4", 4
+  %"idx.70" = mul nsw i64 %"i", 32
+  %"idx.71" = mul nsw i64 %"j_1", 16
   %"idx.72" = add nsw i64 %"idx.70", %"idx.71"
-  %"idx.73" = add nsw i64 %"idx.72", %"l_2"
-  %"sum.ptr" = getelementptr inbounds float, float* %"sum", i64 %"idx.73"
-  store float %"acc_3", float* %"sum.ptr", align 4
+  %"idx.73" = mul nsw i64 %"k_4", 4
+  %"idx.74" = add nsw i64 %"idx.72", %"idx.73"
+  %"idx.75" = add nsw i64 %"idx.74", %"l_2"
+  %"sum.ptr" = getelementptr inbounds float, ptr %"sum", i64 %"idx.75"
+  store float %"acc_3", ptr %"sum.ptr", align 4
   %"l_2.next" = add nsw i64 %"l_2", 1
   br label %"for.cond.l_2"
 for.end.l_2:
@@ -384,19 +385,21 @@ for.cond.l_3:
   %"l_3.cond" = icmp slt i64 %"l_3", 2
   br i1 %"l_3.cond", label %"for.body.l_3", label %"for.end.l_3"
 for.body.l_3:
-  %"idx.74" = mul nsw i64 %"l_3", 16
-  %"idx.75" = mul nsw i64 %"j_2", 4
-  %"idx.76" = add nsw i64 %"idx.74", %"idx.75"
-  %"idx.77" = add nsw i64 %"idx.76", %"k_5"
-  %"sum_1.ptr" = getelementptr inbounds float, float* %"sum", i64 %"idx.77"
-  %"sum_1" = load float, float* %"sum_1.ptr", align 4
-  %"idx.78" = mul nsw i64 %"i", 18
-  %"idx.79" = mul nsw i64 %"j_2", 6
+  %"idx.76" = mul nsw i64 %"i", 32
+  %"idx.77" = mul nsw i64 %"l_3", 16
+  %"idx.78" = add nsw i64 %"idx.76", %"idx.77"
+  %"idx.79" = mul nsw i64 %"j_2", 4
   %"idx.80" = add nsw i64 %"idx.78", %"idx.79"
-  %"idx.81" = mul nsw i64 %"k_5", 2
-  %"idx.82" = add nsw i64 %"idx.80", %"idx.81"
-  %"idx.83" = add nsw i64 %"idx.82", %"l_3"
-  %"cols.ptr" = getelementptr inbounds float, ptr %"cols", i64 %"idx.83"
+  %"idx.81" = add nsw i64 %"idx.80", %"k_5"
+  %"sum_1.ptr" = getelementptr inbounds float, ptr %"sum", i64 %"idx.81"
+  %"sum_1" = load float, ptr %"sum_1.ptr", align 4
+  %"idx.82" = mul nsw i64 %"i", 18
+  %"idx.83" = mul nsw i64 %"j_2", 6
+  %"idx.84" = add nsw i64 %"idx.82", %"idx.83"
+  %"idx.85" = mul nsw i64 %"k_5", 2
+  %"idx.86" = add nsw i64 %"idx.84", %"idx.85"
+  %"idx.87" = add nsw i64 %"idx.86", %"l_3"
+  %"cols.ptr" = getelementptr inbounds float, ptr %"cols", i64 %"idx.87"
   store float %"sum_1", ptr %"cols.ptr", align 4
   %"l_3.next" = add nsw i64 %"l_3", 1
   br label %"for.cond.l_3"
@@ -407,6 +410,67 @@ for.end.k_5:
   %"j_2.next" = add nsw i64 %"j_2", 1
   br label %"for.cond.j_2"
 for.end.j_2:
+  %"i.next" = add nsw i64 %"i", 1
+  br label %"for.cond.i"
+for.end.i:
+  ret void
+}
+
+define internal void @"kernel.copy"(ptr captures(none) noalias dereferenceable(512) %"sum", ptr captures(none) noalias dereferenceable(288) %"arg") noinline nounwind
+{
+entry:
+  br label %"for.cond.i"
+for.cond.i:
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
+  %"i.cond" = icmp slt i64 %"i", 2
+  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
+for.body.i:
+  br label %"for.cond.j"
+for.cond.j:
+  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.end.k"]
+  %"j.cond" = icmp slt i64 %"j", 18
+  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
+for.body.j:
+  br label %"for.cond.k"
+for.cond.k:
+  %"k" = phi  i64 [0, %"for.body.j"], [%"k.next", %"for.body.k"]
+  %"k.cond" = icmp slt i64 %"k", 2
+  br i1 %"k.cond", label %"for.body.k", label %"for.end.k"
+for.body.k:
+  %"idx" = mul nsw i64 %"i", 36
+  %"idx.1" = mul nsw i64 %"j", 2
+  %"idx.2" = add nsw i64 %"idx", %"idx.1"
+  %"idx.3" = add nsw i64 %"idx.2", %"k"
+  %"idx.4" = udiv i64 %"idx.3", 18
+  %"idx.5" = mul nsw i64 %"idx.4", 32
+  %"idx.6" = mul nsw i64 %"k", 16
+  %"idx.7" = add nsw i64 %"idx.5", %"idx.6"
+  %"idx.8" = mul nsw i64 %"i", 36
+  %"idx.9" = mul nsw i64 %"j", 2
+  %"idx.10" = add nsw i64 %"idx.8", %"idx.9"
+  %"idx.11" = add nsw i64 %"idx.10", %"k"
+  %"idx.12" = udiv i64 %"idx.11", 6
+  %"idx.13" = urem i64 %"idx.12", 3
+  %"idx.14" = mul nsw i64 %"idx.13", 4
+  %"idx.15" = add nsw i64 %"idx.7", %"idx.14"
+  %"idx.16" = mul nsw i64 %"i", 18
+  %"idx.17" = add nsw i64 %"idx.16", %"j"
+  %"idx.18" = urem i64 %"idx.17", 3
+  %"idx.19" = add nsw i64 %"idx.15", %"idx.18"
+  %"sum_1.ptr" = getelementptr inbounds float, ptr %"sum", i64 %"idx.19"
+  %"sum_1" = load float, ptr %"sum_1.ptr", align 4
+  %"idx.20" = mul nsw i64 %"i", 36
+  %"idx.21" = mul nsw i64 %"j", 2
+  %"idx.22" = add nsw i64 %"idx.20", %"idx.21"
+  %"idx.23" = add nsw i64 %"idx.22", %"k"
+  %"arg.ptr" = getelementptr inbounds float, ptr %"arg", i64 %"idx.23"
+  store float %"sum_1", ptr %"arg.ptr", align 4
+  %"k.next" = add nsw i64 %"k", 1
+  br label %"for.cond.k"
+for.end.k:
+  %"j.next" = add nsw i64 %"j", 1
+  br label %"for.cond.j"
+for.end.j:
   %"i.next" = add nsw i64 %"i", 1
   br label %"for.cond.i"
 for.end.i:
@@ -618,9 +682,12 @@ entry.endif:
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 111, i64 4, i64 128, i64 27, float 0x3ff0000000000000, ptr %"primals_2", i64 27, ptr %"cols", i64 128, float              0x0, ptr %"mm", i64 128)
   %"first.slot" = getelementptr inbounds ptr, ptr %"args", i64 6
   %"first" = load ptr, ptr %"first.slot"
+  %"sum" = getelementptr inbounds i8, ptr %"arena", i64 0
   %"cols_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 7
   %"cols_1" = load ptr, ptr %"cols_1.slot"
-  call void @"kernel.fused_add_relu_unfold_argmax_iota_eq"(ptr %"mm", ptr %"primals_3", ptr %"first", ptr %"cols_1")
+  call void @"kernel.fused_add_relu_argmax_iota_eq_where"(ptr %"mm", ptr %"primals_3", ptr %"first", ptr %"sum", ptr %"cols_1")
+  %"buf" = getelementptr inbounds i8, ptr %"arena", i64 512
+  call void @"kernel.copy"(ptr %"sum", ptr %"buf")
   %"mm_1" = getelementptr inbounds i8, ptr %"arena", i64 0
   br label %"for.cond.batch"
 for.cond.batch:
@@ -628,13 +695,13 @@ for.cond.batch:
   %"batch.cond" = icmp slt i64 %"batch", 2
   br i1 %"batch.cond", label %"for.body.batch", label %"for.end.batch"
 for.body.batch:
-  %".11" = mul i64 %"batch", 216
-  %".12" = getelementptr inbounds i8, ptr %"primals_4", i64 %".11"
-  %".13" = mul i64 %"batch", 144
-  %".14" = getelementptr inbounds i8, ptr %"cols_1", i64 %".13"
-  %".15" = mul i64 %"batch", 24
-  %".16" = getelementptr inbounds i8, ptr %"mm_1", i64 %".15"
-  call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 111, i64 3, i64 2, i64 18, float 0x3ff0000000000000, ptr %".12", i64 18, ptr %".14", i64 2, float              0x0, ptr %".16", i64 2)
+  %".12" = mul i64 %"batch", 216
+  %".13" = getelementptr inbounds i8, ptr %"primals_4", i64 %".12"
+  %".14" = mul i64 %"batch", 144
+  %".15" = getelementptr inbounds i8, ptr %"buf", i64 %".14"
+  %".16" = mul i64 %"batch", 24
+  %".17" = getelementptr inbounds i8, ptr %"mm_1", i64 %".16"
+  call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 111, i64 3, i64 2, i64 18, float 0x3ff0000000000000, ptr %".13", i64 18, ptr %".15", i64 2, float              0x0, ptr %".17", i64 2)
   %"batch.next" = add nsw i64 %"batch", 1
   br label %"for.cond.batch"
 for.end.batch:
@@ -644,11 +711,11 @@ for.end.batch:
   %"mm_2.slot" = getelementptr inbounds ptr, ptr %"args", i64 9
   %"mm_2" = load ptr, ptr %"mm_2.slot"
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 111, i64 2, i64 5, i64 6, float 0x3ff0000000000000, ptr %"mean", i64 6, ptr %"primals_5", i64 5, float              0x0, ptr %"mm_2", i64 5)
-  %"sum" = getelementptr inbounds i8, ptr %"arena", i64 0
-  call void @"kernel.fused_sub_mul_sum"(ptr %"mm_2", ptr %"primals_6", ptr %"sum")
+  %"sum_1" = getelementptr inbounds i8, ptr %"arena", i64 0
+  call void @"kernel.fused_sub_mul_sum"(ptr %"mm_2", ptr %"primals_6", ptr %"sum_1")
   %"mse.slot" = getelementptr inbounds ptr, ptr %"args", i64 10
   %"mse" = load ptr, ptr %"mse.slot"
-  call void @"kernel.div"(ptr %"sum", ptr %"mse")
+  call void @"kernel.div"(ptr %"sum_1", ptr %"mse")
   %"gt.slot" = getelementptr inbounds ptr, ptr %"args", i64 11
   %"gt" = load ptr, ptr %"gt.slot"
   call void @"kernel.fused_add_relu_gt"(ptr %"mm", ptr %"primals_3", ptr %"gt")
@@ -829,7 +896,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.copy"(ptr captures(none) noalias dereferenceable(48) %"d_p", ptr captures(none) noalias dereferenceable(48) %"reshape_1") noinline nounwind
+define internal void @"kernel.copy_2"(ptr captures(none) noalias dereferenceable(48) %"d_p", ptr captures(none) noalias dereferenceable(48) %"reshape_1") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -992,200 +1059,7 @@ for.end.i:
 }
 
 @"const.e88974c984e7c642f6a0ebc3" = private unnamed_addr constant [12 x i64] [i64 0, i64 -1, i64 -1, i64 -1, i64 0, i64 -1, i64 -1, i64 -1, i64 0, i64 -1, i64 -1, i64 -1], align 64
-define internal void @"kernel.where_1"(ptr captures(none) noalias dereferenceable(512) %"first", ptr captures(none) noalias dereferenceable(512) %"d_h", ptr captures(none) noalias dereferenceable(2048) %"where") noinline nounwind
-{
-entry:
-  br label %"for.cond.i"
-for.cond.i:
-  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
-  %"i.cond" = icmp slt i64 %"i", 4
-  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
-for.body.i:
-  br label %"for.cond.j"
-for.cond.j:
-  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.end.k"]
-  %"j.cond" = icmp slt i64 %"j", 4
-  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
-for.body.j:
-  br label %"for.cond.k"
-for.cond.k:
-  %"k" = phi  i64 [0, %"for.body.j"], [%"k.next", %"for.end.l"]
-  %"k.cond" = icmp slt i64 %"k", 2
-  br i1 %"k.cond", label %"for.body.k", label %"for.end.k"
-for.body.k:
-  br label %"for.cond.l"
-for.cond.l:
-  %"l" = phi  i64 [0, %"for.body.k"], [%"l.next", %"for.end.m"]
-  %"l.cond" = icmp slt i64 %"l", 4
-  br i1 %"l.cond", label %"for.body.l", label %"for.end.l"
-for.body.l:
-  br label %"for.cond.m"
-for.cond.m:
-  %"m" = phi  i64 [0, %"for.body.l"], [%"m.next", %"for.body.m"]
-  %"m.cond" = icmp slt i64 %"m", 4
-  br i1 %"m.cond", label %"for.body.m", label %"for.end.m"
-for.body.m:
-  %"idx" = mul nsw i64 %"i", 128
-  %"idx.1" = mul nsw i64 %"j", 32
-  %"idx.2" = add nsw i64 %"idx", %"idx.1"
-  %"idx.3" = mul nsw i64 %"k", 16
-  %"idx.4" = add nsw i64 %"idx.2", %"idx.3"
-  %"idx.5" = mul nsw i64 %"l", 4
-  %"idx.6" = add nsw i64 %"idx.4", %"idx.5"
-  %"idx.7" = add nsw i64 %"idx.6", %"m"
-  %"first_1.ptr" = getelementptr inbounds i8, ptr %"first", i64 %"idx.7"
-  %"first_1.mem" = load i8, ptr %"first_1.ptr", align 1
-  %"first_1" = icmp ne i8 %"first_1.mem", 0
-  %"idx.8" = mul nsw i64 %"k", 64
-  %"idx.9" = mul nsw i64 %"i", 16
-  %"idx.10" = add nsw i64 %"idx.8", %"idx.9"
-  %"idx.11" = mul nsw i64 %"l", 4
-  %"idx.12" = add nsw i64 %"idx.10", %"idx.11"
-  %"idx.13" = add nsw i64 %"idx.12", %"m"
-  %"d_h_1.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"idx.13"
-  %"d_h_1" = load float, ptr %"d_h_1.ptr", align 4
-  %"where_1" = select  i1 %"first_1", float %"d_h_1", float              0x0
-  %"where.ptr" = getelementptr inbounds float, ptr %"where", i64 %"idx.7"
-  store float %"where_1", ptr %"where.ptr", align 4
-  %"m.next" = add nsw i64 %"m", 1
-  br label %"for.cond.m"
-for.end.m:
-  %"l.next" = add nsw i64 %"l", 1
-  br label %"for.cond.l"
-for.end.l:
-  %"k.next" = add nsw i64 %"k", 1
-  br label %"for.cond.k"
-for.end.k:
-  %"j.next" = add nsw i64 %"j", 1
-  br label %"for.cond.j"
-for.end.j:
-  %"i.next" = add nsw i64 %"i", 1
-  br label %"for.cond.i"
-for.end.i:
-  ret void
-}
-
-define internal void @"kernel.fold_1"(ptr captures(none) noalias dereferenceable(2048) %"reshape_5", ptr captures(none) noalias dereferenceable(2048) %"d_relu") noinline nounwind
-{
-entry:
-  br label %"for.cond.i"
-for.cond.i:
-  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
-  %"i.cond" = icmp slt i64 %"i", 2
-  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
-for.body.i:
-  br label %"for.cond.j"
-for.cond.j:
-  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.end.k"]
-  %"j.cond" = icmp slt i64 %"j", 4
-  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
-for.body.j:
-  br label %"for.cond.k"
-for.cond.k:
-  %"k" = phi  i64 [0, %"for.body.j"], [%"k.next", %"for.end.l"]
-  %"k.cond" = icmp slt i64 %"k", 8
-  br i1 %"k.cond", label %"for.body.k", label %"for.end.k"
-for.body.k:
-  br label %"for.cond.l"
-for.cond.l:
-  %"l" = phi  i64 [0, %"for.body.k"], [%"l.next", %"for.end.r"]
-  %"l.cond" = icmp slt i64 %"l", 8
-  br i1 %"l.cond", label %"for.body.l", label %"for.end.l"
-for.body.l:
-  br label %"for.cond.r"
-for.cond.r:
-  %"r" = phi  i64 [0, %"for.body.l"], [%"r.next", %"bounds.ok.1"]
-  %"acc_1" = phi  float [             0x0, %"for.body.l"], [%"acc_2", %"bounds.ok.1"]
-  %"r.cond" = icmp slt i64 %"r", 4
-  br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
-for.body.r:
-  %"idx" = mul nsw i64 %"k", 2
-  %"idx.1" = udiv i64 %"r", 2
-  %"idx.2" = add nsw i64 %"idx", %"idx.1"
-  %"y.ptr" = getelementptr inbounds i64, ptr @"const.4fa2b93045c409c4e935e2d9", i64 %"idx.2"
-  %"y" = load i64, ptr %"y.ptr", align 8
-  %"y_ok" = icmp sge i64 %"y", 0
-  %"y_1.keep" = icmp sge i64 %"y", 0
-  %"y_1" = select  i1 %"y_1.keep", i64 %"y", i64 0
-  %"idx.3" = mul nsw i64 %"l", 2
-  %"idx.4" = urem i64 %"r", 2
-  %"idx.5" = add nsw i64 %"idx.3", %"idx.4"
-  %"x.ptr" = getelementptr inbounds i64, ptr @"const.4fa2b93045c409c4e935e2d9", i64 %"idx.5"
-  %"x" = load i64, ptr %"x.ptr", align 8
-  %"x_ok" = icmp sge i64 %"x", 0
-  %"x_1.keep" = icmp sge i64 %"x", 0
-  %"x_1" = select  i1 %"x_1.keep", i64 %"x", i64 0
-  %"inbounds" = icmp ult i64 %"y_1", 4
-  br i1 %"inbounds", label %"bounds.ok", label %"bounds.fail", !prof !0
-bounds.fail:
-  %"claim" = cmpxchg [2 x i64]* @"aotgrad.fault", i64 0, i64 5 monotonic monotonic
-  %"first" = extractvalue {i64, i1} %"claim", 1
-  br i1 %"first", label %"bounds.fail.if", label %"bounds.fail.endif"
-bounds.ok:
-  %"inbounds.1" = icmp ult i64 %"x_1", 4
-  br i1 %"inbounds.1", label %"bounds.ok.1", label %"bounds.fail.1", !prof !0
-bounds.fail.if:
-  %"fault.index" = getelementptr inbounds [2 x i64], [2 x i64]* @"aotgrad.fault", i64 0, i64 1
-  store i64 %"y_1", i64* %"fault.index"
-  br label %"bounds.fail.endif"
-bounds.fail.endif:
-  ret void
-bounds.fail.1:
-  %"claim.1" = cmpxchg [2 x i64]* @"aotgrad.fault", i64 0, i64 6 monotonic monotonic
-  %"first.1" = extractvalue {i64, i1} %"claim.1", 1
-  br i1 %"first.1", label %"bounds.fail.1.if", label %"bounds.fail.1.endif"
-bounds.ok.1:
-  %"idx.6" = mul nsw i64 %"j", 128
-  %"idx.7" = udiv i64 %"r", 2
-  %"idx.8" = mul nsw i64 %"idx.7", 64
-  %"idx.9" = add nsw i64 %"idx.6", %"idx.8"
-  %"idx.10" = urem i64 %"r", 2
-  %"idx.11" = mul nsw i64 %"idx.10", 32
-  %"idx.12" = add nsw i64 %"idx.9", %"idx.11"
-  %"idx.13" = mul nsw i64 %"i", 16
-  %"idx.14" = add nsw i64 %"idx.12", %"idx.13"
-  %"idx.15" = mul nsw i64 %"y_1", 4
-  %"idx.16" = add nsw i64 %"idx.14", %"idx.15"
-  %"idx.17" = add nsw i64 %"idx.16", %"x_1"
-  %"reshape_5_1.ptr" = getelementptr inbounds float, ptr %"reshape_5", i64 %"idx.17"
-  %"reshape_5_1" = load float, ptr %"reshape_5_1.ptr", align 4
-  %"inside" = select  i1 %"y_ok", i1 %"x_ok", i1 0
-  %"select" = select  i1 %"inside", float %"reshape_5_1", float              0x0
-  %"acc_2" = fadd reassoc float %"acc_1", %"select"
-  %"r.next" = add nsw i64 %"r", 1
-  br label %"for.cond.r"
-bounds.fail.1.if:
-  %"fault.index.1" = getelementptr inbounds [2 x i64], [2 x i64]* @"aotgrad.fault", i64 0, i64 1
-  store i64 %"x_1", i64* %"fault.index.1"
-  br label %"bounds.fail.1.endif"
-bounds.fail.1.endif:
-  ret void
-for.end.r:
-  %"idx.18" = mul nsw i64 %"i", 256
-  %"idx.19" = mul nsw i64 %"j", 64
-  %"idx.20" = add nsw i64 %"idx.18", %"idx.19"
-  %"idx.21" = mul nsw i64 %"k", 8
-  %"idx.22" = add nsw i64 %"idx.20", %"idx.21"
-  %"idx.23" = add nsw i64 %"idx.22", %"l"
-  %"d_relu.ptr" = getelementptr inbounds float, ptr %"d_relu", i64 %"idx.23"
-  store float %"acc_1", ptr %"d_relu.ptr", align 4
-  %"l.next" = add nsw i64 %"l", 1
-  br label %"for.cond.l"
-for.end.l:
-  %"k.next" = add nsw i64 %"k", 1
-  br label %"for.cond.k"
-for.end.k:
-  %"j.next" = add nsw i64 %"j", 1
-  br label %"for.cond.j"
-for.end.j:
-  %"i.next" = add nsw i64 %"i", 1
-  br label %"for.cond.i"
-for.end.i:
-  ret void
-}
-
-@"const.4fa2b93045c409c4e935e2d9" = private unnamed_addr constant [16 x i64] [i64 0, i64 -1, i64 -1, i64 0, i64 1, i64 -1, i64 -1, i64 1, i64 2, i64 -1, i64 -1, i64 2, i64 3, i64 -1, i64 -1, i64 3], align 64
-define internal void @"kernel.fused_where_copy_sum"(ptr captures(none) noalias dereferenceable(512) %"gt", ptr captures(none) noalias dereferenceable(2048) %"d_relu", ptr captures(none) noalias dereferenceable(2048) %"reshape_7", ptr captures(none) noalias dereferenceable(16) %"d_primals_3") noinline nounwind
+define internal void @"kernel.fused_where_copy_sum"(ptr captures(none) noalias dereferenceable(512) %"gt", ptr captures(none) noalias dereferenceable(512) %"first", ptr captures(none) noalias dereferenceable(512) %"d_h", ptr captures(none) noalias dereferenceable(2048) %"reshape_7", ptr captures(none) noalias dereferenceable(16) %"d_primals_3") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -1220,12 +1094,67 @@ for.body.j:
   %"gt_1.ptr" = getelementptr inbounds i8, ptr %"gt", i64 %"idx.16"
   %"gt_1.mem" = load i8, ptr %"gt_1.ptr", align 1
   %"gt_1" = icmp ne i8 %"gt_1.mem", 0
-  %"d_relu_1.ptr" = getelementptr inbounds float, ptr %"d_relu", i64 %"idx.16"
-  %"d_relu_1" = load float, ptr %"d_relu_1.ptr", align 4
-  %"d_conv2d" = select  i1 %"gt_1", float %"d_relu_1", float              0x0
   %"idx.17" = mul nsw i64 %"i", 128
-  %"idx.18" = add nsw i64 %"idx.17", %"j"
-  %"reshape_7.ptr" = getelementptr inbounds float, ptr %"reshape_7", i64 %"idx.18"
+  %"idx.18" = mul nsw i64 %"i", 128
+  %"idx.19" = add nsw i64 %"idx.18", %"j"
+  %"idx.20" = udiv i64 %"idx.19", 8
+  %"idx.21" = urem i64 %"idx.20", 8
+  %"idx.22" = urem i64 %"idx.21", 2
+  %"idx.23" = mul nsw i64 %"idx.22", 64
+  %"idx.24" = add nsw i64 %"idx.17", %"idx.23"
+  %"idx.25" = mul nsw i64 %"i", 128
+  %"idx.26" = add nsw i64 %"idx.25", %"j"
+  %"idx.27" = urem i64 %"idx.26", 8
+  %"idx.28" = urem i64 %"idx.27", 2
+  %"idx.29" = mul nsw i64 %"idx.28", 32
+  %"idx.30" = add nsw i64 %"idx.24", %"idx.29"
+  %"idx.31" = mul nsw i64 %"i", 128
+  %"idx.32" = add nsw i64 %"idx.31", %"j"
+  %"idx.33" = udiv i64 %"idx.32", 64
+  %"idx.34" = urem i64 %"idx.33", 2
+  %"idx.35" = mul nsw i64 %"idx.34", 16
+  %"idx.36" = add nsw i64 %"idx.30", %"idx.35"
+  %"idx.37" = mul nsw i64 %"i", 128
+  %"idx.38" = add nsw i64 %"idx.37", %"j"
+  %"idx.39" = udiv i64 %"idx.38", 8
+  %"idx.40" = urem i64 %"idx.39", 8
+  %"idx.41" = udiv i64 %"idx.40", 2
+  %"idx.42" = mul nsw i64 %"idx.41", 4
+  %"idx.43" = add nsw i64 %"idx.36", %"idx.42"
+  %"idx.44" = mul nsw i64 %"i", 128
+  %"idx.45" = add nsw i64 %"idx.44", %"j"
+  %"idx.46" = urem i64 %"idx.45", 8
+  %"idx.47" = udiv i64 %"idx.46", 2
+  %"idx.48" = add nsw i64 %"idx.43", %"idx.47"
+  %"first_1.ptr" = getelementptr inbounds i8, ptr %"first", i64 %"idx.48"
+  %"first_1.mem" = load i8, ptr %"first_1.ptr", align 1
+  %"first_1" = icmp ne i8 %"first_1.mem", 0
+  %"idx.49" = mul nsw i64 %"i", 128
+  %"idx.50" = add nsw i64 %"idx.49", %"j"
+  %"idx.51" = udiv i64 %"idx.50", 64
+  %"idx.52" = urem i64 %"idx.51", 2
+  %"idx.53" = mul nsw i64 %"idx.52", 64
+  %"idx.54" = mul nsw i64 %"i", 16
+  %"idx.55" = add nsw i64 %"idx.53", %"idx.54"
+  %"idx.56" = mul nsw i64 %"i", 128
+  %"idx.57" = add nsw i64 %"idx.56", %"j"
+  %"idx.58" = udiv i64 %"idx.57", 8
+  %"idx.59" = urem i64 %"idx.58", 8
+  %"idx.60" = udiv i64 %"idx.59", 2
+  %"idx.61" = mul nsw i64 %"idx.60", 4
+  %"idx.62" = add nsw i64 %"idx.55", %"idx.61"
+  %"idx.63" = mul nsw i64 %"i", 128
+  %"idx.64" = add nsw i64 %"idx.63", %"j"
+  %"idx.65" = urem i64 %"idx.64", 8
+  %"idx.66" = udiv i64 %"idx.65", 2
+  %"idx.67" = add nsw i64 %"idx.62", %"idx.66"
+  %"d_h_1.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"idx.67"
+  %"d_h_1" = load float, ptr %"d_h_1.ptr", align 4
+  %"where" = select  i1 %"first_1", float %"d_h_1", float              0x0
+  %"d_conv2d" = select  i1 %"gt_1", float %"where", float              0x0
+  %"idx.68" = mul nsw i64 %"i", 128
+  %"idx.69" = add nsw i64 %"idx.68", %"j"
+  %"reshape_7.ptr" = getelementptr inbounds float, ptr %"reshape_7", i64 %"idx.69"
   store float %"d_conv2d", ptr %"reshape_7.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
@@ -1237,22 +1166,59 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 128
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"idx.19" = udiv i64 %"r", 64
-  %"idx.20" = mul nsw i64 %"idx.19", 256
-  %"idx.21" = mul nsw i64 %"i", 64
-  %"idx.22" = add nsw i64 %"idx.20", %"idx.21"
-  %"idx.23" = udiv i64 %"r", 8
-  %"idx.24" = urem i64 %"idx.23", 8
-  %"idx.25" = mul nsw i64 %"idx.24", 8
-  %"idx.26" = add nsw i64 %"idx.22", %"idx.25"
-  %"idx.27" = urem i64 %"r", 8
-  %"idx.28" = add nsw i64 %"idx.26", %"idx.27"
-  %"gt_2.ptr" = getelementptr inbounds i8, ptr %"gt", i64 %"idx.28"
+  %"idx.70" = udiv i64 %"r", 64
+  %"idx.71" = mul nsw i64 %"idx.70", 256
+  %"idx.72" = mul nsw i64 %"i", 64
+  %"idx.73" = add nsw i64 %"idx.71", %"idx.72"
+  %"idx.74" = udiv i64 %"r", 8
+  %"idx.75" = urem i64 %"idx.74", 8
+  %"idx.76" = mul nsw i64 %"idx.75", 8
+  %"idx.77" = add nsw i64 %"idx.73", %"idx.76"
+  %"idx.78" = urem i64 %"r", 8
+  %"idx.79" = add nsw i64 %"idx.77", %"idx.78"
+  %"gt_2.ptr" = getelementptr inbounds i8, ptr %"gt", i64 %"idx.79"
   %"gt_2.mem" = load i8, ptr %"gt_2.ptr", align 1
   %"gt_2" = icmp ne i8 %"gt_2.mem", 0
-  %"d_relu_2.ptr" = getelementptr inbounds float, ptr %"d_relu", i64 %"idx.28"
-  %"d_relu_2" = load float, ptr %"d_relu_2.ptr", align 4
-  %"d_conv2d_1" = select  i1 %"gt_2", float %"d_relu_2", float              0x0
+  %"idx.80" = mul nsw i64 %"i", 128
+  %"idx.81" = udiv i64 %"r", 8
+  %"idx.82" = urem i64 %"idx.81", 8
+  %"idx.83" = urem i64 %"idx.82", 2
+  %"idx.84" = mul nsw i64 %"idx.83", 64
+  %"idx.85" = add nsw i64 %"idx.80", %"idx.84"
+  %"idx.86" = urem i64 %"r", 8
+  %"idx.87" = urem i64 %"idx.86", 2
+  %"idx.88" = mul nsw i64 %"idx.87", 32
+  %"idx.89" = add nsw i64 %"idx.85", %"idx.88"
+  %"idx.90" = udiv i64 %"r", 64
+  %"idx.91" = mul nsw i64 %"idx.90", 16
+  %"idx.92" = add nsw i64 %"idx.89", %"idx.91"
+  %"idx.93" = udiv i64 %"r", 8
+  %"idx.94" = urem i64 %"idx.93", 8
+  %"idx.95" = udiv i64 %"idx.94", 2
+  %"idx.96" = mul nsw i64 %"idx.95", 4
+  %"idx.97" = add nsw i64 %"idx.92", %"idx.96"
+  %"idx.98" = urem i64 %"r", 8
+  %"idx.99" = udiv i64 %"idx.98", 2
+  %"idx.100" = add nsw i64 %"idx.97", %"idx.99"
+  %"first_2.ptr" = getelementptr inbounds i8, ptr %"first", i64 %"idx.100"
+  %"first_2.mem" = load i8, ptr %"first_2.ptr", align 1
+  %"first_2" = icmp ne i8 %"first_2.mem", 0
+  %"idx.101" = udiv i64 %"r", 64
+  %"idx.102" = mul nsw i64 %"idx.101", 64
+  %"idx.103" = mul nsw i64 %"i", 16
+  %"idx.104" = add nsw i64 %"idx.102", %"idx.103"
+  %"idx.105" = udiv i64 %"r", 8
+  %"idx.106" = urem i64 %"idx.105", 8
+  %"idx.107" = udiv i64 %"idx.106", 2
+  %"idx.108" = mul nsw i64 %"idx.107", 4
+  %"idx.109" = add nsw i64 %"idx.104", %"idx.108"
+  %"idx.110" = urem i64 %"r", 8
+  %"idx.111" = udiv i64 %"idx.110", 2
+  %"idx.112" = add nsw i64 %"idx.109", %"idx.111"
+  %"d_h_2.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"idx.112"
+  %"d_h_2" = load float, ptr %"d_h_2.ptr", align 4
+  %"where_1" = select  i1 %"first_2", float %"d_h_2", float              0x0
+  %"d_conv2d_1" = select  i1 %"gt_2", float %"where_1", float              0x0
   %"acc_2" = fadd reassoc float %"acc_1", %"d_conv2d_1"
   %"r.next" = add nsw i64 %"r", 1
   br label %"for.cond.r"
@@ -1265,7 +1231,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fold_2"(ptr captures(none) noalias dereferenceable(13824) %"reshape_9", ptr captures(none) noalias dereferenceable(1536) %"d_primals_1") noinline nounwind
+define internal void @"kernel.fold_1"(ptr captures(none) noalias dereferenceable(13824) %"reshape_9", ptr captures(none) noalias dereferenceable(1536) %"d_primals_1") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -1318,7 +1284,7 @@ for.body.r:
   %"inbounds" = icmp ult i64 %"y_1", 8
   br i1 %"inbounds", label %"bounds.ok", label %"bounds.fail", !prof !0
 bounds.fail:
-  %"claim" = cmpxchg [2 x i64]* @"aotgrad.fault", i64 0, i64 7 monotonic monotonic
+  %"claim" = cmpxchg [2 x i64]* @"aotgrad.fault", i64 0, i64 5 monotonic monotonic
   %"first" = extractvalue {i64, i1} %"claim", 1
   br i1 %"first", label %"bounds.fail.if", label %"bounds.fail.endif"
 bounds.ok:
@@ -1331,7 +1297,7 @@ bounds.fail.if:
 bounds.fail.endif:
   ret void
 bounds.fail.1:
-  %"claim.1" = cmpxchg [2 x i64]* @"aotgrad.fault", i64 0, i64 8 monotonic monotonic
+  %"claim.1" = cmpxchg [2 x i64]* @"aotgrad.fault", i64 0, i64 6 monotonic monotonic
   %"first.1" = extractvalue {i64, i1} %"claim.1", 1
   br i1 %"first.1", label %"bounds.fail.1.if", label %"bounds.fail.1.endif"
 bounds.ok.1:
@@ -1420,7 +1386,7 @@ entry:
   %"d_primals_5" = load ptr, ptr %"d_primals_5.slot"
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 112, i32 111, i64 6, i64 5, i64 2, float 0x3ff0000000000000, ptr %"mean", i64 6, ptr %"d_mm", i64 5, float              0x0, ptr %"d_primals_5", i64 5)
   %"reshape_1" = getelementptr inbounds i8, ptr %"arena", i64 320
-  call void @"kernel.copy"(ptr %"d_p", ptr %"reshape_1")
+  call void @"kernel.copy_2"(ptr %"d_p", ptr %"reshape_1")
   %"mm_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 13
   %"mm_1" = load ptr, ptr %"mm_1.slot"
   br label %"for.cond.batch"
@@ -1456,7 +1422,7 @@ for.body.batch.1:
   %"batch.next.1" = add nsw i64 %"batch.1", 1
   br label %"for.cond.batch.1"
 for.end.batch.1:
-  %"d_h" = getelementptr inbounds i8, ptr %"arena", i64 2048
+  %"d_h" = getelementptr inbounds i8, ptr %"arena", i64 15872
   call void @"kernel.fold"(ptr %"mm_2", ptr %"d_h")
   %"fault" = load i64, [2 x i64]* @"aotgrad.fault"
   %"failed" = icmp ne i64 %"fault", 0
@@ -1464,28 +1430,18 @@ for.end.batch.1:
 for.end.batch.1.if:
   ret void
 for.end.batch.1.endif:
-  %"where" = getelementptr inbounds i8, ptr %"arena", i64 0
-  call void @"kernel.where_1"(ptr %"first", ptr %"d_h", ptr %"where")
-  %"d_relu" = getelementptr inbounds i8, ptr %"arena", i64 13824
-  call void @"kernel.fold_1"(ptr %"where", ptr %"d_relu")
+  %"cols_1" = getelementptr inbounds i8, ptr %"arena", i64 0
+  call void @"kernel.unfold"(ptr %"primals_1", ptr %"cols_1")
   %"fault.1" = load i64, [2 x i64]* @"aotgrad.fault"
   %"failed.1" = icmp ne i64 %"fault.1", 0
   br i1 %"failed.1", label %"for.end.batch.1.endif.if", label %"for.end.batch.1.endif.endif", !prof !1
 for.end.batch.1.endif.if:
   ret void
 for.end.batch.1.endif.endif:
-  %"cols_1" = getelementptr inbounds i8, ptr %"arena", i64 0
-  call void @"kernel.unfold"(ptr %"primals_1", ptr %"cols_1")
-  %"fault.2" = load i64, [2 x i64]* @"aotgrad.fault"
-  %"failed.2" = icmp ne i64 %"fault.2", 0
-  br i1 %"failed.2", label %"for.end.batch.1.endif.endif.if", label %"for.end.batch.1.endif.endif.endif", !prof !1
-for.end.batch.1.endif.endif.if:
-  ret void
-for.end.batch.1.endif.endif.endif:
-  %"reshape_7" = getelementptr inbounds i8, ptr %"arena", i64 15872
+  %"reshape_7" = getelementptr inbounds i8, ptr %"arena", i64 13824
   %"d_primals_3.slot" = getelementptr inbounds ptr, ptr %"args", i64 14
   %"d_primals_3" = load ptr, ptr %"d_primals_3.slot"
-  call void @"kernel.fused_where_copy_sum"(ptr %"gt", ptr %"d_relu", ptr %"reshape_7", ptr %"d_primals_3")
+  call void @"kernel.fused_where_copy_sum"(ptr %"gt", ptr %"first", ptr %"d_h", ptr %"reshape_7", ptr %"d_primals_3")
   %"mm_3.slot" = getelementptr inbounds ptr, ptr %"args", i64 15
   %"mm_3" = load ptr, ptr %"mm_3.slot"
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 112, i64 4, i64 27, i64 128, float 0x3ff0000000000000, ptr %"reshape_7", i64 128, ptr %"cols_1", i64 128, float              0x0, ptr %"mm_3", i64 27)
@@ -1493,13 +1449,13 @@ for.end.batch.1.endif.endif.endif:
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 112, i32 111, i64 27, i64 128, i64 4, float 0x3ff0000000000000, ptr %"primals_2", i64 27, ptr %"reshape_7", i64 128, float              0x0, ptr %"mm_4", i64 128)
   %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 16
   %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
-  call void @"kernel.fold_2"(ptr %"mm_4", ptr %"d_primals_1")
-  %"fault.3" = load i64, [2 x i64]* @"aotgrad.fault"
-  %"failed.3" = icmp ne i64 %"fault.3", 0
-  br i1 %"failed.3", label %"for.end.batch.1.endif.endif.endif.if", label %"for.end.batch.1.endif.endif.endif.endif", !prof !1
-for.end.batch.1.endif.endif.endif.if:
+  call void @"kernel.fold_1"(ptr %"mm_4", ptr %"d_primals_1")
+  %"fault.2" = load i64, [2 x i64]* @"aotgrad.fault"
+  %"failed.2" = icmp ne i64 %"fault.2", 0
+  br i1 %"failed.2", label %"for.end.batch.1.endif.endif.if", label %"for.end.batch.1.endif.endif.endif", !prof !1
+for.end.batch.1.endif.endif.if:
   ret void
-for.end.batch.1.endif.endif.endif.endif:
+for.end.batch.1.endif.endif.endif:
   ret void
 }
 
