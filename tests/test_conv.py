@@ -296,3 +296,19 @@ def test_cuda_source_of_every_window_op_compiles_to_ptx(tmp_path):
                            np.ones((3, 6, 2, 2), np.float32))
     source = assert_compiles_to_ptx(module, tmp_path)
     assert "unfold" in source and "fold" in source
+
+
+def test_running_statistics_of_a_module_passed_as_an_argument_are_written_back():
+    def make():
+        nn.manual_seed(3)
+        return nn.Sequential(nn.Conv2d(2, 3, 3, padding=1), nn.BatchNorm2d(3), nn.ReLU())
+    compiled, eager = make(), make()
+    step = aotgrad.compile(lambda m, x: m(x).sum())
+    rng = np.random.default_rng(0)
+    for _ in range(3):
+        x = rng.standard_normal((4, 2, 5, 5)).astype(np.float32) * 2 + 1
+        step(compiled, x).backward()
+        eager(aotgrad.tensor(x)).sum().backward()
+    assert int(compiled.state_dict()["1.num_batches_tracked"]) == 3
+    for k, v in eager.state_dict().items():
+        np.testing.assert_allclose(compiled.state_dict()[k], v, rtol=1e-5, atol=1e-6, err_msg=k)

@@ -54,6 +54,11 @@ class InPlace:
         self.decided[id(op.result)] = computed
         return computed
 
+    def loaded_by_every_use(self, value: Value) -> bool:
+        """Whether every use of `value`, through views, loads it element by element (none
+        needs it in a buffer: a BLAS operand, a result)."""
+        return bool(self._loading_uses(value))
+
     # -- uses --------------------------------------------------------------------------------
 
     def _loading_uses(self, value: Value) -> list[tuple[Operation, int]] | None:

@@ -5,8 +5,8 @@ Both are loop nests over their result. Where a window position may fall outside 
 spatial dim is read from a small `Table` of compile-time data, `[output position, kernel
 position] -> input position or -1`, so the kernels need no integer division: the load goes to
 the position clamped to 0 and a select keeps the padding value (unfold) or 0 (fold) where the
-table says -1. Without padding, unfold is an index map (`Viewed`: element [c, i, j, n, y, x] is
-x[n, c, y sh + i dh, x sw + j dw]), read where its consumer loads it, and so is fold where the
+table says -1. Without padding, unfold read where its consumers load it (a pool's, not a GEMM's) is an index map
+(`Viewed`: element [c, i, j, n, y, x] is x[n, c, y sh + i dh, x sw + j dw]), and so is fold where the
 windows tile the image exactly (a 2x2 pool's backward: element [n, c, h, w] is
 cols[c, h mod 2, w mod 2, n, h floordiv 2, w floordiv 2]). Otherwise fold sums the kernel
 positions of each image element in one loop of `kh * kw` iterations.
@@ -21,6 +21,21 @@ from .function import FunctionLowering
 from .kernel import KernelBuilder
 from .rules import _yield, lowering
 from .values import Index, Lowered, Stored, Table, Viewed
+
+
+def _index_map(lw: FunctionLowering, op, name: str, source: Lowered, to_source) -> Viewed:
+    """`op`'s value as `source` read through `to_source`; counted in the lowering's report as
+    the kernel it would be with a kernel per op (its name taken, its reads and write), as a
+    value computed in place is."""
+    base = source
+    while isinstance(base, Viewed):
+        base = base.source
+    reads = base.buffer.type.nbytes if isinstance(base, Stored) else \
+        base.buffer.nbytes if isinstance(base, Table) else getattr(base, "nbytes", 0)
+    lw.kernel_name(name)
+    lw.per_op_kernels += 1
+    lw.per_op_bytes += reads + op.result.type.nbytes
+    return Viewed(source, to_source)
 
 
 def unfold_table(size: int, out: int, k: int, s: int, p: int, d: int, name: str) -> Table:
@@ -61,12 +76,15 @@ def unfold(lw: FunctionLowering, op: T.UnfoldOp) -> Lowered:
     """cols[c, i, j, n, y, x] = x[n, c, y sh - ph + i dh, x sw - pw + j dw], or pad_value."""
     _, _, h, w = op.x.type.shape
     c, kh, kw, n, ho, wo = op.result.type.shape
-    if op.padding == [0, 0]:            # every window inside: an index map, read where used
+    if op.padding == [0, 0] and lw.in_place is not None and \
+            lw.in_place.loaded_by_every_use(op.result):
+        # every window inside, and read where used (a pool's): an index map; the columns of a
+        # GEMM are written once, in their own layout, so its operand is a view of them
         def to_source(index: Index, range_of) -> Index:
             ci, i, j, ni, y, x = index
             return [ni, ci, y * op.stride[0] + i * op.dilation[0],
                     x * op.stride[1] + j * op.dilation[1]]
-        return Viewed(lw.lowered(op.x), to_source)
+        return _index_map(lw, op, "unfold", lw.lowered(op.x), to_source)
     tables = [unfold_table(size, out, k, s, p, d, name) if p else None
               for size, out, k, s, p, d, name in zip(
                   (h, w), (ho, wo), op.kernel, op.stride, op.padding, op.dilation,
@@ -111,7 +129,7 @@ def fold(lw: FunctionLowering, op: T.FoldOp) -> Lowered:
             ni, ci, hi, wi = index
             return [ci, ix.mod(hi, kh, range_of), ix.mod(wi, kw, range_of), ni,
                     ix.floordiv(hi, kh, range_of), ix.floordiv(wi, kw, range_of)]
-        return Viewed(lw.lowered(op.cols), to_source)
+        return _index_map(lw, op, "fold", lw.lowered(op.cols), to_source)
     tables = [fold_table(size, out, k, s, p, d, name) for size, out, k, s, p, d, name in zip(
         (h, w), (ho, wo), op.kernel, op.stride, op.padding, op.dilation,
         ("windows_h", "windows_w"))]

@@ -162,11 +162,12 @@ extern "C" __global__ void __launch_bounds__(256) unfold_kernel(const float* __r
 }
 
 // kernel @fused_add_relu_argmax_iota_eq_where: arith.add, arith.cast, arith.constant, arith.eq, arith.gt, arith.lt, arith.max, arith.ne, arith.select, loop.alloc, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(32) fused_add_relu_argmax_iota_eq_where_kernel(const float* __restrict__ mm, const float* __restrict__ primals_3, unsigned char* __restrict__ first, float* __restrict__ sum, float* __restrict__ cols) {
+extern "C" __global__ void __launch_bounds__(32) fused_add_relu_argmax_iota_eq_where_kernel(const float* __restrict__ mm, const float* __restrict__ primals_3, unsigned char* __restrict__ first, float* __restrict__ cols) {
   // one thread per point of the nest (loop.parallel %i: 4 points), grid-stride
   for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 4; ag_p += (long long)gridDim.x * blockDim.x) {
     const long long i = ag_p;
     long long argmax[32];
+    float sum[32];
     for (long long k = 0; k < 2; k += 1) {
       for (long long l = 0; l < 4; l += 1) {
         for (long long m = 0; m < 4; m += 1) {
@@ -229,30 +230,18 @@ extern "C" __global__ void __launch_bounds__(32) fused_add_relu_argmax_iota_eq_w
             acc_3 = acc_4;
           }
           const float acc_2 = acc_3;
-          sum[i * 32 + j_1 * 16 + k_4 * 4 + l_2] = acc_2;
+          sum[j_1 * 16 + k_4 * 4 + l_2] = acc_2;
         }
       }
     }
     for (long long j_2 = 0; j_2 < 3; j_2 += 1) {
       for (long long k_5 = 0; k_5 < 3; k_5 += 1) {
         for (long long l_3 = 0; l_3 < 2; l_3 += 1) {
-          const float sum_1 = sum[i * 32 + l_3 * 16 + j_2 * 4 + k_5];
+          const float sum_1 = sum[l_3 * 16 + j_2 * 4 + k_5];
           cols[i * 18 + j_2 * 6 + k_5 * 2 + l_3] = sum_1;
         }
       }
     }
-  }
-}
-
-// kernel @copy: loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(96) copy_kernel(const float* __restrict__ sum, float* __restrict__ arg) {
-  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k: 72 points), grid-stride
-  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 72; ag_p += (long long)gridDim.x * blockDim.x) {
-    const long long i = ag_p / 36;
-    const long long j = (ag_p / 2) % 18;
-    const long long k = ag_p % 2;
-    const float sum_1 = sum[((i * 36 + j * 2 + k) / 18) * 32 + k * 16 + ((((i * 36 + j * 2 + k) / 6)) % 3) * 4 + ((i * 18 + j) % 3)];
-    arg[i * 36 + j * 2 + k] = sum_1;
   }
 }
 
@@ -343,8 +332,8 @@ extern "C" __global__ void __launch_bounds__(32) fused_sub_mul_div_neg_kernel(co
   }
 }
 
-// kernel @copy_2: loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(32) copy_2_kernel(const float* __restrict__ d_p, float* __restrict__ reshape_1) {
+// kernel @copy: loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(32) copy_kernel(const float* __restrict__ d_p, float* __restrict__ reshape_1) {
   // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k: 12 points), grid-stride
   for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 12; ag_p += (long long)gridDim.x * blockDim.x) {
     const long long i = ag_p / 6;
@@ -426,8 +415,8 @@ extern "C" __global__ void __launch_bounds__(128) fused_where_copy_sum_kernel(co
   }
 }
 
-// kernel @fold_1: arith.add, arith.constant, arith.ge, arith.max, arith.select, loop.constant, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(256) fold_1_kernel(const float* __restrict__ reshape_9, float* __restrict__ d_primals_1) {
+// kernel @fold_2: arith.add, arith.constant, arith.ge, arith.max, arith.select, loop.constant, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(256) fold_2_kernel(const float* __restrict__ reshape_9, float* __restrict__ d_primals_1) {
   // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k, loop.for %l: 384 points), grid-stride
   for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 384; ag_p += (long long)gridDim.x * blockDim.x) {
     const long long i = ag_p / 192;
@@ -483,23 +472,22 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __r
     ag_matmul_tiled<float, true, false>(a + z * sa, b + z * sb, out + z * so, m, n, k, lda, ldb, sa, sb, so);
 }
 
-// program @convnet_forward: 10 launches in order, arena 15872 bytes
+// program @convnet_forward: 9 launches in order, arena 15872 bytes
 //   unfold_kernel<<<14, 256>>>(primals_1, cols)
 //   matmul_f32_nn<<<dim3(4, 1, 1), dim3(32, 8, 1)>>>(view, view_1, mm, 4, 128, 27, 27, 128, 0, 0, 0, 1)
-//   fused_add_relu_argmax_iota_eq_where_kernel<<<1, 32>>>(mm, primals_3, first, sum, cols_1)
-//   copy_kernel<<<1, 96>>>(sum, buf)
-//   matmul_f32_nn<<<dim3(1, 1, 2), dim3(32, 8, 1)>>>(view_2, buf, mm_1, 3, 2, 18, 18, 2, 54, 36, 6, 2)
+//   fused_add_relu_argmax_iota_eq_where_kernel<<<1, 32>>>(mm, primals_3, first, cols_1)
+//   matmul_f32_nn<<<dim3(1, 1, 2), dim3(32, 8, 1)>>>(view_2, view_3, mm_1, 3, 2, 18, 18, 2, 54, 36, 6, 2)
 //   sum_1_kernel<<<1, 32>>>(mm_1, mean)
 //   matmul_f32_nn<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(p, primals_5, mm_2, 2, 5, 6, 6, 5, 0, 0, 0, 1)
-//   fused_sub_mul_sum_kernel<<<1, 32>>>(mm_2, primals_6, sum_1)
-//   div_kernel<<<1, 32>>>(sum_1, mse)
+//   fused_sub_mul_sum_kernel<<<1, 32>>>(mm_2, primals_6, sum)
+//   div_kernel<<<1, 32>>>(sum, mse)
 //   fused_add_relu_gt_kernel<<<2, 256>>>(mm, primals_3, gt)
 
 // program @convnet_backward: 12 launches in order, arena 16384 bytes
 //   fused_sub_mul_div_neg_kernel<<<1, 32>>>(mm, primals_6, tangents_1, d_mm, d_primals_6)
 //   matmul_f32_nt<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(d_mm, primals_5, d_p, 2, 6, 5, 5, 5, 0, 0, 0, 1)
 //   matmul_f32_tn<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(t_1, d_mm, d_primals_5, 6, 5, 2, 6, 5, 0, 0, 0, 1)
-//   copy_2_kernel<<<1, 32>>>(d_p, reshape_1)
+//   copy_kernel<<<1, 32>>>(d_p, reshape_1)
 //   matmul_f32_nt<<<dim3(1, 1, 2), dim3(32, 8, 1)>>>(reshape_1, t_2, mm_1, 3, 18, 2, 2, 2, 6, 36, 54, 2)
 //   matmul_f32_tn<<<dim3(1, 1, 2), dim3(32, 8, 1)>>>(t_3, reshape_1, mm_2, 18, 2, 3, 18, 2, 54, 6, 36, 2)
 //   fold_kernel<<<1, 128>>>(reshape_3, d_h)
@@ -507,4 +495,4 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __r
 //   fused_where_copy_sum_kernel<<<4, 128>>>(gt, first, d_h, reshape_7, d_primals_3)
 //   matmul_f32_nt<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(reshape_7, t_4, mm_3, 4, 27, 128, 128, 128, 0, 0, 0, 1)
 //   matmul_f32_tn<<<dim3(4, 1, 1), dim3(32, 8, 1)>>>(t_5, reshape_7, mm_4, 27, 128, 4, 27, 128, 0, 0, 0, 1)
-//   fold_1_kernel<<<2, 256>>>(reshape_9, d_primals_1)
+//   fold_2_kernel<<<2, 256>>>(reshape_9, d_primals_1)

@@ -127,9 +127,10 @@ for.end.i:
 
 @"const.691631aaddf1b44c9846589f" = private unnamed_addr constant [24 x i64] [i64 -1, i64 0, i64 1, i64 0, i64 1, i64 2, i64 1, i64 2, i64 3, i64 2, i64 3, i64 4, i64 3, i64 4, i64 5, i64 4, i64 5, i64 6, i64 5, i64 6, i64 7, i64 6, i64 7, i64 -1], align 64
 @"aotgrad.fault" = global [2 x i64] zeroinitializer, align 8
-define internal void @"kernel.fused_add_relu_argmax_iota_eq_where"(ptr captures(none) noalias dereferenceable(2048) %"mm", ptr captures(none) noalias dereferenceable(16) %"primals_3", ptr captures(none) noalias dereferenceable(512) %"first", ptr captures(none) noalias dereferenceable(512) %"sum", ptr captures(none) noalias dereferenceable(288) %"cols") noinline nounwind
+define internal void @"kernel.fused_add_relu_argmax_iota_eq_where"(ptr captures(none) noalias dereferenceable(2048) %"mm", ptr captures(none) noalias dereferenceable(16) %"primals_3", ptr captures(none) noalias dereferenceable(512) %"first", ptr captures(none) noalias dereferenceable(288) %"cols") noinline nounwind
 {
 entry:
+  %"sum" = alloca float, i64 32, align 64
   %"argmax" = alloca i64, i64 32, align 64
   br label %"for.cond.i"
 for.cond.i:
@@ -193,8 +194,8 @@ for.body.r:
   %"conv2d" = fadd float %"mm_1", %"primals_3_1"
   %"relu.keep" = fcmp oge float %"conv2d",              0x0
   %"relu.nan" = fcmp uno float %"conv2d", %"conv2d"
-  %".17" = or i1 %"relu.keep", %"relu.nan"
-  %"relu" = select  i1 %".17", float %"conv2d", float              0x0
+  %".16" = or i1 %"relu.keep", %"relu.nan"
+  %"relu" = select  i1 %".16", float %"conv2d", float              0x0
   %"greater" = fcmp ogt float %"relu", %"best"
   %"is_nan" = fcmp une float %"relu", %"relu"
   %"best_is_nan" = fcmp une float %"best", %"best"
@@ -263,8 +264,8 @@ for.body.m_1:
   %"idx.37" = add nsw i64 %"idx.35", %"idx.36"
   %"idx.38" = add nsw i64 %"idx.37", %"m_1"
   %"first.ptr" = getelementptr inbounds i8, ptr %"first", i64 %"idx.38"
-  %".31" = zext i1 %"first_2" to i8
-  store i8 %".31", ptr %"first.ptr", align 1
+  %".30" = zext i1 %"first_2" to i8
+  store i8 %".30", ptr %"first.ptr", align 1
   %"m_1.next" = add nsw i64 %"m_1", 1
   br label %"for.cond.m_1"
 for.end.m_1:
@@ -343,21 +344,19 @@ for.body.r_1:
   %"conv2d_1" = fadd float %"mm_2", %"primals_3_2"
   %"relu_1.keep" = fcmp oge float %"conv2d_1",              0x0
   %"relu_1.nan" = fcmp uno float %"conv2d_1", %"conv2d_1"
-  %".45" = or i1 %"relu_1.keep", %"relu_1.nan"
-  %"relu_1" = select  i1 %".45", float %"conv2d_1", float              0x0
+  %".44" = or i1 %"relu_1.keep", %"relu_1.nan"
+  %"relu_1" = select  i1 %".44", float %"conv2d_1", float              0x0
   %"select_1" = select  i1 %"first_3", float %"relu_1", float              0x0
   %"acc_4" = fadd reassoc float %"acc_3", %"select_1"
   %"r_1.next" = add nsw i64 %"r_1", 1
   br label %"for.cond.r_1"
 for.end.r_1:
-  %"idx.70" = mul nsw i64 %"i", 32
-  %"idx.71" = mul nsw i64 %"j_1", 16
+  %"idx.70" = mul nsw i64 %"j_1", 16
+  %"idx.71" = mul nsw i64 %"k_4", 4
   %"idx.72" = add nsw i64 %"idx.70", %"idx.71"
-  %"idx.73" = mul nsw i64 %"k_4", 4
-  %"idx.74" = add nsw i64 %"idx.72", %"idx.73"
-  %"idx.75" = add nsw i64 %"idx.74", %"l_2"
-  %"sum.ptr" = getelementptr inbounds float, ptr %"sum", i64 %"idx.75"
-  store float %"acc_3", ptr %"sum.ptr", align 4
+  %"idx.73" = add nsw i64 %"idx.72", %"l_2"
+  %"sum.ptr" = getelementptr inbounds float, float* %"sum", i64 %"idx.73"
+  store float %"acc_3", float* %"sum.ptr", align 4
   %"l_2.next" = add nsw i64 %"l_2", 1
   br label %"for.cond.l_2"
 for.end.l_2:
@@ -385,21 +384,19 @@ for.cond.l_3:
   %"l_3.cond" = icmp slt i64 %"l_3", 2
   br i1 %"l_3.cond", label %"for.body.l_3", label %"for.end.l_3"
 for.body.l_3:
-  %"idx.76" = mul nsw i64 %"i", 32
-  %"idx.77" = mul nsw i64 %"l_3", 16
-  %"idx.78" = add nsw i64 %"idx.76", %"idx.77"
-  %"idx.79" = mul nsw i64 %"j_2", 4
+  %"idx.74" = mul nsw i64 %"l_3", 16
+  %"idx.75" = mul nsw i64 %"j_2", 4
+  %"idx.76" = add nsw i64 %"idx.74", %"idx.75"
+  %"idx.77" = add nsw i64 %"idx.76", %"k_5"
+  %"sum_1.ptr" = getelementptr inbounds float, float* %"sum", i64 %"idx.77"
+  %"sum_1" = load float, float* %"sum_1.ptr", align 4
+  %"idx.78" = mul nsw i64 %"i", 18
+  %"idx.79" = mul nsw i64 %"j_2", 6
   %"idx.80" = add nsw i64 %"idx.78", %"idx.79"
-  %"idx.81" = add nsw i64 %"idx.80", %"k_5"
-  %"sum_1.ptr" = getelementptr inbounds float, ptr %"sum", i64 %"idx.81"
-  %"sum_1" = load float, ptr %"sum_1.ptr", align 4
-  %"idx.82" = mul nsw i64 %"i", 18
-  %"idx.83" = mul nsw i64 %"j_2", 6
-  %"idx.84" = add nsw i64 %"idx.82", %"idx.83"
-  %"idx.85" = mul nsw i64 %"k_5", 2
-  %"idx.86" = add nsw i64 %"idx.84", %"idx.85"
-  %"idx.87" = add nsw i64 %"idx.86", %"l_3"
-  %"cols.ptr" = getelementptr inbounds float, ptr %"cols", i64 %"idx.87"
+  %"idx.81" = mul nsw i64 %"k_5", 2
+  %"idx.82" = add nsw i64 %"idx.80", %"idx.81"
+  %"idx.83" = add nsw i64 %"idx.82", %"l_3"
+  %"cols.ptr" = getelementptr inbounds float, ptr %"cols", i64 %"idx.83"
   store float %"sum_1", ptr %"cols.ptr", align 4
   %"l_3.next" = add nsw i64 %"l_3", 1
   br label %"for.cond.l_3"
@@ -410,67 +407,6 @@ for.end.k_5:
   %"j_2.next" = add nsw i64 %"j_2", 1
   br label %"for.cond.j_2"
 for.end.j_2:
-  %"i.next" = add nsw i64 %"i", 1
-  br label %"for.cond.i"
-for.end.i:
-  ret void
-}
-
-define internal void @"kernel.copy"(ptr captures(none) noalias dereferenceable(512) %"sum", ptr captures(none) noalias dereferenceable(288) %"arg") noinline nounwind
-{
-entry:
-  br label %"for.cond.i"
-for.cond.i:
-  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
-  %"i.cond" = icmp slt i64 %"i", 2
-  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
-for.body.i:
-  br label %"for.cond.j"
-for.cond.j:
-  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.end.k"]
-  %"j.cond" = icmp slt i64 %"j", 18
-  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
-for.body.j:
-  br label %"for.cond.k"
-for.cond.k:
-  %"k" = phi  i64 [0, %"for.body.j"], [%"k.next", %"for.body.k"]
-  %"k.cond" = icmp slt i64 %"k", 2
-  br i1 %"k.cond", label %"for.body.k", label %"for.end.k"
-for.body.k:
-  %"idx" = mul nsw i64 %"i", 36
-  %"idx.1" = mul nsw i64 %"j", 2
-  %"idx.2" = add nsw i64 %"idx", %"idx.1"
-  %"idx.3" = add nsw i64 %"idx.2", %"k"
-  %"idx.4" = udiv i64 %"idx.3", 18
-  %"idx.5" = mul nsw i64 %"idx.4", 32
-  %"idx.6" = mul nsw i64 %"k", 16
-  %"idx.7" = add nsw i64 %"idx.5", %"idx.6"
-  %"idx.8" = mul nsw i64 %"i", 36
-  %"idx.9" = mul nsw i64 %"j", 2
-  %"idx.10" = add nsw i64 %"idx.8", %"idx.9"
-  %"idx.11" = add nsw i64 %"idx.10", %"k"
-  %"idx.12" = udiv i64 %"idx.11", 6
-  %"idx.13" = urem i64 %"idx.12", 3
-  %"idx.14" = mul nsw i64 %"idx.13", 4
-  %"idx.15" = add nsw i64 %"idx.7", %"idx.14"
-  %"idx.16" = mul nsw i64 %"i", 18
-  %"idx.17" = add nsw i64 %"idx.16", %"j"
-  %"idx.18" = urem i64 %"idx.17", 3
-  %"idx.19" = add nsw i64 %"idx.15", %"idx.18"
-  %"sum_1.ptr" = getelementptr inbounds float, ptr %"sum", i64 %"idx.19"
-  %"sum_1" = load float, ptr %"sum_1.ptr", align 4
-  %"idx.20" = mul nsw i64 %"i", 36
-  %"idx.21" = mul nsw i64 %"j", 2
-  %"idx.22" = add nsw i64 %"idx.20", %"idx.21"
-  %"idx.23" = add nsw i64 %"idx.22", %"k"
-  %"arg.ptr" = getelementptr inbounds float, ptr %"arg", i64 %"idx.23"
-  store float %"sum_1", ptr %"arg.ptr", align 4
-  %"k.next" = add nsw i64 %"k", 1
-  br label %"for.cond.k"
-for.end.k:
-  %"j.next" = add nsw i64 %"j", 1
-  br label %"for.cond.j"
-for.end.j:
   %"i.next" = add nsw i64 %"i", 1
   br label %"for.cond.i"
 for.end.i:
@@ -682,12 +618,9 @@ entry.endif:
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 111, i64 4, i64 128, i64 27, float 0x3ff0000000000000, ptr %"primals_2", i64 27, ptr %"cols", i64 128, float              0x0, ptr %"mm", i64 128)
   %"first.slot" = getelementptr inbounds ptr, ptr %"args", i64 6
   %"first" = load ptr, ptr %"first.slot"
-  %"sum" = getelementptr inbounds i8, ptr %"arena", i64 0
   %"cols_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 7
   %"cols_1" = load ptr, ptr %"cols_1.slot"
-  call void @"kernel.fused_add_relu_argmax_iota_eq_where"(ptr %"mm", ptr %"primals_3", ptr %"first", ptr %"sum", ptr %"cols_1")
-  %"buf" = getelementptr inbounds i8, ptr %"arena", i64 512
-  call void @"kernel.copy"(ptr %"sum", ptr %"buf")
+  call void @"kernel.fused_add_relu_argmax_iota_eq_where"(ptr %"mm", ptr %"primals_3", ptr %"first", ptr %"cols_1")
   %"mm_1" = getelementptr inbounds i8, ptr %"arena", i64 0
   br label %"for.cond.batch"
 for.cond.batch:
@@ -695,13 +628,13 @@ for.cond.batch:
   %"batch.cond" = icmp slt i64 %"batch", 2
   br i1 %"batch.cond", label %"for.body.batch", label %"for.end.batch"
 for.body.batch:
-  %".12" = mul i64 %"batch", 216
-  %".13" = getelementptr inbounds i8, ptr %"primals_4", i64 %".12"
-  %".14" = mul i64 %"batch", 144
-  %".15" = getelementptr inbounds i8, ptr %"buf", i64 %".14"
-  %".16" = mul i64 %"batch", 24
-  %".17" = getelementptr inbounds i8, ptr %"mm_1", i64 %".16"
-  call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 111, i64 3, i64 2, i64 18, float 0x3ff0000000000000, ptr %".13", i64 18, ptr %".15", i64 2, float              0x0, ptr %".17", i64 2)
+  %".11" = mul i64 %"batch", 216
+  %".12" = getelementptr inbounds i8, ptr %"primals_4", i64 %".11"
+  %".13" = mul i64 %"batch", 144
+  %".14" = getelementptr inbounds i8, ptr %"cols_1", i64 %".13"
+  %".15" = mul i64 %"batch", 24
+  %".16" = getelementptr inbounds i8, ptr %"mm_1", i64 %".15"
+  call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 111, i64 3, i64 2, i64 18, float 0x3ff0000000000000, ptr %".12", i64 18, ptr %".14", i64 2, float              0x0, ptr %".16", i64 2)
   %"batch.next" = add nsw i64 %"batch", 1
   br label %"for.cond.batch"
 for.end.batch:
@@ -711,11 +644,11 @@ for.end.batch:
   %"mm_2.slot" = getelementptr inbounds ptr, ptr %"args", i64 9
   %"mm_2" = load ptr, ptr %"mm_2.slot"
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 111, i64 2, i64 5, i64 6, float 0x3ff0000000000000, ptr %"mean", i64 6, ptr %"primals_5", i64 5, float              0x0, ptr %"mm_2", i64 5)
-  %"sum_1" = getelementptr inbounds i8, ptr %"arena", i64 0
-  call void @"kernel.fused_sub_mul_sum"(ptr %"mm_2", ptr %"primals_6", ptr %"sum_1")
+  %"sum" = getelementptr inbounds i8, ptr %"arena", i64 0
+  call void @"kernel.fused_sub_mul_sum"(ptr %"mm_2", ptr %"primals_6", ptr %"sum")
   %"mse.slot" = getelementptr inbounds ptr, ptr %"args", i64 10
   %"mse" = load ptr, ptr %"mse.slot"
-  call void @"kernel.div"(ptr %"sum_1", ptr %"mse")
+  call void @"kernel.div"(ptr %"sum", ptr %"mse")
   %"gt.slot" = getelementptr inbounds ptr, ptr %"args", i64 11
   %"gt" = load ptr, ptr %"gt.slot"
   call void @"kernel.fused_add_relu_gt"(ptr %"mm", ptr %"primals_3", ptr %"gt")
@@ -896,7 +829,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.copy_2"(ptr captures(none) noalias dereferenceable(48) %"d_p", ptr captures(none) noalias dereferenceable(48) %"reshape_1") noinline nounwind
+define internal void @"kernel.copy"(ptr captures(none) noalias dereferenceable(48) %"d_p", ptr captures(none) noalias dereferenceable(48) %"reshape_1") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -1231,7 +1164,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fold_1"(ptr captures(none) noalias dereferenceable(13824) %"reshape_9", ptr captures(none) noalias dereferenceable(1536) %"d_primals_1") noinline nounwind
+define internal void @"kernel.fold_2"(ptr captures(none) noalias dereferenceable(13824) %"reshape_9", ptr captures(none) noalias dereferenceable(1536) %"d_primals_1") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -1386,7 +1319,7 @@ entry:
   %"d_primals_5" = load ptr, ptr %"d_primals_5.slot"
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 112, i32 111, i64 6, i64 5, i64 2, float 0x3ff0000000000000, ptr %"mean", i64 6, ptr %"d_mm", i64 5, float              0x0, ptr %"d_primals_5", i64 5)
   %"reshape_1" = getelementptr inbounds i8, ptr %"arena", i64 320
-  call void @"kernel.copy_2"(ptr %"d_p", ptr %"reshape_1")
+  call void @"kernel.copy"(ptr %"d_p", ptr %"reshape_1")
   %"mm_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 13
   %"mm_1" = load ptr, ptr %"mm_1.slot"
   br label %"for.cond.batch"
@@ -1449,7 +1382,7 @@ for.end.batch.1.endif.endif:
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 112, i32 111, i64 27, i64 128, i64 4, float 0x3ff0000000000000, ptr %"primals_2", i64 27, ptr %"reshape_7", i64 128, float              0x0, ptr %"mm_4", i64 128)
   %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 16
   %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
-  call void @"kernel.fold_1"(ptr %"mm_4", ptr %"d_primals_1")
+  call void @"kernel.fold_2"(ptr %"mm_4", ptr %"d_primals_1")
   %"fault.2" = load i64, [2 x i64]* @"aotgrad.fault"
   %"failed.2" = icmp ne i64 %"fault.2", 0
   br i1 %"failed.2", label %"for.end.batch.1.endif.endif.if", label %"for.end.batch.1.endif.endif.endif", !prof !1
