@@ -2,9 +2,11 @@
 argument names and defaults (defined in `runtime/functional_nn.py`, `runtime/losses.py`
 and, for attention, `runtime/attention.py`), each differentiable where PyTorch's is.
 
-Convolution and pooling (`conv2d`, `max_pool2d`, `avg_pool2d`) and `batch_norm` belong in
-this namespace too; they come with their ops, and are exported here beside the others.
+Convolution and pooling (`conv2d`, `max_pool2d`, `avg_pool2d`, `adaptive_avg_pool2d`) are the
+op functions of `aotgrad` (`frontend/conv_ops.py`); `batch_norm` updates the running statistics
+in training as PyTorch's does (`runtime/normalization.py`).
 """
+from aotgrad.functions import adaptive_avg_pool2d, avg_pool2d, conv2d, max_pool2d
 from aotgrad.runtime.attention import scaled_dot_product_attention
 from aotgrad.runtime.functional_nn import (cosine_similarity, dropout, elu, embedding, gelu,
                                            hardtanh, layer_norm, leaky_relu, linear,
@@ -14,6 +16,7 @@ from aotgrad.runtime.functional_nn import (cosine_similarity, dropout, elu, embe
 from aotgrad.runtime.losses import (binary_cross_entropy, binary_cross_entropy_with_logits,
                                     cross_entropy, huber_loss, kl_div, l1_loss, mse_loss,
                                     nll_loss, smooth_l1_loss)
+from aotgrad.runtime.normalization import batch_norm
 
 __all__ = [
     # activations
@@ -23,7 +26,8 @@ __all__ = [
     "linear", "layer_norm", "normalize", "cosine_similarity", "dropout", "embedding",
     "one_hot", "pad",
     "scaled_dot_product_attention",
-    # convolution, pooling and batch norm: conv2d, max_pool2d, avg_pool2d, batch_norm go here
+    # convolution, pooling and batch norm
+    "conv2d", "max_pool2d", "avg_pool2d", "adaptive_avg_pool2d", "batch_norm",
     # losses
     "cross_entropy", "nll_loss", "mse_loss", "l1_loss", "smooth_l1_loss", "huber_loss",
     "kl_div", "binary_cross_entropy", "binary_cross_entropy_with_logits",
