@@ -38,7 +38,7 @@ def test_seed_mlp_quick_mode_runs_and_its_loss_moves():
     assert len(losses) == 3 and losses[0] != losses[-1]
 
 
-@pytest.mark.parametrize("name", ["seed", "seed_mlp", "digits_mlp", "transformer"])
+@pytest.mark.parametrize("name", ["seed", "seed_mlp", "digits_mlp", "transformer", "cnn_digits"])
 def test_quick_mode_is_one_command(name):
     pytest.importorskip("sklearn")
     run = subprocess.run([sys.executable, str(EXAMPLES / f"{name}.py"), "--quick"],
@@ -51,6 +51,16 @@ def test_digits_mlp_reaches_95_percent():
     _, acc, losses = example("digits_mlp").train(log=lambda *_: None)
     assert acc >= 0.95
     assert np.mean(losses[-20:]) < np.mean(losses[:20]) / 5
+
+
+def test_cnn_digits_reaches_97_percent_and_tracks_batch_statistics():
+    pytest.importorskip("sklearn")
+    model, acc, losses = example("cnn_digits").train(log=lambda *_: None)
+    assert acc >= 0.97
+    assert np.mean(losses[-20:]) < np.mean(losses[:20]) / 5
+    state = model.state_dict()
+    assert int(state["1.num_batches_tracked"]) == len(losses)
+    assert not np.allclose(state["1.running_mean"], 0.0)
 
 
 def test_digits_without_scikit_learn_says_how_to_install(monkeypatch):

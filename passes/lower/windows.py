@@ -1,15 +1,17 @@
 """The lowering rules of the window ops, `tensor.unfold` (im2col) and `tensor.fold` (col2im).
 
-Both are loop nests over their result. Where a window position may fall outside the input
-(padding) or a column position may not exist (stride, dilation), the position along each
-spatial dim is read from a small `Table` of compile-time data, `[output position, kernel
-position] -> input position or -1`, so the kernels need no integer division: the load goes to
-the position clamped to 0 and a select keeps the padding value (unfold) or 0 (fold) where the
-table says -1. Without padding, unfold read where its consumers load it (a pool's, not a GEMM's) is an index map
-(`Viewed`: element [c, i, j, n, y, x] is x[n, c, y sh + i dh, x sw + j dw]), and so is fold where the
-windows tile the image exactly (a 2x2 pool's backward: element [n, c, h, w] is
-cols[c, h mod 2, w mod 2, n, h floordiv 2, w floordiv 2]). Otherwise fold sums the kernel
-positions of each image element in one loop of `kh * kw` iterations.
+unfold reads its input at affine positions `[n, c, y sh + i dh, x sw + j dw]`: of the input
+itself, or, with padding, of the input padded once by a kernel of its own (`_padded`: one
+element per padded position, so the per-element work of padding is paid once, not once per
+window that reads it). Where a position may fall outside the input (the padding) or a column
+position may not exist (fold with stride or dilation), the position along each spatial dim is
+read from a small `Table` of compile-time data (`-1`: none), so the kernels need no integer
+division: the load goes to the position clamped to 0 and a select keeps the padding value, or 0.
+
+An unfold read where its consumers load it (a pool's, not a GEMM's) is an index map (`Viewed`),
+and so is a fold whose windows tile the image exactly (a 2x2 pool's backward: element
+[n, c, h, w] is cols[c, h mod 2, w mod 2, n, h floordiv 2, w floordiv 2]). Otherwise fold sums
+the kernel positions of each image element in one loop of `kh * kw` iterations.
 """
 from __future__ import annotations
 
@@ -38,12 +40,10 @@ def _index_map(lw: FunctionLowering, op, name: str, source: Lowered, to_source) 
     return Viewed(source, to_source)
 
 
-def unfold_table(size: int, out: int, k: int, s: int, p: int, d: int, name: str) -> Table:
-    """[out, k] -> the input position `y s - p + i d` of window y's kernel position i, or -1
-    where it is padding."""
-    rows = [[y * s - p + i * d if 0 <= y * s - p + i * d < size else -1 for i in range(k)]
-            for y in range(out)]
-    return Table(rows, BufferType((out, k), DType.i64), name)
+def pad_table(size: int, p: int, name: str) -> Table:
+    """[size + 2 p] -> the input position `a - p` of padded position a, or -1 in the padding."""
+    return Table([a - p if 0 <= a - p < size else -1 for a in range(size + 2 * p)],
+                 BufferType((size + 2 * p,), DType.i64), name)
 
 
 def fold_table(size: int, out: int, k: int, s: int, p: int, d: int, name: str) -> Table:
@@ -71,43 +71,51 @@ def _both(kb: KernelBuilder, a, b):
     return kb.op(A.SelectOp, a, b, kb.constant(False, DType.bool), hint="inside")
 
 
+def _padded(lw: FunctionLowering, op: T.UnfoldOp) -> Stored:
+    """The input with `pad_value` around it: one element per padded position, the position in
+    the input read from a table where a dim is padded."""
+    n, c, h, w = op.x.type.shape
+    ph, pw = op.padding
+    t = op.x.type.with_shape([n, c, h + 2 * ph, w + 2 * pw])
+    out = lw.alloc(t, "padded")
+    tables = [pad_table(size, p, name) if p else None
+              for size, p, name in zip((h, w), (ph, pw), ("rows", "cols"))]
+    kb = lw.kernel("pad")
+    x = lw.lowered(op.x)
+
+    def body(index: Index) -> None:
+        ni, ci, a, b = index
+        at, inside = [], None
+        for table, pos, hint in zip(tables, (a, b), ("h", "w")):
+            if table is None:
+                at.append(pos)
+                continue
+            found, valid = _position(kb, table, [pos], hint)
+            at.append(ix.var(found))
+            inside = _both(kb, inside, valid)
+        v = kb.load(x, [ni, ci, *at])
+        pad = kb.constant(op.pad_value, t.dtype)
+        kb.store(kb.op(A.SelectOp, inside, v, pad, hint="padded"), out, index)
+    kb.nest(t.shape, body)
+    lw.call(kb)
+    return Stored(out)
+
+
 @lowering(T.UnfoldOp)
 def unfold(lw: FunctionLowering, op: T.UnfoldOp) -> Lowered:
-    """cols[c, i, j, n, y, x] = x[n, c, y sh - ph + i dh, x sw - pw + j dw], or pad_value."""
-    _, _, h, w = op.x.type.shape
-    c, kh, kw, n, ho, wo = op.result.type.shape
-    if op.padding == [0, 0] and lw.in_place is not None and \
-            lw.in_place.loaded_by_every_use(op.result):
-        # every window inside, and read where used (a pool's): an index map; the columns of a
-        # GEMM are written once, in their own layout, so its operand is a view of them
-        def to_source(index: Index, range_of) -> Index:
-            ci, i, j, ni, y, x = index
-            return [ni, ci, y * op.stride[0] + i * op.dilation[0],
-                    x * op.stride[1] + j * op.dilation[1]]
-        return _index_map(lw, op, "unfold", lw.lowered(op.x), to_source)
-    tables = [unfold_table(size, out, k, s, p, d, name) if p else None
-              for size, out, k, s, p, d, name in zip(
-                  (h, w), (ho, wo), op.kernel, op.stride, op.padding, op.dilation,
-                  ("rows", "cols"))]
-    dtype = op.result.type.dtype
+    """cols[c, i, j, n, y, x] = x[n, c, y sh - ph + i dh, x sw - pw + j dw], or pad_value:
+    the input padded once (`_padded`), then read at affine positions."""
+    source = lw.lowered(op.x) if op.padding == [0, 0] else _padded(lw, op)
+    (sh, sw), (dh, dw) = op.stride, op.dilation
 
-    def body(kb: KernelBuilder, index: Index):
+    def to_source(index: Index, range_of=None) -> Index:
         ci, i, j, ni, y, x = index
-        at, inside = [], None
-        for table, out_iv, k_iv, s, d, hint in zip(tables, (y, x), (i, j), op.stride,
-                                                   op.dilation, ("h", "w")):
-            if table is None:
-                at.append(out_iv * s + k_iv * d)
-                continue
-            pos, valid = _position(kb, table, [out_iv, k_iv], hint)
-            at.append(ix.var(pos))
-            inside = _both(kb, inside, valid)
-        v = kb.load(lw.lowered(op.x), [ni, ci, *at])
-        if inside is None:
-            return v
-        pad = kb.constant(op.pad_value, dtype)
-        return kb.op(A.SelectOp, inside, v, pad, hint=op.result.name_hint)
-    return lw.pointwise(op, "unfold", body)
+        return [ni, ci, y * sh + i * dh, x * sw + j * dw]
+    if lw.in_place is not None and lw.in_place.loaded_by_every_use(op.result):
+        # read where used (a pool's windows): an index map; the columns of a GEMM are written
+        # once, in their own layout, so its operand is a view of them
+        return _index_map(lw, op, "unfold", source, to_source)
+    return lw.pointwise(op, "unfold", lambda kb, index: kb.load(source, to_source(index)))
 
 
 def tiles(op: T.FoldOp, size, windows) -> bool:

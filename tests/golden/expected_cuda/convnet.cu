@@ -119,15 +119,50 @@ __device__ void ag_matmul_tiled(const T* __restrict__ a, const T* __restrict__ b
   }
 }
 
-__device__ unsigned long long ag_fault[2];
-__device__ __forceinline__ long long ag_check(long long i, long long n, unsigned long long check) {
+__device__ unsigned long long ag_fault[3];
+__device__ __forceinline__ long long ag_check(long long i, long long n, unsigned long long check,
+                                              long long at) {
   if ((unsigned long long)i < (unsigned long long)n) return i;
-  if (atomicCAS(&ag_fault[0], 0ull, check) == 0ull) ag_fault[1] = (unsigned long long)i;
+  if (atomicCAS(&ag_fault[0], 0ull, check) == 0ull) {
+    ag_fault[1] = (unsigned long long)i;
+    ag_fault[2] = (unsigned long long)at;
+  }
   return 0;
 }
 
-// kernel @unfold: arith.constant, arith.ge, arith.max, arith.select, loop.constant, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(256) unfold_kernel(const float* __restrict__ primals_1, float* __restrict__ cols) {
+// kernel @pad: arith.constant, arith.ge, arith.max, arith.select, loop.constant, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(256) pad_kernel(const float* __restrict__ primals_1, float* __restrict__ padded) {
+  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k, loop.for %l: 600 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 600; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p / 300;
+    const long long j = (ag_p / 100) % 3;
+    const long long k = (ag_p / 10) % 10;
+    const long long l = ag_p % 10;
+    static const long long rows[10] = {
+      -1LL, 0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL, -1LL,
+    };
+    const long long h = rows[k];
+    const long long c = 0LL;
+    const bool h_ok = h >= c;
+    const long long h_1 = ag_max(h, c);
+    static const long long cols[10] = {
+      -1LL, 0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL, -1LL,
+    };
+    const long long w = cols[l];
+    const long long c_1 = 0LL;
+    const bool w_ok = w >= c_1;
+    const long long w_1 = ag_max(w, c_1);
+    const bool c_2 = false;
+    const bool inside = h_ok ? w_ok : c_2;
+    const float primals_1_1 = primals_1[((long long)i) * 192 + ((long long)j) * 64 + (ag_check((long long)h_1, 8, 1, (long long)((long long)k))) * 8 + (ag_check((long long)w_1, 8, 2, (long long)((long long)l)))];
+    const float c_3 = 0.0f;
+    const float padded_1 = inside ? primals_1_1 : c_3;
+    padded[i * 300 + j * 100 + k * 10 + l] = padded_1;
+  }
+}
+
+// kernel @unfold: loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(256) unfold_kernel(const float* __restrict__ padded, float* __restrict__ cols) {
   // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k, loop.for %l, loop.for %m, loop.for %n: 3456 points), grid-stride
   for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 3456; ag_p += (long long)gridDim.x * blockDim.x) {
     const long long i = ag_p / 1152;
@@ -136,28 +171,8 @@ extern "C" __global__ void __launch_bounds__(256) unfold_kernel(const float* __r
     const long long l = (ag_p / 64) % 2;
     const long long m = (ag_p / 8) % 8;
     const long long n = ag_p % 8;
-    static const long long rows[24] = {
-      -1LL, 0LL, 1LL, 0LL, 1LL, 2LL, 1LL, 2LL, 3LL, 2LL, 3LL, 4LL, 3LL, 4LL, 5LL, 4LL,
-      5LL, 6LL, 5LL, 6LL, 7LL, 6LL, 7LL, -1LL,
-    };
-    const long long h = rows[m * 3 + j];
-    const long long c = 0LL;
-    const bool h_ok = h >= c;
-    const long long h_1 = ag_max(h, c);
-    static const long long cols_1[24] = {
-      -1LL, 0LL, 1LL, 0LL, 1LL, 2LL, 1LL, 2LL, 3LL, 2LL, 3LL, 4LL, 3LL, 4LL, 5LL, 4LL,
-      5LL, 6LL, 5LL, 6LL, 7LL, 6LL, 7LL, -1LL,
-    };
-    const long long w = cols_1[n * 3 + k];
-    const long long c_1 = 0LL;
-    const bool w_ok = w >= c_1;
-    const long long w_1 = ag_max(w, c_1);
-    const bool c_2 = false;
-    const bool inside = h_ok ? w_ok : c_2;
-    const float primals_1_1 = primals_1[((long long)l) * 192 + ((long long)i) * 64 + (ag_check((long long)h_1, 8, 1)) * 8 + (ag_check((long long)w_1, 8, 2))];
-    const float c_3 = 0.0f;
-    const float cols_2 = inside ? primals_1_1 : c_3;
-    cols[i * 1152 + j * 384 + k * 128 + l * 64 + m * 8 + n] = cols_2;
+    const float padded_1 = padded[l * 300 + i * 100 + m * 10 + j * 10 + n + k];
+    cols[i * 1152 + j * 384 + k * 128 + l * 64 + m * 8 + n] = padded_1;
   }
 }
 
@@ -368,7 +383,7 @@ extern "C" __global__ void __launch_bounds__(128) fold_kernel(const float* __res
       const long long c_1 = 0LL;
       const bool x_ok = x >= c_1;
       const long long x_1 = ag_max(x, c_1);
-      const float reshape_3_1 = reshape_3[((long long)j) * 18 + ((((long long)r) / 3)) * 6 + ((((long long)r) % 3)) * 2 + ((long long)i) + (ag_check((long long)y_1, 1, 3)) + (ag_check((long long)x_1, 1, 4))];
+      const float reshape_3_1 = reshape_3[((long long)j) * 18 + ((((long long)r) / 3)) * 6 + ((((long long)r) % 3)) * 2 + ((long long)i) + (ag_check((long long)y_1, 1, 3, (long long)((long long)k * 3 + (((long long)r) / 3)))) + (ag_check((long long)x_1, 1, 4, (long long)((long long)l * 3 + (((long long)r) % 3))))];
       const bool c_2 = false;
       const bool inside = y_ok ? x_ok : c_2;
       const float c_3 = 0.0f;
@@ -441,7 +456,7 @@ extern "C" __global__ void __launch_bounds__(256) fold_2_kernel(const float* __r
       const long long c_1 = 0LL;
       const bool x_ok = x >= c_1;
       const long long x_1 = ag_max(x, c_1);
-      const float reshape_9_1 = reshape_9[((long long)j) * 1152 + ((((long long)r) / 3)) * 384 + ((((long long)r) % 3)) * 128 + ((long long)i) * 64 + (ag_check((long long)y_1, 8, 5)) * 8 + (ag_check((long long)x_1, 8, 6))];
+      const float reshape_9_1 = reshape_9[((long long)j) * 1152 + ((((long long)r) / 3)) * 384 + ((((long long)r) % 3)) * 128 + ((long long)i) * 64 + (ag_check((long long)y_1, 8, 5, (long long)((long long)k * 3 + (((long long)r) / 3)))) * 8 + (ag_check((long long)x_1, 8, 6, (long long)((long long)l * 3 + (((long long)r) % 3))))];
       const bool c_2 = false;
       const bool inside = y_ok ? x_ok : c_2;
       const float c_3 = 0.0f;
@@ -472,8 +487,9 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __r
     ag_matmul_tiled<float, true, false>(a + z * sa, b + z * sb, out + z * so, m, n, k, lda, ldb, sa, sb, so);
 }
 
-// program @convnet_forward: 9 launches in order, arena 15872 bytes
-//   unfold_kernel<<<14, 256>>>(primals_1, cols)
+// program @convnet_forward: 10 launches in order, arena 16256 bytes
+//   pad_kernel<<<3, 256>>>(primals_1, padded)
+//   unfold_kernel<<<14, 256>>>(padded, cols)
 //   matmul_f32_nn<<<dim3(4, 1, 1), dim3(32, 8, 1)>>>(view, view_1, mm, 4, 128, 27, 27, 128, 0, 0, 0, 1)
 //   fused_add_relu_argmax_iota_eq_where_kernel<<<1, 32>>>(mm, primals_3, first, cols_1)
 //   matmul_f32_nn<<<dim3(1, 1, 2), dim3(32, 8, 1)>>>(view_2, view_3, mm_1, 3, 2, 18, 18, 2, 54, 36, 6, 2)
@@ -483,7 +499,7 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __r
 //   div_kernel<<<1, 32>>>(sum, mse)
 //   fused_add_relu_gt_kernel<<<2, 256>>>(mm, primals_3, gt)
 
-// program @convnet_backward: 12 launches in order, arena 16384 bytes
+// program @convnet_backward: 13 launches in order, arena 16768 bytes
 //   fused_sub_mul_div_neg_kernel<<<1, 32>>>(mm, primals_6, tangents_1, d_mm, d_primals_6)
 //   matmul_f32_nt<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(d_mm, primals_5, d_p, 2, 6, 5, 5, 5, 0, 0, 0, 1)
 //   matmul_f32_tn<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(t_1, d_mm, d_primals_5, 6, 5, 2, 6, 5, 0, 0, 0, 1)
@@ -491,7 +507,8 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __r
 //   matmul_f32_nt<<<dim3(1, 1, 2), dim3(32, 8, 1)>>>(reshape_1, t_2, mm_1, 3, 18, 2, 2, 2, 6, 36, 54, 2)
 //   matmul_f32_tn<<<dim3(1, 1, 2), dim3(32, 8, 1)>>>(t_3, reshape_1, mm_2, 18, 2, 3, 18, 2, 54, 6, 36, 2)
 //   fold_kernel<<<1, 128>>>(reshape_3, d_h)
-//   unfold_kernel<<<14, 256>>>(primals_1, cols_1)
+//   pad_kernel<<<3, 256>>>(primals_1, padded)
+//   unfold_kernel<<<14, 256>>>(padded, cols_1)
 //   fused_where_copy_sum_kernel<<<4, 128>>>(gt, first, d_h, reshape_7, d_primals_3)
 //   matmul_f32_nt<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(reshape_7, t_4, mm_3, 4, 27, 128, 128, 128, 0, 0, 0, 1)
 //   matmul_f32_tn<<<dim3(4, 1, 1), dim3(32, 8, 1)>>>(t_5, reshape_7, mm_4, 27, 128, 4, 27, 128, 0, 0, 0, 1)

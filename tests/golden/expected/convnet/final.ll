@@ -3,7 +3,109 @@
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.unfold"(ptr captures(none) noalias dereferenceable(1536) %"primals_1", ptr captures(none) noalias dereferenceable(13824) %"cols") noinline nounwind
+define internal void @"kernel.pad"(ptr captures(none) noalias dereferenceable(1536) %"primals_1", ptr captures(none) noalias dereferenceable(2400) %"padded") noinline nounwind
+{
+entry:
+  br label %"for.cond.i"
+for.cond.i:
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
+  %"i.cond" = icmp slt i64 %"i", 2
+  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
+for.body.i:
+  br label %"for.cond.j"
+for.cond.j:
+  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.end.k"]
+  %"j.cond" = icmp slt i64 %"j", 3
+  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
+for.body.j:
+  br label %"for.cond.k"
+for.cond.k:
+  %"k" = phi  i64 [0, %"for.body.j"], [%"k.next", %"for.end.l"]
+  %"k.cond" = icmp slt i64 %"k", 10
+  br i1 %"k.cond", label %"for.body.k", label %"for.end.k"
+for.body.k:
+  br label %"for.cond.l"
+for.cond.l:
+  %"l" = phi  i64 [0, %"for.body.k"], [%"l.next", %"bounds.ok.1"]
+  %"l.cond" = icmp slt i64 %"l", 10
+  br i1 %"l.cond", label %"for.body.l", label %"for.end.l"
+for.body.l:
+  %"h.ptr" = getelementptr inbounds i64, ptr @"const.43b99316d82314f8756018f1", i64 %"k"
+  %"h" = load i64, ptr %"h.ptr", align 8
+  %"h_ok" = icmp sge i64 %"h", 0
+  %"h_1.keep" = icmp sge i64 %"h", 0
+  %"h_1" = select  i1 %"h_1.keep", i64 %"h", i64 0
+  %"w.ptr" = getelementptr inbounds i64, ptr @"const.43b99316d82314f8756018f1", i64 %"l"
+  %"w" = load i64, ptr %"w.ptr", align 8
+  %"w_ok" = icmp sge i64 %"w", 0
+  %"w_1.keep" = icmp sge i64 %"w", 0
+  %"w_1" = select  i1 %"w_1.keep", i64 %"w", i64 0
+  %"inside" = select  i1 %"h_ok", i1 %"w_ok", i1 0
+  %"inbounds" = icmp ult i64 %"h_1", 8
+  br i1 %"inbounds", label %"bounds.ok", label %"bounds.fail", !prof !0
+bounds.fail:
+  %"claim" = cmpxchg [3 x i64]* @"aotgrad.fault", i64 0, i64 1 monotonic monotonic
+  %"first" = extractvalue {i64, i1} %"claim", 1
+  br i1 %"first", label %"bounds.fail.if", label %"bounds.fail.endif"
+bounds.ok:
+  %"inbounds.1" = icmp ult i64 %"w_1", 8
+  br i1 %"inbounds.1", label %"bounds.ok.1", label %"bounds.fail.1", !prof !0
+bounds.fail.if:
+  %"fault.index" = getelementptr inbounds [3 x i64], [3 x i64]* @"aotgrad.fault", i64 0, i64 1
+  store i64 %"h_1", i64* %"fault.index"
+  %"fault.position" = getelementptr inbounds [3 x i64], [3 x i64]* @"aotgrad.fault", i64 0, i64 2
+  store i64 %"k", i64* %"fault.position"
+  br label %"bounds.fail.endif"
+bounds.fail.endif:
+  ret void
+bounds.fail.1:
+  %"claim.1" = cmpxchg [3 x i64]* @"aotgrad.fault", i64 0, i64 2 monotonic monotonic
+  %"first.1" = extractvalue {i64, i1} %"claim.1", 1
+  br i1 %"first.1", label %"bounds.fail.1.if", label %"bounds.fail.1.endif"
+bounds.ok.1:
+  %"idx" = mul nsw i64 %"i", 192
+  %"idx.1" = mul nsw i64 %"j", 64
+  %"idx.2" = add nsw i64 %"idx", %"idx.1"
+  %"idx.3" = mul nsw i64 %"h_1", 8
+  %"idx.4" = add nsw i64 %"idx.2", %"idx.3"
+  %"idx.5" = add nsw i64 %"idx.4", %"w_1"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.5"
+  %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
+  %"padded_1" = select  i1 %"inside", float %"primals_1_1", float              0x0
+  %"idx.6" = mul nsw i64 %"i", 300
+  %"idx.7" = mul nsw i64 %"j", 100
+  %"idx.8" = add nsw i64 %"idx.6", %"idx.7"
+  %"idx.9" = mul nsw i64 %"k", 10
+  %"idx.10" = add nsw i64 %"idx.8", %"idx.9"
+  %"idx.11" = add nsw i64 %"idx.10", %"l"
+  %"padded.ptr" = getelementptr inbounds float, ptr %"padded", i64 %"idx.11"
+  store float %"padded_1", ptr %"padded.ptr", align 4
+  %"l.next" = add nsw i64 %"l", 1
+  br label %"for.cond.l"
+bounds.fail.1.if:
+  %"fault.index.1" = getelementptr inbounds [3 x i64], [3 x i64]* @"aotgrad.fault", i64 0, i64 1
+  store i64 %"w_1", i64* %"fault.index.1"
+  %"fault.position.1" = getelementptr inbounds [3 x i64], [3 x i64]* @"aotgrad.fault", i64 0, i64 2
+  store i64 %"l", i64* %"fault.position.1"
+  br label %"bounds.fail.1.endif"
+bounds.fail.1.endif:
+  ret void
+for.end.l:
+  %"k.next" = add nsw i64 %"k", 1
+  br label %"for.cond.k"
+for.end.k:
+  %"j.next" = add nsw i64 %"j", 1
+  br label %"for.cond.j"
+for.end.j:
+  %"i.next" = add nsw i64 %"i", 1
+  br label %"for.cond.i"
+for.end.i:
+  ret void
+}
+
+@"const.43b99316d82314f8756018f1" = private unnamed_addr constant [10 x i64] [i64 -1, i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 -1], align 64
+@"aotgrad.fault" = global [3 x i64] zeroinitializer, align 8
+define internal void @"kernel.unfold"(ptr captures(none) noalias dereferenceable(2400) %"padded", ptr captures(none) noalias dereferenceable(13824) %"cols") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -38,74 +140,35 @@ for.cond.m:
 for.body.m:
   br label %"for.cond.n"
 for.cond.n:
-  %"n" = phi  i64 [0, %"for.body.m"], [%"n.next", %"bounds.ok.1"]
+  %"n" = phi  i64 [0, %"for.body.m"], [%"n.next", %"for.body.n"]
   %"n.cond" = icmp slt i64 %"n", 8
   br i1 %"n.cond", label %"for.body.n", label %"for.end.n"
 for.body.n:
-  %"idx" = mul nsw i64 %"m", 3
-  %"idx.1" = add nsw i64 %"idx", %"j"
-  %"h.ptr" = getelementptr inbounds i64, ptr @"const.691631aaddf1b44c9846589f", i64 %"idx.1"
-  %"h" = load i64, ptr %"h.ptr", align 8
-  %"h_ok" = icmp sge i64 %"h", 0
-  %"h_1.keep" = icmp sge i64 %"h", 0
-  %"h_1" = select  i1 %"h_1.keep", i64 %"h", i64 0
-  %"idx.2" = mul nsw i64 %"n", 3
-  %"idx.3" = add nsw i64 %"idx.2", %"k"
-  %"w.ptr" = getelementptr inbounds i64, ptr @"const.691631aaddf1b44c9846589f", i64 %"idx.3"
-  %"w" = load i64, ptr %"w.ptr", align 8
-  %"w_ok" = icmp sge i64 %"w", 0
-  %"w_1.keep" = icmp sge i64 %"w", 0
-  %"w_1" = select  i1 %"w_1.keep", i64 %"w", i64 0
-  %"inside" = select  i1 %"h_ok", i1 %"w_ok", i1 0
-  %"inbounds" = icmp ult i64 %"h_1", 8
-  br i1 %"inbounds", label %"bounds.ok", label %"bounds.fail", !prof !0
-bounds.fail:
-  %"claim" = cmpxchg [2 x i64]* @"aotgrad.fault", i64 0, i64 1 monotonic monotonic
-  %"first" = extractvalue {i64, i1} %"claim", 1
-  br i1 %"first", label %"bounds.fail.if", label %"bounds.fail.endif"
-bounds.ok:
-  %"inbounds.1" = icmp ult i64 %"w_1", 8
-  br i1 %"inbounds.1", label %"bounds.ok.1", label %"bounds.fail.1", !prof !0
-bounds.fail.if:
-  %"fault.index" = getelementptr inbounds [2 x i64], [2 x i64]* @"aotgrad.fault", i64 0, i64 1
-  store i64 %"h_1", i64* %"fault.index"
-  br label %"bounds.fail.endif"
-bounds.fail.endif:
-  ret void
-bounds.fail.1:
-  %"claim.1" = cmpxchg [2 x i64]* @"aotgrad.fault", i64 0, i64 2 monotonic monotonic
-  %"first.1" = extractvalue {i64, i1} %"claim.1", 1
-  br i1 %"first.1", label %"bounds.fail.1.if", label %"bounds.fail.1.endif"
-bounds.ok.1:
-  %"idx.4" = mul nsw i64 %"l", 192
-  %"idx.5" = mul nsw i64 %"i", 64
+  %"idx" = mul nsw i64 %"l", 300
+  %"idx.1" = mul nsw i64 %"i", 100
+  %"idx.2" = add nsw i64 %"idx", %"idx.1"
+  %"idx.3" = mul nsw i64 %"m", 10
+  %"idx.4" = add nsw i64 %"idx.2", %"idx.3"
+  %"idx.5" = mul nsw i64 %"j", 10
   %"idx.6" = add nsw i64 %"idx.4", %"idx.5"
-  %"idx.7" = mul nsw i64 %"h_1", 8
-  %"idx.8" = add nsw i64 %"idx.6", %"idx.7"
-  %"idx.9" = add nsw i64 %"idx.8", %"w_1"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.9"
-  %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
-  %"cols_2" = select  i1 %"inside", float %"primals_1_1", float              0x0
-  %"idx.10" = mul nsw i64 %"i", 1152
-  %"idx.11" = mul nsw i64 %"j", 384
-  %"idx.12" = add nsw i64 %"idx.10", %"idx.11"
-  %"idx.13" = mul nsw i64 %"k", 128
-  %"idx.14" = add nsw i64 %"idx.12", %"idx.13"
-  %"idx.15" = mul nsw i64 %"l", 64
-  %"idx.16" = add nsw i64 %"idx.14", %"idx.15"
-  %"idx.17" = mul nsw i64 %"m", 8
-  %"idx.18" = add nsw i64 %"idx.16", %"idx.17"
-  %"idx.19" = add nsw i64 %"idx.18", %"n"
-  %"cols.ptr" = getelementptr inbounds float, ptr %"cols", i64 %"idx.19"
-  store float %"cols_2", ptr %"cols.ptr", align 4
+  %"idx.7" = add nsw i64 %"idx.6", %"n"
+  %"idx.8" = add nsw i64 %"idx.7", %"k"
+  %"padded_1.ptr" = getelementptr inbounds float, ptr %"padded", i64 %"idx.8"
+  %"padded_1" = load float, ptr %"padded_1.ptr", align 4
+  %"idx.9" = mul nsw i64 %"i", 1152
+  %"idx.10" = mul nsw i64 %"j", 384
+  %"idx.11" = add nsw i64 %"idx.9", %"idx.10"
+  %"idx.12" = mul nsw i64 %"k", 128
+  %"idx.13" = add nsw i64 %"idx.11", %"idx.12"
+  %"idx.14" = mul nsw i64 %"l", 64
+  %"idx.15" = add nsw i64 %"idx.13", %"idx.14"
+  %"idx.16" = mul nsw i64 %"m", 8
+  %"idx.17" = add nsw i64 %"idx.15", %"idx.16"
+  %"idx.18" = add nsw i64 %"idx.17", %"n"
+  %"cols.ptr" = getelementptr inbounds float, ptr %"cols", i64 %"idx.18"
+  store float %"padded_1", ptr %"cols.ptr", align 4
   %"n.next" = add nsw i64 %"n", 1
   br label %"for.cond.n"
-bounds.fail.1.if:
-  %"fault.index.1" = getelementptr inbounds [2 x i64], [2 x i64]* @"aotgrad.fault", i64 0, i64 1
-  store i64 %"w_1", i64* %"fault.index.1"
-  br label %"bounds.fail.1.endif"
-bounds.fail.1.endif:
-  ret void
 for.end.n:
   %"m.next" = add nsw i64 %"m", 1
   br label %"for.cond.m"
@@ -125,8 +188,6 @@ for.end.i:
   ret void
 }
 
-@"const.691631aaddf1b44c9846589f" = private unnamed_addr constant [24 x i64] [i64 -1, i64 0, i64 1, i64 0, i64 1, i64 2, i64 1, i64 2, i64 3, i64 2, i64 3, i64 4, i64 3, i64 4, i64 5, i64 4, i64 5, i64 6, i64 5, i64 6, i64 7, i64 6, i64 7, i64 -1], align 64
-@"aotgrad.fault" = global [2 x i64] zeroinitializer, align 8
 define internal void @"kernel.fused_add_relu_argmax_iota_eq_where"(ptr captures(none) noalias dereferenceable(2048) %"mm", ptr captures(none) noalias dereferenceable(16) %"primals_3", ptr captures(none) noalias dereferenceable(512) %"first", ptr captures(none) noalias dereferenceable(288) %"cols") noinline nounwind
 {
 entry:
@@ -606,14 +667,16 @@ entry:
   %"primals_5" = load ptr, ptr %"primals_5.slot"
   %"primals_6.slot" = getelementptr inbounds ptr, ptr %"args", i64 5
   %"primals_6" = load ptr, ptr %"primals_6.slot"
-  %"cols" = getelementptr inbounds i8, ptr %"arena", i64 0
-  call void @"kernel.unfold"(ptr %"primals_1", ptr %"cols")
-  %"fault" = load i64, [2 x i64]* @"aotgrad.fault"
+  %"padded" = getelementptr inbounds i8, ptr %"arena", i64 13824
+  call void @"kernel.pad"(ptr %"primals_1", ptr %"padded")
+  %"fault" = load i64, [3 x i64]* @"aotgrad.fault"
   %"failed" = icmp ne i64 %"fault", 0
   br i1 %"failed", label %"entry.if", label %"entry.endif", !prof !1
 entry.if:
   ret void
 entry.endif:
+  %"cols" = getelementptr inbounds i8, ptr %"arena", i64 0
+  call void @"kernel.unfold"(ptr %"padded", ptr %"cols")
   %"mm" = getelementptr inbounds i8, ptr %"arena", i64 13824
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 111, i64 4, i64 128, i64 27, float 0x3ff0000000000000, ptr %"primals_2", i64 27, ptr %"cols", i64 128, float              0x0, ptr %"mm", i64 128)
   %"first.slot" = getelementptr inbounds ptr, ptr %"args", i64 6
@@ -628,13 +691,13 @@ for.cond.batch:
   %"batch.cond" = icmp slt i64 %"batch", 2
   br i1 %"batch.cond", label %"for.body.batch", label %"for.end.batch"
 for.body.batch:
-  %".11" = mul i64 %"batch", 216
-  %".12" = getelementptr inbounds i8, ptr %"primals_4", i64 %".11"
-  %".13" = mul i64 %"batch", 144
-  %".14" = getelementptr inbounds i8, ptr %"cols_1", i64 %".13"
-  %".15" = mul i64 %"batch", 24
-  %".16" = getelementptr inbounds i8, ptr %"mm_1", i64 %".15"
-  call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 111, i64 3, i64 2, i64 18, float 0x3ff0000000000000, ptr %".12", i64 18, ptr %".14", i64 2, float              0x0, ptr %".16", i64 2)
+  %".12" = mul i64 %"batch", 216
+  %".13" = getelementptr inbounds i8, ptr %"primals_4", i64 %".12"
+  %".14" = mul i64 %"batch", 144
+  %".15" = getelementptr inbounds i8, ptr %"cols_1", i64 %".14"
+  %".16" = mul i64 %"batch", 24
+  %".17" = getelementptr inbounds i8, ptr %"mm_1", i64 %".16"
+  call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 111, i64 3, i64 2, i64 18, float 0x3ff0000000000000, ptr %".13", i64 18, ptr %".15", i64 2, float              0x0, ptr %".17", i64 2)
   %"batch.next" = add nsw i64 %"batch", 1
   br label %"for.cond.batch"
 for.end.batch:
@@ -664,7 +727,109 @@ declare void @"scipy_cblas_sgemm64_"(i32 %".1", i32 %".2", i32 %".3", i64 %".4",
 target triple = "unknown-unknown-unknown"
 target datalayout = ""
 
-define internal void @"kernel.unfold"(ptr captures(none) noalias dereferenceable(1536) %"primals_1", ptr captures(none) noalias dereferenceable(13824) %"cols") noinline nounwind
+define internal void @"kernel.pad"(ptr captures(none) noalias dereferenceable(1536) %"primals_1", ptr captures(none) noalias dereferenceable(2400) %"padded") noinline nounwind
+{
+entry:
+  br label %"for.cond.i"
+for.cond.i:
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
+  %"i.cond" = icmp slt i64 %"i", 2
+  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
+for.body.i:
+  br label %"for.cond.j"
+for.cond.j:
+  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.end.k"]
+  %"j.cond" = icmp slt i64 %"j", 3
+  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
+for.body.j:
+  br label %"for.cond.k"
+for.cond.k:
+  %"k" = phi  i64 [0, %"for.body.j"], [%"k.next", %"for.end.l"]
+  %"k.cond" = icmp slt i64 %"k", 10
+  br i1 %"k.cond", label %"for.body.k", label %"for.end.k"
+for.body.k:
+  br label %"for.cond.l"
+for.cond.l:
+  %"l" = phi  i64 [0, %"for.body.k"], [%"l.next", %"bounds.ok.1"]
+  %"l.cond" = icmp slt i64 %"l", 10
+  br i1 %"l.cond", label %"for.body.l", label %"for.end.l"
+for.body.l:
+  %"h.ptr" = getelementptr inbounds i64, ptr @"const.43b99316d82314f8756018f1", i64 %"k"
+  %"h" = load i64, ptr %"h.ptr", align 8
+  %"h_ok" = icmp sge i64 %"h", 0
+  %"h_1.keep" = icmp sge i64 %"h", 0
+  %"h_1" = select  i1 %"h_1.keep", i64 %"h", i64 0
+  %"w.ptr" = getelementptr inbounds i64, ptr @"const.43b99316d82314f8756018f1", i64 %"l"
+  %"w" = load i64, ptr %"w.ptr", align 8
+  %"w_ok" = icmp sge i64 %"w", 0
+  %"w_1.keep" = icmp sge i64 %"w", 0
+  %"w_1" = select  i1 %"w_1.keep", i64 %"w", i64 0
+  %"inside" = select  i1 %"h_ok", i1 %"w_ok", i1 0
+  %"inbounds" = icmp ult i64 %"h_1", 8
+  br i1 %"inbounds", label %"bounds.ok", label %"bounds.fail", !prof !0
+bounds.fail:
+  %"claim" = cmpxchg [3 x i64]* @"aotgrad.fault", i64 0, i64 1 monotonic monotonic
+  %"first" = extractvalue {i64, i1} %"claim", 1
+  br i1 %"first", label %"bounds.fail.if", label %"bounds.fail.endif"
+bounds.ok:
+  %"inbounds.1" = icmp ult i64 %"w_1", 8
+  br i1 %"inbounds.1", label %"bounds.ok.1", label %"bounds.fail.1", !prof !0
+bounds.fail.if:
+  %"fault.index" = getelementptr inbounds [3 x i64], [3 x i64]* @"aotgrad.fault", i64 0, i64 1
+  store i64 %"h_1", i64* %"fault.index"
+  %"fault.position" = getelementptr inbounds [3 x i64], [3 x i64]* @"aotgrad.fault", i64 0, i64 2
+  store i64 %"k", i64* %"fault.position"
+  br label %"bounds.fail.endif"
+bounds.fail.endif:
+  ret void
+bounds.fail.1:
+  %"claim.1" = cmpxchg [3 x i64]* @"aotgrad.fault", i64 0, i64 2 monotonic monotonic
+  %"first.1" = extractvalue {i64, i1} %"claim.1", 1
+  br i1 %"first.1", label %"bounds.fail.1.if", label %"bounds.fail.1.endif"
+bounds.ok.1:
+  %"idx" = mul nsw i64 %"i", 192
+  %"idx.1" = mul nsw i64 %"j", 64
+  %"idx.2" = add nsw i64 %"idx", %"idx.1"
+  %"idx.3" = mul nsw i64 %"h_1", 8
+  %"idx.4" = add nsw i64 %"idx.2", %"idx.3"
+  %"idx.5" = add nsw i64 %"idx.4", %"w_1"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.5"
+  %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
+  %"padded_1" = select  i1 %"inside", float %"primals_1_1", float              0x0
+  %"idx.6" = mul nsw i64 %"i", 300
+  %"idx.7" = mul nsw i64 %"j", 100
+  %"idx.8" = add nsw i64 %"idx.6", %"idx.7"
+  %"idx.9" = mul nsw i64 %"k", 10
+  %"idx.10" = add nsw i64 %"idx.8", %"idx.9"
+  %"idx.11" = add nsw i64 %"idx.10", %"l"
+  %"padded.ptr" = getelementptr inbounds float, ptr %"padded", i64 %"idx.11"
+  store float %"padded_1", ptr %"padded.ptr", align 4
+  %"l.next" = add nsw i64 %"l", 1
+  br label %"for.cond.l"
+bounds.fail.1.if:
+  %"fault.index.1" = getelementptr inbounds [3 x i64], [3 x i64]* @"aotgrad.fault", i64 0, i64 1
+  store i64 %"w_1", i64* %"fault.index.1"
+  %"fault.position.1" = getelementptr inbounds [3 x i64], [3 x i64]* @"aotgrad.fault", i64 0, i64 2
+  store i64 %"l", i64* %"fault.position.1"
+  br label %"bounds.fail.1.endif"
+bounds.fail.1.endif:
+  ret void
+for.end.l:
+  %"k.next" = add nsw i64 %"k", 1
+  br label %"for.cond.k"
+for.end.k:
+  %"j.next" = add nsw i64 %"j", 1
+  br label %"for.cond.j"
+for.end.j:
+  %"i.next" = add nsw i64 %"i", 1
+  br label %"for.cond.i"
+for.end.i:
+  ret void
+}
+
+@"const.43b99316d82314f8756018f1" = private unnamed_addr constant [10 x i64] [i64 -1, i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 -1], align 64
+@"aotgrad.fault" = global [3 x i64] zeroinitializer, align 8
+define internal void @"kernel.unfold"(ptr captures(none) noalias dereferenceable(2400) %"padded", ptr captures(none) noalias dereferenceable(13824) %"cols") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -699,74 +864,35 @@ for.cond.m:
 for.body.m:
   br label %"for.cond.n"
 for.cond.n:
-  %"n" = phi  i64 [0, %"for.body.m"], [%"n.next", %"bounds.ok.1"]
+  %"n" = phi  i64 [0, %"for.body.m"], [%"n.next", %"for.body.n"]
   %"n.cond" = icmp slt i64 %"n", 8
   br i1 %"n.cond", label %"for.body.n", label %"for.end.n"
 for.body.n:
-  %"idx" = mul nsw i64 %"m", 3
-  %"idx.1" = add nsw i64 %"idx", %"j"
-  %"h.ptr" = getelementptr inbounds i64, ptr @"const.691631aaddf1b44c9846589f", i64 %"idx.1"
-  %"h" = load i64, ptr %"h.ptr", align 8
-  %"h_ok" = icmp sge i64 %"h", 0
-  %"h_1.keep" = icmp sge i64 %"h", 0
-  %"h_1" = select  i1 %"h_1.keep", i64 %"h", i64 0
-  %"idx.2" = mul nsw i64 %"n", 3
-  %"idx.3" = add nsw i64 %"idx.2", %"k"
-  %"w.ptr" = getelementptr inbounds i64, ptr @"const.691631aaddf1b44c9846589f", i64 %"idx.3"
-  %"w" = load i64, ptr %"w.ptr", align 8
-  %"w_ok" = icmp sge i64 %"w", 0
-  %"w_1.keep" = icmp sge i64 %"w", 0
-  %"w_1" = select  i1 %"w_1.keep", i64 %"w", i64 0
-  %"inside" = select  i1 %"h_ok", i1 %"w_ok", i1 0
-  %"inbounds" = icmp ult i64 %"h_1", 8
-  br i1 %"inbounds", label %"bounds.ok", label %"bounds.fail", !prof !0
-bounds.fail:
-  %"claim" = cmpxchg [2 x i64]* @"aotgrad.fault", i64 0, i64 1 monotonic monotonic
-  %"first" = extractvalue {i64, i1} %"claim", 1
-  br i1 %"first", label %"bounds.fail.if", label %"bounds.fail.endif"
-bounds.ok:
-  %"inbounds.1" = icmp ult i64 %"w_1", 8
-  br i1 %"inbounds.1", label %"bounds.ok.1", label %"bounds.fail.1", !prof !0
-bounds.fail.if:
-  %"fault.index" = getelementptr inbounds [2 x i64], [2 x i64]* @"aotgrad.fault", i64 0, i64 1
-  store i64 %"h_1", i64* %"fault.index"
-  br label %"bounds.fail.endif"
-bounds.fail.endif:
-  ret void
-bounds.fail.1:
-  %"claim.1" = cmpxchg [2 x i64]* @"aotgrad.fault", i64 0, i64 2 monotonic monotonic
-  %"first.1" = extractvalue {i64, i1} %"claim.1", 1
-  br i1 %"first.1", label %"bounds.fail.1.if", label %"bounds.fail.1.endif"
-bounds.ok.1:
-  %"idx.4" = mul nsw i64 %"l", 192
-  %"idx.5" = mul nsw i64 %"i", 64
+  %"idx" = mul nsw i64 %"l", 300
+  %"idx.1" = mul nsw i64 %"i", 100
+  %"idx.2" = add nsw i64 %"idx", %"idx.1"
+  %"idx.3" = mul nsw i64 %"m", 10
+  %"idx.4" = add nsw i64 %"idx.2", %"idx.3"
+  %"idx.5" = mul nsw i64 %"j", 10
   %"idx.6" = add nsw i64 %"idx.4", %"idx.5"
-  %"idx.7" = mul nsw i64 %"h_1", 8
-  %"idx.8" = add nsw i64 %"idx.6", %"idx.7"
-  %"idx.9" = add nsw i64 %"idx.8", %"w_1"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.9"
-  %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
-  %"cols_2" = select  i1 %"inside", float %"primals_1_1", float              0x0
-  %"idx.10" = mul nsw i64 %"i", 1152
-  %"idx.11" = mul nsw i64 %"j", 384
-  %"idx.12" = add nsw i64 %"idx.10", %"idx.11"
-  %"idx.13" = mul nsw i64 %"k", 128
-  %"idx.14" = add nsw i64 %"idx.12", %"idx.13"
-  %"idx.15" = mul nsw i64 %"l", 64
-  %"idx.16" = add nsw i64 %"idx.14", %"idx.15"
-  %"idx.17" = mul nsw i64 %"m", 8
-  %"idx.18" = add nsw i64 %"idx.16", %"idx.17"
-  %"idx.19" = add nsw i64 %"idx.18", %"n"
-  %"cols.ptr" = getelementptr inbounds float, ptr %"cols", i64 %"idx.19"
-  store float %"cols_2", ptr %"cols.ptr", align 4
+  %"idx.7" = add nsw i64 %"idx.6", %"n"
+  %"idx.8" = add nsw i64 %"idx.7", %"k"
+  %"padded_1.ptr" = getelementptr inbounds float, ptr %"padded", i64 %"idx.8"
+  %"padded_1" = load float, ptr %"padded_1.ptr", align 4
+  %"idx.9" = mul nsw i64 %"i", 1152
+  %"idx.10" = mul nsw i64 %"j", 384
+  %"idx.11" = add nsw i64 %"idx.9", %"idx.10"
+  %"idx.12" = mul nsw i64 %"k", 128
+  %"idx.13" = add nsw i64 %"idx.11", %"idx.12"
+  %"idx.14" = mul nsw i64 %"l", 64
+  %"idx.15" = add nsw i64 %"idx.13", %"idx.14"
+  %"idx.16" = mul nsw i64 %"m", 8
+  %"idx.17" = add nsw i64 %"idx.15", %"idx.16"
+  %"idx.18" = add nsw i64 %"idx.17", %"n"
+  %"cols.ptr" = getelementptr inbounds float, ptr %"cols", i64 %"idx.18"
+  store float %"padded_1", ptr %"cols.ptr", align 4
   %"n.next" = add nsw i64 %"n", 1
   br label %"for.cond.n"
-bounds.fail.1.if:
-  %"fault.index.1" = getelementptr inbounds [2 x i64], [2 x i64]* @"aotgrad.fault", i64 0, i64 1
-  store i64 %"w_1", i64* %"fault.index.1"
-  br label %"bounds.fail.1.endif"
-bounds.fail.1.endif:
-  ret void
 for.end.n:
   %"m.next" = add nsw i64 %"m", 1
   br label %"for.cond.m"
@@ -786,8 +912,6 @@ for.end.i:
   ret void
 }
 
-@"const.691631aaddf1b44c9846589f" = private unnamed_addr constant [24 x i64] [i64 -1, i64 0, i64 1, i64 0, i64 1, i64 2, i64 1, i64 2, i64 3, i64 2, i64 3, i64 4, i64 3, i64 4, i64 5, i64 4, i64 5, i64 6, i64 5, i64 6, i64 7, i64 6, i64 7, i64 -1], align 64
-@"aotgrad.fault" = global [2 x i64] zeroinitializer, align 8
 define internal void @"kernel.fused_sub_mul_div_neg"(ptr captures(none) noalias dereferenceable(40) %"mm", ptr captures(none) noalias dereferenceable(40) %"primals_6", ptr captures(none) noalias dereferenceable(4) %"tangents_1", ptr captures(none) noalias dereferenceable(40) %"d_mm", ptr captures(none) noalias dereferenceable(40) %"d_primals_6") noinline nounwind
 {
 entry:
@@ -924,23 +1048,31 @@ for.body.r:
   %"x_ok" = icmp sge i64 %"x", 0
   %"x_1.keep" = icmp sge i64 %"x", 0
   %"x_1" = select  i1 %"x_1.keep", i64 %"x", i64 0
+  %"reshape_3_1.ptr.d4.at" = mul i64 %"k", 3
+  %"reshape_3_1.ptr.d4.at.1" = udiv i64 %"r", 3
+  %"reshape_3_1.ptr.d4.at.2" = add i64 %"reshape_3_1.ptr.d4.at", %"reshape_3_1.ptr.d4.at.1"
   %"inbounds" = icmp ult i64 %"y_1", 1
   br i1 %"inbounds", label %"bounds.ok", label %"bounds.fail", !prof !0
 bounds.fail:
-  %"claim" = cmpxchg [2 x i64]* @"aotgrad.fault", i64 0, i64 3 monotonic monotonic
+  %"claim" = cmpxchg [3 x i64]* @"aotgrad.fault", i64 0, i64 3 monotonic monotonic
   %"first" = extractvalue {i64, i1} %"claim", 1
   br i1 %"first", label %"bounds.fail.if", label %"bounds.fail.endif"
 bounds.ok:
+  %"reshape_3_1.ptr.d5.at" = mul i64 %"l", 3
+  %"reshape_3_1.ptr.d5.at.1" = urem i64 %"r", 3
+  %"reshape_3_1.ptr.d5.at.2" = add i64 %"reshape_3_1.ptr.d5.at", %"reshape_3_1.ptr.d5.at.1"
   %"inbounds.1" = icmp ult i64 %"x_1", 1
   br i1 %"inbounds.1", label %"bounds.ok.1", label %"bounds.fail.1", !prof !0
 bounds.fail.if:
-  %"fault.index" = getelementptr inbounds [2 x i64], [2 x i64]* @"aotgrad.fault", i64 0, i64 1
+  %"fault.index" = getelementptr inbounds [3 x i64], [3 x i64]* @"aotgrad.fault", i64 0, i64 1
   store i64 %"y_1", i64* %"fault.index"
+  %"fault.position" = getelementptr inbounds [3 x i64], [3 x i64]* @"aotgrad.fault", i64 0, i64 2
+  store i64 %"reshape_3_1.ptr.d4.at.2", i64* %"fault.position"
   br label %"bounds.fail.endif"
 bounds.fail.endif:
   ret void
 bounds.fail.1:
-  %"claim.1" = cmpxchg [2 x i64]* @"aotgrad.fault", i64 0, i64 4 monotonic monotonic
+  %"claim.1" = cmpxchg [3 x i64]* @"aotgrad.fault", i64 0, i64 4 monotonic monotonic
   %"first.1" = extractvalue {i64, i1} %"claim.1", 1
   br i1 %"first.1", label %"bounds.fail.1.if", label %"bounds.fail.1.endif"
 bounds.ok.1:
@@ -962,8 +1094,10 @@ bounds.ok.1:
   %"r.next" = add nsw i64 %"r", 1
   br label %"for.cond.r"
 bounds.fail.1.if:
-  %"fault.index.1" = getelementptr inbounds [2 x i64], [2 x i64]* @"aotgrad.fault", i64 0, i64 1
+  %"fault.index.1" = getelementptr inbounds [3 x i64], [3 x i64]* @"aotgrad.fault", i64 0, i64 1
   store i64 %"x_1", i64* %"fault.index.1"
+  %"fault.position.1" = getelementptr inbounds [3 x i64], [3 x i64]* @"aotgrad.fault", i64 0, i64 2
+  store i64 %"reshape_3_1.ptr.d5.at.2", i64* %"fault.position.1"
   br label %"bounds.fail.1.endif"
 bounds.fail.1.endif:
   ret void
@@ -1214,23 +1348,31 @@ for.body.r:
   %"x_ok" = icmp sge i64 %"x", 0
   %"x_1.keep" = icmp sge i64 %"x", 0
   %"x_1" = select  i1 %"x_1.keep", i64 %"x", i64 0
+  %"reshape_9_1.ptr.d4.at" = mul i64 %"k", 3
+  %"reshape_9_1.ptr.d4.at.1" = udiv i64 %"r", 3
+  %"reshape_9_1.ptr.d4.at.2" = add i64 %"reshape_9_1.ptr.d4.at", %"reshape_9_1.ptr.d4.at.1"
   %"inbounds" = icmp ult i64 %"y_1", 8
   br i1 %"inbounds", label %"bounds.ok", label %"bounds.fail", !prof !0
 bounds.fail:
-  %"claim" = cmpxchg [2 x i64]* @"aotgrad.fault", i64 0, i64 5 monotonic monotonic
+  %"claim" = cmpxchg [3 x i64]* @"aotgrad.fault", i64 0, i64 5 monotonic monotonic
   %"first" = extractvalue {i64, i1} %"claim", 1
   br i1 %"first", label %"bounds.fail.if", label %"bounds.fail.endif"
 bounds.ok:
+  %"reshape_9_1.ptr.d5.at" = mul i64 %"l", 3
+  %"reshape_9_1.ptr.d5.at.1" = urem i64 %"r", 3
+  %"reshape_9_1.ptr.d5.at.2" = add i64 %"reshape_9_1.ptr.d5.at", %"reshape_9_1.ptr.d5.at.1"
   %"inbounds.1" = icmp ult i64 %"x_1", 8
   br i1 %"inbounds.1", label %"bounds.ok.1", label %"bounds.fail.1", !prof !0
 bounds.fail.if:
-  %"fault.index" = getelementptr inbounds [2 x i64], [2 x i64]* @"aotgrad.fault", i64 0, i64 1
+  %"fault.index" = getelementptr inbounds [3 x i64], [3 x i64]* @"aotgrad.fault", i64 0, i64 1
   store i64 %"y_1", i64* %"fault.index"
+  %"fault.position" = getelementptr inbounds [3 x i64], [3 x i64]* @"aotgrad.fault", i64 0, i64 2
+  store i64 %"reshape_9_1.ptr.d4.at.2", i64* %"fault.position"
   br label %"bounds.fail.endif"
 bounds.fail.endif:
   ret void
 bounds.fail.1:
-  %"claim.1" = cmpxchg [2 x i64]* @"aotgrad.fault", i64 0, i64 6 monotonic monotonic
+  %"claim.1" = cmpxchg [3 x i64]* @"aotgrad.fault", i64 0, i64 6 monotonic monotonic
   %"first.1" = extractvalue {i64, i1} %"claim.1", 1
   br i1 %"first.1", label %"bounds.fail.1.if", label %"bounds.fail.1.endif"
 bounds.ok.1:
@@ -1254,8 +1396,10 @@ bounds.ok.1:
   %"r.next" = add nsw i64 %"r", 1
   br label %"for.cond.r"
 bounds.fail.1.if:
-  %"fault.index.1" = getelementptr inbounds [2 x i64], [2 x i64]* @"aotgrad.fault", i64 0, i64 1
+  %"fault.index.1" = getelementptr inbounds [3 x i64], [3 x i64]* @"aotgrad.fault", i64 0, i64 1
   store i64 %"x_1", i64* %"fault.index.1"
+  %"fault.position.1" = getelementptr inbounds [3 x i64], [3 x i64]* @"aotgrad.fault", i64 0, i64 2
+  store i64 %"reshape_9_1.ptr.d5.at.2", i64* %"fault.position.1"
   br label %"bounds.fail.1.endif"
 bounds.fail.1.endif:
   ret void
@@ -1355,22 +1499,24 @@ for.body.batch.1:
   %"batch.next.1" = add nsw i64 %"batch.1", 1
   br label %"for.cond.batch.1"
 for.end.batch.1:
-  %"d_h" = getelementptr inbounds i8, ptr %"arena", i64 15872
+  %"d_h" = getelementptr inbounds i8, ptr %"arena", i64 16256
   call void @"kernel.fold"(ptr %"mm_2", ptr %"d_h")
-  %"fault" = load i64, [2 x i64]* @"aotgrad.fault"
+  %"fault" = load i64, [3 x i64]* @"aotgrad.fault"
   %"failed" = icmp ne i64 %"fault", 0
   br i1 %"failed", label %"for.end.batch.1.if", label %"for.end.batch.1.endif", !prof !1
 for.end.batch.1.if:
   ret void
 for.end.batch.1.endif:
-  %"cols_1" = getelementptr inbounds i8, ptr %"arena", i64 0
-  call void @"kernel.unfold"(ptr %"primals_1", ptr %"cols_1")
-  %"fault.1" = load i64, [2 x i64]* @"aotgrad.fault"
+  %"padded" = getelementptr inbounds i8, ptr %"arena", i64 13824
+  call void @"kernel.pad"(ptr %"primals_1", ptr %"padded")
+  %"fault.1" = load i64, [3 x i64]* @"aotgrad.fault"
   %"failed.1" = icmp ne i64 %"fault.1", 0
   br i1 %"failed.1", label %"for.end.batch.1.endif.if", label %"for.end.batch.1.endif.endif", !prof !1
 for.end.batch.1.endif.if:
   ret void
 for.end.batch.1.endif.endif:
+  %"cols_1" = getelementptr inbounds i8, ptr %"arena", i64 0
+  call void @"kernel.unfold"(ptr %"padded", ptr %"cols_1")
   %"reshape_7" = getelementptr inbounds i8, ptr %"arena", i64 13824
   %"d_primals_3.slot" = getelementptr inbounds ptr, ptr %"args", i64 14
   %"d_primals_3" = load ptr, ptr %"d_primals_3.slot"
@@ -1383,7 +1529,7 @@ for.end.batch.1.endif.endif:
   %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 16
   %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
   call void @"kernel.fold_2"(ptr %"mm_4", ptr %"d_primals_1")
-  %"fault.2" = load i64, [2 x i64]* @"aotgrad.fault"
+  %"fault.2" = load i64, [3 x i64]* @"aotgrad.fault"
   %"failed.2" = icmp ne i64 %"fault.2", 0
   br i1 %"failed.2", label %"for.end.batch.1.endif.endif.if", label %"for.end.batch.1.endif.endif.endif", !prof !1
 for.end.batch.1.endif.endif.if:
