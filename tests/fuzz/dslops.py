@@ -458,7 +458,41 @@ def take_along(g: Generator, p: Program, pool, policy) -> bool:
     return bool(g.emit(p, pool, dsl, py, tuple(out), v.bound))
 
 
+def convolution(g: Generator, p: Program, pool, policy) -> bool:
+    """A value of rank >= 2 viewed as one image [1, C, H, W] (C the leading dims), convolved
+    with a new weight argument (random stride, padding, dilation and groups), sometimes
+    max- or average-pooled after."""
+    x = g.pick(pool, lambda v: v.rank >= 2 and v.shape[-1] >= 2 and v.shape[-2] >= 2)
+    if x is None or not p.main:
+        return False
+    r = g.r
+    c, h, w = math.prod(x.shape[:-2]), x.shape[-2], x.shape[-1]
+    if not c:
+        return False
+    groups = r.choice([d for d in (1, 2, 3) if c % d == 0])
+    o = groups * r.randint(1, 2)
+    k = [r.randint(1, min(3, n)) for n in (h, w)]
+    stride, padding = [r.randint(1, 2) for _ in k], [r.randint(0, 1) for _ in k]
+    dilation = [r.choice([1, 2]) if (n + 2 * q - 1) // 2 >= m - 1 else 1
+                for n, q, m in zip((h, w), padding, k)]
+    out = [(n + 2 * q - d * (m - 1) - 1) // s + 1
+           for n, q, d, m, s in zip((h, w), padding, dilation, k, stride)]
+    name = f"wconv{len(p.args)}"
+    p.args.append((name, (o, c // groups, *k), "f", False))
+    attrs = f"stride={_ints(stride)}, padding={_ints(padding)}, dilation={_ints(dilation)}," \
+            f" groups={groups}"
+    image = f"reshape({x.name}, {_ints([1, c, h, w])})"
+    dsl, py = f"conv2d({image}, {name}, {attrs})", \
+        f"F.conv2d({x.name}.reshape(1, {c}, {h}, {w}), {name}, {attrs})"
+    bound = x.bound * 2 * c // groups * k[0] * k[1]
+    if min(out) >= 2 and r.random() < 0.4:
+        pool_name = r.choice(["max_pool2d", "avg_pool2d"])
+        dsl, py = f"{pool_name}({dsl}, 2)", f"F.{pool_name}({py}, 2)"
+        out = [n // 2 for n in out]
+    return bool(g.emit(p, pool, dsl, py, (1, o, *out), bound))
+
+
 STEPS = [unary, unary, positive, binary, binary, scalar, power, compare, casts, reduce,
          reduce, softmax, layernorm, matmul, matmul, reshape, transpose, slicing, concat,
          broadcast, losses, dropout, tag, simplified, simplified, gather, integer_matmul,
-         extremes, reused_chain, take_along]
+         extremes, reused_chain, take_along, convolution]
