@@ -20,6 +20,7 @@ from ...ir.loop import arith as A
 from ...ir.loop import index as ix
 from ...ir.types import BufferType, DType
 from .function import FunctionLowering
+from .inline import InPlace
 from .kernel import KernelBuilder
 from .rules import _yield, lowering
 from .values import Index, Lowered, Stored, Table, Viewed
@@ -111,7 +112,8 @@ def unfold(lw: FunctionLowering, op: T.UnfoldOp) -> Lowered:
     def to_source(index: Index, range_of=None) -> Index:
         ci, i, j, ni, y, x = index
         return [ni, ci, y * sh + i * dh, x * sw + j * dw]
-    if lw.in_place is not None and lw.in_place.loaded_by_every_use(op.result):
+    uses = lw.in_place or InPlace(lw.f, lw.matmul)       # the same answer with inline=false
+    if uses.loaded_by_every_use(op.result):
         # read where used (a pool's windows): an index map; the columns of a GEMM are written
         # once, in their own layout, so its operand is a view of them
         return _index_map(lw, op, "unfold", source, to_source)
