@@ -13,6 +13,19 @@ import torch.nn.functional as TF
 import aotgrad
 from aotgrad import nn
 
+@pytest.fixture(autouse=True)
+def _parameter_generator_left_as_found():
+    """These tests make layers (drawing initial weights from `nn`'s generator); other tests
+    and the docs' listings in this process see the generator as they would without them."""
+    from aotgrad.runtime import nn as layers
+    saved = layers._generator
+    state = None if isinstance(saved, int) else saved.bit_generator.state
+    yield
+    if state is not None:
+        saved.bit_generator.state = state
+    layers._generator = saved
+
+
 CONVS = [  # x shape, weight shape, bias, stride, padding, dilation, groups
     ((2, 3, 7, 6), (4, 3, 3, 3), True, 1, 1, 1, 1),
     ((2, 4, 9, 8), (6, 2, 3, 2), True, (2, 1), (1, 2), (1, 2), 2),
