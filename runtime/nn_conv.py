@@ -1,5 +1,5 @@
 """The convolution-net layers of `aotgrad.nn`, as PyTorch's: `Conv2d`, `MaxPool2d`,
-`AvgPool2d`, `AdaptiveAvgPool2d`, `BatchNorm1d`, `BatchNorm2d`, `Flatten`.
+`AvgPool2d`, `AdaptiveAvgPool2d`, `BatchNorm1d`, `BatchNorm2d`.
 
 Names, shapes, initialisation and `state_dict` keys are PyTorch's: a Conv2d's weight
 `[out, in / groups, kh, kw]` and bias are uniform in +-1/sqrt(fan_in) (kaiming-uniform with
@@ -109,22 +109,6 @@ class AdaptiveAvgPool2d(Module):
 
     def extra_repr(self) -> str:
         return f"output_size={self.output_size}"
-
-
-class Flatten(Module):
-    """Dims `start_dim` to `end_dim` flattened into one, as `torch.nn.Flatten`."""
-
-    def __init__(self, start_dim: int = 1, end_dim: int = -1):
-        super().__init__()
-        self.start_dim, self.end_dim = start_dim, end_dim
-
-    def forward(self, x):
-        shape = list(x.shape)
-        start, end = self.start_dim % len(shape), self.end_dim % len(shape)
-        return x.reshape(shape[:start] + [math.prod(shape[start:end + 1])] + shape[end + 1:])
-
-    def extra_repr(self) -> str:
-        return f"start_dim={self.start_dim}, end_dim={self.end_dim}"
 
 
 class _BatchNorm(Module):
