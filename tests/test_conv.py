@@ -14,13 +14,16 @@ import aotgrad
 from aotgrad import nn
 
 @pytest.fixture(autouse=True)
-def _parameter_generator_left_as_found():
-    """These tests make layers (drawing initial weights from `nn`'s generator); other tests
-    and the docs' listings in this process see the generator as they would without them."""
+def _parameter_generators_left_as_found():
+    """These tests make layers (drawing initial weights from `nn`'s and PyTorch's generators);
+    other tests and the docs' listings in this process see the generators as they would
+    without them."""
     from aotgrad.runtime import nn as layers
     saved = layers._generator
     state = None if isinstance(saved, int) else saved.bit_generator.state
+    torch_state = torch.get_rng_state()
     yield
+    torch.set_rng_state(torch_state)
     if state is not None:
         saved.bit_generator.state = state
     layers._generator = saved
