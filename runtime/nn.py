@@ -24,7 +24,9 @@ import numpy as np
 
 from .. import functions as F
 from .autograd import no_grad
+from ..ir.types import DType
 from .tensor import Tensor, _placed
+from .tensor_device import dtype_of
 
 #: the generator of parameter initialisation, or the seed it is made from on first use.
 _generator: object = 0
@@ -219,13 +221,16 @@ class Module:
             p.grad = None
 
     def to(self, device=None, dtype=None) -> "Module":
-        """Move the parameters (and their gradients) to `device` ("cpu", "cuda") in place, as
-        PyTorch's `Module.to`: the parameters stay the same objects, so an optimizer made
-        before the move updates them where they now are; a compiled function that reads the
-        module compiles once more for the new device (its guards check where arrays live)."""
+        """Move the parameters (and their gradients) to `device` ("cpu", "cuda") and/or convert
+        the floating-point ones, and floating-point buffers, to `dtype` (`to(aotgrad.float64)`
+        too), in place, as PyTorch's `Module.to`: the parameters stay the same objects, so an
+        optimizer made before updates them as they now are; a compiled function that reads
+        the module compiles once more for the new device or dtype (its guards check both)."""
+        if dtype is None and device is not None and (
+                not isinstance(device, str) or device in DType._value2member_map_):
+            device, dtype = None, device                        # .to(dtype)
         if dtype is not None:
-            raise TypeError("Module.to(dtype=...) is not supported: aotgrad modules keep the"
-                            " dtype they were made with")
+            self._convert(dtype_of(dtype))
         if device is None:
             return self
         for p in self.parameters():
@@ -237,6 +242,29 @@ class Module:
             b._data = _placed(b._data, device)
             b._version += 1
         return self
+
+    def _convert(self, dtype: DType) -> None:
+        """Floating-point parameters, their gradients and floating-point buffers as `dtype`
+        (integer ones, like `num_batches_tracked`, are kept, as PyTorch keeps them)."""
+        if not dtype.is_float:
+            raise TypeError(f"Module.to() converts floating-point parameters to a floating"
+                            f" dtype, got {dtype}")
+        with no_grad():
+            for t in [*self.parameters(), *self.buffers()]:
+                if not np.issubdtype(t.dtype, np.floating) or t.dtype == dtype.numpy:
+                    continue
+                t._data = Tensor.wrap(t._data).to(dtype=dtype)._data
+                if t._grad is not None:
+                    t.grad = Tensor.wrap(t._grad).to(dtype=dtype)._data
+                t._version += 1
+
+    def float(self) -> "Module":
+        """`to(float32)`."""
+        return self.to(dtype=DType.f32)
+
+    def double(self) -> "Module":
+        """`to(float64)`."""
+        return self.to(dtype=DType.f64)
 
     def cuda(self, device=None) -> "Module":
         """`to("cuda")`: parameters and gradients on the GPU."""
