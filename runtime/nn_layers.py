@@ -1,9 +1,10 @@
 """The stateless layers and the loss modules of `torch.nn`: each holds PyTorch's constructor
 arguments, with its defaults, and calls the `aotgrad.nn.functional` function of the same name
 (`runtime/functional_nn.py`, `runtime/losses.py`), so a model assembled from them computes what
-PyTorch's does. `ModuleDict` holds named children as PyTorch's."""
+PyTorch's does. `Sequential`, `ModuleList` and `ModuleDict` hold children as PyTorch's."""
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Iterator
 
 from . import functional_nn as F
@@ -19,6 +20,35 @@ class Identity(Module):
 
     def forward(self, input):
         return input
+
+
+class ReLU(Module):
+    """max(x, 0)."""
+
+    def forward(self, x):
+        return F.relu(x)
+
+
+class Tanh(Module):
+    """tanh(x)."""
+
+    def forward(self, x):
+        return F.tanh(x)
+
+
+class GELU(Module):
+    """GELU as `torch.nn.GELU`: exact (x Phi(x), with erf) by default, the tanh form with
+    `approximate="tanh"`."""
+
+    def __init__(self, approximate: str = "none"):
+        super().__init__()
+        if approximate not in ("none", "tanh"):
+            raise ValueError(f"approximate argument must be either none or tanh, got"
+                             f" {approximate!r}")
+        self.approximate = approximate
+
+    def forward(self, x):
+        return F.gelu(x, approximate=self.approximate)
 
 
 class Sigmoid(Module):
@@ -225,3 +255,77 @@ class ModuleDict(Module):
 
     def items(self):
         return self.mods.items()
+
+
+class Sequential(Module):
+    """Modules applied in order, as `torch.nn.Sequential`: given as arguments, their parameters
+    are named `0.weight`, `1.bias`, ...; given as one `OrderedDict`, by its keys (`fc.weight`),
+    and each is an attribute (`seq.fc`). Index, slice (a Sequential), iterate, append."""
+
+    def __init__(self, *modules: Module):
+        super().__init__()
+        if len(modules) == 1 and isinstance(modules[0], OrderedDict):
+            self.names, self.layers = list(modules[0]), list(modules[0].values())
+        else:
+            self.names, self.layers = [str(i) for i in range(len(modules))], list(modules)
+        for name, m in zip(self.names, self.layers):
+            if not isinstance(m, Module):
+                raise TypeError(f"{type(m).__name__} is not a Module subclass")
+
+    def named_children(self):
+        return zip(list(self.names), list(self.layers))
+
+    def forward(self, x):
+        for layer in self.layers:
+            x = layer(x)
+        return x
+
+    def __getattr__(self, name: str):
+        names = self.__dict__.get("names", ())
+        if name in names:
+            return self.__dict__["layers"][names.index(name)]
+        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return Sequential(OrderedDict(zip(self.names[i], self.layers[i])))
+        return self.layers[i]
+
+    def __iter__(self):
+        return iter(self.layers)
+
+    def __len__(self) -> int:
+        return len(self.layers)
+
+    def append(self, module: Module) -> "Sequential":
+        self.names.append(str(len(self.layers)))
+        self.layers.append(module)
+        return self
+
+
+class ModuleList(Module):
+    """A list of modules, as `torch.nn.ModuleList`: parameters named `0.weight`, ...; index,
+    iterate and append it; its owner's `forward` decides how they are applied."""
+
+    def __init__(self, modules=()):
+        super().__init__()
+        self.layers = list(modules)
+
+    def named_children(self):
+        return ((str(i), m) for i, m in enumerate(self.layers))
+
+    def append(self, module: Module) -> "ModuleList":
+        self.layers.append(module)
+        return self
+
+    def __getitem__(self, i: int) -> Module:
+        return self.layers[i]
+
+    def __iter__(self):
+        return iter(self.layers)
+
+    def __len__(self) -> int:
+        return len(self.layers)
+
+
+# --------------------------------------------------------------------------- losses

@@ -1,12 +1,12 @@
 """`aotgrad.nn`: modules, parameters and losses (defined in `runtime/nn.py`), recurrent layers
 (`runtime/rnn.py`) and attention (`runtime/attention.py`), `aotgrad.nn.functional` (PyTorch's
 `F`) and `aotgrad.nn.utils` (gradient clipping)."""
-from aotgrad.runtime.nn import (GELU, Dropout, Embedding, LayerNorm, Linear, Module, ModuleList,
-                         Parameter, ReLU, Sequential, Tanh, cross_entropy, manual_seed,
-                         mse_loss)
-from aotgrad.runtime.nn_layers import (ELU, BCELoss, BCEWithLogitsLoss, CrossEntropyLoss,
+from aotgrad.runtime.nn import (Dropout, Embedding, LayerNorm, Linear, Module, Parameter,
+                         cross_entropy, manual_seed, mse_loss)
+from aotgrad.runtime.nn_layers import (ELU, GELU, BCELoss, BCEWithLogitsLoss, CrossEntropyLoss,
                                 Flatten, Identity, L1Loss, LeakyReLU, LogSoftmax, ModuleDict,
-                                MSELoss, NLLLoss, ReLU6, SiLU, Sigmoid, Softmax, Softplus)
+                                ModuleList, MSELoss, NLLLoss, ReLU, ReLU6, Sequential, SiLU,
+                                Sigmoid, Softmax, Softplus, Tanh)
 from aotgrad.runtime.rnn import GRU, LSTM, RNN, GRUCell, LSTMCell, RNNCell
 from aotgrad.runtime.attention import MultiheadAttention
 from aotgrad.runtime.nn_conv import (AdaptiveAvgPool2d, AvgPool2d, BatchNorm1d, BatchNorm2d,
