@@ -38,6 +38,7 @@ import numpy as np
 
 import aotgrad
 from aotgrad import nn
+from ag_models import MLP                     # W7's MLP, as bench/suite.py builds it
 
 MODELS = ("gpt", "lstm", "mlp")
 #: fresh processes per measurement (the median is reported).
@@ -136,19 +137,6 @@ class LSTM(nn.Module):
         for t in range(T):
             h, c = self.cell(x[t], h, c)
         return self.head(h)
-
-
-class MLP(nn.Module):
-    """W7's MLP: three `nn.Linear`, relu between."""
-
-    def __init__(self, widths: tuple[int, ...]):
-        super().__init__()
-        self.fc1 = nn.Linear(widths[0], widths[1])
-        self.fc2 = nn.Linear(widths[1], widths[2])
-        self.fc3 = nn.Linear(widths[2], widths[3])
-
-    def forward(self, x):
-        return self.fc3(aotgrad.relu(self.fc2(aotgrad.relu(self.fc1(x)))))
 
 
 def build(name: str):

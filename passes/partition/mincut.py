@@ -217,18 +217,9 @@ def kernel_boundary(cls: type) -> bool:
 
 def _backward_readers(graph: JointGraph, v: Value) -> list:
     """The ops outside the forward that read `v`, directly or through views (depth first,
-    with a stack: a chain of views may be long)."""
-    readers = []
-    stack = [iter(graph.users[v])]
-    while stack:
-        op = next(stack[-1], None)
-        if op is None:
-            stack.pop()
-        elif type(op).view:
-            stack.append(iter(graph.users[op.result]))
-        elif any(r not in graph.required_fw for r in op.results):
-            readers.append(op)
-    return readers
+    as `consumers_through_views` walks them)."""
+    return [op for op in consumers_through_views(graph, v)
+            if op is not None and any(r not in graph.required_fw for r in op.results)]
 
 
 def _through_views(graph: JointGraph, v: Value, found, follow) -> bool:
