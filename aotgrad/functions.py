@@ -11,6 +11,7 @@ with a dim as PyTorch spells it give PyTorch's (values, indices) pair.
 """
 from __future__ import annotations
 
+import builtins                      # `all` and `any` here are aotgrad's (torch.all)
 import functools
 import inspect
 
@@ -18,7 +19,9 @@ import numpy as np
 
 from aotgrad.frontend.operators import extreme_with_indices, torch_dim_form
 from aotgrad.frontend.ops import COMPOSITES, OP_FUNCTIONS, function_names
+from aotgrad.frontend.tensor_methods import arg_extreme
 from aotgrad.frontend.torch_fns import SEVERAL
+from aotgrad.frontend.torch_layout import LAYOUT_SEVERAL
 from aotgrad.ir.tensor import BinaryOp, CompareOp, ReduceOp, UnaryOp
 from aotgrad.runtime.normalization import batch_norm
 from aotgrad.runtime.tensor import call_op
@@ -148,7 +151,7 @@ def randint(low, high=None, size=None, *, dtype=None, requires_grad: bool = Fals
     as `torch.randint`, drawn from the generator that `manual_seed` sets."""
     if high is None or size is None and isinstance(high, (list, tuple)):
         low, high, size = 0, low, high if size is None else size
-    if size is None or not all(isinstance(v, (int, np.integer)) for v in (low, high)) or \
+    if size is None or not builtins.all(isinstance(v, (int, np.integer)) for v in (low, high)) or \
             isinstance(low, bool) or isinstance(high, bool):
         raise TypeError("randint(low=0, high, size) takes integer bounds and a size, as"
                         " torch.randint")
@@ -203,10 +206,23 @@ def _extreme(name: str):
     return extreme
 
 
+def _arg_extreme(name: str):
+    """`argmax`/`argmin` as PyTorch's: along `dim`, or in the flattened tensor without one
+    (the ops themselves default to the last axis)."""
+    def arg(input, dim=None, keepdim: bool = False, *, axis=None):
+        return arg_extreme(call_op, name, input, dim if axis is None else axis, keepdim)
+    arg.__name__ = arg.__qualname__ = name
+    arg.__module__ = "aotgrad"
+    arg.__doc__ = f"The index of the first {name[3:]}imum along `dim`, or in the flattened" \
+        f" tensor without one, as `torch.{name}`."
+    return arg
+
+
 #: op name -> its function.
 OPS = {name: _op_function(name) for name in function_names()}
 OPS.update({name: _extreme(name) for name in ("max", "min")})
-OPS.update({name: _pieces(name) for name in SEVERAL})
+OPS.update({name: _arg_extreme(name) for name in ("argmax", "argmin")})
+OPS.update({name: _pieces(name) for name in (*SEVERAL, *LAYOUT_SEVERAL)})
 OPS["rand"] = _random("rand", "Uniform [0, 1) numbers of a size given as `rand(2, 3)` or"
                       " `rand((2, 3))` (f32 unless `dtype=`), from the generator that"
                       " `manual_seed` sets.")
@@ -225,6 +241,13 @@ OPS["batch_norm"] = batch_norm           # PyTorch's: it also updates the runnin
 globals().update(OPS)
 
 
+def allclose(input, other, rtol: float = 1e-05, atol: float = 1e-08,
+             equal_nan: bool = False) -> bool:
+    """Whether every entry of `input` is close to `other`'s (`isclose`), as
+    `torch.allclose`: a Python bool (inside a compiled function, a read of the values)."""
+    return bool(OPS["all"](OPS["isclose"](input, other, rtol, atol, equal_nan)))
+
+
 def checkpoint_name(x, name: str):
     """Tag `x` as `name` and ask the partitioner to save it for the backward."""
     return call_op("checkpoint", (x,), {"name": name, "policy": "save"})
@@ -240,4 +263,4 @@ def recompute(x):
     return call_op("checkpoint", (x,), {"policy": "recompute"})
 
 
-__all__ = [*OPS, "checkpoint_name", "save", "recompute"]
+__all__ = [*OPS, "allclose", "checkpoint_name", "save", "recompute"]

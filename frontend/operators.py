@@ -20,6 +20,7 @@ import numpy as np
 from ..ir.types import DType
 from .locations import index_error
 from .ops import COMPOSITES, OP_FUNCTIONS, is_number
+from .tensor_methods import TorchMethods, index_with_array, is_index_array
 
 
 def _perm_or_shape(args: tuple) -> list | None:
@@ -41,8 +42,9 @@ UFUNC_OPERATORS = {np.add: "add", np.subtract: "sub", np.multiply: "mul", np.tru
 UFUNC_NAMES = {"absolute": "abs", "negative": "neg", "fmax": "maximum", "fmin": "minimum"}
 
 
-class TensorOperators:
-    """Python operators and tensor methods, each one `self._op(name, args, kwargs)` call."""
+class TensorOperators(TorchMethods):
+    """Python operators and tensor methods, each one `self._op(name, args, kwargs)` call
+    (more of PyTorch's methods in `TorchMethods`)."""
 
     __slots__ = ()
     __hash__ = object.__hash__  # `==` builds a tensor, so hash by identity
@@ -302,14 +304,17 @@ class TensorOperators:
 
     def __getitem__(self, key):
         """Basic indexing: integers, slices with positive steps, `...` and `None` (a new axis
-        of size 1 there, as numpy's and PyTorch's)."""
+        of size 1 there, as numpy's and PyTorch's); or one integer tensor, array or list
+        among slices (`index_with_array`)."""
         key = key if isinstance(key, tuple) else (key,)
         if sum(k is Ellipsis for k in key) > 1:
             raise index_error("an index can only have a single ellipsis ('...')")
-        if Ellipsis in key:
-            at = key.index(Ellipsis)
+        if any(k is Ellipsis for k in key):
+            at = next(i for i, k in enumerate(key) if k is Ellipsis)
             used = sum(k is not None for k in key) - 1
             key = key[:at] + (slice(None),) * max(self.ndim - used, 0) + key[at + 1:]
+        if any(is_index_array(k) for k in key):
+            return index_with_array(self, key)
         new_axes, kept = [], 0          # where each None goes in the result
         for k in key:
             if k is None:

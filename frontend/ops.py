@@ -439,3 +439,8 @@ COMPOSITES = {"gather": gather, "take_along_dim": take_along_dim,
 from .torch_fns import TORCH_FUNCTIONS  # noqa: E402  (they compose with the helpers above)
 
 COMPOSITES.update(TORCH_FUNCTIONS)
+from .torch_layout import LAYOUT_FUNCTIONS  # noqa: E402
+from .torch_math import MATH_FUNCTIONS  # noqa: E402
+from .einsum import einsum  # noqa: E402
+
+COMPOSITES.update(LAYOUT_FUNCTIONS, **MATH_FUNCTIONS, einsum=einsum)

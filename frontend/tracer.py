@@ -40,6 +40,7 @@ from ..ir.rewrite import copy_op
 from ..ir.tensor import CastOp, StopGradientOp, WhereOp, rng_argument, stream_length
 from ..ir.types import DType, TensorType
 from .capture import Captures, Path, scan
+from .grad_mode import GRAD_ENABLED
 from .locations import index_error, user_location
 from .operators import METHOD_OPS, UFUNC_NAMES, UFUNC_OPERATORS, TensorOperators
 from .ops import CONSTRUCTORS, OP_FUNCTIONS, apply_op, is_number, promoted_dtype
@@ -175,6 +176,10 @@ class Traced(TensorOperators):
     def __repr__(self) -> str:
         hint = f"%{self.value.name_hint}: " if self.value.name_hint else ""
         return f"Traced({hint}{self.type})"
+
+
+#: the functions whose list arguments hold tensors to join, never sizes
+TENSOR_LISTS = frozenset({"cat", "stack", "concat", "einsum"})
 
 
 def as_size(x):
@@ -427,7 +432,9 @@ class Trace:
         loc = user_location()
         self.builder.loc = loc
         # Sizes first: reading one may split the trace, which no Value lifted yet survives.
-        args = [[as_size(e) for e in a] if isinstance(a, (list, tuple)) else a for a in args]
+        if name not in TENSOR_LISTS:        # a list of 0-d int tensors to join is no shape
+            args = [[as_size(e) for e in a] if isinstance(a, (list, tuple)) else a
+                    for a in args]
         if name in CONSTRUCTORS and args:
             args[0] = as_size(args[0])                      # `zeros(n)`
         cls = OP_FUNCTIONS.get(name)
@@ -445,9 +452,18 @@ class Trace:
             if type(e) is not IRError:          # a ShapeError, DTypeError, ... keeps its class
                 raise e.located(loc) from None
             raise TraceError(e.message, e.loc or loc) from None
+        if not GRAD_ENABLED.get():          # computed under no_grad(): no gradient flows back
+            result = [self._stopped(r) for r in result] if isinstance(result, list) else \
+                self._stopped(result)
         if isinstance(result, list):
             return [Traced(self, r) for r in result]
         return Traced(self, result)
+
+    def _stopped(self, value: Value) -> Value:
+        if not value.type.dtype.is_float or \
+                isinstance(getattr(value, "owner", None), StopGradientOp):
+            return value
+        return self.builder.op(StopGradientOp, value, hint=value.name_hint)
 
     def inline(self, f: Function, args: Sequence[Value]) -> list[Traced]:
         """Copy `f`'s body into this trace on `args`; returns its results."""
@@ -630,6 +646,9 @@ def trace_function(fn: Callable, types: Sequence[TensorType], *, parent: Trace |
     if on_break is not None:
         t.on_break, t.made = on_break, []
     token = _ACTIVE.set(t)
+    # a root trace starts recording, whatever the caller's mode: the compiled code serves
+    # calls in either, and only a no_grad() inside `fn` cuts gradients (`Trace.emit`)
+    mode = GRAD_ENABLED.set(True) if parent is None else None
     try:
         result = fn(*[Traced(t, a) for a in f.args])
         single = not isinstance(result, (tuple, list))
@@ -639,6 +658,8 @@ def trace_function(fn: Callable, types: Sequence[TensorType], *, parent: Trace |
     finally:
         t.finished = True
         _ACTIVE.reset(token)
+        if mode is not None:
+            GRAD_ENABLED.reset(mode)
     return t, single
 
 

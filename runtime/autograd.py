@@ -48,6 +48,7 @@ from typing import Callable, Sequence
 
 import numpy as np
 
+from ..frontend.grad_mode import GRAD_ENABLED
 from ..ir.errors import ExecutionError
 from ..ir.types import TensorType
 from .arrays import data_pointer
@@ -70,7 +71,7 @@ class MutationError(BackwardError):
     """A value saved for the backward was modified in place after the forward."""
 
 
-_GRAD_ENABLED = contextvars.ContextVar("aotgrad_grad_enabled", default=True)
+_GRAD_ENABLED = GRAD_ENABLED        # the frontend's: a trace reads it too (`Trace.emit`)
 
 
 def is_grad_enabled() -> bool:

@@ -23,6 +23,7 @@ from typing import Iterator
 import numpy as np
 
 from .. import functions as F
+from . import functional_nn
 from .autograd import no_grad
 from ..ir.types import DType
 from .tensor import Tensor, _placed
@@ -306,39 +307,78 @@ class Linear(Module):
 class Embedding(Module):
     """Rows of `weight` (num_embeddings, embedding_dim), N(0, 1), at integer ids: reads the
     rows the ids name, and its gradient adds into those rows (`tensor.scatter_add`), so a
-    step costs ids x embedding_dim, not num_embeddings."""
+    step costs ids x embedding_dim, not num_embeddings. The row `padding_idx` starts as
+    zeros and gets no gradient, as PyTorch's; `_weight` gives the weight to start from."""
 
-    def __init__(self, num_embeddings: int, embedding_dim: int):
+    def __init__(self, num_embeddings: int, embedding_dim: int, padding_idx: int | None = None,
+                 max_norm=None, norm_type: float = 2.0, scale_grad_by_freq: bool = False,
+                 sparse: bool = False, _weight=None, _freeze: bool = False, dtype=None):
         super().__init__()
+        if padding_idx is not None:
+            if not -num_embeddings <= padding_idx < num_embeddings:
+                raise ValueError("Padding_idx must be within num_embeddings")
+            padding_idx %= num_embeddings
+        if max_norm is not None or scale_grad_by_freq or sparse:
+            raise ValueError("Embedding: max_norm, scale_grad_by_freq and sparse are not"
+                             " supported")
         self.num_embeddings, self.embedding_dim = num_embeddings, embedding_dim
-        self.weight = Parameter(init_generator().standard_normal(
-            (num_embeddings, embedding_dim)).astype(np.float32))
+        self.padding_idx = padding_idx
+        if _weight is None:
+            weight = init_generator().standard_normal(
+                (num_embeddings, embedding_dim)).astype(np.float32)
+            if padding_idx is not None:
+                weight[padding_idx] = 0.0
+        else:
+            weight = np.array(_weight)
+            weight = weight.astype(np.float32) if weight.dtype == np.float64 and \
+                not hasattr(_weight, "dtype") else weight
+            if weight.shape != (num_embeddings, embedding_dim):
+                raise ValueError("Shape of weight does not match num_embeddings and"
+                                 " embedding_dim")
+        if dtype is not None:
+            weight = weight.astype(dtype)
+        self.weight = Parameter(weight, requires_grad=not _freeze)
+
+    @classmethod
+    def from_pretrained(cls, embeddings, freeze: bool = True, padding_idx: int | None = None,
+                        max_norm=None, norm_type: float = 2.0,
+                        scale_grad_by_freq: bool = False, sparse: bool = False) -> "Embedding":
+        """An Embedding whose weight is a copy of the 2-D `embeddings`, trained only when
+        `freeze=False`, as `torch.nn.Embedding.from_pretrained`."""
+        if len(np.shape(embeddings)) != 2:
+            raise ValueError("Embeddings parameter is expected to be 2-dimensional")
+        rows, cols = np.shape(embeddings)
+        return cls(rows, cols, padding_idx, max_norm, norm_type, scale_grad_by_freq, sparse,
+                   _weight=np.asarray(embeddings), _freeze=freeze)
 
     def forward(self, ids):
-        return F.embedding(ids, self.weight)
+        if self.padding_idx is None:
+            return F.embedding(ids, self.weight)
+        return functional_nn.embedding(ids, self.weight, self.padding_idx)
 
     def extra_repr(self) -> str:
-        return f"{self.num_embeddings}, {self.embedding_dim}"
+        text = f"{self.num_embeddings}, {self.embedding_dim}"
+        return text if self.padding_idx is None else f"{text}, padding_idx={self.padding_idx}"
 
 
 class LayerNorm(Module):
-    """Normalise over the last axis; weight ones, bias zeros (when `elementwise_affine`)."""
+    """Normalise over the trailing `normalized_shape` dims; weight ones, bias zeros (when
+    `elementwise_affine`; no bias with `bias=False`), as `torch.nn.LayerNorm`."""
 
-    def __init__(self, normalized_shape, eps: float = 1e-5, elementwise_affine: bool = True):
+    def __init__(self, normalized_shape, eps: float = 1e-5, elementwise_affine: bool = True,
+                 bias: bool = True):
         super().__init__()
         shape = (normalized_shape,) if isinstance(normalized_shape, int) else \
             tuple(normalized_shape)
-        if len(shape) != 1:
-            raise ValueError(f"LayerNorm normalises over the last axis only; got"
-                             f" normalized_shape={shape}")
         self.normalized_shape, self.eps = shape, eps
+        self.elementwise_affine = elementwise_affine
         self.weight = Parameter(np.ones(shape, np.float32)) if elementwise_affine else None
-        self.bias = Parameter(np.zeros(shape, np.float32)) if elementwise_affine else None
+        self.bias = Parameter(np.zeros(shape, np.float32)) if elementwise_affine and bias \
+            else None
 
     def forward(self, x):
-        if self.weight is None:
-            return F.layernorm(x, eps=self.eps)
-        return F.layernorm(x, self.weight, self.bias, eps=self.eps)
+        return functional_nn.layer_norm(x, self.normalized_shape, self.weight, self.bias,
+                                        self.eps)
 
     def extra_repr(self) -> str:
         return f"{self.normalized_shape}, eps={self.eps}"

@@ -18,6 +18,7 @@ import math
 import numpy as np
 
 from .. import functions as F
+from .functional_nn import pad
 from .nn import Module, Parameter, _uniform
 from .normalization import update_running_stats
 from .tensor import Tensor
@@ -27,39 +28,72 @@ def _pair(v) -> tuple[int, int]:
     return tuple(v) if isinstance(v, (tuple, list)) else (v, v)
 
 
+#: `Conv2d`'s padding modes, each a mode of `F.pad` (zeros: the convolution's own padding)
+PADDING_MODES = {"zeros": "constant", "reflect": "reflect", "replicate": "replicate",
+                 "circular": "circular"}
+
+
+def pad_by_mode(x, padding, kernel_size, dilation, mode: str):
+    """`x` padded by `F.pad` in `mode` as a convolution's `padding` (ints or 'same') asks,
+    PyTorch's amounts for each spatial dim (last dim first in `F.pad`'s order)."""
+    amounts = []
+    for k, d, p in reversed(list(zip(kernel_size, dilation, _pair(padding)))):
+        if p == "same":
+            total = d * (k - 1)
+            amounts += [total // 2, total - total // 2]
+        else:
+            amounts += [p, p]
+    return pad(x, amounts, mode=PADDING_MODES[mode])
+
+
 class Conv2d(Module):
-    """2-d convolution over [N, C, H, W], as `torch.nn.Conv2d` (zero padding)."""
+    """2-d convolution over [N, C, H, W], as `torch.nn.Conv2d`: `padding` ints, `'same'` or
+    `'valid'`, and `padding_mode` zeros, reflect, replicate or circular."""
 
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0,
                  dilation=1, groups: int = 1, bias: bool = True, padding_mode: str = "zeros"):
         super().__init__()
-        if padding_mode != "zeros":
-            raise ValueError(f"Conv2d padding_mode={padding_mode!r} is not supported (only"
-                             f" 'zeros')")
+        if padding_mode not in PADDING_MODES:
+            raise ValueError(f"padding_mode must be one of {list(PADDING_MODES)}, but got"
+                             f" padding_mode='{padding_mode}'")
         if groups < 1 or in_channels % groups or out_channels % groups:
             raise ValueError(f"Conv2d: groups={groups} must divide in_channels={in_channels}"
                              f" and out_channels={out_channels}")
+        if isinstance(padding, str) and padding not in ("same", "valid"):
+            raise ValueError(f"Invalid padding string {padding!r}, should be one of"
+                             f" {{'valid', 'same'}}")
+        if padding == "same" and _pair(stride) != (1, 1):
+            raise ValueError("padding='same' is not supported for strided convolutions")
         self.in_channels, self.out_channels = in_channels, out_channels
         self.kernel_size, self.stride = _pair(kernel_size), _pair(stride)
-        self.padding, self.dilation, self.groups = _pair(padding), _pair(dilation), groups
+        self.padding = padding if isinstance(padding, str) else _pair(padding)
+        self.dilation, self.groups = _pair(dilation), groups
+        self.padding_mode = padding_mode
         fan_in = in_channels // groups * self.kernel_size[0] * self.kernel_size[1]
         bound = 1 / math.sqrt(fan_in) if fan_in else 0.0
         self.weight = _uniform((out_channels, in_channels // groups, *self.kernel_size), bound)
         self.bias = _uniform((out_channels,), bound) if bias else None
 
     def forward(self, x):
-        return F.conv2d(x, self.weight, self.bias, self.stride, self.padding, self.dilation,
+        padding = self.padding
+        if self.padding_mode != "zeros" and padding != "valid":
+            # PyTorch's: the input padded by the mode, then a convolution without padding
+            x = pad_by_mode(x, padding, self.kernel_size, self.dilation, self.padding_mode)
+            padding = 0
+        return F.conv2d(x, self.weight, self.bias, self.stride, padding, self.dilation,
                         self.groups)
 
     def extra_repr(self) -> str:
         text = f"{self.in_channels}, {self.out_channels}, kernel_size={self.kernel_size}," \
                f" stride={self.stride}"
         if self.padding != (0, 0):
-            text += f", padding={self.padding}"
+            text += f", padding={self.padding!r}"
         if self.dilation != (1, 1):
             text += f", dilation={self.dilation}"
         if self.groups != 1:
             text += f", groups={self.groups}"
+        if self.padding_mode != "zeros":
+            text += f", padding_mode={self.padding_mode}"
         return text + ("" if self.bias is not None else ", bias=False")
 
 

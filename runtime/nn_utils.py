@@ -6,6 +6,8 @@ gradients as one vector), and multiplies every gradient by `min(1, max_norm / (t
 as a 0-d Tensor. `clip_grad_value_` clamps each gradient to `[-clip_value, clip_value]`.
 Gradients on the host are scaled in place with numpy in their dtype; gradients on the device
 are computed there with aotgrad's ops and replaced by the scaled arrays.
+`parameters_to_vector` joins parameters into one 1-D tensor (differentiable, as PyTorch's);
+`vector_to_parameters` copies the slices of one back into them.
 """
 from __future__ import annotations
 
@@ -130,3 +132,30 @@ def clip_grad_value_(parameters, clip_value: float, foreach=None) -> None:
             np.clip(grad, -clip_value, clip_value, out=grad)
         else:
             p.grad = np.clip(grad, -clip_value, clip_value)
+
+
+def parameters_to_vector(parameters) -> Tensor:
+    """The parameters flattened and joined into one 1-D tensor, as
+    `torch.nn.utils.parameters_to_vector` (its gradient flows back to them)."""
+    flat = [F.reshape(p, [-1]) for p in _params(parameters)]
+    if not flat:
+        raise IRError("parameters_to_vector: expects at least one parameter")
+    return flat[0] if len(flat) == 1 else F.cat(flat)
+
+
+def vector_to_parameters(vec, parameters) -> None:
+    """Copy consecutive slices of the 1-D `vec` into `parameters` (each gets as many entries
+    as it has), as `torch.nn.utils.vector_to_parameters`."""
+    if not isinstance(vec, Tensor):
+        raise TypeError(f"expected torch.Tensor, but got: {type(vec).__name__}")
+    params = _params(parameters)
+    need = sum(p.numel() for p in params)
+    if len(vec.shape) != 1 or vec.shape[0] != need:
+        raise IRError(f"vector_to_parameters: vec must be 1-D with {need} entries (the"
+                      f" parameters' total), got shape {list(vec.shape)}")
+    at = 0
+    with no_grad():
+        for p in params:
+            n = p.numel()
+            p.copy_(F.reshape(vec[at:at + n], list(p.shape)))
+            at += n

@@ -1,6 +1,6 @@
 """In-place updates of a `Tensor` (`InPlaceMethods`, a base of `Tensor`).
 
-`x[i] = v`, `add_`, `sub_`, `mul_`, `div_`, `copy_`, `fill_`, `zero_`, and `normal_` and
+`x[i] = v`, `add_`, `sub_`, `mul_`, `div_`, `masked_fill_`, `clamp_`, `copy_`, `fill_`, `zero_`, and `normal_` and
 `uniform_` (drawn from the global generator) write into the tensor's
 data and bump its version counter, which a backward checks (`autograd.Node`): a value a backward
 needs that was changed in place is an error there, not a wrong gradient. On a tensor that
@@ -75,10 +75,11 @@ class InPlaceMethods:
         self._version += 1
         return self
 
-    def _inplace(self, name: str, other) -> Self:
-        self._check_inplace(f"{name}_", other)
+    def _inplace(self, name: str, *args) -> Self:
+        for value in args:
+            self._check_inplace(f"{name}_", value)
         with no_grad():
-            result = self._op(name, (self, other), {})
+            result = self._op(name, (self, *args), {})
         return self._write(f"{name}_", result)
 
     def add_(self, other) -> Self:
@@ -92,6 +93,16 @@ class InPlaceMethods:
 
     def div_(self, other) -> Self:
         return self._inplace("div", other)
+
+    def masked_fill_(self, mask, value) -> Self:
+        """`value` written where `mask` is true, as `torch.Tensor.masked_fill_`."""
+        return self._inplace("masked_fill", mask, value)
+
+    def clamp_(self, min=None, max=None) -> Self:
+        """This tensor limited to [min, max] in place, as `torch.Tensor.clamp_`."""
+        return self._inplace("clamp", min, max)
+
+    clip_ = clamp_
 
     def copy_(self, src) -> Self:
         return self._write("copy_", src)

@@ -1,5 +1,6 @@
 """`aotgrad.nn`: modules, parameters and losses (defined in `runtime/nn.py`), recurrent layers
-(`runtime/rnn.py`) and attention (`runtime/attention.py`), `aotgrad.nn.functional` (PyTorch's
+(`runtime/rnn.py`), attention (`runtime/attention.py`), more layers and losses
+(`runtime/nn_vision.py`, `runtime/nn_extra_layers.py`), `aotgrad.nn.functional` (PyTorch's
 `F`) and `aotgrad.nn.utils` (gradient clipping)."""
 from aotgrad.runtime.nn import (Dropout, Embedding, LayerNorm, Linear, Module, Parameter,
                          cross_entropy, manual_seed, mse_loss)
@@ -11,6 +12,16 @@ from aotgrad.runtime.rnn import GRU, LSTM, RNN, GRUCell, LSTMCell, RNNCell
 from aotgrad.runtime.attention import MultiheadAttention
 from aotgrad.runtime.nn_conv import (AdaptiveAvgPool2d, AvgPool2d, BatchNorm1d, BatchNorm2d,
                                      Conv2d, MaxPool2d)
+from aotgrad.runtime.nn_vision import (AdaptiveAvgPool1d, AvgPool1d, ConstantPad1d,
+                                       ConstantPad2d, Conv1d, GroupNorm, MaxPool1d,
+                                       PixelShuffle, PixelUnshuffle, ReflectionPad1d,
+                                       ReflectionPad2d, ReplicationPad1d, ReplicationPad2d,
+                                       Unflatten, Upsample, ZeroPad1d, ZeroPad2d)
+from aotgrad.runtime.nn_extra_layers import (GLU, CosineEmbeddingLoss, CosineSimilarity,
+                                             Hardsigmoid, Hardswish, HingeEmbeddingLoss,
+                                             HuberLoss, KLDivLoss, MarginRankingLoss, Mish,
+                                             PairwiseDistance, PReLU, SmoothL1Loss, Softsign,
+                                             TripletMarginLoss)
 from aotgrad.nn import functional, init, utils
 
 __all__ = ["Module", "Parameter", "Linear", "Embedding", "LayerNorm", "Dropout", "ReLU", "Tanh",
@@ -19,4 +30,11 @@ __all__ = ["Module", "Parameter", "Linear", "Embedding", "LayerNorm", "Dropout",
            "RNN", "LSTM", "GRU", "MultiheadAttention", "Identity", "Sigmoid", "SiLU", "ReLU6",
            "LeakyReLU", "ELU", "Softplus", "Softmax", "LogSoftmax", "Flatten", "NLLLoss",
            "L1Loss", "BCELoss", "BCEWithLogitsLoss", "ModuleDict", "Conv2d", "MaxPool2d",
-           "AvgPool2d", "AdaptiveAvgPool2d", "BatchNorm1d", "BatchNorm2d"]
+           "AvgPool2d", "AdaptiveAvgPool2d", "BatchNorm1d", "BatchNorm2d", "Conv1d", "MaxPool1d",
+           "AvgPool1d", "AdaptiveAvgPool1d", "GroupNorm", "ZeroPad1d", "ZeroPad2d",
+           "ConstantPad1d", "ConstantPad2d", "ReflectionPad1d", "ReflectionPad2d",
+           "ReplicationPad1d", "ReplicationPad2d", "Upsample", "PixelShuffle", "PixelUnshuffle",
+           "Unflatten", "Hardsigmoid", "Hardswish", "Mish", "Softsign", "GLU", "PReLU",
+           "PairwiseDistance", "CosineSimilarity", "SmoothL1Loss", "HuberLoss", "KLDivLoss",
+           "CosineEmbeddingLoss", "MarginRankingLoss", "TripletMarginLoss",
+           "HingeEmbeddingLoss"]

@@ -4,7 +4,10 @@ and, for attention, `runtime/attention.py`), each differentiable where PyTorch's
 
 Convolution and pooling (`conv2d`, `max_pool2d`, `avg_pool2d`, `adaptive_avg_pool2d`) are the
 op functions of `aotgrad` (`frontend/conv_ops.py`); `batch_norm` updates the running statistics
-in training as PyTorch's does (`runtime/normalization.py`).
+in training as PyTorch's does (`runtime/normalization.py`). The 1-d convolution and pools,
+`interpolate` and the pixel shuffles are in `runtime/functional_vision.py`, more activations,
+`pairwise_distance` and `group_norm` in `runtime/functional_extra.py`, the margin losses in
+`runtime/losses_margin.py`.
 """
 from aotgrad.functions import adaptive_avg_pool2d, avg_pool2d, conv2d, max_pool2d
 from aotgrad.runtime.attention import scaled_dot_product_attention
@@ -17,18 +20,30 @@ from aotgrad.runtime.losses import (binary_cross_entropy, binary_cross_entropy_w
                                     cross_entropy, huber_loss, kl_div, l1_loss, mse_loss,
                                     nll_loss, smooth_l1_loss)
 from aotgrad.runtime.normalization import batch_norm
+from aotgrad.runtime.functional_extra import (glu, group_norm, hardsigmoid, hardswish, mish,
+                                              pairwise_distance, prelu, softsign)
+from aotgrad.runtime.functional_vision import (adaptive_avg_pool1d, adaptive_max_pool2d,
+                                               avg_pool1d, conv1d, interpolate, max_pool1d,
+                                               pixel_shuffle, pixel_unshuffle, upsample)
+from aotgrad.runtime.losses_margin import (cosine_embedding_loss, hinge_embedding_loss,
+                                           margin_ranking_loss, triplet_margin_loss)
 
 __all__ = [
     # activations
     "relu", "relu6", "hardtanh", "elu", "leaky_relu", "gelu", "silu", "softplus", "sigmoid",
-    "tanh", "logsigmoid", "softmax", "log_softmax", "softmin",
+    "tanh", "logsigmoid", "softmax", "log_softmax", "softmin", "hardsigmoid", "hardswish",
+    "mish", "softsign", "glu", "prelu",
     # layers
     "linear", "layer_norm", "normalize", "cosine_similarity", "dropout", "embedding",
-    "one_hot", "pad",
+    "one_hot", "pad", "pairwise_distance", "group_norm", "interpolate", "upsample",
+    "pixel_shuffle", "pixel_unshuffle",
     "scaled_dot_product_attention",
     # convolution, pooling and batch norm
-    "conv2d", "max_pool2d", "avg_pool2d", "adaptive_avg_pool2d", "batch_norm",
+    "conv1d", "conv2d", "max_pool1d", "max_pool2d", "avg_pool1d", "avg_pool2d",
+    "adaptive_avg_pool1d", "adaptive_avg_pool2d", "adaptive_max_pool2d", "batch_norm",
     # losses
     "cross_entropy", "nll_loss", "mse_loss", "l1_loss", "smooth_l1_loss", "huber_loss",
     "kl_div", "binary_cross_entropy", "binary_cross_entropy_with_logits",
+    "cosine_embedding_loss", "margin_ranking_loss", "triplet_margin_loss",
+    "hinge_embedding_loss",
 ]

@@ -1,5 +1,8 @@
-"""`aotgrad.nn.utils`: gradient clipping (defined in `runtime/nn_utils.py`)."""
+"""`aotgrad.nn.utils`: gradient clipping and parameter vectors (defined in
+`runtime/nn_utils.py`)."""
 from aotgrad.runtime.nn_utils import (clip_grad_norm_, clip_grad_value_, clip_grads_with_norm_,
-                                      get_total_norm)
+                                      get_total_norm, parameters_to_vector,
+                                      vector_to_parameters)
 
-__all__ = ["clip_grad_norm_", "clip_grad_value_", "clip_grads_with_norm_", "get_total_norm"]
+__all__ = ["clip_grad_norm_", "clip_grad_value_", "clip_grads_with_norm_", "get_total_norm",
+           "parameters_to_vector", "vector_to_parameters"]

@@ -1,0 +1,417 @@
+"""Everyday PyTorch snippets a port writes, each run as PyTorch runs it and as aotgrad runs it
+with the same spelling (`T` is `torch` or `aotgrad`, `F` its `nn.functional`, `nn` its `nn`):
+values eagerly and inside `aotgrad.compile`, and the gradient of every floating-point input
+through `.backward()` of both, in f64 unless a case says otherwise."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import aotgrad
+import aotgrad.nn.functional as AF
+from aotgrad import nn as ann
+
+torch = pytest.importorskip("torch")
+TF = torch.nn.functional
+
+RNG = np.random.default_rng(7)
+
+
+def randn(*shape):
+    return RNG.standard_normal(shape)
+
+
+def ints(high, *shape):
+    return RNG.integers(0, high, shape)
+
+
+IMG, SEQ, M, V = randn(2, 3, 6, 7), randn(2, 3, 10), randn(4, 6), randn(6)
+
+#: name -> (snippet(T, F, nn, *inputs), inputs: float arrays get gradients, int ones not)
+CASES = {
+    # -- tensor functions and methods ------------------------------------------------------
+    "new_factories": (lambda T, F, nn, x: x.new_zeros(4, 6) + x.new_ones((4, 6)) * x
+                      + x.new_full((4, 6), 7.0) + x.new_empty(4, 6) * 0, [M]),
+    "new_tensor": (lambda T, F, nn, x: x * x.new_tensor([1.0, 2.0, 3.0, 4.0, 5.0, 6.0]), [M]),
+    "expand_as": (lambda T, F, nn, x, y: x[:, None].expand_as(y) * y, [randn(4), M]),
+    "view_as_reshape_as": (lambda T, F, nn, x, y: x.view_as(y) + x.reshape_as(y) * 2,
+                           [M, randn(6, 4)]),
+    "type_as": (lambda T, F, nn, i, x: i.type_as(x) * x, [ints(5, 4, 6), M]),
+    "where_scalars": (lambda T, F, nn, x: T.where(x > 0, x, 0.0) + T.where(x > 0.5, 1.0, -1.0),
+                      [M]),
+    "repeat_interleave": (lambda T, F, nn, x: x.repeat_interleave(2, dim=1), [M]),
+    "repeat_interleave_flat": (lambda T, F, nn, x: T.repeat_interleave(x, 3), [M]),
+    "flip": (lambda T, F, nn, x: T.flip(x, [0, 2]) + x.flip(-1) * 2, [randn(2, 3, 4)]),
+    "roll": (lambda T, F, nn, x: T.roll(x, (1, -2), (0, 2)) + x.roll(5), [randn(2, 3, 4)]),
+    "movedim_swapaxes": (lambda T, F, nn, x: T.movedim(x, 0, -1).reshape(3, 8)
+                         + x.swapaxes(0, 2).reshape(8, 3).T, [randn(2, 3, 4)]),
+    "narrow": (lambda T, F, nn, x: x.narrow(1, 1, 3) * T.narrow(x, 1, -4, 3), [M]),
+    "unflatten": (lambda T, F, nn, x: x.unflatten(1, (2, -1)), [M]),
+    "unbind": (lambda T, F, nn, x: sum(r * (i + 1) for i, r in enumerate(x.unbind(1))), [M]),
+    "tile": (lambda T, F, nn, x: x.tile((2, 1, 3)), [M]),
+    "argmax_argmin": (lambda T, F, nn, x: T.stack([x.argmax(), T.argmin(x), x.argmax(1)[0],
+                                                   x.argmin(dim=0, keepdim=True)[0, 1]]),
+                      [M]),
+    "amax_amin": (lambda T, F, nn, x: T.amax(x, dim=1) + x.amin((0, 2), keepdim=True).sum(),
+                  [randn(2, 3, 4)]),
+    "all_any": (lambda T, F, nn, x: T.stack([(x > -9).all(), (x > 9).any(), T.all(x > 0),
+                                             (x > 2).any(dim=1).all()]), [M]),
+    "elementwise": (lambda T, F, nn, x, y: T.sign(x) + x.square() + (x.abs() + 1).reciprocal()
+                    + T.lerp(x, y, 0.3) + T.addcmul(x, x, y, value=0.5)
+                    + x.addcdiv(x, y.abs() + 1, value=2) + x.clamp_min(0.1)
+                    + T.clamp_max(y, 0.2), [M, randn(4, 6)]),
+    "logs": (lambda T, F, nn, x: T.log2(x.abs() + 0.5) + (x.abs() + 0.5).log10(), [M]),
+    "nan_to_num": (lambda T, F, nn, x: T.nan_to_num(T.log(x), nan=0.5, neginf=-3.0)
+                   + x.isfinite().float() + x.log().isnan().float(), [np.r_[M.ravel(), 0.0]]),
+    "products": (lambda T, F, nn, a, b, v: T.outer(v, v) + T.mv(a, v)[:, None]
+                 + T.addmm(v, a.T, a, beta=0.5, alpha=2.0)
+                 + T.baddbmm(a[None], a[None], a[None].transpose(1, 2), alpha=0.1)[0]
+                 + T.eye(6, dtype=T.float64) * b.sum(),
+                 [randn(6, 6), randn(3), randn(6)]),
+    "index_with_tensor": (lambda T, F, nn, x, i: x[i] + x[:, T.tensor([5, 0, 1, 2, 3, 4])][i],
+                          [M, np.array([3, 0, 3, 1])]),
+    "index_with_list": (lambda T, F, nn, x: x[[0, -1, 2]] * 2 + x[..., [1, 1, 0, 2, 3, 4]][:3],
+                        [M]),
+    "einsum_bmm": (lambda T, F, nn, a, b: T.einsum("bij,bjk->bik", a, b),
+                   [randn(2, 3, 4), randn(2, 4, 5)]),
+    "einsum_attention": (lambda T, F, nn, q, k: T.einsum("bhqd,bhkd->bhqk", q, k),
+                         [randn(2, 2, 3, 4), randn(2, 2, 5, 4)]),
+    "einsum_transpose": (lambda T, F, nn, a: T.einsum("ij->ji", a), [M]),
+    "einsum_dot": (lambda T, F, nn, a, b: T.einsum("i,i->", a, b), [V, randn(6)]),
+    "einsum_rowdot": (lambda T, F, nn, a, b: T.einsum("bi,bi->b", a, b), [M, randn(4, 6)]),
+    "einsum_ellipsis_implicit": (lambda T, F, nn, a, b: T.einsum("...ij,jk", a, b),
+                                 [randn(2, 3, 4), randn(4, 5)]),
+    "einsum_diagonal_three": (lambda T, F, nn, a, b, c: T.einsum("ii,ij,jk->k", a, b, c),
+                              [randn(3, 3), randn(3, 4), randn(4, 2)]),
+    "no_grad_inside": (lambda T, F, nn, x: _no_grad_scale(T, x), [M]),
+    # -- nn.functional ----------------------------------------------------------------------
+    "conv1d": (lambda T, F, nn, x, w, b: F.conv1d(x, w, b, stride=2, padding=1), [SEQ,
+               randn(4, 3, 3), randn(4)]),
+    "conv1d_same_dilated": (lambda T, F, nn, x, w: F.conv1d(x, w, padding="same", dilation=2),
+                            [SEQ, randn(4, 3, 4)]),
+    "conv1d_groups_unbatched": (lambda T, F, nn, x, w: F.conv1d(x, w, groups=3),
+                                [randn(3, 9), randn(6, 1, 2)]),
+    "conv2d_same_even": (lambda T, F, nn, x, w: F.conv2d(x, w, padding="same"),
+                         [IMG, randn(4, 3, 2, 3)]),
+    "conv2d_valid": (lambda T, F, nn, x, w: F.conv2d(x, w, padding="valid"),
+                     [IMG, randn(4, 3, 3, 3)]),
+    "max_pool2d_ceil": (lambda T, F, nn, x: F.max_pool2d(x, 2, ceil_mode=True), [IMG[:, :, :5]]),
+    "max_pool2d_ceil_stride_pad": (lambda T, F, nn, x: F.max_pool2d(x, 3, 2, 1, ceil_mode=True),
+                                   [IMG]),
+    "pools_1d": (lambda T, F, nn, x: F.max_pool1d(x, 3, 2).sum(-1) + F.avg_pool1d(x, 2).sum(-1)
+                 + F.adaptive_avg_pool1d(x, 5).sum(-1), [SEQ]),
+    "adaptive_max_pool2d": (lambda T, F, nn, x: F.adaptive_max_pool2d(x, (3, 1)), [IMG[..., :6]]),
+    "normalize_cosine": (lambda T, F, nn, x, y: F.normalize(x, dim=-1)
+                         + F.cosine_similarity(x, y, dim=-1)[:, None], [M, randn(4, 6)]),
+    "pairwise_distance": (lambda T, F, nn, x, y: F.pairwise_distance(x, y)
+                          + F.pairwise_distance(x, y, p=1.0, keepdim=True)[:, 0], [M, randn(4, 6)]),
+    "interpolate_nearest": (lambda T, F, nn, x: F.interpolate(x, scale_factor=2), [IMG]),
+    "interpolate_nearest_size": (lambda T, F, nn, x: F.interpolate(x, size=(9, 5)), [IMG]),
+    "interpolate_nearest_exact": (lambda T, F, nn, x: F.interpolate(x, size=(4, 11),
+                                                                    mode="nearest-exact"), [IMG]),
+    "interpolate_bilinear": (lambda T, F, nn, x: F.interpolate(x, scale_factor=2, mode="bilinear",
+                                                               align_corners=False), [IMG]),
+    "interpolate_bilinear_corners": (lambda T, F, nn, x: F.interpolate(
+        x, size=(5, 9), mode="bilinear", align_corners=True), [IMG]),
+    "interpolate_linear": (lambda T, F, nn, x: F.interpolate(x, scale_factor=1.5, mode="linear"),
+                           [SEQ]),
+    "pixel_shuffle": (lambda T, F, nn, x: F.pixel_unshuffle(F.pixel_shuffle(x, 2) * 2, 2)
+                      + F.pixel_shuffle(x, 2).sum(), [randn(2, 8, 3, 3)]),
+    "activations": (lambda T, F, nn, x: F.hardswish(x) + F.hardsigmoid(x) * 4 + F.mish(x)
+                    + F.softsign(x), [np.r_[randn(40) * 4, -3.0, 3.0, 0.0]]),
+    "glu": (lambda T, F, nn, x: F.glu(x) + F.glu(x, dim=0).sum(), [M]),
+    "prelu": (lambda T, F, nn, x, w: F.prelu(x, w), [IMG, np.array([0.1, -0.2, 0.3])]),
+    "group_norm": (lambda T, F, nn, x, w, b: F.group_norm(x, 3, w, b)
+                   + F.group_norm(x.reshape(2, 6, 42), 2).reshape(2, 6, 6, 7),
+                   [randn(2, 6, 6, 7), randn(6), randn(6)]),
+    "smooth_l1_huber": (lambda T, F, nn, x, y: nn.SmoothL1Loss(beta=0.5)(x, y)
+                        + nn.HuberLoss(delta=0.5)(x, y) + nn.L1Loss(reduction="sum")(x, y)
+                        + nn.MSELoss()(x, y), [M, randn(4, 6)]),
+    "nll_kl_div": (lambda T, F, nn, x, y, t: nn.NLLLoss()(F.log_softmax(x, 1), t)
+                   + nn.KLDivLoss(reduction="batchmean")(F.log_softmax(x, 1), F.softmax(y, 1)),
+                   [M, randn(4, 6), ints(6, 4)]),
+    "cosine_embedding": (lambda T, F, nn, x, y, t: nn.CosineEmbeddingLoss(margin=0.1)(x, y,
+                                                                                     t * 2 - 1),
+                         [M, randn(4, 6), np.array([1, 0, 1, 0])]),
+    "margin_ranking": (lambda T, F, nn, x, y, t: nn.MarginRankingLoss(0.2)(x, y, t * 2.0 - 1),
+                       [V, randn(6), ints(2, 6)]),
+    "triplet_margin": (lambda T, F, nn, a, p, n: nn.TripletMarginLoss()(a, p, n)
+                       + nn.TripletMarginLoss(margin=2.0, p=1, swap=True)(a, p, n),
+                       [M, randn(4, 6), randn(4, 6)]),
+    "hinge_embedding": (lambda T, F, nn, x, t: nn.HingeEmbeddingLoss()(x, t * 2.0 - 1),
+                        [M, ints(2, 4, 6)]),
+    # -- stateless nn layers ----------------------------------------------------------------
+    "layers": (lambda T, F, nn, x: nn.Softmax(dim=-1)(x) + nn.LogSoftmax(dim=1)(x)
+               + _eval(nn.Dropout(0.5))(x) + nn.Hardswish()(x) + nn.Mish()(x) + nn.GLU(0)(
+                   T.cat([x, x], 0)), [M]),
+    "unflatten_layer": (lambda T, F, nn, x: nn.Unflatten(1, (2, 3))(x), [M]),
+    "padding_layers": (lambda T, F, nn, x: nn.ZeroPad2d((1, 2, 0, 1))(x)[..., :6, :6]
+                       + nn.ReflectionPad2d(1)(x)[..., :6, :6]
+                       + nn.ReplicationPad2d((0, 1, 2, 0))(x)[..., :6, :6]
+                       + nn.ConstantPad2d(2, 3.5)(x)[..., :6, :6], [IMG[..., :6]]),
+    "upsample_layers": (lambda T, F, nn, x: nn.Upsample(scale_factor=2)(x)[:, :1]
+                        + nn.Upsample(size=(12, 14), mode="bilinear")(x)[:, :1]
+                        + nn.PixelUnshuffle(2)(nn.PixelShuffle(1)(x[..., :6])).sum(), [IMG]),
+}
+
+
+def _no_grad_scale(T, x):
+    with T.no_grad():
+        scale = x.abs().max() + 1
+    return x / scale + x * 2
+
+
+def _eval(module):
+    module.eval()
+    return module
+
+
+def _inputs(T, arrays, grad: bool):
+    out = []
+    for a in arrays:
+        floating = np.issubdtype(a.dtype, np.floating)
+        out.append(T.tensor(a, requires_grad=grad and floating))
+    return out
+
+
+def _grads(tensors):
+    return [np.asarray(t.grad) if t.grad is not None else None for t in tensors
+            if t.requires_grad]
+
+
+def _theirs(snippet, arrays, probe):
+    xs = _inputs(torch, arrays, True)
+    out = snippet(torch, TF, torch.nn, *xs)
+    if out.is_floating_point():
+        (out * torch.tensor(probe)).sum().backward()
+    return out.detach().numpy(), _grads(xs)
+
+
+def _ours(snippet, arrays, probe, compiled: bool):
+    xs = _inputs(aotgrad, arrays, True)
+    fn = lambda *a: snippet(aotgrad, AF, ann, *a)  # noqa: E731
+    out = (aotgrad.compile(fn) if compiled else fn)(*xs)
+    if np.issubdtype(out.dtype, np.floating):
+        (out * aotgrad.tensor(probe)).sum().backward()
+    return out.detach().numpy(), _grads(xs)
+
+
+@pytest.mark.parametrize("compiled", [False, True], ids=["eager", "compiled"])
+@pytest.mark.parametrize("name", list(CASES))
+def test_snippet_matches_pytorch(name, compiled):
+    snippet, arrays = CASES[name]
+    with torch.no_grad():
+        shape = snippet(torch, TF, torch.nn, *_inputs(torch, arrays, False)).shape
+    probe = RNG.standard_normal(tuple(shape))
+    want, want_grads = _theirs(snippet, arrays, probe)
+    got, got_grads = _ours(snippet, arrays, probe, compiled)
+    assert got.shape == want.shape and got.dtype == want.dtype, (got.dtype, want.dtype)
+    np.testing.assert_allclose(got, want, rtol=1e-9, atol=1e-12)
+    assert len(got_grads) == len(want_grads)
+    # PyTorch's hardsigmoid gradient is 1/6 rounded to f32, also in f64
+    rtol = 1e-7 if name == "activations" else 1e-9
+    for g, w in zip(got_grads, want_grads):
+        if w is None:
+            assert g is None or not np.any(g)
+        else:
+            np.testing.assert_allclose(g, w, rtol=rtol, atol=rtol if rtol > 1e-9 else 1e-12)
+
+
+def test_interpolate_in_float32_reads_pytorchs_source_pixels():
+    x = randn(1, 2, 7, 5).astype(np.float32)
+    for kwargs in (dict(scale_factor=1.7), dict(size=(10, 3)), dict(scale_factor=0.6),
+                   dict(scale_factor=2.3, mode="bilinear"),
+                   dict(scale_factor=(0.5, 3), mode="nearest-exact")):
+        got = AF.interpolate(aotgrad.tensor(x), **kwargs).numpy()
+        want = TF.interpolate(torch.tensor(x), **kwargs).numpy()
+        np.testing.assert_allclose(got, want, rtol=1e-6, atol=1e-6, err_msg=str(kwargs))
+
+
+def test_allclose_and_isclose_are_pytorchs():
+    a = np.array([1.0, np.inf, np.nan, 1e-9, -np.inf, 2.0])
+    b = np.array([1.0 + 1e-6, np.inf, np.nan, 0.0, np.inf, 2.1])
+    for equal_nan in (False, True):
+        got = aotgrad.isclose(aotgrad.tensor(a), aotgrad.tensor(b), equal_nan=equal_nan)
+        want = torch.isclose(torch.tensor(a), torch.tensor(b), equal_nan=equal_nan)
+        np.testing.assert_array_equal(got.numpy(), want.numpy())
+    x = randn(3, 4)
+    assert aotgrad.allclose(aotgrad.tensor(x), aotgrad.tensor(x + 1e-9)) is True
+    assert aotgrad.allclose(aotgrad.tensor(x), aotgrad.tensor(x + 1e-3)) is False
+    assert aotgrad.allclose(aotgrad.tensor(x), aotgrad.tensor(x + 1e-3), atol=1e-2)
+
+
+def test_inplace_masked_fill_and_clamp_are_pytorchs():
+    x, t = aotgrad.tensor(M), torch.tensor(M)
+    for ours, theirs in ((x.masked_fill_(x > 0.5, -1.0), t.masked_fill_(t > 0.5, -1.0)),
+                         (x.clamp_(-0.4, 0.3), t.clamp_(-0.4, 0.3))):
+        assert ours is x
+        np.testing.assert_array_equal(x.numpy(), t.numpy())
+    w = aotgrad.tensor(M, requires_grad=True)
+    with pytest.raises(RuntimeError, match="in-place update of a leaf"):
+        w.clamp_(0, 1)
+    with aotgrad.no_grad():
+        w.clamp_(0, 1)
+    assert w.detach().numpy().min() >= 0
+
+
+def test_inplace_update_of_a_traced_tensor_is_a_located_error():
+    def step(x):
+        y = x * 2
+        y.masked_fill_(y > 0, 0.0)
+        return y
+
+    with pytest.raises(aotgrad.Error, match=r"masked_fill_ of a traced tensor .* x = "
+                       r"x.masked_fill\(mask, value\)") as info:
+        aotgrad.compile(step)(aotgrad.tensor(M))
+    assert "test_ports_snippets.py" in str(info.value)
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda x: aotgrad.einsum("ij,jk->ik", x, x[:2]), "subscript 'j' has size 2"),
+    (lambda x: aotgrad.einsum("ijk->i", x), "name 3 dims of an operand of rank 2"),
+    (lambda x: aotgrad.einsum("ij->q", x), "output subscript 'q' appears in no operand"),
+    (lambda x: x[x > 0], "bool mask gives a shape that depends on the values"),
+    (lambda x: x[0, [1, 2]], "supported alone among slices"),
+    (lambda x: x[[1, 9]], "index 9 is out of bounds for dim 0 with size 4"),
+    (lambda x: x.repeat_interleave(aotgrad.tensor([1, 2, 1, 2])), "takes an integer count"),
+    (lambda x: x.unflatten(1, (4, -1)), "don't multiply up to the size of dim 1"),
+    (lambda x: x.narrow(1, 4, 3), "exceeds dimension size"),
+    (lambda x: aotgrad.roll(x, (1, 2), 0), "shifts and dims must align"),
+    (lambda x: aotgrad.movedim(x, (0, 0), (0, 1)), "as many distinct dims"),
+    (lambda x: aotgrad.conv2d(x[None, None], aotgrad.ones(1, 1, 3, 3), stride=2,
+                              padding="same"), "not supported for strided convolutions"),
+])
+def test_bad_arguments_are_located_errors(call, message):
+    with pytest.raises(aotgrad.Error, match=message) as info:
+        call(aotgrad.tensor(M))
+    assert "test_ports_snippets.py" in str(info.value)
+    f = aotgrad.compile(call)
+    with pytest.raises(aotgrad.Error, match=message) as info:
+        f(aotgrad.tensor(M))
+    assert "test_ports_snippets.py" in str(info.value)
+
+
+def test_functional_errors_are_pytorchs():
+    x = aotgrad.tensor(IMG)
+    with pytest.raises(ValueError, match="only one of size or scale_factor"):
+        AF.interpolate(x)
+    with pytest.raises(NotImplementedError, match="'bicubic' is not supported"):
+        AF.interpolate(x, scale_factor=2, mode="bicubic")
+    with pytest.raises(ValueError, match="align_corners option can only be set"):
+        AF.interpolate(x, scale_factor=2, align_corners=True)
+    with pytest.raises(ValueError, match="divisible by the square of upscale_factor"):
+        AF.pixel_shuffle(x, 2)
+    with pytest.raises(ValueError, match="Halving dimension must be even"):
+        AF.glu(x, 1)
+    with pytest.raises(ValueError, match="divisible by num_groups"):
+        AF.group_norm(x, 2)
+    with pytest.raises(ValueError, match="padding_mode must be one of"):
+        ann.Conv1d(3, 4, 3, padding_mode="mirror")
+
+
+# --------------------------------------------------------------------------- layers with weights
+
+def _copy(ours, theirs):
+    ours.load_state_dict({k: v.detach().numpy() for k, v in theirs.state_dict().items()})
+    return ours
+
+
+def _step(model, x, compiled: bool):
+    fn = aotgrad.compile(lambda x: model(x)) if compiled else model
+    out = fn(x)
+    (out * out).sum().backward()
+    return out.detach().numpy()
+
+
+@pytest.mark.parametrize("compiled", [False, True], ids=["eager", "compiled"])
+@pytest.mark.parametrize("make, shape", [
+    (lambda nn: nn.Conv1d(3, 4, 3, stride=2, padding=2, bias=False), (2, 3, 10)),
+    (lambda nn: nn.Conv1d(3, 6, 4, padding="same", padding_mode="circular", groups=3),
+     (2, 3, 10)),
+    (lambda nn: nn.Conv2d(3, 4, 3, padding="same", padding_mode="reflect"), (2, 3, 6, 7)),
+    (lambda nn: nn.Conv2d(3, 4, (2, 3), padding="same", dilation=2), (2, 3, 6, 7)),
+    (lambda nn: nn.Conv2d(3, 4, 3, padding=1, padding_mode="replicate"), (2, 3, 6, 7)),
+    (lambda nn: nn.GroupNorm(2, 4), (2, 4, 3, 5)),
+    (lambda nn: nn.PReLU(3, init=0.1), (2, 3, 5)),
+    (lambda nn: nn.LayerNorm((3, 5)), (2, 3, 5)),
+    (lambda nn: nn.LayerNorm(5, bias=False), (2, 3, 5)),
+    (lambda nn: nn.LayerNorm(5, elementwise_affine=False), (2, 3, 5)),
+], ids=["conv1d", "conv1d_same_circular", "conv2d_same_reflect", "conv2d_same_even_dilated",
+        "conv2d_replicate", "group_norm", "prelu", "layer_norm_2d", "layer_norm_no_bias",
+        "layer_norm_no_affine"])
+def test_layer_with_weights_matches_pytorch(make, shape, compiled):
+    torch.manual_seed(0)
+    theirs = make(torch.nn).double()
+    with torch.no_grad():
+        for p in theirs.parameters():
+            p.add_(torch.randn_like(p) * 0.1)      # not the initial ones and zeros
+    ours = _copy(make(ann).double(), theirs)
+    assert [n for n, _ in ours.named_parameters()] == [n for n, _ in theirs.named_parameters()]
+    x = randn(*shape)
+    tx, ax = torch.tensor(x, requires_grad=True), aotgrad.tensor(x, requires_grad=True)
+    want = theirs(tx)
+    (want * want).sum().backward()
+    got = _step(ours, ax, compiled)
+    np.testing.assert_allclose(got, want.detach().numpy(), rtol=1e-9, atol=1e-12)
+    np.testing.assert_allclose(np.asarray(ax.grad), tx.grad.numpy(), rtol=1e-8, atol=1e-10)
+    for (name, p), q in zip(ours.named_parameters(), theirs.parameters()):
+        np.testing.assert_allclose(np.asarray(p.grad), q.grad.numpy(), rtol=1e-8, atol=1e-10,
+                                   err_msg=name)
+
+
+def test_conv_layers_initialise_as_pytorch_and_keep_its_shapes():
+    conv = ann.Conv1d(4, 6, 5, groups=2)
+    assert conv.weight.shape == (6, 2, 5) and conv.bias.shape == (6,)
+    bound = 1 / np.sqrt(2 * 5)
+    assert np.abs(conv.weight.detach().numpy()).max() <= bound
+    assert ann.Conv2d(3, 4, 3, padding="same").padding == "same"
+    assert repr(ann.Conv1d(3, 4, 3)) == repr(torch.nn.Conv1d(3, 4, 3))
+    for make in (lambda nn: nn.Conv2d(3, 4, 3, stride=2, padding="same"),
+                 lambda nn: nn.Conv2d(3, 4, 3, padding="full")):
+        with pytest.raises(ValueError) as ours:
+            make(ann)
+        with pytest.raises(ValueError) as theirs:
+            make(torch.nn)
+        assert str(ours.value) == str(theirs.value)
+
+
+def test_embedding_from_pretrained_and_padding_idx_are_pytorchs():
+    table = randn(5, 3)
+    frozen = ann.Embedding.from_pretrained(aotgrad.tensor(table))
+    assert not frozen.weight.requires_grad
+    ids = np.array([[0, 3], [4, 3]])
+    np.testing.assert_array_equal(frozen(aotgrad.tensor(ids)).numpy(), table[ids])
+    ours = ann.Embedding.from_pretrained(table, freeze=False, padding_idx=3)
+    theirs = torch.nn.Embedding.from_pretrained(torch.tensor(table), freeze=False,
+                                                padding_idx=3)
+    out = aotgrad.compile(lambda i: ours(i))(aotgrad.tensor(ids))
+    (out * out).sum().backward()
+    want = theirs(torch.tensor(ids))
+    (want * want).sum().backward()
+    np.testing.assert_allclose(out.detach().numpy(), want.detach().numpy())
+    np.testing.assert_allclose(np.asarray(ours.weight.grad), theirs.weight.grad.numpy())
+    assert not np.asarray(ours.weight.grad)[3].any()
+    fresh = ann.Embedding(7, 2, padding_idx=-1)
+    assert fresh.padding_idx == 6 and not fresh.weight.detach().numpy()[6].any()
+    assert repr(fresh) == repr(torch.nn.Embedding(7, 2, padding_idx=-1))
+
+
+def test_parameter_vectors_counts_and_learning_rates_as_in_pytorch():
+    torch.manual_seed(0)
+    theirs = torch.nn.Sequential(torch.nn.Linear(3, 4), torch.nn.ReLU(), torch.nn.Linear(4, 2))
+    ours = _copy(ann.Sequential(ann.Linear(3, 4), ann.ReLU(), ann.Linear(4, 2)), theirs)
+    assert sum(p.numel() for p in ours.parameters()) == \
+        sum(p.numel() for p in theirs.parameters()) == 26
+    vec = ann.utils.parameters_to_vector(ours.parameters())
+    want = torch.nn.utils.parameters_to_vector(theirs.parameters())
+    np.testing.assert_array_equal(vec.detach().numpy(), want.detach().numpy())
+    (vec * vec).sum().backward()                     # differentiable, as PyTorch's
+    np.testing.assert_allclose(np.asarray(ours[0].weight.grad), 2 * theirs[0].weight.detach())
+    ann.utils.vector_to_parameters(vec * 0 + aotgrad.arange(26.0), ours.parameters())
+    np.testing.assert_array_equal(ours[2].bias.detach().numpy(), [24.0, 25.0])
+    opt = aotgrad.optim.SGD(ours.parameters(), lr=0.1)
+    opt.param_groups[0]["lr"] = 0.5
+    for p in ours.parameters():
+        p.grad = np.ones(p.shape, np.float32)
+    opt.step()
+    np.testing.assert_array_equal(ours[2].bias.detach().numpy(), [23.5, 24.5])
