@@ -146,6 +146,14 @@ def bmm(input, mat2):
     return input.bmm(mat2)
 
 
+def einsum(equation, *operands):
+    """The sum of products of `operands`' entries over the letters of `equation` that the
+    output lacks, as `torch.einsum` (the operands also as one list)."""
+    if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
+        operands = tuple(operands[0])
+    return call_op("einsum", (equation, *operands), {})
+
+
 def randint(low, high=None, size=None, *, dtype=None, requires_grad: bool = False):
     """Integers uniform in [low, high) (`randint(high, size)` from 0), i64 unless `dtype=`,
     as `torch.randint`, drawn from the generator that `manual_seed` sets."""
@@ -235,9 +243,32 @@ OPS["randn_like"] = _random_like("randn", "`randn` of `input`'s shape and dtype 
 OPS.update({name: _factory(name) for name in ("zeros", "ones", "full")})
 OPS["randint"] = randint
 OPS["bmm"] = bmm
+OPS["einsum"] = einsum
 OPS.update(zeros_like=_filled_like("zeros", 0), ones_like=_filled_like("ones", 1),
            full_like=_filled_like("full", None))
 OPS["batch_norm"] = batch_norm           # PyTorch's: it also updates the running statistics
+
+
+def _placed(name: str, function):
+    """`function` taking PyTorch's `device=` too: an eager result is made there (moved, then
+    made a leaf when `requires_grad=True`); inside a compiled function the device is the
+    compiled code's, and `device=` changes nothing."""
+    @functools.wraps(function)
+    def placed(*args, device=None, **kwargs):
+        if device is None:
+            return function(*args, **kwargs)
+        requires_grad = kwargs.pop("requires_grad", False)
+        out = function(*args, **kwargs)
+        if not out.traced:
+            out = out.to(device)
+        return _leaf(name, out, requires_grad)
+    return placed
+
+
+#: the functions that make a tensor, each taking `device=` (`_placed`)
+FACTORIES = ("zeros", "ones", "full", "rand", "randn", "randint", "rand_like", "randn_like",
+             "zeros_like", "ones_like", "full_like", "arange", "linspace", "eye")
+OPS.update({name: _placed(name, OPS[name]) for name in FACTORIES})
 globals().update(OPS)
 
 

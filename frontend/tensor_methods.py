@@ -6,7 +6,8 @@ shape (`type_as`, `view_as`, `reshape_as`, `bool`, `int`), rearrangements (`flip
 reductions (`amax`, `amin`, `all`, `any`, `argmax`/`argmin` over the flattened tensor without
 a dim, as PyTorch's), elementwise `sign`, `square`, `reciprocal`, `lerp`, `addcmul`,
 `addcdiv`, `clamp_min`, `clamp_max`, `nan_to_num`, `isnan`, `isinf`, `isfinite`, `log2`,
-`log10`, and `mv`; and indexing by one integer tensor, array or list (`index_with_array`).
+`log10`, and `mv`; indexing by one integer tensor, array or list (`index_with_array`); and
+for traced values `device`, `to`, `cpu`, `cuda`, `detach`, `clone` and `numel`.
 Each is one `self._op(name, args, kwargs)` call of an op or a composition
 (`frontend.torch_layout`, `frontend.torch_math`), so it traces and runs eagerly alike.
 `masked_fill_` and `clamp_` here refuse a traced value (an eager tensor's are
@@ -40,6 +41,22 @@ def arg_extreme(run, name: str, x, dim=None, keepdim=False):
     flat = run("reshape", (x, [int(np.prod(x.shape))]), {})
     out = run(name, (flat,), {"axis": 0})
     return run("reshape", (out, [1] * len(x.shape)), {}) if keepdim else out
+
+
+def _is_device(x) -> bool:
+    name = str(x)
+    return name in ("cpu", "cuda") or name.startswith("cuda:") or type(x).__name__ == "device"
+
+
+def _as_dtype(dtype) -> DType:
+    if isinstance(dtype, DType):
+        return dtype
+    if isinstance(dtype, str) and dtype in DType._value2member_map_:
+        return DType(dtype)
+    try:
+        return DType.from_numpy(np.dtype(dtype))
+    except TypeError:
+        raise TypeError(f"to(): {dtype!r} is neither a dtype, a device nor a tensor") from None
 
 
 def is_index_array(k) -> bool:
@@ -135,6 +152,48 @@ class TorchMethods:
         dtype = self.type.dtype if dtype is None else dtype
         out = self._op("cast", (np.array(data), dtype), {})
         return self._leaf("new_tensor", out, requires_grad)
+
+    # -- a traced value's: an eager tensor has its own (`runtime.tensor`) -------------------
+
+    @property
+    def device(self) -> str:
+        """A traced value's device: the compiled code's, named "cpu" here (a device given to
+        `.to()` or to a factory inside a compiled function changes nothing)."""
+        return "cpu"
+
+    def to(self, *args, **kwargs):
+        """`x.to(dtype)`, `x.to(device, dtype)`, `x.to(other)`: a cast to the dtype named (the
+        device is the compiled code's)."""
+        dtype = kwargs.get("dtype")
+        for a in (*args, kwargs.get("device")):
+            if hasattr(a, "_op"):                        # x.to(other): other's dtype
+                dtype = a.type.dtype
+            elif a is not None and not _is_device(a):
+                dtype = a
+        if dtype is None:
+            return self
+        dtype = _as_dtype(dtype)
+        return self if dtype == self.type.dtype else self._op("cast", (self, dtype), {})
+
+    def cpu(self):
+        """The value itself (the compiled code's device)."""
+        return self
+
+    def cuda(self, device=None):
+        """The value itself (the compiled code's device)."""
+        return self
+
+    def detach(self):
+        """The same values, cut from the gradient (`tensor.stop_gradient`)."""
+        return self._op("stop_gradient", (self,), {})
+
+    def clone(self, *, memory_format=None):
+        """The value itself: traced values are never written in place."""
+        return self
+
+    def numel(self) -> int:
+        """The number of elements."""
+        return int(np.prod(self.shape))
 
     # -- another tensor's type or shape ---------------------------------------------------
 
