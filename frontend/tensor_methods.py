@@ -6,7 +6,7 @@ shape (`type_as`, `view_as`, `reshape_as`, `bool`, `int`), rearrangements (`flip
 reductions (`amax`, `amin`, `all`, `any`, `argmax`/`argmin` over the flattened tensor without
 a dim, as PyTorch's), elementwise `sign`, `square`, `reciprocal`, `lerp`, `addcmul`,
 `addcdiv`, `clamp_min`, `clamp_max`, `nan_to_num`, `isnan`, `isinf`, `isfinite`, `log2`,
-`log10`, and `mv`; indexing by one integer tensor, array or list (`index_with_array`); and
+`log10`, `mv`, and the compositions `gather`, `index_select`, `scatter_add`, ...; indexing by one integer tensor, array or list (`index_with_array`); and
 for traced values `device`, `to`, `cpu`, `cuda`, `detach`, `clone` and `numel`.
 Each is one `self._op(name, args, kwargs)` call of an op or a composition
 (`frontend.torch_layout`, `frontend.torch_math`), so it traces and runs eagerly alike.
@@ -358,6 +358,18 @@ def _unary_method(name: str):
     return method
 
 
+def _method(name: str):
+    def method(self, *args, **kwargs):
+        return self._op(name, (self, *args), kwargs)
+    method.__name__ = method.__qualname__ = name
+    method.__doc__ = f"`aotgrad.{name}` with this tensor as its first argument."
+    return method
+
+
 for _name in ("isnan", "isinf", "isfinite", "log2", "log10"):
     setattr(TorchMethods, _name, _unary_method(_name))
+#: compositions that are `torch.Tensor` methods too, their arguments after the tensor's
+for _name in ("gather", "index_select", "scatter_add", "take_along_dim", "logical_not",
+              "logical_xor", "isclose", "outer", "addmm", "addmv", "baddbmm"):
+    setattr(TorchMethods, _name, _method(_name))
 del _name

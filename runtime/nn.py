@@ -99,16 +99,29 @@ class Module:
         for child in self.children():
             yield from child.modules()
 
-    def named_parameters(self, prefix: str = "") -> Iterator[tuple[str, Parameter]]:
-        """(dotted name, parameter): the module's own in order set, then its children's."""
+    def named_parameters(self, prefix: str = "", recurse: bool = True,
+                         remove_duplicate: bool = True) -> Iterator[tuple[str, Parameter]]:
+        """(dotted name, parameter): the module's own in order set, then its children's; a
+        parameter shared by two modules (tied weights) once, under its first name, unless
+        `remove_duplicate=False`, as PyTorch's."""
+        seen = set()
+        for name, p in self._named_parameters(prefix, recurse):
+            if remove_duplicate:
+                if id(p) in seen:
+                    continue
+                seen.add(id(p))
+            yield name, p
+
+    def _named_parameters(self, prefix: str, recurse: bool):
         for name, value in vars(self).items():
             if isinstance(value, Parameter):
                 yield prefix + name, value
-        for name, child in self.named_children():
-            yield from child.named_parameters(f"{prefix}{name}.")
+        if recurse:
+            for name, child in self.named_children():
+                yield from child._named_parameters(f"{prefix}{name}.", True)
 
-    def parameters(self) -> Iterator[Parameter]:
-        return (p for _, p in self.named_parameters())
+    def parameters(self, recurse: bool = True) -> Iterator[Parameter]:
+        return (p for _, p in self.named_parameters(recurse=recurse))
 
     def named_modules(self, memo: set | None = None, prefix: str = "",
                       remove_duplicate: bool = True) -> Iterator[tuple[str, "Module"]]:

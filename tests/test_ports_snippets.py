@@ -89,6 +89,9 @@ CASES = {
                            + x.to("cpu", T.float64) + T.zeros(4, 6, device=x.device)
                            + T.arange(6, device=x.device, dtype=T.float64)
                            + T.ones_like(x, device=x.device), [M]),
+    "index_methods": (lambda T, F, nn, x, i: x.gather(1, i[:, None]).squeeze(1)
+                      + x.index_select(1, i).sum(1) + x.take_along_dim(i[:, None], 1)[:, 0],
+                      [M, np.array([5, 0, 2, 2])]),
     "einsum_list": (lambda T, F, nn, a, b: T.einsum("ij,kj->ik", [a, b]), [M, randn(3, 6)]),
     # -- nn.functional ----------------------------------------------------------------------
     "conv1d": (lambda T, F, nn, x, w, b: F.conv1d(x, w, b, stride=2, padding=1), [SEQ,
@@ -413,6 +416,34 @@ def test_embedding_from_pretrained_and_padding_idx_are_pytorchs():
     fresh = ann.Embedding(7, 2, padding_idx=-1)
     assert fresh.padding_idx == 6 and not fresh.weight.detach().numpy()[6].any()
     assert repr(fresh) == repr(torch.nn.Embedding(7, 2, padding_idx=-1))
+
+
+def test_tied_weights_are_one_parameter_as_in_pytorch():
+    def build(T):
+        class Tied(T.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.emb, self.head = T.nn.Embedding(7, 4), T.nn.Linear(4, 7, bias=False)
+                self.head.weight = self.emb.weight
+
+            def forward(self, ids):
+                return self.head(self.emb(ids))
+        return Tied()
+
+    theirs, ours = build(torch), build(aotgrad)
+    _copy(ours, theirs)
+    for kwargs in ({}, {"remove_duplicate": False}):
+        assert [n for n, _ in ours.named_parameters(**kwargs)] == \
+            [n for n, _ in theirs.named_parameters(**kwargs)]
+    assert list(ours.state_dict()) == list(theirs.state_dict())
+    assert len(list(ours.parameters(recurse=False))) == 0
+    ids = RNG.integers(0, 7, (2, 3))
+    loss = aotgrad.compile(lambda i: AF.cross_entropy(ours(i).reshape(-1, 7), i.reshape(-1)))
+    loss(aotgrad.tensor(ids)).backward()
+    want = TF.cross_entropy(theirs(torch.tensor(ids)).reshape(-1, 7), torch.tensor(ids).reshape(-1))
+    want.backward()
+    np.testing.assert_allclose(np.asarray(ours.emb.weight.grad), theirs.emb.weight.grad.numpy(),
+                               rtol=1e-5, atol=1e-7)
 
 
 def test_parameter_vectors_counts_and_learning_rates_as_in_pytorch():
