@@ -26,6 +26,8 @@ from aotgrad.runtime.pipeline import run_passes
 from aotgrad.runtime.functional import grad, value_and_grad
 from aotgrad.runtime import random as _random
 from aotgrad.runtime.tensor import Tensor, from_dlpack, tensor
+from aotgrad.runtime.tensor_functions import *  # noqa: F401,F403  (more torch functions)
+from aotgrad.runtime import tensor_functions as _tensor_functions
 from . import backends, cuda
 
 import numpy as _np  # noqa: E402
@@ -58,6 +60,7 @@ __all__ = [
     "RecompileWarning", "nn", "optim", "profiler", "from_dlpack", "backends", "cuda",
     "autograd", "compiled_autograd", "enable_grad", "set_grad_enabled", "inference_mode", "cond",
     "explain", "float32", "float64", "int32", "int64", "long", "double",
+    *_tensor_functions.__all__,
 ]
 
 _LAZY = {"parse": "frontend.dsl", "parse_file": "frontend.dsl", "parse_ir": "ir.parser"}

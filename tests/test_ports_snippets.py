@@ -92,6 +92,19 @@ CASES = {
     "index_methods": (lambda T, F, nn, x, i: x.gather(1, i[:, None]).squeeze(1)
                       + x.index_select(1, i).sum(1) + x.take_along_dim(i[:, None], 1)[:, 0],
                       [M, np.array([5, 0, 2, 2])]),
+    "diagonals": (lambda T, F, nn, v, m, a: T.diag(v, 1)[:4, 1:] + T.diag(v)
+                  + T.diag(m, -1).sum() + T.diagonal(a, 1, 1, 2).sum() + T.diag(m).sum(),
+                  [randn(4), randn(4, 5), randn(2, 3, 4)]),
+    "logaddexp_logit": (lambda T, F, nn, x, y: T.logaddexp(x, y) + T.logaddexp(x, x)
+                        + T.logit(T.sigmoid(x), eps=0.2), [np.r_[V, 40.0, -40.0], randn(8)]),
+    "dot_stacks": (lambda T, F, nn, v, m: T.dot(v, v * 2) + T.hstack([m, m * 2]).sum(0)[:6]
+                   + T.vstack([v, v])[1] + T.t(m).sum(1)[:1] + T.broadcast_to(v, (2, 6))[1]
+                   + T.unsqueeze(v, 0).squeeze(0) + T.squeeze(m[:1], 0), [V, randn(4, 6)]),
+    "std_var_mean": (lambda T, F, nn, x: T.stack(T.std_mean(x, dim=1)) + T.stack(
+        T.var_mean(x, 1, keepdim=True, correction=0))[..., 0], [M]),
+    "meshgrid_cdist": (lambda T, F, nn, v, w, m: T.stack(T.meshgrid(v, w, indexing="xy"))
+                       .sum() + T.cdist(m, m[:2] * 2) + T.cdist(m, m, p=1.0)[:, :2],
+                       [randn(4), randn(3), M]),
     "einsum_list": (lambda T, F, nn, a, b: T.einsum("ij,kj->ik", [a, b]), [M, randn(3, 6)]),
     # -- nn.functional ----------------------------------------------------------------------
     "conv1d": (lambda T, F, nn, x, w, b: F.conv1d(x, w, b, stride=2, padding=1), [SEQ,
@@ -246,6 +259,27 @@ def test_factories_take_a_device_as_pytorchs():
         np.testing.assert_array_equal(got.numpy(), want.numpy())
     leaf = aotgrad.zeros(2, 3, device="cpu", requires_grad=True)
     assert leaf.requires_grad and leaf.is_leaf
+
+
+def test_conversions_and_random_functions_are_pytorchs():
+    array = np.arange(6.0).reshape(2, 3)
+    shared = aotgrad.from_numpy(array)
+    array[0, 0] = 7.0                                # shares the array's memory
+    assert shared.numpy()[0, 0] == 7.0 and shared.dtype == np.float64
+    x = aotgrad.tensor(M)
+    assert aotgrad.as_tensor(x) is x and aotgrad.as_tensor(M).dtype == np.float64
+    assert aotgrad.is_tensor(x) and not aotgrad.is_tensor(M) and aotgrad.numel(x) == 24
+    assert aotgrad.empty(2, 3).shape == (2, 3) and aotgrad.empty_like(x).dtype == np.float64
+    aotgrad.manual_seed(3)
+    perm = aotgrad.randperm(50)
+    assert perm.dtype == np.int64 and sorted(perm.tolist()) == list(range(50))
+    assert perm.tolist() != list(range(50))
+    draws = aotgrad.bernoulli(aotgrad.full((20000,), 0.25, dtype=aotgrad.float64))
+    assert draws.dtype == np.float64 and abs(draws.numpy().mean() - 0.25) < 0.02
+    normal = aotgrad.normal(2.0, 0.5, (20000,))
+    assert abs(normal.numpy().mean() - 2.0) < 0.02 and abs(normal.numpy().std() - 0.5) < 0.02
+    mean = aotgrad.zeros(3, requires_grad=True)
+    assert aotgrad.normal(mean, 1.0).shape == (3,)
 
 
 def test_allclose_and_isclose_are_pytorchs():
@@ -465,3 +499,22 @@ def test_parameter_vectors_counts_and_learning_rates_as_in_pytorch():
         p.grad = np.ones(p.shape, np.float32)
     opt.step()
     np.testing.assert_array_equal(ours[2].bias.detach().numpy(), [23.5, 24.5])
+
+
+def test_init_trunc_normal_orthogonal_and_eye_are_pytorchs_distributions():
+    aotgrad.manual_seed(0)
+    w = ann.Parameter(np.zeros((256, 64), np.float32))
+    assert ann.init.trunc_normal_(w, std=0.02, a=-0.04, b=0.04) is w
+    values = w.detach().numpy()
+    assert values.min() >= -0.04 and values.max() <= 0.04
+    # a normal cut at 2 standard deviations keeps 0.88 of its standard deviation
+    assert abs(values.std() - 0.02 * 0.8796) < 0.0005 and abs(values.mean()) < 0.001
+    ann.init.orthogonal_(w, gain=0.5)
+    q = w.detach().numpy()
+    np.testing.assert_allclose(q.T @ q, 0.25 * np.eye(64), atol=1e-5)
+    wide = ann.Parameter(np.zeros((3, 2, 4), np.float32))
+    flat = ann.init.orthogonal_(wide).detach().numpy().reshape(3, 8)
+    np.testing.assert_allclose(flat @ flat.T, np.eye(3), atol=1e-5)
+    square = ann.Parameter(np.ones((2, 3), np.float32))
+    np.testing.assert_array_equal(ann.init.eye_(square).detach().numpy(),
+                                  torch.nn.init.eye_(torch.ones(2, 3)).numpy())

@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
+
 from aotgrad.runtime.autograd import no_grad
 
 __all__ = ["calculate_gain", "uniform_", "normal_", "constant_", "ones_", "zeros_",
-           "xavier_uniform_", "xavier_normal_", "kaiming_uniform_", "kaiming_normal_"]
+           "xavier_uniform_", "xavier_normal_", "kaiming_uniform_", "kaiming_normal_",
+           "trunc_normal_", "orthogonal_", "eye_"]
 
 
 def calculate_gain(nonlinearity: str, param=None) -> float:
@@ -102,3 +105,58 @@ def kaiming_normal_(tensor, a: float = 0, mode: str = "fan_in",
     """N(0, std^2) with std = gain / sqrt(fan) (He)."""
     std = calculate_gain(nonlinearity, a) / math.sqrt(_fan(tensor, mode))
     return normal_(tensor, 0.0, std, generator)
+
+
+def _draw_normal(shape) -> np.ndarray:
+    """Standard normal numbers of `shape` from aotgrad's generator, in f64."""
+    from aotgrad.functions import randn
+    return np.asarray(randn(*shape, dtype=np.float64)) if shape else \
+        np.asarray(randn(1, dtype=np.float64)).reshape(())
+
+
+def trunc_normal_(tensor, mean: float = 0.0, std: float = 1.0, a: float = -2.0,
+                  b: float = 2.0, generator=None):
+    """N(mean, std^2) restricted to [a, b] (each number outside drawn again), as
+    `torch.nn.init.trunc_normal_` (PyTorch draws by the inverse CDF: the same
+    distribution)."""
+    if generator is not None:
+        raise TypeError("trunc_normal_: aotgrad draws from its one generator (manual_seed);"
+                        " generator= must be None")
+    if not a < b:
+        raise ValueError(f"trunc_normal_: a ({a}) must be below b ({b})")
+    shape = tuple(tensor.shape)
+    values = _draw_normal(shape) * std + mean
+    for _ in range(1000):
+        outside = (values < a) | (values > b)
+        if not outside.any():
+            break
+        values = np.where(outside, _draw_normal(shape) * std + mean, values)
+    with no_grad():
+        return tensor.copy_(np.clip(values, a, b))
+
+
+def orthogonal_(tensor, gain: float = 1.0, generator=None):
+    """A (semi-)orthogonal matrix of the tensor's first dim by the rest, times `gain`: the Q
+    of a normal matrix's QR with R's diagonal signs, as `torch.nn.init.orthogonal_`."""
+    if tensor.dim() < 2:
+        raise ValueError("Only tensors with 2 or more dimensions are supported")
+    rows = tensor.shape[0]
+    cols = int(np.prod(tensor.shape)) // rows if rows else 0
+    flat = _draw_normal((rows, cols))
+    if rows < cols:
+        flat = flat.T
+    q, r = np.linalg.qr(flat)
+    q *= np.sign(np.diag(r))
+    if rows < cols:
+        q = q.T
+    with no_grad():
+        return tensor.copy_((q * gain).reshape(tensor.shape))
+
+
+def eye_(tensor):
+    """The identity matrix in a 2-D tensor (ones on the diagonal), as
+    `torch.nn.init.eye_`."""
+    if tensor.dim() != 2:
+        raise ValueError("Only tensors with 2 dimensions are supported")
+    with no_grad():
+        return tensor.copy_(np.eye(*tensor.shape))
