@@ -279,15 +279,15 @@ class TorchMethods:
         """`aotgrad.any(self, dim, keepdim)`."""
         return self._op("any", (self, dim, keepdim), {})
 
-    def argmax(self, dim=None, keepdim: bool = False):
-        """The index of the first maximum along `dim`, or in the flattened tensor, as
-        `Tensor.argmax`."""
-        return arg_extreme(self._run, "argmax", self, dim, keepdim)
+    def argmax(self, dim=None, keepdim: bool = False, *, axis=None):
+        """The index of the first maximum along `dim` (or numpy's `axis`), or in the
+        flattened tensor, as `Tensor.argmax`."""
+        return arg_extreme(self._run, "argmax", self, dim if axis is None else axis, keepdim)
 
-    def argmin(self, dim=None, keepdim: bool = False):
-        """The index of the first minimum along `dim`, or in the flattened tensor, as
-        `Tensor.argmin`."""
-        return arg_extreme(self._run, "argmin", self, dim, keepdim)
+    def argmin(self, dim=None, keepdim: bool = False, *, axis=None):
+        """The index of the first minimum along `dim` (or numpy's `axis`), or in the
+        flattened tensor, as `Tensor.argmin`."""
+        return arg_extreme(self._run, "argmin", self, dim if axis is None else axis, keepdim)
 
     def _run(self, name: str, args: tuple, kwargs: dict):
         return self._op(name, args, kwargs)
