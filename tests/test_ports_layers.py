@@ -40,13 +40,17 @@ def _step(model, x, compiled: bool):
     (lambda nn: nn.Conv2d(3, 4, 3, padding="same", padding_mode="reflect"), (2, 3, 6, 7)),
     (lambda nn: nn.Conv2d(3, 4, (2, 3), padding="same", dilation=2), (2, 3, 6, 7)),
     (lambda nn: nn.Conv2d(3, 4, 3, padding=1, padding_mode="replicate"), (2, 3, 6, 7)),
+    (lambda nn: nn.ConvTranspose2d(3, 4, 3, stride=2, padding=1, output_padding=1),
+     (2, 3, 5, 6)),
+    (lambda nn: nn.ConvTranspose1d(4, 2, 5, stride=2, groups=2, bias=False), (2, 4, 7)),
     (lambda nn: nn.GroupNorm(2, 4), (2, 4, 3, 5)),
     (lambda nn: nn.PReLU(3, init=0.1), (2, 3, 5)),
     (lambda nn: nn.LayerNorm((3, 5)), (2, 3, 5)),
     (lambda nn: nn.LayerNorm(5, bias=False), (2, 3, 5)),
     (lambda nn: nn.LayerNorm(5, elementwise_affine=False), (2, 3, 5)),
 ], ids=["conv1d", "conv1d_same_circular", "conv2d_same_reflect", "conv2d_same_even_dilated",
-        "conv2d_replicate", "group_norm", "prelu", "layer_norm_2d", "layer_norm_no_bias",
+        "conv2d_replicate", "conv_transpose2d", "conv_transpose1d", "group_norm", "prelu",
+        "layer_norm_2d", "layer_norm_no_bias",
         "layer_norm_no_affine"])
 def test_layer_with_weights_matches_pytorch(make, shape, compiled):
     torch.manual_seed(0)
@@ -83,6 +87,18 @@ def test_conv_layers_initialise_as_pytorch_and_keep_its_shapes():
             make(torch.nn)
         # (PyTorch prints the valid strings as a set, in either order)
         assert str(ours.value).split(", should")[0] == str(theirs.value).split(", should")[0]
+
+
+def test_conv_transpose_layers_initialise_and_size_outputs_as_pytorch():
+    layer = ann.ConvTranspose2d(4, 6, (3, 2), stride=2, groups=2)
+    assert layer.weight.shape == (4, 3, 3, 2) and layer.bias.shape == (6,)
+    assert np.abs(layer.weight.detach().numpy()).max() <= 1 / np.sqrt(3 * 3 * 2)
+    assert repr(layer) == repr(torch.nn.ConvTranspose2d(4, 6, (3, 2), stride=2, groups=2))
+    x = aotgrad.tensor(randn(1, 4, 5, 5).astype(np.float32))
+    assert layer(x).shape == (1, 6, 11, 10)
+    assert layer(x, output_size=[12, 11]).shape == (1, 6, 12, 11)
+    with pytest.raises(ValueError, match="valid sizes range from 11 to 12"):
+        layer(x, output_size=(13, 11))
 
 
 def test_embedding_from_pretrained_and_padding_idx_are_pytorchs():

@@ -113,6 +113,13 @@ CASES = {
                             [SEQ, randn(4, 3, 4)]),
     "conv1d_groups_unbatched": (lambda T, F, nn, x, w: F.conv1d(x, w, groups=3),
                                 [randn(3, 9), randn(6, 1, 2)]),
+    "conv_transpose2d": (lambda T, F, nn, x, w, b: F.conv_transpose2d(x, w, b, stride=2,
+                                                                   padding=1, output_padding=1),
+                         [IMG, randn(3, 4, 3, 3), randn(4)]),
+    "conv_transpose2d_groups_dilated": (lambda T, F, nn, x, w: F.conv_transpose2d(
+        x, w, stride=(1, 2), padding=(2, 0), groups=3, dilation=2), [IMG, randn(3, 2, 3, 2)]),
+    "conv_transpose1d": (lambda T, F, nn, x, w: F.conv_transpose1d(x, w, stride=3, padding=1),
+                         [SEQ, randn(3, 2, 4)]),
     "conv2d_same_even": (lambda T, F, nn, x, w: F.conv2d(x, w, padding="same"),
                          [IMG, randn(4, 3, 2, 3)]),
     "conv2d_valid": (lambda T, F, nn, x, w: F.conv2d(x, w, padding="valid"),

@@ -7,7 +7,7 @@ op functions of `aotgrad` (`frontend/conv_ops.py`); `batch_norm` updates the run
 in training as PyTorch's does (`runtime/normalization.py`). The 1-d convolution and pools,
 `interpolate` and the pixel shuffles are in `runtime/functional_vision.py`, more activations,
 `pairwise_distance` and `group_norm` in `runtime/functional_extra.py`, the margin losses in
-`runtime/losses_margin.py`.
+`runtime/losses_margin.py`, the transposed convolutions in `runtime/conv_transpose.py`.
 """
 from aotgrad.functions import adaptive_avg_pool2d, avg_pool2d, conv2d, max_pool2d
 from aotgrad.runtime.attention import scaled_dot_product_attention
@@ -25,6 +25,7 @@ from aotgrad.runtime.functional_extra import (glu, group_norm, hardsigmoid, hard
 from aotgrad.runtime.functional_vision import (adaptive_avg_pool1d, adaptive_max_pool2d,
                                                avg_pool1d, conv1d, interpolate, max_pool1d,
                                                pixel_shuffle, pixel_unshuffle, upsample)
+from aotgrad.runtime.conv_transpose import conv_transpose1d, conv_transpose2d
 from aotgrad.runtime.losses_margin import (cosine_embedding_loss, hinge_embedding_loss,
                                            margin_ranking_loss, triplet_margin_loss)
 
@@ -39,7 +40,8 @@ __all__ = [
     "pixel_shuffle", "pixel_unshuffle",
     "scaled_dot_product_attention",
     # convolution, pooling and batch norm
-    "conv1d", "conv2d", "max_pool1d", "max_pool2d", "avg_pool1d", "avg_pool2d",
+    "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool1d", "max_pool2d",
+    "avg_pool1d", "avg_pool2d",
     "adaptive_avg_pool1d", "adaptive_avg_pool2d", "adaptive_max_pool2d", "batch_norm",
     # losses
     "cross_entropy", "nll_loss", "mse_loss", "l1_loss", "smooth_l1_loss", "huber_loss",
