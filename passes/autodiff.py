@@ -13,7 +13,9 @@ function, same name, `(primals_1..primals_N, tangents_1..tangents_M) -> (outs...
   `vjp_rules.VJP_RULES`; only float values that depend on a differentiable primal carry
   gradients, so ints, bools, compares, argmax, constants and rand stop them. A value used more
   than once gets the sum of its contributions (one `add` per extra use; a single contribution
-  is used as is). The joint is cleaned by `dce.eliminate_dead_code`: no dead ops.
+  is used as is), except that slices' gradients (zero-padded pieces) along one axis are
+  summed as one concat of their pieces (`grad_accumulation`: linear, not quadratic, in the
+  number of slices). The joint is cleaned by `dce.eliminate_dead_code`: no dead ops.
 
 `grad_function(f, argnums)` builds `(args...) -> d out / d args[argnums]` for a function with
 one scalar float output; since every rule emits differentiable primitives, it composes:
@@ -28,9 +30,9 @@ from ..ir.builder import Builder, finish_function, new_function
 from ..ir.core import Function, IRError, Module, OpResult, Value
 from ..ir.printer import pin_names
 from ..ir.rewrite import copy_op
-from ..ir.tensor import AddOp
 from ..ir.types import TensorType
 from .dce import eliminate_dead_code
+from .grad_accumulation import sum_contributions
 from .manager import Pass, PassContext, register_pass
 from .vjp_rules import VJP_RULES
 from . import vjp_conv  # noqa: F401  (the window ops' rows of VJP_RULES)
@@ -125,10 +127,7 @@ class _Backward:
 
     def _total(self, b: Builder, v: Value) -> Value:
         """The sum of `v`'s gradient contributions, named `d_<v>` when it is a new value."""
-        parts = self.pending.pop(id(v))
-        total = parts[0]
-        for part in parts[1:]:
-            total = b.op(AddOp, total, part)
+        total = sum_contributions(b, self.pending.pop(id(v)))
         fresh = id(total) not in self.forward_values and id(total) not in self.named
         if isinstance(total, OpResult) and fresh:
             total.name_hint = "d_" + _base_name(v)

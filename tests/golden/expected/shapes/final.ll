@@ -185,13 +185,13 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.concat_1"(ptr captures(none) noalias dereferenceable(96) %"d_reshape_1", ptr captures(none) noalias dereferenceable(96) %"concat") noinline nounwind
+define internal void @"kernel.fused_add_concat"(ptr captures(none) noalias dereferenceable(96) %"d_reshape_1", ptr captures(none) noalias dereferenceable(96) %"d_transpose") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
 for.cond.i:
   %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
-  %"i.cond" = icmp slt i64 %"i", 2
+  %"i.cond" = icmp slt i64 %"i", 1
   br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
 for.body.i:
   br label %"for.cond.j"
@@ -214,8 +214,8 @@ for.body.j:
   %"d_reshape_1_1" = load float, ptr %"d_reshape_1_1.ptr", align 4
   %"idx.10" = mul nsw i64 %"i", 4
   %"idx.11" = add nsw i64 %"idx.10", %"j"
-  %"concat.ptr" = getelementptr inbounds float, ptr %"concat", i64 %"idx.11"
-  store float %"d_reshape_1_1", ptr %"concat.ptr", align 4
+  %"d_transpose.ptr" = getelementptr inbounds float, ptr %"d_transpose", i64 %"idx.11"
+  store float %"d_reshape_1_1", ptr %"d_transpose.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
 for.end.j:
@@ -225,7 +225,7 @@ for.end.i:
   br label %"for.cond.i_1"
 for.cond.i_1:
   %"i_1" = phi  i64 [0, %"for.end.i"], [%"i_1.next", %"for.end.j_1"]
-  %"i_1.cond" = icmp slt i64 %"i_1", 4
+  %"i_1.cond" = icmp slt i64 %"i_1", 1
   br i1 %"i_1.cond", label %"for.body.i_1", label %"for.end.i_1"
 for.body.i_1:
   br label %"for.cond.j_1"
@@ -236,70 +236,24 @@ for.cond.j_1:
 for.body.j_1:
   %"idx.12" = mul nsw i64 %"i_1", 4
   %"idx.13" = add nsw i64 %"idx.12", %"j_1"
-  %"concat.ptr.idx" = add nsw i64 %"idx.13", 8
-  %"concat.ptr.1" = getelementptr inbounds float, ptr %"concat", i64 %"concat.ptr.idx"
-  store float              0x0, ptr %"concat.ptr.1", align 4
-  %"j_1.next" = add nsw i64 %"j_1", 1
-  br label %"for.cond.j_1"
-for.end.j_1:
-  %"i_1.next" = add nsw i64 %"i_1", 1
-  br label %"for.cond.i_1"
-for.end.i_1:
-  ret void
-}
-
-define internal void @"kernel.concat_2"(ptr captures(none) noalias dereferenceable(96) %"concat_1", ptr captures(none) noalias dereferenceable(96) %"d_reshape_1") noinline nounwind
-{
-entry:
-  br label %"for.cond.i"
-for.cond.i:
-  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
-  %"i.cond" = icmp slt i64 %"i", 1
-  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
-for.body.i:
-  br label %"for.cond.j"
-for.cond.j:
-  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.body.j"]
-  %"j.cond" = icmp slt i64 %"j", 4
-  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
-for.body.j:
-  %"idx" = mul nsw i64 %"i", 4
-  %"idx.1" = add nsw i64 %"idx", %"j"
-  %"concat_1.ptr" = getelementptr inbounds float, ptr %"concat_1", i64 %"idx.1"
-  store float              0x0, ptr %"concat_1.ptr", align 4
-  %"j.next" = add nsw i64 %"j", 1
-  br label %"for.cond.j"
-for.end.j:
-  %"i.next" = add nsw i64 %"i", 1
-  br label %"for.cond.i"
-for.end.i:
-  br label %"for.cond.i_1"
-for.cond.i_1:
-  %"i_1" = phi  i64 [0, %"for.end.i"], [%"i_1.next", %"for.end.j_1"]
-  %"i_1.cond" = icmp slt i64 %"i_1", 4
-  br i1 %"i_1.cond", label %"for.body.i_1", label %"for.end.i_1"
-for.body.i_1:
-  br label %"for.cond.j_1"
-for.cond.j_1:
-  %"j_1" = phi  i64 [0, %"for.body.i_1"], [%"j_1.next", %"for.body.j_1"]
-  %"j_1.cond" = icmp slt i64 %"j_1", 4
-  br i1 %"j_1.cond", label %"for.body.j_1", label %"for.end.j_1"
-for.body.j_1:
-  %"idx.2" = mul nsw i64 %"i_1", 4
-  %"idx.3" = add nsw i64 %"idx.2", %"j_1"
-  %"idx.4" = udiv i64 %"idx.3", 12
-  %"idx.5" = mul nsw i64 %"idx.4", 12
-  %"idx.6" = mul nsw i64 %"i_1", 4
-  %"idx.7" = add nsw i64 %"idx.6", %"j_1"
-  %"idx.8" = urem i64 %"idx.7", 12
-  %"idx.9" = add nsw i64 %"idx.5", %"idx.8"
-  %"d_reshape_1_1.ptr" = getelementptr inbounds float, ptr %"d_reshape_1", i64 %"idx.9"
-  %"d_reshape_1_1" = load float, ptr %"d_reshape_1_1.ptr", align 4
-  %"idx.10" = mul nsw i64 %"i_1", 4
-  %"idx.11" = add nsw i64 %"idx.10", %"j_1"
-  %"concat_1.ptr.idx" = add nsw i64 %"idx.11", 4
-  %"concat_1.ptr.1" = getelementptr inbounds float, ptr %"concat_1", i64 %"concat_1.ptr.idx"
-  store float %"d_reshape_1_1", ptr %"concat_1.ptr.1", align 4
+  %"idx.14" = add nsw i64 %"idx.13", 20
+  %"idx.15" = udiv i64 %"idx.14", 12
+  %"idx.16" = mul nsw i64 %"idx.15", 12
+  %"idx.17" = mul nsw i64 %"i_1", 4
+  %"idx.18" = add nsw i64 %"idx.17", %"j_1"
+  %"idx.19" = add nsw i64 %"idx.18", 20
+  %"idx.20" = urem i64 %"idx.19", 12
+  %"idx.21" = add nsw i64 %"idx.16", %"idx.20"
+  %"d_reshape_1_2.ptr" = getelementptr inbounds float, ptr %"d_reshape_1", i64 %"idx.21"
+  %"d_reshape_1_2" = load float, ptr %"d_reshape_1_2.ptr", align 4
+  %"idx.22" = mul nsw i64 %"i_1", 4
+  %"idx.23" = add nsw i64 %"idx.22", %"j_1"
+  %"d_reshape_1_3.ptr" = getelementptr inbounds float, ptr %"d_reshape_1", i64 %"idx.23"
+  %"d_reshape_1_3" = load float, ptr %"d_reshape_1_3.ptr", align 4
+  %"add" = fadd float %"d_reshape_1_2", %"d_reshape_1_3"
+  %"d_transpose.ptr.idx" = add nsw i64 %"idx.23", 4
+  %"d_transpose.ptr.1" = getelementptr inbounds float, ptr %"d_transpose", i64 %"d_transpose.ptr.idx"
+  store float %"add", ptr %"d_transpose.ptr.1", align 4
   %"j_1.next" = add nsw i64 %"j_1", 1
   br label %"for.cond.j_1"
 for.end.j_1:
@@ -309,7 +263,7 @@ for.end.i_1:
   br label %"for.cond.i_2"
 for.cond.i_2:
   %"i_2" = phi  i64 [0, %"for.end.i_1"], [%"i_2.next", %"for.end.j_2"]
-  %"i_2.cond" = icmp slt i64 %"i_2", 1
+  %"i_2.cond" = icmp slt i64 %"i_2", 3
   br i1 %"i_2.cond", label %"for.body.i_2", label %"for.end.i_2"
 for.body.i_2:
   br label %"for.cond.j_2"
@@ -318,17 +272,52 @@ for.cond.j_2:
   %"j_2.cond" = icmp slt i64 %"j_2", 4
   br i1 %"j_2.cond", label %"for.body.j_2", label %"for.end.j_2"
 for.body.j_2:
-  %"idx.12" = mul nsw i64 %"i_2", 4
-  %"idx.13" = add nsw i64 %"idx.12", %"j_2"
-  %"concat_1.ptr.idx.1" = add nsw i64 %"idx.13", 20
-  %"concat_1.ptr.2" = getelementptr inbounds float, ptr %"concat_1", i64 %"concat_1.ptr.idx.1"
-  store float              0x0, ptr %"concat_1.ptr.2", align 4
+  %"idx.24" = mul nsw i64 %"i_2", 4
+  %"idx.25" = add nsw i64 %"idx.24", %"j_2"
+  %"idx.26" = add nsw i64 %"idx.25", 4
+  %"idx.27" = udiv i64 %"idx.26", 12
+  %"idx.28" = mul nsw i64 %"idx.27", 12
+  %"idx.29" = mul nsw i64 %"i_2", 4
+  %"idx.30" = add nsw i64 %"idx.29", %"j_2"
+  %"idx.31" = add nsw i64 %"idx.30", 4
+  %"idx.32" = urem i64 %"idx.31", 12
+  %"idx.33" = add nsw i64 %"idx.28", %"idx.32"
+  %"d_reshape_1_4.ptr" = getelementptr inbounds float, ptr %"d_reshape_1", i64 %"idx.33"
+  %"d_reshape_1_4" = load float, ptr %"d_reshape_1_4.ptr", align 4
+  %"idx.34" = mul nsw i64 %"i_2", 4
+  %"idx.35" = add nsw i64 %"idx.34", %"j_2"
+  %"d_transpose.ptr.idx.1" = add nsw i64 %"idx.35", 8
+  %"d_transpose.ptr.2" = getelementptr inbounds float, ptr %"d_transpose", i64 %"d_transpose.ptr.idx.1"
+  store float %"d_reshape_1_4", ptr %"d_transpose.ptr.2", align 4
   %"j_2.next" = add nsw i64 %"j_2", 1
   br label %"for.cond.j_2"
 for.end.j_2:
   %"i_2.next" = add nsw i64 %"i_2", 1
   br label %"for.cond.i_2"
 for.end.i_2:
+  br label %"for.cond.i_3"
+for.cond.i_3:
+  %"i_3" = phi  i64 [0, %"for.end.i_2"], [%"i_3.next", %"for.end.j_3"]
+  %"i_3.cond" = icmp slt i64 %"i_3", 1
+  br i1 %"i_3.cond", label %"for.body.i_3", label %"for.end.i_3"
+for.body.i_3:
+  br label %"for.cond.j_3"
+for.cond.j_3:
+  %"j_3" = phi  i64 [0, %"for.body.i_3"], [%"j_3.next", %"for.body.j_3"]
+  %"j_3.cond" = icmp slt i64 %"j_3", 4
+  br i1 %"j_3.cond", label %"for.body.j_3", label %"for.end.j_3"
+for.body.j_3:
+  %"idx.36" = mul nsw i64 %"i_3", 4
+  %"idx.37" = add nsw i64 %"idx.36", %"j_3"
+  %"d_transpose.ptr.idx.2" = add nsw i64 %"idx.37", 20
+  %"d_transpose.ptr.3" = getelementptr inbounds float, ptr %"d_transpose", i64 %"d_transpose.ptr.idx.2"
+  store float              0x0, ptr %"d_transpose.ptr.3", align 4
+  %"j_3.next" = add nsw i64 %"j_3", 1
+  br label %"for.cond.j_3"
+for.end.j_3:
+  %"i_3.next" = add nsw i64 %"i_3", 1
+  br label %"for.cond.i_3"
+for.end.i_3:
   ret void
 }
 
@@ -370,7 +359,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fused_add"(ptr captures(none) noalias dereferenceable(96) %"d_reshape_2", ptr captures(none) noalias dereferenceable(96) %"concat", ptr captures(none) noalias dereferenceable(96) %"concat_1", ptr captures(none) noalias dereferenceable(96) %"d_reshape", ptr captures(none) noalias dereferenceable(96) %"d_primals_1") noinline nounwind
+define internal void @"kernel.fused_add"(ptr captures(none) noalias dereferenceable(96) %"d_reshape_2", ptr captures(none) noalias dereferenceable(96) %"d_transpose", ptr captures(none) noalias dereferenceable(96) %"d_reshape", ptr captures(none) noalias dereferenceable(96) %"d_primals_1") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -397,12 +386,9 @@ for.body.j:
   %"d_reshape_2_1" = load float, ptr %"d_reshape_2_1.ptr", align 4
   %"idx.8" = mul nsw i64 %"j", 4
   %"idx.9" = add nsw i64 %"idx.8", %"i"
-  %"concat_2.ptr" = getelementptr inbounds float, ptr %"concat", i64 %"idx.9"
-  %"concat_2" = load float, ptr %"concat_2.ptr", align 4
-  %"concat_1_1.ptr" = getelementptr inbounds float, ptr %"concat_1", i64 %"idx.9"
-  %"concat_1_1" = load float, ptr %"concat_1_1.ptr", align 4
-  %"d_transpose" = fadd float %"concat_2", %"concat_1_1"
-  %"add" = fadd float %"d_reshape_2_1", %"d_transpose"
+  %"d_transpose_1.ptr" = getelementptr inbounds float, ptr %"d_transpose", i64 %"idx.9"
+  %"d_transpose_1" = load float, ptr %"d_transpose_1.ptr", align 4
+  %"add_1" = fadd float %"d_reshape_2_1", %"d_transpose_1"
   %"idx.10" = mul nsw i64 %"i", 6
   %"idx.11" = add nsw i64 %"idx.10", %"j"
   %"idx.12" = udiv i64 %"idx.11", 12
@@ -413,7 +399,7 @@ for.body.j:
   %"idx.17" = add nsw i64 %"idx.13", %"idx.16"
   %"d_reshape_1.ptr" = getelementptr inbounds float, ptr %"d_reshape", i64 %"idx.17"
   %"d_reshape_1" = load float, ptr %"d_reshape_1.ptr", align 4
-  %"d_primals_1_1" = fadd float %"add", %"d_reshape_1"
+  %"d_primals_1_1" = fadd float %"add_1", %"d_reshape_1"
   %"idx.18" = mul nsw i64 %"i", 6
   %"idx.19" = add nsw i64 %"idx.18", %"j"
   %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"idx.19"
@@ -450,10 +436,8 @@ entry:
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 112, i32 111, i64 12, i64 2, i64 12, float 0x3ff0000000000000, ptr %"mm", i64 12, ptr %"d_mm_1", i64 2, float              0x0, ptr %"d_reshape_2", i64 2)
   %"d_reshape_1" = getelementptr inbounds i8, ptr %"arena", i64 576
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 111, i64 2, i64 12, i64 12, float 0x3ff0000000000000, ptr %"a", i64 12, ptr %"d_mm", i64 12, float              0x0, ptr %"d_reshape_1", i64 12)
-  %"concat" = getelementptr inbounds i8, ptr %"arena", i64 832
-  call void @"kernel.concat_1"(ptr %"d_reshape_1", ptr %"concat")
-  %"concat_1" = getelementptr inbounds i8, ptr %"arena", i64 960
-  call void @"kernel.concat_2"(ptr %"concat_1", ptr %"d_reshape_1")
+  %"d_transpose" = getelementptr inbounds i8, ptr %"arena", i64 832
+  call void @"kernel.fused_add_concat"(ptr %"d_reshape_1", ptr %"d_transpose")
   %"d_reshape" = getelementptr inbounds i8, ptr %"arena", i64 576
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 112, i64 2, i64 12, i64 12, float 0x3ff0000000000000, ptr %"d", i64 12, ptr %"d_mm", i64 12, float              0x0, ptr %"d_reshape", i64 12)
   %"d_primals_2.slot" = getelementptr inbounds ptr, ptr %"args", i64 5
@@ -461,7 +445,7 @@ entry:
   call void @"kernel.sum"(ptr %"d_reshape", ptr %"d_primals_2")
   %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 6
   %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
-  call void @"kernel.fused_add"(ptr %"d_reshape_2", ptr %"concat", ptr %"concat_1", ptr %"d_reshape", ptr %"d_primals_1")
+  call void @"kernel.fused_add"(ptr %"d_reshape_2", ptr %"d_transpose", ptr %"d_reshape", ptr %"d_primals_1")
   ret void
 }
 
