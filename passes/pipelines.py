@@ -32,8 +32,10 @@ LOOP_PIPELINE = "lower,fuse,buffer-reuse,dedupe-kernels"
 
 #: the same for the GPU: a reduction that keeps the innermost axis is one loop per output
 #: column (one thread per column, neighbouring threads reading neighbouring columns), not
-#: the CPU's column blocks (a few threads each keeping a block of accumulators).
-CUDA_LOOP_PIPELINE = "lower{column_reductions=per_column},fuse,buffer-reuse,dedupe-kernels"
+#: the CPU's column blocks (a few threads each keeping a block of accumulators); col2im gathers
+#: (one thread per image element, no atomics), where the CPU's scatters the columns in order.
+CUDA_LOOP_PIPELINE = ("lower{column_reductions=per_column,fold=gather},fuse,buffer-reuse,"
+                      "dedupe-kernels")
 
 
 def loop_pipeline(backend: str = "cpu") -> str:

@@ -111,30 +111,92 @@ def _atom_bounds(atom: Atom, range_of: RangeOf | None):
 
 
 def floordiv(e: Expr, d: int, range_of: RangeOf | None = None) -> Expr:
-    """`e floordiv d`, simplified where the ranges prove the remainder stays in [0, d)."""
+    """`e floordiv d`, simplified: the terms (and the part of the constant) that are multiples
+    of `d` come out of the division whatever the ranges, `(d W + R) floordiv d = W + R floordiv
+    d`; the rest is 0 where the ranges prove it stays in [0, d), and is divided by a common
+    factor `g` of `d` where what is left over stays in [0, g) (`_factor`)."""
     if d == 1:
         return e
     if e.is_const:
         return const(e.const // d)
-    whole = Expr(tuple((a, c // d) for a, c in e.terms if c % d == 0), 0)
-    rest = Expr(tuple((a, c) for a, c in e.terms if c % d != 0), e.const)
+    whole, rest = _split(e, d)
     r = bounds(rest, range_of)
     if r is not None and 0 <= r[0] and r[1] < d:
         return whole
-    return as_expr(FloorDiv(e, d))
+    factored = _factor(rest, d, range_of)
+    if factored is not None:
+        g, multiple, _ = factored
+        return whole + floordiv(multiple, d // g, range_of)
+    return whole + as_expr(FloorDiv(rest, d))
 
 
 def mod(e: Expr, m: int, range_of: RangeOf | None = None) -> Expr:
-    """`e mod m`, simplified where the ranges prove it is the identity on part of `e`."""
+    """`e mod m`, simplified: the multiples of `m` in `e` drop out; the rest is itself where
+    the ranges prove it stays in [0, m), and `(g M + L) mod m = (M mod m/g) g + L` where `g`
+    divides `m` and `L` stays in [0, g) (`_factor`)."""
     if m == 1:
         return const(0)
     if e.is_const:
         return const(e.const % m)
-    rest = Expr(tuple((a, c) for a, c in e.terms if c % m != 0), e.const)
+    _, rest = _split(e, m)
     r = bounds(rest, range_of)
     if r is not None and 0 <= r[0] and r[1] < m:
         return rest
-    return as_expr(Mod(e, m))
+    factored = _factor(rest, m, range_of)
+    if factored is not None:
+        g, multiple, left = factored
+        return mod(multiple, m // g, range_of) * g + left
+    return as_expr(Mod(rest, m))
+
+
+def _split(e: Expr, d: int) -> tuple[Expr, Expr]:
+    """`e` as `d * whole + rest`: whole, the terms with a coefficient divisible by `d` (divided)
+    and the constant's quotient; rest, the other terms and the constant's remainder."""
+    whole = Expr(tuple((a, c // d) for a, c in e.terms if c % d == 0), e.const // d)
+    rest = Expr(tuple((a, c) for a, c in e.terms if c % d != 0), e.const % d)
+    return whole, rest
+
+
+def _factor(e: Expr, d: int, range_of: RangeOf | None):
+    """`(g, M, L)` with `e = g M + L`, `g` a coefficient of `e` that divides `d` (largest
+    first), `M` the terms whose coefficients `g` divides (divided by `g`) and `L`, the others
+    and the constant, proven in [0, g); or None."""
+    for g in sorted({abs(c) for _, c in e.terms if 1 < abs(c) < d and d % abs(c) == 0},
+                    reverse=True):
+        multiple = Expr(tuple((a, c // g) for a, c in e.terms if c % g == 0), e.const // g)
+        left = Expr(tuple((a, c) for a, c in e.terms if c % g != 0), e.const % g)
+        r = bounds(left, range_of)
+        if r is not None and 0 <= r[0] and r[1] < g:
+            return g, multiple, left
+    return None
+
+
+def collapse(e: Expr) -> Expr:
+    """`e` with the pairs that a row-major linearisation of split indices makes put back
+    together: `(X mod m) c + (X floordiv m) c m = X c`, and `(X mod m) c + ((X floordiv m)
+    mod b) c m = (X mod m b) c`. Exact for any X; for flat offsets (a reduction's flat counter
+    spread over adjacent dims reads as itself again)."""
+    while True:
+        coefs = dict(e.terms)
+        for atom, c in e.terms:
+            if not isinstance(atom, Mod):
+                continue
+            x, m = atom.expr, atom.modulus
+            div = FloorDiv(x, m)
+            if coefs.get(div) == c * m:
+                e = _without(e, (atom, div)) + x * c
+                break
+            wider = next((a for a in coefs if isinstance(a, Mod) and a.expr == as_expr(div)
+                          and coefs[a] == c * m), None)
+            if wider is not None:
+                e = _without(e, (atom, wider)) + as_expr(Mod(x, m * wider.modulus)) * c
+                break
+        else:
+            return e
+
+
+def _without(e: Expr, atoms) -> Expr:
+    return Expr(tuple((a, c) for a, c in e.terms if a not in atoms), e.const)
 
 
 def substitute(e: Expr, fn: Callable[[object], Expr], range_of: RangeOf | None = None) -> Expr:

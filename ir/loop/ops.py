@@ -244,7 +244,7 @@ class IndexedOp(LoopDialectOp):
                               f"%{buffer} at index {ix.to_text(e, name_of)} (from "
                               f"{found}) in dimension {dim}, which has size {size}", self.loc)
             flat = flat + e * math.prod(t.shape[dim + 1:])
-        return flat, checks
+        return ix.collapse(flat), checks
 
     @classmethod
     def check_indices(cls, types, attrs) -> BufferType:

@@ -49,6 +49,7 @@ class Lower(Pass):
     matmul: str = "blas"
     column_reductions: str = "blocked"
     inline: bool = True
+    fold: str = "scatter"
 
     def __post_init__(self):
         if self.matmul not in ("blas", "loops"):
@@ -56,6 +57,8 @@ class Lower(Pass):
         if self.column_reductions not in ("blocked", "per_column"):
             raise IRError(f"lower option column_reductions must be 'blocked' or 'per_column',"
                           f" got {self.column_reductions!r}")
+        if self.fold not in ("scatter", "gather"):
+            raise IRError(f"lower option fold must be 'scatter' or 'gather', got {self.fold!r}")
 
     def run(self, module: Module, ctx: PassContext) -> Module:
         kernels: list[Function] = []
@@ -67,7 +70,7 @@ class Lower(Pass):
                 continue
             in_place = InPlace(f, self.matmul) if self.inline else None
             lowering = FunctionLowering(f, kernels, names, self.matmul,
-                                        self.column_reductions, in_place)
+                                        self.column_reductions, in_place, self.fold)
             out.append(lowering.run(LOWERINGS))
             ctx.report("lower", lowering.report())
         module.functions = kernels + out

@@ -39,7 +39,7 @@ class FunctionLowering:
     """Lowers one tensor function into a program (and its kernels, appended to `kernels`)."""
 
     def __init__(self, f: Function, kernels: list[Function], names: set[str], matmul: str,
-                 column_reductions: str = "blocked", in_place=None):
+                 column_reductions: str = "blocked", in_place=None, fold: str = "scatter"):
         self.f = f
         # what decides which elementwise values are computed where they are loaded
         # (`inline.InPlace`), or None: a kernel per elementwise op
@@ -49,6 +49,7 @@ class FunctionLowering:
         self.names = names
         self.matmul = matmul
         self.column_reductions = column_reductions
+        self.fold = fold              # col2im: "scatter" (the CPU's) or "gather" (a GPU's)
         # per base name, the last suffix tried: `names` only grows, so the smallest free
         # suffix only grows, and the search resumes there.
         self.suffix: dict[str, int] = {}

@@ -18,6 +18,7 @@ from __future__ import annotations
 from ...ir import tensor as T
 from ...ir.loop import arith as A
 from ...ir.loop import index as ix
+from ...ir.loop.ops import AtomicAddOp
 from ...ir.types import BufferType, DType
 from .function import FunctionLowering
 from .inline import InPlace
@@ -131,7 +132,9 @@ def tiles(op: T.FoldOp, size, windows) -> bool:
 @lowering(T.FoldOp)
 def fold(lw: FunctionLowering, op: T.FoldOp) -> Lowered:
     """img[n, c, h, w] = the sum over kernel positions (i, j) of cols[c, i, j, n, y, x] for
-    the window (y, x) whose position (i, j) reads (h, w), where there is one."""
+    the window (y, x) whose position (i, j) reads (h, w), where there is one: an index map
+    where the windows tile the image, else `lower{fold=scatter}` (the CPU's: `_scattered`)
+    or `fold=gather` (a GPU's: `_gathered`)."""
     c, kh, kw, n, ho, wo = op.cols.type.shape
     h, w = op.size
     if tiles(op, (h, w), (ho, wo)):
@@ -140,14 +143,56 @@ def fold(lw: FunctionLowering, op: T.FoldOp) -> Lowered:
             return [ci, ix.mod(hi, kh, range_of), ix.mod(wi, kw, range_of), ni,
                     ix.floordiv(hi, kh, range_of), ix.floordiv(wi, kw, range_of)]
         return _index_map(lw, op, "fold", lw.lowered(op.cols), to_source)
-    tables = [fold_table(size, out, k, s, p, d, name) for size, out, k, s, p, d, name in zip(
-        (h, w), (ho, wo), op.kernel, op.stride, op.padding, op.dilation,
-        ("windows_h", "windows_w"))]
-    dtype = op.result.type.dtype
     cols = lw.lowered(op.cols)
     if isinstance(cols, Viewed) and cols.reshape and isinstance(cols.source, Stored):
         # a GEMM's result reshaped: read as a `loop.view` in the columns' own shape
         cols = Stored(lw.materialize(cols, op.cols.type, op.cols.name_hint))
+    return (_gathered if lw.fold == "gather" else _scattered)(lw, op, cols)
+
+
+def _scattered(lw: FunctionLowering, op: T.FoldOp, cols: Lowered) -> Lowered:
+    """col2im as PyTorch's CPU kernel does it: the columns read once, in their own order, each
+    added into the image at its affine position, `[n, c, y sh + i dh, x sw + j dw]`, of the
+    image padded by `padding` on each side (zero-filled first; every position a window reads
+    is inside it, so no test per element, and the innermost loop walks both buffers along
+    their last dim); the result is the unpadded part of it, an index map. The outer loop runs
+    over images in parallel: each writes its own rows, so the adds need no atomics."""
+    c, kh, kw, n, ho, wo = op.cols.type.shape
+    h, w = op.size
+    (sh, sw), (ph, pw), (dh, dw) = op.stride, op.padding, op.dilation
+    t = op.result.type.with_shape([n, c, h + 2 * ph, w + 2 * pw])
+    out = lw.alloc(t, "padded" if ph or pw else (op.result.name_hint or "fold"))
+    kb = lw.kernel("fold")
+    zero = 0.0 if t.dtype.is_float else 0
+    kb.nest(t.shape, lambda index: kb.store(kb.constant(zero, t.dtype), out, index))
+    ivs = []
+    for d, (extent, hint) in enumerate(zip((c, kh, kw, n, ho, wo), "cijnyx")):
+        loop = kb.loop(extent, parallel=(d == 0), iv_hint=hint)
+        kb.block = loop.body
+        ivs.append(ix.var(loop.iv))
+    ci, i, j, ni, y, x = ivs
+    value = kb.load(cols, [ci, i, j, ni, y, x], hint="col")
+    kb.writes[id(out)] = t.nbytes
+    kb.block.append(AtomicAddOp.make([value, kb.param(out)],
+                                     [ni, ci, y * sh + i * dh, x * sw + j * dw]))
+    kb.block = kb.body
+    lw.call(kb)
+    if not (ph or pw):
+        return Stored(out)
+    return Viewed(Stored(out), lambda index, range_of=None: [
+        index[0], index[1], index[2] + ph, index[3] + pw])
+
+
+def _gathered(lw: FunctionLowering, op: T.FoldOp, cols: Lowered) -> Lowered:
+    """col2im as PyTorch's CUDA kernel does it: each image element sums, in one loop of
+    `kh * kw` iterations, the columns of the windows that read it, found in two small tables
+    (one writer per element: no atomics)."""
+    c, kh, kw, n, ho, wo = op.cols.type.shape
+    h, w = op.size
+    tables = [fold_table(size, out, k, s, p, d, name) for size, out, k, s, p, d, name in zip(
+        (h, w), (ho, wo), op.kernel, op.stride, op.padding, op.dilation,
+        ("windows_h", "windows_w"))]
+    dtype = op.result.type.dtype
 
     def body(kb: KernelBuilder, index: Index):
         ni, ci, hi, wi = index

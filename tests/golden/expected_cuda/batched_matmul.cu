@@ -138,7 +138,7 @@ extern "C" __global__ void __launch_bounds__(32) sum_kernel(const float* __restr
   for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 1; ag_p += (long long)gridDim.x * blockDim.x) {
     float acc_1 = 0.0f;
     for (long long r = 0; r < 24; r += 1) {
-      const float tanh_1 = tanh_[((r) / 8) * 8 + ((((r) / 2)) % 4) * 2 + ((r) % 2)];
+      const float tanh_1 = tanh_[r];
       const float acc_2 = acc_1 + tanh_1;
       acc_1 = acc_2;
     }

@@ -189,7 +189,7 @@ extern "C" __global__ void __launch_bounds__(32) fused_add_relu_argmax_iota_eq_w
           float best = -INFINITY;
           long long arg = -1LL;
           for (long long r = 0; r < 4; r += 1) {
-            const float mm_1 = mm[i * 128 + k * 64 + l * 16 + ((((i * 128 + r * 32 + k * 16 + l * 4 + m) / 64)) % 2) * 8 + m * 2 + ((i * 4 + r) % 2)];
+            const float mm_1 = mm[i * 128 + k * 64 + l * 16 + ((r) / 2) * 8 + m * 2 + ((r) % 2)];
             const float primals_3_1 = primals_3[i];
             const float conv2d = mm_1 + primals_3_1;
             const float c = 0.0f;
@@ -235,7 +235,7 @@ extern "C" __global__ void __launch_bounds__(32) fused_add_relu_argmax_iota_eq_w
           float acc_3 = 0.0f;
           for (long long r_1 = 0; r_1 < 4; r_1 += 1) {
             const bool first_3 = first[i * 128 + r_1 * 32 + j_1 * 16 + k_4 * 4 + l_2] != 0;
-            const float mm_2 = mm[i * 128 + j_1 * 64 + k_4 * 16 + ((((i * 128 + r_1 * 32 + j_1 * 16 + k_4 * 4 + l_2) / 64)) % 2) * 8 + l_2 * 2 + ((i * 4 + r_1) % 2)];
+            const float mm_2 = mm[i * 128 + j_1 * 64 + k_4 * 16 + ((r_1) / 2) * 8 + l_2 * 2 + ((r_1) % 2)];
             const float primals_3_2 = primals_3[i];
             const float conv2d_1 = mm_2 + primals_3_2;
             const float c_5 = 0.0f;
@@ -270,7 +270,7 @@ extern "C" __global__ void __launch_bounds__(32) sum_1_kernel(const float* __res
     const long long l = 0;
     float acc_1 = 0.0f;
     for (long long r = 0; r < 1; r += 1) {
-      const float mm_1 = mm[((j * 2 + i + r) / 6) * 6 + ((j) % 3) * 2 + i + r];
+      const float mm_1 = mm[i + r + j * 2];
       const float acc_2 = acc_1 + mm_1;
       acc_1 = acc_2;
     }
@@ -285,8 +285,8 @@ extern "C" __global__ void __launch_bounds__(32) fused_sub_mul_sum_kernel(const 
   for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 1; ag_p += (long long)gridDim.x * blockDim.x) {
     float acc_1 = 0.0f;
     for (long long r = 0; r < 10; r += 1) {
-      const float mm_1 = mm[((r) / 5) * 5 + ((r) % 5)];
-      const float primals_6_1 = primals_6[((r) / 5) * 5 + ((r) % 5)];
+      const float mm_1 = mm[r];
+      const float primals_6_1 = primals_6[r];
       const float diff = mm_1 - primals_6_1;
       const float sq = diff * diff;
       const float acc_2 = acc_1 + sq;
@@ -402,9 +402,9 @@ extern "C" __global__ void __launch_bounds__(128) fused_where_copy_sum_kernel(co
   for (long long ag_p = blockIdx.x; ag_p < 4; ag_p += gridDim.x) {
     const long long i = ag_p;
     for (long long j = (long long)threadIdx.x; j < 128; j += blockDim.x) {
-      const bool gt_1 = gt[((((i * 128 + j) / 64)) % 2) * 256 + i * 64 + ((((i * 128 + j) / 8)) % 8) * 8 + ((i * 128 + j) % 8)] != 0;
-      const bool first_1 = first[i * 128 + ((((((i * 128 + j) / 8)) % 8)) % 2) * 64 + ((((i * 128 + j) % 8)) % 2) * 32 + ((((i * 128 + j) / 64)) % 2) * 16 + ((((((i * 128 + j) / 8)) % 8)) / 2) * 4 + ((((i * 128 + j) % 8)) / 2)] != 0;
-      const float d_h_1 = d_h[((((i * 128 + j) / 64)) % 2) * 64 + i * 16 + ((((((i * 128 + j) / 8)) % 8)) / 2) * 4 + ((((i * 128 + j) % 8)) / 2)];
+      const bool gt_1 = gt[((j) / 64) * 256 + i * 64 + ((j) % 64)] != 0;
+      const bool first_1 = first[i * 128 + ((((((j) / 8)) % 8)) % 2) * 64 + ((((j) % 8)) % 2) * 32 + ((j) / 64) * 16 + ((((((j) / 8)) % 8)) / 2) * 4 + ((((j) % 8)) / 2)] != 0;
+      const float d_h_1 = d_h[((j) / 64) * 64 + i * 16 + ((((((j) / 8)) % 8)) / 2) * 4 + ((((j) % 8)) / 2)];
       const float c = 0.0f;
       const float where = first_1 ? d_h_1 : c;
       const float d_conv2d = gt_1 ? where : c;
@@ -413,7 +413,7 @@ extern "C" __global__ void __launch_bounds__(128) fused_where_copy_sum_kernel(co
     __syncthreads();
     float acc_1 = 0.0f;
     for (long long r = (long long)threadIdx.x; r < 128; r += blockDim.x) {
-      const bool gt_2 = gt[((r) / 64) * 256 + i * 64 + ((((r) / 8)) % 8) * 8 + ((r) % 8)] != 0;
+      const bool gt_2 = gt[((r) / 64) * 256 + i * 64 + ((r) % 64)] != 0;
       const bool first_2 = first[i * 128 + ((((((r) / 8)) % 8)) % 2) * 64 + ((((r) % 8)) % 2) * 32 + ((r) / 64) * 16 + ((((((r) / 8)) % 8)) / 2) * 4 + ((((r) % 8)) / 2)] != 0;
       const float d_h_2 = d_h[((r) / 64) * 64 + i * 16 + ((((((r) / 8)) % 8)) / 2) * 4 + ((((r) % 8)) / 2)];
       const float c_1 = 0.0f;

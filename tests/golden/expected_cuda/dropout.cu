@@ -157,7 +157,7 @@ extern "C" __global__ void __launch_bounds__(256) sum_kernel(const float* __rest
   for (long long ag_p = blockIdx.x; ag_p < 1; ag_p += gridDim.x) {
     float acc_1 = 0.0f;
     for (long long r = (long long)threadIdx.x; r < 256; r += blockDim.x) {
-      const float mm_1_1 = mm_1[((r) / 8) * 8 + ((r) % 8)];
+      const float mm_1_1 = mm_1[r];
       const float acc_2 = acc_1 + mm_1_1;
       acc_1 = acc_2;
     }

@@ -125,7 +125,7 @@ extern "C" __global__ void __launch_bounds__(256) sum_kernel(const float* __rest
   for (long long ag_p = blockIdx.x; ag_p < 1; ag_p += gridDim.x) {
     float acc_1 = 0.0f;
     for (long long r = (long long)threadIdx.x; r < 192; r += blockDim.x) {
-      const float primals_1_1 = primals_1[((r) / 48) * 48 + ((((r) / 8)) % 6) * 8 + ((r) % 8)];
+      const float primals_1_1 = primals_1[r];
       const float acc_2 = acc_1 + primals_1_1;
       acc_1 = acc_2;
     }
@@ -143,7 +143,7 @@ extern "C" __global__ void __launch_bounds__(256) max_kernel(const float* __rest
   for (long long ag_p = blockIdx.x; ag_p < 1; ag_p += gridDim.x) {
     float acc_1 = -INFINITY;
     for (long long r = (long long)threadIdx.x; r < 192; r += blockDim.x) {
-      const float primals_1_1 = primals_1[((r) / 48) * 48 + ((((r) / 8)) % 6) * 8 + ((r) % 8)];
+      const float primals_1_1 = primals_1[r];
       const float acc_2 = ag_max(acc_1, primals_1_1);
       acc_1 = acc_2;
     }
@@ -268,7 +268,7 @@ extern "C" __global__ void __launch_bounds__(32) argmax_1_kernel(const float* __
     float best = -INFINITY;
     long long arg = -1LL;
     for (long long r = 0; r < 32; r += 1) {
-      const float primals_1_1 = primals_1[((((i * 32 + r) / 8)) % 4) * 48 + i * 8 + ((i * 32 + r) % 8)];
+      const float primals_1_1 = primals_1[((r) / 8) * 48 + i * 8 + ((r) % 8)];
       const bool greater = primals_1_1 > best;
       const bool is_nan = primals_1_1 != primals_1_1;
       const bool best_is_nan = best != best;
@@ -391,7 +391,7 @@ extern "C" __global__ void __launch_bounds__(256) argmax_3_kernel(const float* _
     float best = -INFINITY;
     long long arg = -1LL;
     for (long long r = 0; r < 192; r += 1) {
-      const float primals_1_1 = primals_1[((r) / 48) * 48 + ((((r) / 8)) % 6) * 8 + ((r) % 8)];
+      const float primals_1_1 = primals_1[r];
       const bool greater = primals_1_1 > best;
       const bool is_nan = primals_1_1 != primals_1_1;
       const bool best_is_nan = best != best;

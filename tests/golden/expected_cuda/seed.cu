@@ -140,7 +140,7 @@ extern "C" __global__ void __launch_bounds__(512) fused_cos_sin_add_sum_kernel(c
   for (long long ag_p = blockIdx.x; ag_p < 1; ag_p += gridDim.x) {
     float acc_1 = 0.0f;
     for (long long r = (long long)threadIdx.x; r < 300; r += blockDim.x) {
-      const float h_1 = h[((r) / 30) * 30 + ((r) % 30)];
+      const float h_1 = h[r];
       const float sin_ = sinf(h_1);
       const float cos_ = cosf(h_1);
       const float z = sin_ + cos_;

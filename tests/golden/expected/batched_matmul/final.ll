@@ -57,15 +57,7 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 24
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"idx" = udiv i64 %"r", 8
-  %"idx.1" = mul nsw i64 %"idx", 8
-  %"idx.2" = udiv i64 %"r", 2
-  %"idx.3" = urem i64 %"idx.2", 4
-  %"idx.4" = mul nsw i64 %"idx.3", 2
-  %"idx.5" = add nsw i64 %"idx.1", %"idx.4"
-  %"idx.6" = urem i64 %"r", 2
-  %"idx.7" = add nsw i64 %"idx.5", %"idx.6"
-  %"tanh_1.ptr" = getelementptr inbounds float, ptr %"tanh", i64 %"idx.7"
+  %"tanh_1.ptr" = getelementptr inbounds float, ptr %"tanh", i64 %"r"
   %"tanh_1" = load float, ptr %"tanh_1.ptr", align 4
   %"acc_2" = fadd reassoc float %"acc_1", %"tanh_1"
   %"r.next" = add nsw i64 %"r", 1

@@ -202,21 +202,17 @@ for.cond.r:
 for.body.r:
   %"primals_3_1.ptr" = getelementptr inbounds float, ptr %"primals_3", i64 0
   %"primals_3_1" = load float, ptr %"primals_3_1.ptr", align 4
-  %"idx" = udiv i64 %"r", 5
-  %"idx.1" = mul nsw i64 %"idx", 5
-  %"idx.2" = urem i64 %"r", 5
-  %"idx.3" = add nsw i64 %"idx.1", %"idx.2"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.3"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"r"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"gt_2" = fcmp ogt float %"primals_3_1", %"primals_1_1"
   %"eq" = fcmp oeq float %"primals_1_1", %"primals_3_1"
-  %"idx.4" = urem i64 %"r", 5
-  %"primals_2_1.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"idx.4"
+  %"idx" = urem i64 %"r", 5
+  %"primals_2_1.ptr" = getelementptr inbounds float, ptr %"primals_2", i64 %"idx"
   %"primals_2_1" = load float, ptr %"primals_2_1.ptr", align 4
   %"lt" = fcmp olt float %"primals_1_1", %"primals_2_1"
   %"le" = fcmp ole float %"primals_1_1", %"primals_3_1"
   %"m" = icmp eq i1 %"lt", %"le"
-  %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"idx.3"
+  %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 %"r"
   %"tangents_1_1" = load float, ptr %"tangents_1_1.ptr", align 4
   %"d_b" = select  i1 %"m", float              0x0, float %"tangents_1_1"
   %"d_minimum" = fneg float %"d_b"

@@ -230,25 +230,14 @@ for.body.r:
   %"idx.2" = add nsw i64 %"idx", %"idx.1"
   %"idx.3" = mul nsw i64 %"l", 16
   %"idx.4" = add nsw i64 %"idx.2", %"idx.3"
-  %"idx.5" = mul nsw i64 %"i", 128
-  %"idx.6" = mul nsw i64 %"r", 32
-  %"idx.7" = add nsw i64 %"idx.5", %"idx.6"
-  %"idx.8" = mul nsw i64 %"k", 16
+  %"idx.5" = udiv i64 %"r", 2
+  %"idx.6" = mul nsw i64 %"idx.5", 8
+  %"idx.7" = add nsw i64 %"idx.4", %"idx.6"
+  %"idx.8" = mul nsw i64 %"m", 2
   %"idx.9" = add nsw i64 %"idx.7", %"idx.8"
-  %"idx.10" = mul nsw i64 %"l", 4
+  %"idx.10" = urem i64 %"r", 2
   %"idx.11" = add nsw i64 %"idx.9", %"idx.10"
-  %"idx.12" = add nsw i64 %"idx.11", %"m"
-  %"idx.13" = udiv i64 %"idx.12", 64
-  %"idx.14" = urem i64 %"idx.13", 2
-  %"idx.15" = mul nsw i64 %"idx.14", 8
-  %"idx.16" = add nsw i64 %"idx.4", %"idx.15"
-  %"idx.17" = mul nsw i64 %"m", 2
-  %"idx.18" = add nsw i64 %"idx.16", %"idx.17"
-  %"idx.19" = mul nsw i64 %"i", 4
-  %"idx.20" = add nsw i64 %"idx.19", %"r"
-  %"idx.21" = urem i64 %"idx.20", 2
-  %"idx.22" = add nsw i64 %"idx.18", %"idx.21"
-  %"mm_1.ptr" = getelementptr inbounds float, ptr %"mm", i64 %"idx.22"
+  %"mm_1.ptr" = getelementptr inbounds float, ptr %"mm", i64 %"idx.11"
   %"mm_1" = load float, ptr %"mm_1.ptr", align 4
   %"primals_3_1.ptr" = getelementptr inbounds float, ptr %"primals_3", i64 %"i"
   %"primals_3_1" = load float, ptr %"primals_3_1.ptr", align 4
@@ -269,11 +258,11 @@ for.body.r:
   %"r.next" = add nsw i64 %"r", 1
   br label %"for.cond.r"
 for.end.r:
-  %"idx.23" = mul nsw i64 %"k", 16
-  %"idx.24" = mul nsw i64 %"l", 4
-  %"idx.25" = add nsw i64 %"idx.23", %"idx.24"
-  %"idx.26" = add nsw i64 %"idx.25", %"m"
-  %"argmax.ptr" = getelementptr inbounds i64, i64* %"argmax", i64 %"idx.26"
+  %"idx.12" = mul nsw i64 %"k", 16
+  %"idx.13" = mul nsw i64 %"l", 4
+  %"idx.14" = add nsw i64 %"idx.12", %"idx.13"
+  %"idx.15" = add nsw i64 %"idx.14", %"m"
+  %"argmax.ptr" = getelementptr inbounds i64, i64* %"argmax", i64 %"idx.15"
   store i64 %"arg", i64* %"argmax.ptr", align 8
   %"m.next" = add nsw i64 %"m", 1
   br label %"for.cond.m"
@@ -308,23 +297,23 @@ for.cond.m_1:
   %"m_1.cond" = icmp slt i64 %"m_1", 4
   br i1 %"m_1.cond", label %"for.body.m_1", label %"for.end.m_1"
 for.body.m_1:
-  %"idx.27" = mul nsw i64 %"k_2", 16
-  %"idx.28" = mul nsw i64 %"l_1", 4
-  %"idx.29" = add nsw i64 %"idx.27", %"idx.28"
-  %"idx.30" = add nsw i64 %"idx.29", %"m_1"
-  %"argmax_1.ptr" = getelementptr inbounds i64, i64* %"argmax", i64 %"idx.30"
+  %"idx.16" = mul nsw i64 %"k_2", 16
+  %"idx.17" = mul nsw i64 %"l_1", 4
+  %"idx.18" = add nsw i64 %"idx.16", %"idx.17"
+  %"idx.19" = add nsw i64 %"idx.18", %"m_1"
+  %"argmax_1.ptr" = getelementptr inbounds i64, i64* %"argmax", i64 %"idx.19"
   %"argmax_1" = load i64, i64* %"argmax_1.ptr", align 8
   %"flat" = add i64 0, %"j"
   %"first_2" = icmp eq i64 %"argmax_1", %"flat"
-  %"idx.31" = mul nsw i64 %"i", 128
-  %"idx.32" = mul nsw i64 %"j", 32
-  %"idx.33" = add nsw i64 %"idx.31", %"idx.32"
-  %"idx.34" = mul nsw i64 %"k_2", 16
-  %"idx.35" = add nsw i64 %"idx.33", %"idx.34"
-  %"idx.36" = mul nsw i64 %"l_1", 4
-  %"idx.37" = add nsw i64 %"idx.35", %"idx.36"
-  %"idx.38" = add nsw i64 %"idx.37", %"m_1"
-  %"first.ptr" = getelementptr inbounds i8, ptr %"first", i64 %"idx.38"
+  %"idx.20" = mul nsw i64 %"i", 128
+  %"idx.21" = mul nsw i64 %"j", 32
+  %"idx.22" = add nsw i64 %"idx.20", %"idx.21"
+  %"idx.23" = mul nsw i64 %"k_2", 16
+  %"idx.24" = add nsw i64 %"idx.22", %"idx.23"
+  %"idx.25" = mul nsw i64 %"l_1", 4
+  %"idx.26" = add nsw i64 %"idx.24", %"idx.25"
+  %"idx.27" = add nsw i64 %"idx.26", %"m_1"
+  %"first.ptr" = getelementptr inbounds i8, ptr %"first", i64 %"idx.27"
   %".30" = zext i1 %"first_2" to i8
   store i8 %".30", ptr %"first.ptr", align 1
   %"m_1.next" = add nsw i64 %"m_1", 1
@@ -364,41 +353,30 @@ for.cond.r_1:
   %"r_1.cond" = icmp slt i64 %"r_1", 4
   br i1 %"r_1.cond", label %"for.body.r_1", label %"for.end.r_1"
 for.body.r_1:
-  %"idx.39" = mul nsw i64 %"i", 128
-  %"idx.40" = mul nsw i64 %"r_1", 32
-  %"idx.41" = add nsw i64 %"idx.39", %"idx.40"
-  %"idx.42" = mul nsw i64 %"j_1", 16
-  %"idx.43" = add nsw i64 %"idx.41", %"idx.42"
-  %"idx.44" = mul nsw i64 %"k_4", 4
-  %"idx.45" = add nsw i64 %"idx.43", %"idx.44"
-  %"idx.46" = add nsw i64 %"idx.45", %"l_2"
-  %"first_3.ptr" = getelementptr inbounds i8, ptr %"first", i64 %"idx.46"
+  %"idx.28" = mul nsw i64 %"i", 128
+  %"idx.29" = mul nsw i64 %"r_1", 32
+  %"idx.30" = add nsw i64 %"idx.28", %"idx.29"
+  %"idx.31" = mul nsw i64 %"j_1", 16
+  %"idx.32" = add nsw i64 %"idx.30", %"idx.31"
+  %"idx.33" = mul nsw i64 %"k_4", 4
+  %"idx.34" = add nsw i64 %"idx.32", %"idx.33"
+  %"idx.35" = add nsw i64 %"idx.34", %"l_2"
+  %"first_3.ptr" = getelementptr inbounds i8, ptr %"first", i64 %"idx.35"
   %"first_3.mem" = load i8, ptr %"first_3.ptr", align 1
   %"first_3" = icmp ne i8 %"first_3.mem", 0
-  %"idx.47" = mul nsw i64 %"i", 128
-  %"idx.48" = mul nsw i64 %"j_1", 64
-  %"idx.49" = add nsw i64 %"idx.47", %"idx.48"
-  %"idx.50" = mul nsw i64 %"k_4", 16
-  %"idx.51" = add nsw i64 %"idx.49", %"idx.50"
-  %"idx.52" = mul nsw i64 %"i", 128
-  %"idx.53" = mul nsw i64 %"r_1", 32
-  %"idx.54" = add nsw i64 %"idx.52", %"idx.53"
-  %"idx.55" = mul nsw i64 %"j_1", 16
-  %"idx.56" = add nsw i64 %"idx.54", %"idx.55"
-  %"idx.57" = mul nsw i64 %"k_4", 4
-  %"idx.58" = add nsw i64 %"idx.56", %"idx.57"
-  %"idx.59" = add nsw i64 %"idx.58", %"l_2"
-  %"idx.60" = udiv i64 %"idx.59", 64
-  %"idx.61" = urem i64 %"idx.60", 2
-  %"idx.62" = mul nsw i64 %"idx.61", 8
-  %"idx.63" = add nsw i64 %"idx.51", %"idx.62"
-  %"idx.64" = mul nsw i64 %"l_2", 2
-  %"idx.65" = add nsw i64 %"idx.63", %"idx.64"
-  %"idx.66" = mul nsw i64 %"i", 4
-  %"idx.67" = add nsw i64 %"idx.66", %"r_1"
-  %"idx.68" = urem i64 %"idx.67", 2
-  %"idx.69" = add nsw i64 %"idx.65", %"idx.68"
-  %"mm_2.ptr" = getelementptr inbounds float, ptr %"mm", i64 %"idx.69"
+  %"idx.36" = mul nsw i64 %"i", 128
+  %"idx.37" = mul nsw i64 %"j_1", 64
+  %"idx.38" = add nsw i64 %"idx.36", %"idx.37"
+  %"idx.39" = mul nsw i64 %"k_4", 16
+  %"idx.40" = add nsw i64 %"idx.38", %"idx.39"
+  %"idx.41" = udiv i64 %"r_1", 2
+  %"idx.42" = mul nsw i64 %"idx.41", 8
+  %"idx.43" = add nsw i64 %"idx.40", %"idx.42"
+  %"idx.44" = mul nsw i64 %"l_2", 2
+  %"idx.45" = add nsw i64 %"idx.43", %"idx.44"
+  %"idx.46" = urem i64 %"r_1", 2
+  %"idx.47" = add nsw i64 %"idx.45", %"idx.46"
+  %"mm_2.ptr" = getelementptr inbounds float, ptr %"mm", i64 %"idx.47"
   %"mm_2" = load float, ptr %"mm_2.ptr", align 4
   %"primals_3_2.ptr" = getelementptr inbounds float, ptr %"primals_3", i64 %"i"
   %"primals_3_2" = load float, ptr %"primals_3_2.ptr", align 4
@@ -412,11 +390,11 @@ for.body.r_1:
   %"r_1.next" = add nsw i64 %"r_1", 1
   br label %"for.cond.r_1"
 for.end.r_1:
-  %"idx.70" = mul nsw i64 %"j_1", 16
-  %"idx.71" = mul nsw i64 %"k_4", 4
-  %"idx.72" = add nsw i64 %"idx.70", %"idx.71"
-  %"idx.73" = add nsw i64 %"idx.72", %"l_2"
-  %"sum.ptr" = getelementptr inbounds float, float* %"sum", i64 %"idx.73"
+  %"idx.48" = mul nsw i64 %"j_1", 16
+  %"idx.49" = mul nsw i64 %"k_4", 4
+  %"idx.50" = add nsw i64 %"idx.48", %"idx.49"
+  %"idx.51" = add nsw i64 %"idx.50", %"l_2"
+  %"sum.ptr" = getelementptr inbounds float, float* %"sum", i64 %"idx.51"
   store float %"acc_3", float* %"sum.ptr", align 4
   %"l_2.next" = add nsw i64 %"l_2", 1
   br label %"for.cond.l_2"
@@ -445,19 +423,19 @@ for.cond.l_3:
   %"l_3.cond" = icmp slt i64 %"l_3", 2
   br i1 %"l_3.cond", label %"for.body.l_3", label %"for.end.l_3"
 for.body.l_3:
-  %"idx.74" = mul nsw i64 %"l_3", 16
-  %"idx.75" = mul nsw i64 %"j_2", 4
-  %"idx.76" = add nsw i64 %"idx.74", %"idx.75"
-  %"idx.77" = add nsw i64 %"idx.76", %"k_5"
-  %"sum_1.ptr" = getelementptr inbounds float, float* %"sum", i64 %"idx.77"
+  %"idx.52" = mul nsw i64 %"l_3", 16
+  %"idx.53" = mul nsw i64 %"j_2", 4
+  %"idx.54" = add nsw i64 %"idx.52", %"idx.53"
+  %"idx.55" = add nsw i64 %"idx.54", %"k_5"
+  %"sum_1.ptr" = getelementptr inbounds float, float* %"sum", i64 %"idx.55"
   %"sum_1" = load float, float* %"sum_1.ptr", align 4
-  %"idx.78" = mul nsw i64 %"i", 18
-  %"idx.79" = mul nsw i64 %"j_2", 6
-  %"idx.80" = add nsw i64 %"idx.78", %"idx.79"
-  %"idx.81" = mul nsw i64 %"k_5", 2
-  %"idx.82" = add nsw i64 %"idx.80", %"idx.81"
-  %"idx.83" = add nsw i64 %"idx.82", %"l_3"
-  %"cols.ptr" = getelementptr inbounds float, ptr %"cols", i64 %"idx.83"
+  %"idx.56" = mul nsw i64 %"i", 18
+  %"idx.57" = mul nsw i64 %"j_2", 6
+  %"idx.58" = add nsw i64 %"idx.56", %"idx.57"
+  %"idx.59" = mul nsw i64 %"k_5", 2
+  %"idx.60" = add nsw i64 %"idx.58", %"idx.59"
+  %"idx.61" = add nsw i64 %"idx.60", %"l_3"
+  %"cols.ptr" = getelementptr inbounds float, ptr %"cols", i64 %"idx.61"
   store float %"sum_1", ptr %"cols.ptr", align 4
   %"l_3.next" = add nsw i64 %"l_3", 1
   br label %"for.cond.l_3"
@@ -508,27 +486,20 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 1
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"idx" = mul nsw i64 %"j", 2
-  %"idx.1" = add nsw i64 %"idx", %"i"
-  %"idx.2" = add nsw i64 %"idx.1", %"r"
-  %"idx.3" = udiv i64 %"idx.2", 6
-  %"idx.4" = mul nsw i64 %"idx.3", 6
-  %"idx.5" = urem i64 %"j", 3
-  %"idx.6" = mul nsw i64 %"idx.5", 2
-  %"idx.7" = add nsw i64 %"idx.4", %"idx.6"
-  %"idx.8" = add nsw i64 %"idx.7", %"i"
-  %"idx.9" = add nsw i64 %"idx.8", %"r"
-  %"mm_1.ptr" = getelementptr inbounds float, ptr %"mm", i64 %"idx.9"
+  %"idx" = add nsw i64 %"i", %"r"
+  %"idx.1" = mul nsw i64 %"j", 2
+  %"idx.2" = add nsw i64 %"idx", %"idx.1"
+  %"mm_1.ptr" = getelementptr inbounds float, ptr %"mm", i64 %"idx.2"
   %"mm_1" = load float, ptr %"mm_1.ptr", align 4
   %"acc_2" = fadd reassoc float %"acc_1", %"mm_1"
   %"r.next" = add nsw i64 %"r", 1
   br label %"for.cond.r"
 for.end.r:
-  %"idx.10" = mul nsw i64 %"i", 6
-  %"idx.11" = add nsw i64 %"idx.10", %"j"
-  %"idx.12" = add nsw i64 %"idx.11", %"k"
-  %"idx.13" = add nsw i64 %"idx.12", %"l"
-  %"mean.ptr" = getelementptr inbounds float, ptr %"mean", i64 %"idx.13"
+  %"idx.3" = mul nsw i64 %"i", 6
+  %"idx.4" = add nsw i64 %"idx.3", %"j"
+  %"idx.5" = add nsw i64 %"idx.4", %"k"
+  %"idx.6" = add nsw i64 %"idx.5", %"l"
+  %"mean.ptr" = getelementptr inbounds float, ptr %"mean", i64 %"idx.6"
   store float %"acc_1", ptr %"mean.ptr", align 4
   %"l.next" = add nsw i64 %"l", 1
   br label %"for.cond.l"
@@ -555,13 +526,9 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 10
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"idx" = udiv i64 %"r", 5
-  %"idx.1" = mul nsw i64 %"idx", 5
-  %"idx.2" = urem i64 %"r", 5
-  %"idx.3" = add nsw i64 %"idx.1", %"idx.2"
-  %"mm_1.ptr" = getelementptr inbounds float, ptr %"mm", i64 %"idx.3"
+  %"mm_1.ptr" = getelementptr inbounds float, ptr %"mm", i64 %"r"
   %"mm_1" = load float, ptr %"mm_1.ptr", align 4
-  %"primals_6_1.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"idx.3"
+  %"primals_6_1.ptr" = getelementptr inbounds float, ptr %"primals_6", i64 %"r"
   %"primals_6_1" = load float, ptr %"primals_6_1.ptr", align 4
   %"diff" = fsub float %"mm_1", %"primals_6_1"
   %"sq" = fmul float %"diff", %"diff"
@@ -998,7 +965,7 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fold"(ptr captures(none) noalias dereferenceable(288) %"reshape_3", ptr captures(none) noalias dereferenceable(512) %"d_h") noinline nounwind
+define internal void @"kernel.fold"(ptr captures(none) noalias dereferenceable(512) %"d_h", ptr captures(none) noalias dereferenceable(288) %"reshape_3") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -1021,95 +988,18 @@ for.cond.k:
 for.body.k:
   br label %"for.cond.l"
 for.cond.l:
-  %"l" = phi  i64 [0, %"for.body.k"], [%"l.next", %"for.end.r"]
+  %"l" = phi  i64 [0, %"for.body.k"], [%"l.next", %"for.body.l"]
   %"l.cond" = icmp slt i64 %"l", 4
   br i1 %"l.cond", label %"for.body.l", label %"for.end.l"
 for.body.l:
-  br label %"for.cond.r"
-for.cond.r:
-  %"r" = phi  i64 [0, %"for.body.l"], [%"r.next", %"bounds.ok.1"]
-  %"acc_1" = phi  float [             0x0, %"for.body.l"], [%"acc_2", %"bounds.ok.1"]
-  %"r.cond" = icmp slt i64 %"r", 9
-  br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
-for.body.r:
-  %"idx" = mul nsw i64 %"k", 3
-  %"idx.1" = udiv i64 %"r", 3
+  %"idx" = mul nsw i64 %"i", 64
+  %"idx.1" = mul nsw i64 %"j", 16
   %"idx.2" = add nsw i64 %"idx", %"idx.1"
-  %"y.ptr" = getelementptr inbounds i64, ptr @"const.e88974c984e7c642f6a0ebc3", i64 %"idx.2"
-  %"y" = load i64, ptr %"y.ptr", align 8
-  %"y_ok" = icmp sge i64 %"y", 0
-  %"y_1.keep" = icmp sge i64 %"y", 0
-  %"y_1" = select  i1 %"y_1.keep", i64 %"y", i64 0
-  %"idx.3" = mul nsw i64 %"l", 3
-  %"idx.4" = urem i64 %"r", 3
-  %"idx.5" = add nsw i64 %"idx.3", %"idx.4"
-  %"x.ptr" = getelementptr inbounds i64, ptr @"const.e88974c984e7c642f6a0ebc3", i64 %"idx.5"
-  %"x" = load i64, ptr %"x.ptr", align 8
-  %"x_ok" = icmp sge i64 %"x", 0
-  %"x_1.keep" = icmp sge i64 %"x", 0
-  %"x_1" = select  i1 %"x_1.keep", i64 %"x", i64 0
-  %"reshape_3_1.ptr.d4.at" = mul i64 %"k", 3
-  %"reshape_3_1.ptr.d4.at.1" = udiv i64 %"r", 3
-  %"reshape_3_1.ptr.d4.at.2" = add i64 %"reshape_3_1.ptr.d4.at", %"reshape_3_1.ptr.d4.at.1"
-  %"inbounds" = icmp ult i64 %"y_1", 1
-  br i1 %"inbounds", label %"bounds.ok", label %"bounds.fail", !prof !0
-bounds.fail:
-  %"claim" = cmpxchg [3 x i64]* @"aotgrad.fault", i64 0, i64 3 monotonic monotonic
-  %"first" = extractvalue {i64, i1} %"claim", 1
-  br i1 %"first", label %"bounds.fail.if", label %"bounds.fail.endif"
-bounds.ok:
-  %"reshape_3_1.ptr.d5.at" = mul i64 %"l", 3
-  %"reshape_3_1.ptr.d5.at.1" = urem i64 %"r", 3
-  %"reshape_3_1.ptr.d5.at.2" = add i64 %"reshape_3_1.ptr.d5.at", %"reshape_3_1.ptr.d5.at.1"
-  %"inbounds.1" = icmp ult i64 %"x_1", 1
-  br i1 %"inbounds.1", label %"bounds.ok.1", label %"bounds.fail.1", !prof !0
-bounds.fail.if:
-  %"fault.index" = getelementptr inbounds [3 x i64], [3 x i64]* @"aotgrad.fault", i64 0, i64 1
-  store i64 %"y_1", i64* %"fault.index"
-  %"fault.position" = getelementptr inbounds [3 x i64], [3 x i64]* @"aotgrad.fault", i64 0, i64 2
-  store i64 %"reshape_3_1.ptr.d4.at.2", i64* %"fault.position"
-  br label %"bounds.fail.endif"
-bounds.fail.endif:
-  ret void
-bounds.fail.1:
-  %"claim.1" = cmpxchg [3 x i64]* @"aotgrad.fault", i64 0, i64 4 monotonic monotonic
-  %"first.1" = extractvalue {i64, i1} %"claim.1", 1
-  br i1 %"first.1", label %"bounds.fail.1.if", label %"bounds.fail.1.endif"
-bounds.ok.1:
-  %"idx.6" = mul nsw i64 %"j", 18
-  %"idx.7" = udiv i64 %"r", 3
-  %"idx.8" = mul nsw i64 %"idx.7", 6
-  %"idx.9" = add nsw i64 %"idx.6", %"idx.8"
-  %"idx.10" = urem i64 %"r", 3
-  %"idx.11" = mul nsw i64 %"idx.10", 2
-  %"idx.12" = add nsw i64 %"idx.9", %"idx.11"
-  %"idx.13" = add nsw i64 %"idx.12", %"i"
-  %"idx.14" = add nsw i64 %"idx.13", %"y_1"
-  %"idx.15" = add nsw i64 %"idx.14", %"x_1"
-  %"reshape_3_1.ptr" = getelementptr inbounds float, ptr %"reshape_3", i64 %"idx.15"
-  %"reshape_3_1" = load float, ptr %"reshape_3_1.ptr", align 4
-  %"inside" = select  i1 %"y_ok", i1 %"x_ok", i1 0
-  %"select" = select  i1 %"inside", float %"reshape_3_1", float              0x0
-  %"acc_2" = fadd reassoc float %"acc_1", %"select"
-  %"r.next" = add nsw i64 %"r", 1
-  br label %"for.cond.r"
-bounds.fail.1.if:
-  %"fault.index.1" = getelementptr inbounds [3 x i64], [3 x i64]* @"aotgrad.fault", i64 0, i64 1
-  store i64 %"x_1", i64* %"fault.index.1"
-  %"fault.position.1" = getelementptr inbounds [3 x i64], [3 x i64]* @"aotgrad.fault", i64 0, i64 2
-  store i64 %"reshape_3_1.ptr.d5.at.2", i64* %"fault.position.1"
-  br label %"bounds.fail.1.endif"
-bounds.fail.1.endif:
-  ret void
-for.end.r:
-  %"idx.16" = mul nsw i64 %"i", 64
-  %"idx.17" = mul nsw i64 %"j", 16
-  %"idx.18" = add nsw i64 %"idx.16", %"idx.17"
-  %"idx.19" = mul nsw i64 %"k", 4
-  %"idx.20" = add nsw i64 %"idx.18", %"idx.19"
-  %"idx.21" = add nsw i64 %"idx.20", %"l"
-  %"d_h.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"idx.21"
-  store float %"acc_1", ptr %"d_h.ptr", align 4
+  %"idx.3" = mul nsw i64 %"k", 4
+  %"idx.4" = add nsw i64 %"idx.2", %"idx.3"
+  %"idx.5" = add nsw i64 %"idx.4", %"l"
+  %"d_h.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"idx.5"
+  store float              0x0, ptr %"d_h.ptr", align 4
   %"l.next" = add nsw i64 %"l", 1
   br label %"for.cond.l"
 for.end.l:
@@ -1122,10 +1012,87 @@ for.end.j:
   %"i.next" = add nsw i64 %"i", 1
   br label %"for.cond.i"
 for.end.i:
+  br label %"for.cond.c_1"
+for.cond.c_1:
+  %"c_1" = phi  i64 [0, %"for.end.i"], [%"c_1.next", %"for.end.i_1"]
+  %"c_1.cond" = icmp slt i64 %"c_1", 4
+  br i1 %"c_1.cond", label %"for.body.c_1", label %"for.end.c_1"
+for.body.c_1:
+  br label %"for.cond.i_1"
+for.cond.i_1:
+  %"i_1" = phi  i64 [0, %"for.body.c_1"], [%"i_1.next", %"for.end.j_1"]
+  %"i_1.cond" = icmp slt i64 %"i_1", 3
+  br i1 %"i_1.cond", label %"for.body.i_1", label %"for.end.i_1"
+for.body.i_1:
+  br label %"for.cond.j_1"
+for.cond.j_1:
+  %"j_1" = phi  i64 [0, %"for.body.i_1"], [%"j_1.next", %"for.end.n"]
+  %"j_1.cond" = icmp slt i64 %"j_1", 3
+  br i1 %"j_1.cond", label %"for.body.j_1", label %"for.end.j_1"
+for.body.j_1:
+  br label %"for.cond.n"
+for.cond.n:
+  %"n" = phi  i64 [0, %"for.body.j_1"], [%"n.next", %"for.end.y"]
+  %"n.cond" = icmp slt i64 %"n", 2
+  br i1 %"n.cond", label %"for.body.n", label %"for.end.n"
+for.body.n:
+  br label %"for.cond.y"
+for.cond.y:
+  %"y" = phi  i64 [0, %"for.body.n"], [%"y.next", %"for.end.x"]
+  %"y.cond" = icmp slt i64 %"y", 1
+  br i1 %"y.cond", label %"for.body.y", label %"for.end.y"
+for.body.y:
+  br label %"for.cond.x"
+for.cond.x:
+  %"x" = phi  i64 [0, %"for.body.y"], [%"x.next", %"for.body.x"]
+  %"x.cond" = icmp slt i64 %"x", 1
+  br i1 %"x.cond", label %"for.body.x", label %"for.end.x"
+for.body.x:
+  %"idx.6" = mul nsw i64 %"c_1", 18
+  %"idx.7" = mul nsw i64 %"i_1", 6
+  %"idx.8" = add nsw i64 %"idx.6", %"idx.7"
+  %"idx.9" = mul nsw i64 %"j_1", 2
+  %"idx.10" = add nsw i64 %"idx.8", %"idx.9"
+  %"idx.11" = add nsw i64 %"idx.10", %"n"
+  %"idx.12" = add nsw i64 %"idx.11", %"y"
+  %"idx.13" = add nsw i64 %"idx.12", %"x"
+  %"col.ptr" = getelementptr inbounds float, ptr %"reshape_3", i64 %"idx.13"
+  %"col" = load float, ptr %"col.ptr", align 4
+  %"idx.14" = mul nsw i64 %"n", 64
+  %"idx.15" = mul nsw i64 %"c_1", 16
+  %"idx.16" = add nsw i64 %"idx.14", %"idx.15"
+  %"idx.17" = mul nsw i64 %"y", 8
+  %"idx.18" = add nsw i64 %"idx.16", %"idx.17"
+  %"idx.19" = mul nsw i64 %"i_1", 4
+  %"idx.20" = add nsw i64 %"idx.18", %"idx.19"
+  %"idx.21" = mul nsw i64 %"x", 2
+  %"idx.22" = add nsw i64 %"idx.20", %"idx.21"
+  %"idx.23" = add nsw i64 %"idx.22", %"j_1"
+  %"d_h.ptr.1" = getelementptr inbounds float, ptr %"d_h", i64 %"idx.23"
+  %"d_h.old" = load float, ptr %"d_h.ptr.1", align 4
+  %"d_h.new" = fadd float %"d_h.old", %"col"
+  store float %"d_h.new", ptr %"d_h.ptr.1", align 4
+  %"x.next" = add nsw i64 %"x", 1
+  br label %"for.cond.x"
+for.end.x:
+  %"y.next" = add nsw i64 %"y", 1
+  br label %"for.cond.y"
+for.end.y:
+  %"n.next" = add nsw i64 %"n", 1
+  br label %"for.cond.n"
+for.end.n:
+  %"j_1.next" = add nsw i64 %"j_1", 1
+  br label %"for.cond.j_1"
+for.end.j_1:
+  %"i_1.next" = add nsw i64 %"i_1", 1
+  br label %"for.cond.i_1"
+for.end.i_1:
+  %"c_1.next" = add nsw i64 %"c_1", 1
+  br label %"for.cond.c_1"
+for.end.c_1:
   ret void
 }
 
-@"const.e88974c984e7c642f6a0ebc3" = private unnamed_addr constant [12 x i64] [i64 0, i64 -1, i64 -1, i64 -1, i64 0, i64 -1, i64 -1, i64 -1, i64 0, i64 -1, i64 -1, i64 -1], align 64
 define internal void @"kernel.fused_where_copy_sum"(ptr captures(none) noalias dereferenceable(512) %"gt", ptr captures(none) noalias dereferenceable(512) %"first", ptr captures(none) noalias dereferenceable(512) %"d_h", ptr captures(none) noalias dereferenceable(2048) %"reshape_7", ptr captures(none) noalias dereferenceable(16) %"d_primals_3") noinline nounwind
 {
 entry:
@@ -1141,87 +1108,58 @@ for.cond.j:
   %"j.cond" = icmp slt i64 %"j", 128
   br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
 for.body.j:
-  %"idx" = mul nsw i64 %"i", 128
-  %"idx.1" = add nsw i64 %"idx", %"j"
-  %"idx.2" = udiv i64 %"idx.1", 64
-  %"idx.3" = urem i64 %"idx.2", 2
-  %"idx.4" = mul nsw i64 %"idx.3", 256
-  %"idx.5" = mul nsw i64 %"i", 64
-  %"idx.6" = add nsw i64 %"idx.4", %"idx.5"
-  %"idx.7" = mul nsw i64 %"i", 128
-  %"idx.8" = add nsw i64 %"idx.7", %"j"
-  %"idx.9" = udiv i64 %"idx.8", 8
-  %"idx.10" = urem i64 %"idx.9", 8
-  %"idx.11" = mul nsw i64 %"idx.10", 8
-  %"idx.12" = add nsw i64 %"idx.6", %"idx.11"
-  %"idx.13" = mul nsw i64 %"i", 128
-  %"idx.14" = add nsw i64 %"idx.13", %"j"
-  %"idx.15" = urem i64 %"idx.14", 8
-  %"idx.16" = add nsw i64 %"idx.12", %"idx.15"
-  %"gt_1.ptr" = getelementptr inbounds i8, ptr %"gt", i64 %"idx.16"
+  %"idx" = udiv i64 %"j", 64
+  %"idx.1" = mul nsw i64 %"idx", 256
+  %"idx.2" = mul nsw i64 %"i", 64
+  %"idx.3" = add nsw i64 %"idx.1", %"idx.2"
+  %"idx.4" = urem i64 %"j", 64
+  %"idx.5" = add nsw i64 %"idx.3", %"idx.4"
+  %"gt_1.ptr" = getelementptr inbounds i8, ptr %"gt", i64 %"idx.5"
   %"gt_1.mem" = load i8, ptr %"gt_1.ptr", align 1
   %"gt_1" = icmp ne i8 %"gt_1.mem", 0
-  %"idx.17" = mul nsw i64 %"i", 128
-  %"idx.18" = mul nsw i64 %"i", 128
-  %"idx.19" = add nsw i64 %"idx.18", %"j"
-  %"idx.20" = udiv i64 %"idx.19", 8
-  %"idx.21" = urem i64 %"idx.20", 8
-  %"idx.22" = urem i64 %"idx.21", 2
-  %"idx.23" = mul nsw i64 %"idx.22", 64
-  %"idx.24" = add nsw i64 %"idx.17", %"idx.23"
-  %"idx.25" = mul nsw i64 %"i", 128
-  %"idx.26" = add nsw i64 %"idx.25", %"j"
-  %"idx.27" = urem i64 %"idx.26", 8
-  %"idx.28" = urem i64 %"idx.27", 2
-  %"idx.29" = mul nsw i64 %"idx.28", 32
-  %"idx.30" = add nsw i64 %"idx.24", %"idx.29"
-  %"idx.31" = mul nsw i64 %"i", 128
-  %"idx.32" = add nsw i64 %"idx.31", %"j"
-  %"idx.33" = udiv i64 %"idx.32", 64
-  %"idx.34" = urem i64 %"idx.33", 2
-  %"idx.35" = mul nsw i64 %"idx.34", 16
-  %"idx.36" = add nsw i64 %"idx.30", %"idx.35"
-  %"idx.37" = mul nsw i64 %"i", 128
-  %"idx.38" = add nsw i64 %"idx.37", %"j"
-  %"idx.39" = udiv i64 %"idx.38", 8
-  %"idx.40" = urem i64 %"idx.39", 8
-  %"idx.41" = udiv i64 %"idx.40", 2
-  %"idx.42" = mul nsw i64 %"idx.41", 4
-  %"idx.43" = add nsw i64 %"idx.36", %"idx.42"
-  %"idx.44" = mul nsw i64 %"i", 128
-  %"idx.45" = add nsw i64 %"idx.44", %"j"
-  %"idx.46" = urem i64 %"idx.45", 8
-  %"idx.47" = udiv i64 %"idx.46", 2
-  %"idx.48" = add nsw i64 %"idx.43", %"idx.47"
-  %"first_1.ptr" = getelementptr inbounds i8, ptr %"first", i64 %"idx.48"
+  %"idx.6" = mul nsw i64 %"i", 128
+  %"idx.7" = udiv i64 %"j", 8
+  %"idx.8" = urem i64 %"idx.7", 8
+  %"idx.9" = urem i64 %"idx.8", 2
+  %"idx.10" = mul nsw i64 %"idx.9", 64
+  %"idx.11" = add nsw i64 %"idx.6", %"idx.10"
+  %"idx.12" = urem i64 %"j", 8
+  %"idx.13" = urem i64 %"idx.12", 2
+  %"idx.14" = mul nsw i64 %"idx.13", 32
+  %"idx.15" = add nsw i64 %"idx.11", %"idx.14"
+  %"idx.16" = udiv i64 %"j", 64
+  %"idx.17" = mul nsw i64 %"idx.16", 16
+  %"idx.18" = add nsw i64 %"idx.15", %"idx.17"
+  %"idx.19" = udiv i64 %"j", 8
+  %"idx.20" = urem i64 %"idx.19", 8
+  %"idx.21" = udiv i64 %"idx.20", 2
+  %"idx.22" = mul nsw i64 %"idx.21", 4
+  %"idx.23" = add nsw i64 %"idx.18", %"idx.22"
+  %"idx.24" = urem i64 %"j", 8
+  %"idx.25" = udiv i64 %"idx.24", 2
+  %"idx.26" = add nsw i64 %"idx.23", %"idx.25"
+  %"first_1.ptr" = getelementptr inbounds i8, ptr %"first", i64 %"idx.26"
   %"first_1.mem" = load i8, ptr %"first_1.ptr", align 1
   %"first_1" = icmp ne i8 %"first_1.mem", 0
-  %"idx.49" = mul nsw i64 %"i", 128
-  %"idx.50" = add nsw i64 %"idx.49", %"j"
-  %"idx.51" = udiv i64 %"idx.50", 64
-  %"idx.52" = urem i64 %"idx.51", 2
-  %"idx.53" = mul nsw i64 %"idx.52", 64
-  %"idx.54" = mul nsw i64 %"i", 16
-  %"idx.55" = add nsw i64 %"idx.53", %"idx.54"
-  %"idx.56" = mul nsw i64 %"i", 128
-  %"idx.57" = add nsw i64 %"idx.56", %"j"
-  %"idx.58" = udiv i64 %"idx.57", 8
-  %"idx.59" = urem i64 %"idx.58", 8
-  %"idx.60" = udiv i64 %"idx.59", 2
-  %"idx.61" = mul nsw i64 %"idx.60", 4
-  %"idx.62" = add nsw i64 %"idx.55", %"idx.61"
-  %"idx.63" = mul nsw i64 %"i", 128
-  %"idx.64" = add nsw i64 %"idx.63", %"j"
-  %"idx.65" = urem i64 %"idx.64", 8
-  %"idx.66" = udiv i64 %"idx.65", 2
-  %"idx.67" = add nsw i64 %"idx.62", %"idx.66"
-  %"d_h_1.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"idx.67"
+  %"idx.27" = udiv i64 %"j", 64
+  %"idx.28" = mul nsw i64 %"idx.27", 64
+  %"idx.29" = mul nsw i64 %"i", 16
+  %"idx.30" = add nsw i64 %"idx.28", %"idx.29"
+  %"idx.31" = udiv i64 %"j", 8
+  %"idx.32" = urem i64 %"idx.31", 8
+  %"idx.33" = udiv i64 %"idx.32", 2
+  %"idx.34" = mul nsw i64 %"idx.33", 4
+  %"idx.35" = add nsw i64 %"idx.30", %"idx.34"
+  %"idx.36" = urem i64 %"j", 8
+  %"idx.37" = udiv i64 %"idx.36", 2
+  %"idx.38" = add nsw i64 %"idx.35", %"idx.37"
+  %"d_h_1.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"idx.38"
   %"d_h_1" = load float, ptr %"d_h_1.ptr", align 4
   %"where" = select  i1 %"first_1", float %"d_h_1", float              0x0
   %"d_conv2d" = select  i1 %"gt_1", float %"where", float              0x0
-  %"idx.68" = mul nsw i64 %"i", 128
-  %"idx.69" = add nsw i64 %"idx.68", %"j"
-  %"reshape_7.ptr" = getelementptr inbounds float, ptr %"reshape_7", i64 %"idx.69"
+  %"idx.39" = mul nsw i64 %"i", 128
+  %"idx.40" = add nsw i64 %"idx.39", %"j"
+  %"reshape_7.ptr" = getelementptr inbounds float, ptr %"reshape_7", i64 %"idx.40"
   store float %"d_conv2d", ptr %"reshape_7.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
@@ -1233,56 +1171,52 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 128
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"idx.70" = udiv i64 %"r", 64
-  %"idx.71" = mul nsw i64 %"idx.70", 256
-  %"idx.72" = mul nsw i64 %"i", 64
-  %"idx.73" = add nsw i64 %"idx.71", %"idx.72"
-  %"idx.74" = udiv i64 %"r", 8
-  %"idx.75" = urem i64 %"idx.74", 8
-  %"idx.76" = mul nsw i64 %"idx.75", 8
-  %"idx.77" = add nsw i64 %"idx.73", %"idx.76"
-  %"idx.78" = urem i64 %"r", 8
-  %"idx.79" = add nsw i64 %"idx.77", %"idx.78"
-  %"gt_2.ptr" = getelementptr inbounds i8, ptr %"gt", i64 %"idx.79"
+  %"idx.41" = udiv i64 %"r", 64
+  %"idx.42" = mul nsw i64 %"idx.41", 256
+  %"idx.43" = mul nsw i64 %"i", 64
+  %"idx.44" = add nsw i64 %"idx.42", %"idx.43"
+  %"idx.45" = urem i64 %"r", 64
+  %"idx.46" = add nsw i64 %"idx.44", %"idx.45"
+  %"gt_2.ptr" = getelementptr inbounds i8, ptr %"gt", i64 %"idx.46"
   %"gt_2.mem" = load i8, ptr %"gt_2.ptr", align 1
   %"gt_2" = icmp ne i8 %"gt_2.mem", 0
-  %"idx.80" = mul nsw i64 %"i", 128
-  %"idx.81" = udiv i64 %"r", 8
-  %"idx.82" = urem i64 %"idx.81", 8
-  %"idx.83" = urem i64 %"idx.82", 2
-  %"idx.84" = mul nsw i64 %"idx.83", 64
-  %"idx.85" = add nsw i64 %"idx.80", %"idx.84"
-  %"idx.86" = urem i64 %"r", 8
-  %"idx.87" = urem i64 %"idx.86", 2
-  %"idx.88" = mul nsw i64 %"idx.87", 32
-  %"idx.89" = add nsw i64 %"idx.85", %"idx.88"
-  %"idx.90" = udiv i64 %"r", 64
-  %"idx.91" = mul nsw i64 %"idx.90", 16
-  %"idx.92" = add nsw i64 %"idx.89", %"idx.91"
-  %"idx.93" = udiv i64 %"r", 8
-  %"idx.94" = urem i64 %"idx.93", 8
-  %"idx.95" = udiv i64 %"idx.94", 2
-  %"idx.96" = mul nsw i64 %"idx.95", 4
-  %"idx.97" = add nsw i64 %"idx.92", %"idx.96"
-  %"idx.98" = urem i64 %"r", 8
-  %"idx.99" = udiv i64 %"idx.98", 2
-  %"idx.100" = add nsw i64 %"idx.97", %"idx.99"
-  %"first_2.ptr" = getelementptr inbounds i8, ptr %"first", i64 %"idx.100"
+  %"idx.47" = mul nsw i64 %"i", 128
+  %"idx.48" = udiv i64 %"r", 8
+  %"idx.49" = urem i64 %"idx.48", 8
+  %"idx.50" = urem i64 %"idx.49", 2
+  %"idx.51" = mul nsw i64 %"idx.50", 64
+  %"idx.52" = add nsw i64 %"idx.47", %"idx.51"
+  %"idx.53" = urem i64 %"r", 8
+  %"idx.54" = urem i64 %"idx.53", 2
+  %"idx.55" = mul nsw i64 %"idx.54", 32
+  %"idx.56" = add nsw i64 %"idx.52", %"idx.55"
+  %"idx.57" = udiv i64 %"r", 64
+  %"idx.58" = mul nsw i64 %"idx.57", 16
+  %"idx.59" = add nsw i64 %"idx.56", %"idx.58"
+  %"idx.60" = udiv i64 %"r", 8
+  %"idx.61" = urem i64 %"idx.60", 8
+  %"idx.62" = udiv i64 %"idx.61", 2
+  %"idx.63" = mul nsw i64 %"idx.62", 4
+  %"idx.64" = add nsw i64 %"idx.59", %"idx.63"
+  %"idx.65" = urem i64 %"r", 8
+  %"idx.66" = udiv i64 %"idx.65", 2
+  %"idx.67" = add nsw i64 %"idx.64", %"idx.66"
+  %"first_2.ptr" = getelementptr inbounds i8, ptr %"first", i64 %"idx.67"
   %"first_2.mem" = load i8, ptr %"first_2.ptr", align 1
   %"first_2" = icmp ne i8 %"first_2.mem", 0
-  %"idx.101" = udiv i64 %"r", 64
-  %"idx.102" = mul nsw i64 %"idx.101", 64
-  %"idx.103" = mul nsw i64 %"i", 16
-  %"idx.104" = add nsw i64 %"idx.102", %"idx.103"
-  %"idx.105" = udiv i64 %"r", 8
-  %"idx.106" = urem i64 %"idx.105", 8
-  %"idx.107" = udiv i64 %"idx.106", 2
-  %"idx.108" = mul nsw i64 %"idx.107", 4
-  %"idx.109" = add nsw i64 %"idx.104", %"idx.108"
-  %"idx.110" = urem i64 %"r", 8
-  %"idx.111" = udiv i64 %"idx.110", 2
-  %"idx.112" = add nsw i64 %"idx.109", %"idx.111"
-  %"d_h_2.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"idx.112"
+  %"idx.68" = udiv i64 %"r", 64
+  %"idx.69" = mul nsw i64 %"idx.68", 64
+  %"idx.70" = mul nsw i64 %"i", 16
+  %"idx.71" = add nsw i64 %"idx.69", %"idx.70"
+  %"idx.72" = udiv i64 %"r", 8
+  %"idx.73" = urem i64 %"idx.72", 8
+  %"idx.74" = udiv i64 %"idx.73", 2
+  %"idx.75" = mul nsw i64 %"idx.74", 4
+  %"idx.76" = add nsw i64 %"idx.71", %"idx.75"
+  %"idx.77" = urem i64 %"r", 8
+  %"idx.78" = udiv i64 %"idx.77", 2
+  %"idx.79" = add nsw i64 %"idx.76", %"idx.78"
+  %"d_h_2.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"idx.79"
   %"d_h_2" = load float, ptr %"d_h_2.ptr", align 4
   %"where_1" = select  i1 %"first_2", float %"d_h_2", float              0x0
   %"d_conv2d_1" = select  i1 %"gt_2", float %"where_1", float              0x0
@@ -1298,7 +1232,136 @@ for.end.i:
   ret void
 }
 
-define internal void @"kernel.fold_2"(ptr captures(none) noalias dereferenceable(13824) %"reshape_9", ptr captures(none) noalias dereferenceable(1536) %"d_primals_1") noinline nounwind
+define internal void @"kernel.fold_2"(ptr captures(none) noalias dereferenceable(2400) %"padded", ptr captures(none) noalias dereferenceable(13824) %"reshape_9") noinline nounwind
+{
+entry:
+  br label %"for.cond.i"
+for.cond.i:
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
+  %"i.cond" = icmp slt i64 %"i", 2
+  br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
+for.body.i:
+  br label %"for.cond.j"
+for.cond.j:
+  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.end.k"]
+  %"j.cond" = icmp slt i64 %"j", 3
+  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
+for.body.j:
+  br label %"for.cond.k"
+for.cond.k:
+  %"k" = phi  i64 [0, %"for.body.j"], [%"k.next", %"for.end.l"]
+  %"k.cond" = icmp slt i64 %"k", 10
+  br i1 %"k.cond", label %"for.body.k", label %"for.end.k"
+for.body.k:
+  br label %"for.cond.l"
+for.cond.l:
+  %"l" = phi  i64 [0, %"for.body.k"], [%"l.next", %"for.body.l"]
+  %"l.cond" = icmp slt i64 %"l", 10
+  br i1 %"l.cond", label %"for.body.l", label %"for.end.l"
+for.body.l:
+  %"idx" = mul nsw i64 %"i", 300
+  %"idx.1" = mul nsw i64 %"j", 100
+  %"idx.2" = add nsw i64 %"idx", %"idx.1"
+  %"idx.3" = mul nsw i64 %"k", 10
+  %"idx.4" = add nsw i64 %"idx.2", %"idx.3"
+  %"idx.5" = add nsw i64 %"idx.4", %"l"
+  %"padded.ptr" = getelementptr inbounds float, ptr %"padded", i64 %"idx.5"
+  store float              0x0, ptr %"padded.ptr", align 4
+  %"l.next" = add nsw i64 %"l", 1
+  br label %"for.cond.l"
+for.end.l:
+  %"k.next" = add nsw i64 %"k", 1
+  br label %"for.cond.k"
+for.end.k:
+  %"j.next" = add nsw i64 %"j", 1
+  br label %"for.cond.j"
+for.end.j:
+  %"i.next" = add nsw i64 %"i", 1
+  br label %"for.cond.i"
+for.end.i:
+  br label %"for.cond.c_1"
+for.cond.c_1:
+  %"c_1" = phi  i64 [0, %"for.end.i"], [%"c_1.next", %"for.end.i_1"]
+  %"c_1.cond" = icmp slt i64 %"c_1", 3
+  br i1 %"c_1.cond", label %"for.body.c_1", label %"for.end.c_1"
+for.body.c_1:
+  br label %"for.cond.i_1"
+for.cond.i_1:
+  %"i_1" = phi  i64 [0, %"for.body.c_1"], [%"i_1.next", %"for.end.j_1"]
+  %"i_1.cond" = icmp slt i64 %"i_1", 3
+  br i1 %"i_1.cond", label %"for.body.i_1", label %"for.end.i_1"
+for.body.i_1:
+  br label %"for.cond.j_1"
+for.cond.j_1:
+  %"j_1" = phi  i64 [0, %"for.body.i_1"], [%"j_1.next", %"for.end.n"]
+  %"j_1.cond" = icmp slt i64 %"j_1", 3
+  br i1 %"j_1.cond", label %"for.body.j_1", label %"for.end.j_1"
+for.body.j_1:
+  br label %"for.cond.n"
+for.cond.n:
+  %"n" = phi  i64 [0, %"for.body.j_1"], [%"n.next", %"for.end.y"]
+  %"n.cond" = icmp slt i64 %"n", 2
+  br i1 %"n.cond", label %"for.body.n", label %"for.end.n"
+for.body.n:
+  br label %"for.cond.y"
+for.cond.y:
+  %"y" = phi  i64 [0, %"for.body.n"], [%"y.next", %"for.end.x"]
+  %"y.cond" = icmp slt i64 %"y", 8
+  br i1 %"y.cond", label %"for.body.y", label %"for.end.y"
+for.body.y:
+  br label %"for.cond.x"
+for.cond.x:
+  %"x" = phi  i64 [0, %"for.body.y"], [%"x.next", %"for.body.x"]
+  %"x.cond" = icmp slt i64 %"x", 8
+  br i1 %"x.cond", label %"for.body.x", label %"for.end.x"
+for.body.x:
+  %"idx.6" = mul nsw i64 %"c_1", 1152
+  %"idx.7" = mul nsw i64 %"i_1", 384
+  %"idx.8" = add nsw i64 %"idx.6", %"idx.7"
+  %"idx.9" = mul nsw i64 %"j_1", 128
+  %"idx.10" = add nsw i64 %"idx.8", %"idx.9"
+  %"idx.11" = mul nsw i64 %"n", 64
+  %"idx.12" = add nsw i64 %"idx.10", %"idx.11"
+  %"idx.13" = mul nsw i64 %"y", 8
+  %"idx.14" = add nsw i64 %"idx.12", %"idx.13"
+  %"idx.15" = add nsw i64 %"idx.14", %"x"
+  %"col.ptr" = getelementptr inbounds float, ptr %"reshape_9", i64 %"idx.15"
+  %"col" = load float, ptr %"col.ptr", align 4
+  %"idx.16" = mul nsw i64 %"n", 300
+  %"idx.17" = mul nsw i64 %"c_1", 100
+  %"idx.18" = add nsw i64 %"idx.16", %"idx.17"
+  %"idx.19" = mul nsw i64 %"y", 10
+  %"idx.20" = add nsw i64 %"idx.18", %"idx.19"
+  %"idx.21" = mul nsw i64 %"i_1", 10
+  %"idx.22" = add nsw i64 %"idx.20", %"idx.21"
+  %"idx.23" = add nsw i64 %"idx.22", %"x"
+  %"idx.24" = add nsw i64 %"idx.23", %"j_1"
+  %"padded.ptr.1" = getelementptr inbounds float, ptr %"padded", i64 %"idx.24"
+  %"padded.old" = load float, ptr %"padded.ptr.1", align 4
+  %"padded.new" = fadd float %"padded.old", %"col"
+  store float %"padded.new", ptr %"padded.ptr.1", align 4
+  %"x.next" = add nsw i64 %"x", 1
+  br label %"for.cond.x"
+for.end.x:
+  %"y.next" = add nsw i64 %"y", 1
+  br label %"for.cond.y"
+for.end.y:
+  %"n.next" = add nsw i64 %"n", 1
+  br label %"for.cond.n"
+for.end.n:
+  %"j_1.next" = add nsw i64 %"j_1", 1
+  br label %"for.cond.j_1"
+for.end.j_1:
+  %"i_1.next" = add nsw i64 %"i_1", 1
+  br label %"for.cond.i_1"
+for.end.i_1:
+  %"c_1.next" = add nsw i64 %"c_1", 1
+  br label %"for.cond.c_1"
+for.end.c_1:
+  ret void
+}
+
+define internal void @"kernel.copy_2"(ptr captures(none) noalias dereferenceable(2400) %"padded", ptr captures(none) noalias dereferenceable(1536) %"d_primals_1") noinline nounwind
 {
 entry:
   br label %"for.cond.i"
@@ -1321,97 +1384,27 @@ for.cond.k:
 for.body.k:
   br label %"for.cond.l"
 for.cond.l:
-  %"l" = phi  i64 [0, %"for.body.k"], [%"l.next", %"for.end.r"]
+  %"l" = phi  i64 [0, %"for.body.k"], [%"l.next", %"for.body.l"]
   %"l.cond" = icmp slt i64 %"l", 8
   br i1 %"l.cond", label %"for.body.l", label %"for.end.l"
 for.body.l:
-  br label %"for.cond.r"
-for.cond.r:
-  %"r" = phi  i64 [0, %"for.body.l"], [%"r.next", %"bounds.ok.1"]
-  %"acc_1" = phi  float [             0x0, %"for.body.l"], [%"acc_2", %"bounds.ok.1"]
-  %"r.cond" = icmp slt i64 %"r", 9
-  br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
-for.body.r:
-  %"idx" = mul nsw i64 %"k", 3
-  %"idx.1" = udiv i64 %"r", 3
+  %"idx" = mul nsw i64 %"i", 300
+  %"idx.1" = mul nsw i64 %"j", 100
   %"idx.2" = add nsw i64 %"idx", %"idx.1"
-  %"y.ptr" = getelementptr inbounds i64, ptr @"const.81965aeb1d89fda0144e363b", i64 %"idx.2"
-  %"y" = load i64, ptr %"y.ptr", align 8
-  %"y_ok" = icmp sge i64 %"y", 0
-  %"y_1.keep" = icmp sge i64 %"y", 0
-  %"y_1" = select  i1 %"y_1.keep", i64 %"y", i64 0
-  %"idx.3" = mul nsw i64 %"l", 3
-  %"idx.4" = urem i64 %"r", 3
-  %"idx.5" = add nsw i64 %"idx.3", %"idx.4"
-  %"x.ptr" = getelementptr inbounds i64, ptr @"const.81965aeb1d89fda0144e363b", i64 %"idx.5"
-  %"x" = load i64, ptr %"x.ptr", align 8
-  %"x_ok" = icmp sge i64 %"x", 0
-  %"x_1.keep" = icmp sge i64 %"x", 0
-  %"x_1" = select  i1 %"x_1.keep", i64 %"x", i64 0
-  %"reshape_9_1.ptr.d4.at" = mul i64 %"k", 3
-  %"reshape_9_1.ptr.d4.at.1" = udiv i64 %"r", 3
-  %"reshape_9_1.ptr.d4.at.2" = add i64 %"reshape_9_1.ptr.d4.at", %"reshape_9_1.ptr.d4.at.1"
-  %"inbounds" = icmp ult i64 %"y_1", 8
-  br i1 %"inbounds", label %"bounds.ok", label %"bounds.fail", !prof !0
-bounds.fail:
-  %"claim" = cmpxchg [3 x i64]* @"aotgrad.fault", i64 0, i64 5 monotonic monotonic
-  %"first" = extractvalue {i64, i1} %"claim", 1
-  br i1 %"first", label %"bounds.fail.if", label %"bounds.fail.endif"
-bounds.ok:
-  %"reshape_9_1.ptr.d5.at" = mul i64 %"l", 3
-  %"reshape_9_1.ptr.d5.at.1" = urem i64 %"r", 3
-  %"reshape_9_1.ptr.d5.at.2" = add i64 %"reshape_9_1.ptr.d5.at", %"reshape_9_1.ptr.d5.at.1"
-  %"inbounds.1" = icmp ult i64 %"x_1", 8
-  br i1 %"inbounds.1", label %"bounds.ok.1", label %"bounds.fail.1", !prof !0
-bounds.fail.if:
-  %"fault.index" = getelementptr inbounds [3 x i64], [3 x i64]* @"aotgrad.fault", i64 0, i64 1
-  store i64 %"y_1", i64* %"fault.index"
-  %"fault.position" = getelementptr inbounds [3 x i64], [3 x i64]* @"aotgrad.fault", i64 0, i64 2
-  store i64 %"reshape_9_1.ptr.d4.at.2", i64* %"fault.position"
-  br label %"bounds.fail.endif"
-bounds.fail.endif:
-  ret void
-bounds.fail.1:
-  %"claim.1" = cmpxchg [3 x i64]* @"aotgrad.fault", i64 0, i64 6 monotonic monotonic
-  %"first.1" = extractvalue {i64, i1} %"claim.1", 1
-  br i1 %"first.1", label %"bounds.fail.1.if", label %"bounds.fail.1.endif"
-bounds.ok.1:
-  %"idx.6" = mul nsw i64 %"j", 1152
-  %"idx.7" = udiv i64 %"r", 3
-  %"idx.8" = mul nsw i64 %"idx.7", 384
-  %"idx.9" = add nsw i64 %"idx.6", %"idx.8"
-  %"idx.10" = urem i64 %"r", 3
-  %"idx.11" = mul nsw i64 %"idx.10", 128
-  %"idx.12" = add nsw i64 %"idx.9", %"idx.11"
-  %"idx.13" = mul nsw i64 %"i", 64
-  %"idx.14" = add nsw i64 %"idx.12", %"idx.13"
-  %"idx.15" = mul nsw i64 %"y_1", 8
-  %"idx.16" = add nsw i64 %"idx.14", %"idx.15"
-  %"idx.17" = add nsw i64 %"idx.16", %"x_1"
-  %"reshape_9_1.ptr" = getelementptr inbounds float, ptr %"reshape_9", i64 %"idx.17"
-  %"reshape_9_1" = load float, ptr %"reshape_9_1.ptr", align 4
-  %"inside" = select  i1 %"y_ok", i1 %"x_ok", i1 0
-  %"select" = select  i1 %"inside", float %"reshape_9_1", float              0x0
-  %"acc_2" = fadd reassoc float %"acc_1", %"select"
-  %"r.next" = add nsw i64 %"r", 1
-  br label %"for.cond.r"
-bounds.fail.1.if:
-  %"fault.index.1" = getelementptr inbounds [3 x i64], [3 x i64]* @"aotgrad.fault", i64 0, i64 1
-  store i64 %"x_1", i64* %"fault.index.1"
-  %"fault.position.1" = getelementptr inbounds [3 x i64], [3 x i64]* @"aotgrad.fault", i64 0, i64 2
-  store i64 %"reshape_9_1.ptr.d5.at.2", i64* %"fault.position.1"
-  br label %"bounds.fail.1.endif"
-bounds.fail.1.endif:
-  ret void
-for.end.r:
-  %"idx.18" = mul nsw i64 %"i", 192
-  %"idx.19" = mul nsw i64 %"j", 64
-  %"idx.20" = add nsw i64 %"idx.18", %"idx.19"
-  %"idx.21" = mul nsw i64 %"k", 8
-  %"idx.22" = add nsw i64 %"idx.20", %"idx.21"
-  %"idx.23" = add nsw i64 %"idx.22", %"l"
-  %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"idx.23"
-  store float %"acc_1", ptr %"d_primals_1.ptr", align 4
+  %"idx.3" = mul nsw i64 %"k", 10
+  %"idx.4" = add nsw i64 %"idx.2", %"idx.3"
+  %"idx.5" = add nsw i64 %"idx.4", %"l"
+  %"padded_1.ptr.idx" = add nsw i64 %"idx.5", 11
+  %"padded_1.ptr" = getelementptr inbounds float, ptr %"padded", i64 %"padded_1.ptr.idx"
+  %"padded_1" = load float, ptr %"padded_1.ptr", align 4
+  %"idx.6" = mul nsw i64 %"i", 192
+  %"idx.7" = mul nsw i64 %"j", 64
+  %"idx.8" = add nsw i64 %"idx.6", %"idx.7"
+  %"idx.9" = mul nsw i64 %"k", 8
+  %"idx.10" = add nsw i64 %"idx.8", %"idx.9"
+  %"idx.11" = add nsw i64 %"idx.10", %"l"
+  %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"idx.11"
+  store float %"padded_1", ptr %"d_primals_1.ptr", align 4
   %"l.next" = add nsw i64 %"l", 1
   br label %"for.cond.l"
 for.end.l:
@@ -1427,7 +1420,6 @@ for.end.i:
   ret void
 }
 
-@"const.81965aeb1d89fda0144e363b" = private unnamed_addr constant [24 x i64] [i64 1, i64 0, i64 -1, i64 2, i64 1, i64 0, i64 3, i64 2, i64 1, i64 4, i64 3, i64 2, i64 5, i64 4, i64 3, i64 6, i64 5, i64 4, i64 7, i64 6, i64 5, i64 -1, i64 7, i64 6], align 64
 define void @"convnet_backward"(ptr captures(none) noalias %"args", ptr captures(none) noalias %"arena") nounwind
 {
 entry:
@@ -1500,21 +1492,15 @@ for.body.batch.1:
   br label %"for.cond.batch.1"
 for.end.batch.1:
   %"d_h" = getelementptr inbounds i8, ptr %"arena", i64 16256
-  call void @"kernel.fold"(ptr %"mm_2", ptr %"d_h")
+  call void @"kernel.fold"(ptr %"d_h", ptr %"mm_2")
+  %"padded" = getelementptr inbounds i8, ptr %"arena", i64 13824
+  call void @"kernel.pad"(ptr %"primals_1", ptr %"padded")
   %"fault" = load i64, [3 x i64]* @"aotgrad.fault"
   %"failed" = icmp ne i64 %"fault", 0
   br i1 %"failed", label %"for.end.batch.1.if", label %"for.end.batch.1.endif", !prof !1
 for.end.batch.1.if:
   ret void
 for.end.batch.1.endif:
-  %"padded" = getelementptr inbounds i8, ptr %"arena", i64 13824
-  call void @"kernel.pad"(ptr %"primals_1", ptr %"padded")
-  %"fault.1" = load i64, [3 x i64]* @"aotgrad.fault"
-  %"failed.1" = icmp ne i64 %"fault.1", 0
-  br i1 %"failed.1", label %"for.end.batch.1.endif.if", label %"for.end.batch.1.endif.endif", !prof !1
-for.end.batch.1.endif.if:
-  ret void
-for.end.batch.1.endif.endif:
   %"cols_1" = getelementptr inbounds i8, ptr %"arena", i64 0
   call void @"kernel.unfold"(ptr %"padded", ptr %"cols_1")
   %"reshape_7" = getelementptr inbounds i8, ptr %"arena", i64 13824
@@ -1526,15 +1512,11 @@ for.end.batch.1.endif.endif:
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 111, i32 112, i64 4, i64 27, i64 128, float 0x3ff0000000000000, ptr %"reshape_7", i64 128, ptr %"cols_1", i64 128, float              0x0, ptr %"mm_3", i64 27)
   %"mm_4" = getelementptr inbounds i8, ptr %"arena", i64 0
   call void @"scipy_cblas_sgemm64_"(i32 101, i32 112, i32 111, i64 27, i64 128, i64 4, float 0x3ff0000000000000, ptr %"primals_2", i64 27, ptr %"reshape_7", i64 128, float              0x0, ptr %"mm_4", i64 128)
+  %"padded_1" = getelementptr inbounds i8, ptr %"arena", i64 13824
+  call void @"kernel.fold_2"(ptr %"padded_1", ptr %"mm_4")
   %"d_primals_1.slot" = getelementptr inbounds ptr, ptr %"args", i64 16
   %"d_primals_1" = load ptr, ptr %"d_primals_1.slot"
-  call void @"kernel.fold_2"(ptr %"mm_4", ptr %"d_primals_1")
-  %"fault.2" = load i64, [3 x i64]* @"aotgrad.fault"
-  %"failed.2" = icmp ne i64 %"fault.2", 0
-  br i1 %"failed.2", label %"for.end.batch.1.endif.endif.if", label %"for.end.batch.1.endif.endif.endif", !prof !1
-for.end.batch.1.endif.endif.if:
-  ret void
-for.end.batch.1.endif.endif.endif:
+  call void @"kernel.copy_2"(ptr %"padded_1", ptr %"d_primals_1")
   ret void
 }
 

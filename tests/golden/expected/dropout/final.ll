@@ -85,11 +85,7 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 256
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"idx" = udiv i64 %"r", 8
-  %"idx.1" = mul nsw i64 %"idx", 8
-  %"idx.2" = urem i64 %"r", 8
-  %"idx.3" = add nsw i64 %"idx.1", %"idx.2"
-  %"mm_1_1.ptr" = getelementptr inbounds float, ptr %"mm_1", i64 %"idx.3"
+  %"mm_1_1.ptr" = getelementptr inbounds float, ptr %"mm_1", i64 %"r"
   %"mm_1_1" = load float, ptr %"mm_1_1.ptr", align 4
   %"acc_2" = fadd reassoc float %"acc_1", %"mm_1_1"
   %"r.next" = add nsw i64 %"r", 1

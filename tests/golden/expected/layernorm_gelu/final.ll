@@ -106,18 +106,14 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 128
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"idx" = udiv i64 %"r", 16
-  %"idx.1" = mul nsw i64 %"idx", 16
-  %"idx.2" = urem i64 %"r", 16
-  %"idx.3" = add nsw i64 %"idx.1", %"idx.2"
-  %"mm_1.ptr" = getelementptr inbounds float, ptr %"mm", i64 %"idx.3"
+  %"mm_1.ptr" = getelementptr inbounds float, ptr %"mm", i64 %"r"
   %"mm_1" = load float, ptr %"mm_1.ptr", align 4
   %"mul" = fmul float 0x3fe0000000000000, %"mm_1"
   %"mul_1" = fmul float %"mm_1", 0x3fe6a09e60000000
   %"erf" = call float @"erff"(float %"mul_1")
   %"add" = fadd float 0x3ff0000000000000, %"erf"
   %"gelu" = fmul float %"mul", %"add"
-  %"normed_1.ptr" = getelementptr inbounds float, ptr %"normed", i64 %"idx.3"
+  %"normed_1.ptr" = getelementptr inbounds float, ptr %"normed", i64 %"r"
   %"normed_1" = load float, ptr %"normed_1.ptr", align 4
   %"add_1" = fadd float %"gelu", %"normed_1"
   %"acc_2" = fadd reassoc float %"acc_1", %"add_1"

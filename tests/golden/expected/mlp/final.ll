@@ -417,14 +417,10 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 1280
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"idx" = udiv i64 %"r", 10
-  %"idx.1" = mul nsw i64 %"idx", 10
-  %"idx.2" = urem i64 %"r", 10
-  %"idx.3" = add nsw i64 %"idx.1", %"idx.2"
-  %"mm_2_1.ptr" = getelementptr inbounds float, ptr %"mm_2", i64 %"idx.3"
+  %"mm_2_1.ptr" = getelementptr inbounds float, ptr %"mm_2", i64 %"r"
   %"mm_2_1" = load float, ptr %"mm_2_1.ptr", align 4
-  %"idx.4" = urem i64 %"r", 10
-  %"primals_7_1.ptr" = getelementptr inbounds float, ptr %"primals_7", i64 %"idx.4"
+  %"idx" = urem i64 %"r", 10
+  %"primals_7_1.ptr" = getelementptr inbounds float, ptr %"primals_7", i64 %"idx"
   %"primals_7_1" = load float, ptr %"primals_7_1.ptr", align 4
   %"logits" = fadd float %"mm_2_1", %"primals_7_1"
   %"acc_2" = fadd reassoc float %"acc_1", %"logits"

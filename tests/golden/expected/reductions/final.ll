@@ -13,15 +13,7 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 192
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"idx" = udiv i64 %"r", 48
-  %"idx.1" = mul nsw i64 %"idx", 48
-  %"idx.2" = udiv i64 %"r", 8
-  %"idx.3" = urem i64 %"idx.2", 6
-  %"idx.4" = mul nsw i64 %"idx.3", 8
-  %"idx.5" = add nsw i64 %"idx.1", %"idx.4"
-  %"idx.6" = urem i64 %"r", 8
-  %"idx.7" = add nsw i64 %"idx.5", %"idx.6"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.7"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"r"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"acc_2" = fadd reassoc float %"acc_1", %"primals_1_1"
   %"r.next" = add nsw i64 %"r", 1
@@ -42,15 +34,7 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 192
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"idx" = udiv i64 %"r", 48
-  %"idx.1" = mul nsw i64 %"idx", 48
-  %"idx.2" = udiv i64 %"r", 8
-  %"idx.3" = urem i64 %"idx.2", 6
-  %"idx.4" = mul nsw i64 %"idx.3", 8
-  %"idx.5" = add nsw i64 %"idx.1", %"idx.4"
-  %"idx.6" = urem i64 %"r", 8
-  %"idx.7" = add nsw i64 %"idx.5", %"idx.6"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.7"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"r"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"acc_2" = call float @"llvm.maximum.f32"(float %"acc_1", float %"primals_1_1")
   %"r.next" = add nsw i64 %"r", 1
@@ -419,15 +403,7 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 192
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"idx" = udiv i64 %"r", 48
-  %"idx.1" = mul nsw i64 %"idx", 48
-  %"idx.2" = udiv i64 %"r", 8
-  %"idx.3" = urem i64 %"idx.2", 6
-  %"idx.4" = mul nsw i64 %"idx.3", 8
-  %"idx.5" = add nsw i64 %"idx.1", %"idx.4"
-  %"idx.6" = urem i64 %"r", 8
-  %"idx.7" = add nsw i64 %"idx.5", %"idx.6"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.7"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"r"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"acc_2" = fadd reassoc float %"acc_1", %"primals_1_1"
   %"r.next" = add nsw i64 %"r", 1
@@ -461,18 +437,13 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 32
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"idx" = mul nsw i64 %"i", 32
-  %"idx.1" = add nsw i64 %"idx", %"r"
-  %"idx.2" = udiv i64 %"idx.1", 8
-  %"idx.3" = urem i64 %"idx.2", 4
-  %"idx.4" = mul nsw i64 %"idx.3", 48
-  %"idx.5" = mul nsw i64 %"i", 8
-  %"idx.6" = add nsw i64 %"idx.4", %"idx.5"
-  %"idx.7" = mul nsw i64 %"i", 32
-  %"idx.8" = add nsw i64 %"idx.7", %"r"
-  %"idx.9" = urem i64 %"idx.8", 8
-  %"idx.10" = add nsw i64 %"idx.6", %"idx.9"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.10"
+  %"idx" = udiv i64 %"r", 8
+  %"idx.1" = mul nsw i64 %"idx", 48
+  %"idx.2" = mul nsw i64 %"i", 8
+  %"idx.3" = add nsw i64 %"idx.1", %"idx.2"
+  %"idx.4" = urem i64 %"r", 8
+  %"idx.5" = add nsw i64 %"idx.3", %"idx.4"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.5"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"greater" = fcmp ogt float %"primals_1_1", %"best"
   %"is_nan" = fcmp une float %"primals_1_1", %"primals_1_1"
@@ -486,8 +457,8 @@ for.body.r:
   %"r.next" = add nsw i64 %"r", 1
   br label %"for.cond.r"
 for.end.r:
-  %"idx.11" = add nsw i64 %"i", %"j"
-  %"argmax_1.ptr" = getelementptr inbounds i64, ptr %"argmax_1", i64 %"idx.11"
+  %"idx.6" = add nsw i64 %"i", %"j"
+  %"argmax_1.ptr" = getelementptr inbounds i64, ptr %"argmax_1", i64 %"idx.6"
   store i64 %"arg", ptr %"argmax_1.ptr", align 8
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
@@ -798,15 +769,7 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 192
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"idx" = udiv i64 %"r", 48
-  %"idx.1" = mul nsw i64 %"idx", 48
-  %"idx.2" = udiv i64 %"r", 8
-  %"idx.3" = urem i64 %"idx.2", 6
-  %"idx.4" = mul nsw i64 %"idx.3", 8
-  %"idx.5" = add nsw i64 %"idx.1", %"idx.4"
-  %"idx.6" = urem i64 %"r", 8
-  %"idx.7" = add nsw i64 %"idx.5", %"idx.6"
-  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.7"
+  %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"r"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"greater" = fcmp ogt float %"primals_1_1", %"best"
   %"is_nan" = fcmp une float %"primals_1_1", %"primals_1_1"

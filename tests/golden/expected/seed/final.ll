@@ -50,11 +50,7 @@ for.cond.r:
   %"r.cond" = icmp slt i64 %"r", 300
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
-  %"idx" = udiv i64 %"r", 30
-  %"idx.1" = mul nsw i64 %"idx", 30
-  %"idx.2" = urem i64 %"r", 30
-  %"idx.3" = add nsw i64 %"idx.1", %"idx.2"
-  %"h_1.ptr" = getelementptr inbounds float, ptr %"h", i64 %"idx.3"
+  %"h_1.ptr" = getelementptr inbounds float, ptr %"h", i64 %"r"
   %"h_1" = load float, ptr %"h_1.ptr", align 4
   %"sin" = call float @"sinf"(float %"h_1")
   %"cos" = call float @"cosf"(float %"h_1")

@@ -202,19 +202,10 @@ for.cond.j:
 for.body.j:
   %"idx" = mul nsw i64 %"i", 4
   %"idx.1" = add nsw i64 %"idx", %"j"
-  %"idx.2" = add nsw i64 %"idx.1", 16
-  %"idx.3" = udiv i64 %"idx.2", 12
-  %"idx.4" = mul nsw i64 %"idx.3", 12
-  %"idx.5" = mul nsw i64 %"i", 4
-  %"idx.6" = add nsw i64 %"idx.5", %"j"
-  %"idx.7" = add nsw i64 %"idx.6", 16
-  %"idx.8" = urem i64 %"idx.7", 12
-  %"idx.9" = add nsw i64 %"idx.4", %"idx.8"
-  %"d_reshape_1_1.ptr" = getelementptr inbounds float, ptr %"d_reshape_1", i64 %"idx.9"
+  %"d_reshape_1_1.ptr.idx" = add nsw i64 %"idx.1", 16
+  %"d_reshape_1_1.ptr" = getelementptr inbounds float, ptr %"d_reshape_1", i64 %"d_reshape_1_1.ptr.idx"
   %"d_reshape_1_1" = load float, ptr %"d_reshape_1_1.ptr", align 4
-  %"idx.10" = mul nsw i64 %"i", 4
-  %"idx.11" = add nsw i64 %"idx.10", %"j"
-  %"d_transpose.ptr" = getelementptr inbounds float, ptr %"d_transpose", i64 %"idx.11"
+  %"d_transpose.ptr" = getelementptr inbounds float, ptr %"d_transpose", i64 %"idx.1"
   store float %"d_reshape_1_1", ptr %"d_transpose.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
@@ -234,24 +225,15 @@ for.cond.j_1:
   %"j_1.cond" = icmp slt i64 %"j_1", 4
   br i1 %"j_1.cond", label %"for.body.j_1", label %"for.end.j_1"
 for.body.j_1:
-  %"idx.12" = mul nsw i64 %"i_1", 4
-  %"idx.13" = add nsw i64 %"idx.12", %"j_1"
-  %"idx.14" = add nsw i64 %"idx.13", 20
-  %"idx.15" = udiv i64 %"idx.14", 12
-  %"idx.16" = mul nsw i64 %"idx.15", 12
-  %"idx.17" = mul nsw i64 %"i_1", 4
-  %"idx.18" = add nsw i64 %"idx.17", %"j_1"
-  %"idx.19" = add nsw i64 %"idx.18", 20
-  %"idx.20" = urem i64 %"idx.19", 12
-  %"idx.21" = add nsw i64 %"idx.16", %"idx.20"
-  %"d_reshape_1_2.ptr" = getelementptr inbounds float, ptr %"d_reshape_1", i64 %"idx.21"
+  %"idx.2" = mul nsw i64 %"i_1", 4
+  %"idx.3" = add nsw i64 %"idx.2", %"j_1"
+  %"d_reshape_1_2.ptr.idx" = add nsw i64 %"idx.3", 20
+  %"d_reshape_1_2.ptr" = getelementptr inbounds float, ptr %"d_reshape_1", i64 %"d_reshape_1_2.ptr.idx"
   %"d_reshape_1_2" = load float, ptr %"d_reshape_1_2.ptr", align 4
-  %"idx.22" = mul nsw i64 %"i_1", 4
-  %"idx.23" = add nsw i64 %"idx.22", %"j_1"
-  %"d_reshape_1_3.ptr" = getelementptr inbounds float, ptr %"d_reshape_1", i64 %"idx.23"
+  %"d_reshape_1_3.ptr" = getelementptr inbounds float, ptr %"d_reshape_1", i64 %"idx.3"
   %"d_reshape_1_3" = load float, ptr %"d_reshape_1_3.ptr", align 4
   %"add" = fadd float %"d_reshape_1_2", %"d_reshape_1_3"
-  %"d_transpose.ptr.idx" = add nsw i64 %"idx.23", 4
+  %"d_transpose.ptr.idx" = add nsw i64 %"idx.3", 4
   %"d_transpose.ptr.1" = getelementptr inbounds float, ptr %"d_transpose", i64 %"d_transpose.ptr.idx"
   store float %"add", ptr %"d_transpose.ptr.1", align 4
   %"j_1.next" = add nsw i64 %"j_1", 1
@@ -272,21 +254,14 @@ for.cond.j_2:
   %"j_2.cond" = icmp slt i64 %"j_2", 4
   br i1 %"j_2.cond", label %"for.body.j_2", label %"for.end.j_2"
 for.body.j_2:
-  %"idx.24" = mul nsw i64 %"i_2", 4
-  %"idx.25" = add nsw i64 %"idx.24", %"j_2"
-  %"idx.26" = add nsw i64 %"idx.25", 4
-  %"idx.27" = udiv i64 %"idx.26", 12
-  %"idx.28" = mul nsw i64 %"idx.27", 12
-  %"idx.29" = mul nsw i64 %"i_2", 4
-  %"idx.30" = add nsw i64 %"idx.29", %"j_2"
-  %"idx.31" = add nsw i64 %"idx.30", 4
-  %"idx.32" = urem i64 %"idx.31", 12
-  %"idx.33" = add nsw i64 %"idx.28", %"idx.32"
-  %"d_reshape_1_4.ptr" = getelementptr inbounds float, ptr %"d_reshape_1", i64 %"idx.33"
+  %"idx.4" = mul nsw i64 %"i_2", 4
+  %"idx.5" = add nsw i64 %"j_2", %"idx.4"
+  %"d_reshape_1_4.ptr.idx" = add nsw i64 %"idx.5", 4
+  %"d_reshape_1_4.ptr" = getelementptr inbounds float, ptr %"d_reshape_1", i64 %"d_reshape_1_4.ptr.idx"
   %"d_reshape_1_4" = load float, ptr %"d_reshape_1_4.ptr", align 4
-  %"idx.34" = mul nsw i64 %"i_2", 4
-  %"idx.35" = add nsw i64 %"idx.34", %"j_2"
-  %"d_transpose.ptr.idx.1" = add nsw i64 %"idx.35", 8
+  %"idx.6" = mul nsw i64 %"i_2", 4
+  %"idx.7" = add nsw i64 %"idx.6", %"j_2"
+  %"d_transpose.ptr.idx.1" = add nsw i64 %"idx.7", 8
   %"d_transpose.ptr.2" = getelementptr inbounds float, ptr %"d_transpose", i64 %"d_transpose.ptr.idx.1"
   store float %"d_reshape_1_4", ptr %"d_transpose.ptr.2", align 4
   %"j_2.next" = add nsw i64 %"j_2", 1
@@ -307,9 +282,9 @@ for.cond.j_3:
   %"j_3.cond" = icmp slt i64 %"j_3", 4
   br i1 %"j_3.cond", label %"for.body.j_3", label %"for.end.j_3"
 for.body.j_3:
-  %"idx.36" = mul nsw i64 %"i_3", 4
-  %"idx.37" = add nsw i64 %"idx.36", %"j_3"
-  %"d_transpose.ptr.idx.2" = add nsw i64 %"idx.37", 20
+  %"idx.8" = mul nsw i64 %"i_3", 4
+  %"idx.9" = add nsw i64 %"idx.8", %"j_3"
+  %"d_transpose.ptr.idx.2" = add nsw i64 %"idx.9", 20
   %"d_transpose.ptr.3" = getelementptr inbounds float, ptr %"d_transpose", i64 %"d_transpose.ptr.idx.2"
   store float              0x0, ptr %"d_transpose.ptr.3", align 4
   %"j_3.next" = add nsw i64 %"j_3", 1
@@ -338,14 +313,8 @@ for.cond.r:
   br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
 for.body.r:
   %"idx" = mul nsw i64 %"r", 6
-  %"idx.1" = add nsw i64 %"idx", %"i"
-  %"idx.2" = udiv i64 %"idx.1", 12
-  %"idx.3" = mul nsw i64 %"idx.2", 12
-  %"idx.4" = mul nsw i64 %"r", 6
-  %"idx.5" = add nsw i64 %"idx.4", %"i"
-  %"idx.6" = urem i64 %"idx.5", 12
-  %"idx.7" = add nsw i64 %"idx.3", %"idx.6"
-  %"d_reshape_1.ptr" = getelementptr inbounds float, ptr %"d_reshape", i64 %"idx.7"
+  %"idx.1" = add nsw i64 %"i", %"idx"
+  %"d_reshape_1.ptr" = getelementptr inbounds float, ptr %"d_reshape", i64 %"idx.1"
   %"d_reshape_1" = load float, ptr %"d_reshape_1.ptr", align 4
   %"acc_2" = fadd reassoc float %"acc_1", %"d_reshape_1"
   %"r.next" = add nsw i64 %"r", 1
@@ -376,33 +345,19 @@ for.cond.j:
 for.body.j:
   %"idx" = mul nsw i64 %"i", 6
   %"idx.1" = add nsw i64 %"idx", %"j"
-  %"idx.2" = udiv i64 %"idx.1", 2
-  %"idx.3" = mul nsw i64 %"idx.2", 2
-  %"idx.4" = mul nsw i64 %"i", 6
-  %"idx.5" = add nsw i64 %"idx.4", %"j"
-  %"idx.6" = urem i64 %"idx.5", 2
-  %"idx.7" = add nsw i64 %"idx.3", %"idx.6"
-  %"d_reshape_2_1.ptr" = getelementptr inbounds float, ptr %"d_reshape_2", i64 %"idx.7"
+  %"d_reshape_2_1.ptr" = getelementptr inbounds float, ptr %"d_reshape_2", i64 %"idx.1"
   %"d_reshape_2_1" = load float, ptr %"d_reshape_2_1.ptr", align 4
-  %"idx.8" = mul nsw i64 %"j", 4
-  %"idx.9" = add nsw i64 %"idx.8", %"i"
-  %"d_transpose_1.ptr" = getelementptr inbounds float, ptr %"d_transpose", i64 %"idx.9"
+  %"idx.2" = mul nsw i64 %"j", 4
+  %"idx.3" = add nsw i64 %"idx.2", %"i"
+  %"d_transpose_1.ptr" = getelementptr inbounds float, ptr %"d_transpose", i64 %"idx.3"
   %"d_transpose_1" = load float, ptr %"d_transpose_1.ptr", align 4
   %"add_1" = fadd float %"d_reshape_2_1", %"d_transpose_1"
-  %"idx.10" = mul nsw i64 %"i", 6
-  %"idx.11" = add nsw i64 %"idx.10", %"j"
-  %"idx.12" = udiv i64 %"idx.11", 12
-  %"idx.13" = mul nsw i64 %"idx.12", 12
-  %"idx.14" = mul nsw i64 %"i", 6
-  %"idx.15" = add nsw i64 %"idx.14", %"j"
-  %"idx.16" = urem i64 %"idx.15", 12
-  %"idx.17" = add nsw i64 %"idx.13", %"idx.16"
-  %"d_reshape_1.ptr" = getelementptr inbounds float, ptr %"d_reshape", i64 %"idx.17"
+  %"idx.4" = mul nsw i64 %"i", 6
+  %"idx.5" = add nsw i64 %"j", %"idx.4"
+  %"d_reshape_1.ptr" = getelementptr inbounds float, ptr %"d_reshape", i64 %"idx.5"
   %"d_reshape_1" = load float, ptr %"d_reshape_1.ptr", align 4
   %"d_primals_1_1" = fadd float %"add_1", %"d_reshape_1"
-  %"idx.18" = mul nsw i64 %"i", 6
-  %"idx.19" = add nsw i64 %"idx.18", %"j"
-  %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"idx.19"
+  %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"idx.1"
   store float %"d_primals_1_1", ptr %"d_primals_1.ptr", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
