@@ -325,10 +325,24 @@ def to_columns(b: Builder, g: Value, shape: list[int]) -> Value:
 
 @decomposition(MaxPool2dOp)
 def max_pool2d(b: Builder, op: MaxPool2dOp) -> Value:
-    """The window's element at its first maximum (padding is -inf)."""
+    """The window's element at its first maximum (padding is -inf): a select at the argmax,
+    so that differentiating the decomposition routes the gradient there, as PyTorch does."""
     windows = pool_windows(b, op, -math.inf)
     picked = b.op(WhereOp, first_max(b, windows), windows, b.like(0.0, windows, hint="zero"))
     return b.op(TransposeOp, b.op(SumOp, picked, axes=[1]), perm=SWAP_NC)
+
+
+def max_pool2d_value(b: Builder, op: MaxPool2dOp) -> Value:
+    """The same value as one max reduction of the windows (a NaN is the maximum), with no
+    argmax: what `decompose{differentiable=false}` builds, where no autodiff follows (the
+    max reduction's own VJP would share a tie among the maxima)."""
+    windows = pool_windows(b, op, -math.inf)
+    return b.op(TransposeOp, b.op(MaxOp, windows, axes=[1], hint="pooled"), perm=SWAP_NC)
+
+
+#: the decompositions `decompose{differentiable=false}` uses instead: the same values, cheaper
+#: to compute, with a VJP that is not the composite's.
+VALUE_DECOMPOSITIONS: dict[type, Rule] = {MaxPool2dOp: max_pool2d_value}
 
 
 def divisor(b: Builder, op: AvgPool2dOp, like: Value) -> Value:
@@ -349,19 +363,22 @@ def avg_pool2d(b: Builder, op: AvgPool2dOp) -> Value:
     return b.op(DivOp, total, divisor(b, op, total))
 
 
-def decompose_function(f: Function, counts: Counter) -> None:
-    """Replace every composite op of `f`'s body, in place; counts decompositions by op name."""
+def decompose_function(f: Function, counts: Counter, differentiable: bool = True) -> None:
+    """Replace every composite op of `f`'s body, in place; counts decompositions by op name.
+    `differentiable=False`: no autodiff follows, so `VALUE_DECOMPOSITIONS` may be used."""
     ops = list(f.body.ops)
     f.body.ops.clear()
     replaced: dict[Value, Value] = {}
+    rules = DECOMPOSITIONS if differentiable else {**DECOMPOSITIONS, **VALUE_DECOMPOSITIONS}
     for op in ops:
-        _emit(f.body, op, replaced, counts)
+        _emit(f.body, op, replaced, counts, rules)
 
 
-def _emit(block: Block, op: Operation, replaced: dict[Value, Value], counts: Counter) -> None:
+def _emit(block: Block, op: Operation, replaced: dict[Value, Value], counts: Counter,
+          rules: dict[type, Rule]) -> None:
     """Append `op` to `block`, or, for a composite, the primitives of its decomposition."""
     op.operands = [replaced.get(v, v) for v in op.operands]
-    rule = DECOMPOSITIONS.get(type(op)) or SIMPLIFICATIONS.get(type(op))
+    rule = rules.get(type(op)) or SIMPLIFICATIONS.get(type(op))
     if rule is None:
         if type(op).composite:
             raise IRError(f"no decomposition for '{op.name}'", op.loc)
@@ -373,7 +390,7 @@ def _emit(block: Block, op: Operation, replaced: dict[Value, Value], counts: Cou
         block.append(op)
         return
     for new in scratch.ops:
-        _emit(block, new, replaced, counts)
+        _emit(block, new, replaced, counts, rules)
     value = replaced.get(value, value)
     value.name_hint = op.result.name_hint or type(op).result_hint()
     replaced[op.result] = value
@@ -383,11 +400,16 @@ def _emit(block: Block, op: Operation, replaced: dict[Value, Value], counts: Cou
 @register_pass("decompose")
 @dataclass(frozen=True)
 class Decompose(Pass):
-    """Leaves no composite op: each is rebuilt from primitives by its rule."""
+    """Leaves no composite op: each is rebuilt from primitives by its rule. Decompositions
+    keep the composite's gradient (`differentiable`, the default); `differentiable=false`,
+    where no autodiff follows (after the partition, or without gradients), takes the cheaper
+    ones of `VALUE_DECOMPOSITIONS` (max_pool2d as a max reduction)."""
+
+    differentiable: bool = True
 
     def run(self, module: Module, ctx: PassContext) -> Module:
         counts: Counter = Counter()
         for f in module.functions:
-            decompose_function(f, counts)
+            decompose_function(f, counts, self.differentiable)
         ctx.report(self.pass_name, {"decomposed": dict(sorted(counts.items()))})
         return module

@@ -22,8 +22,12 @@ TENSOR_PIPELINE = f"{CLEANUP},decompose,{CLEANUP}"
 #: from a traced or parsed function to its joint forward+backward function.
 JOINT_PIPELINE = f"{CLEANUP},autodiff,{CLEANUP}"
 
-#: what each partitioned module goes through before a backend sees it.
-AFTER_PARTITION = f"{CLEANUP},decompose,{CLEANUP}"
+#: what each partitioned module goes through before a backend sees it: no autodiff follows, so
+#: composites decompose to what computes their values cheapest (`decompose{differentiable=false}`).
+AFTER_PARTITION = f"{CLEANUP},decompose{{differentiable=false}},{CLEANUP}"
+
+#: a function without gradients: simplification, the cheapest decompositions.
+INFERENCE_TENSOR_PIPELINE = AFTER_PARTITION
 
 
 #: tensor functions become loop-level programs: kernels, fused, over one planned arena, each
@@ -32,10 +36,12 @@ LOOP_PIPELINE = "lower,fuse,buffer-reuse,dedupe-kernels"
 
 #: the same for the GPU: a reduction that keeps the innermost axis is one loop per output
 #: column (one thread per column, neighbouring threads reading neighbouring columns), not
-#: the CPU's column blocks (a few threads each keeping a block of accumulators); col2im gathers
-#: (one thread per image element, no atomics), where the CPU's scatters the columns in order.
-CUDA_LOOP_PIPELINE = ("lower{column_reductions=per_column,fold=gather},fuse,buffer-reuse,"
-                      "dedupe-kernels")
+#: the CPU's column blocks (a few threads each keeping a block of accumulators); reduced axes
+#: apart are one flat loop (a block's threads split it), not the CPU's loop per run of
+#: adjacent axes; col2im gathers (one thread per image element, no atomics), where the CPU's
+#: scatters the columns in order.
+CUDA_LOOP_PIPELINE = ("lower{column_reductions=per_column,fold=gather,reduced_axes=flat},fuse,"
+                      "buffer-reuse,dedupe-kernels")
 
 
 def loop_pipeline(backend: str = "cpu") -> str:
@@ -75,7 +81,8 @@ def check_partition_options(strategy: str, memory_budget: float) -> None:
 
 def inference_pipeline(loops: bool = True, backend: str = "cpu") -> str:
     """A function without gradients: simplify and decompose (then lower, fuse, plan)."""
-    return f"{TENSOR_PIPELINE},{loop_pipeline(backend)}" if loops else TENSOR_PIPELINE
+    tensor = INFERENCE_TENSOR_PIPELINE
+    return f"{tensor},{loop_pipeline(backend)}" if loops else tensor
 
 
 #: the default pipeline of `aotgrad compile` and `aotgrad.compile` (`backend="cpu"`).

@@ -46,6 +46,13 @@ def test_floordiv_mod_and_collapse_are_exact(seed):
             expected = want(_value(e, grid), d)
             np.testing.assert_array_equal(_value(simplified, grid), expected, err_msg=str(e))
             np.testing.assert_array_equal(_value(ix.collapse(simplified), grid), expected)
+        a = rng.choice([2, 3, 5, 10])             # a division or remainder of one
+        nested = ((ix.floordiv(ix.floordiv(e, a, RANGES.get), d, RANGES.get),
+                   np.floor_divide(np.floor_divide(_value(e, grid), a), d)),
+                  (ix.mod(ix.mod(e, a * d, RANGES.get), d, RANGES.get),
+                   np.mod(np.mod(_value(e, grid), a * d), d)))
+        for simplified, expected in nested:
+            np.testing.assert_array_equal(_value(simplified, grid), expected, err_msg=str(e))
 
 
 def _text(e, names):

@@ -17,6 +17,7 @@ from llvmlite import ir
 
 from ...ir.core import Function, IRError, Operation, Value
 from ...ir.loop.ops import LoopOp
+from ..checks import bounds_checking
 from .builder import for_range
 
 #: op class -> its codegen row.
@@ -44,6 +45,7 @@ class Unit:
     host: bool = True                  # call this host's libraries (libmvec: `vecmath`)
     outlined: int = 0                  # parallel bodies outlined so far (`parallel`)
     parallel: bool = True              # may launch parallel loops (`parallel`)
+    team_gemms: bool = False           # splits a large gemm over the team (`externs`)
     checks: list = field(default_factory=list)       # run-time bounds checks (`checks`)
     checked: set[str] = field(default_factory=set)   # kernels that contain some
 
@@ -106,6 +108,51 @@ class Emitter:
                 raise IRError(f"codegen: '{op.name}' cannot appear in "
                               f"{self.fn.kind} '@{self.fn.name}'", op.loc)
             row(self, op)
+
+
+#: Loops emitted unrolled, as straight-line code (`unrolls`): a sequential loop carrying
+#: accumulators over at most `UNROLL_ITERATIONS` iterations (a pool's window: the loop around
+#: it is then innermost, and LLVM vectorises that one across windows, where the chain through
+#: the accumulators had kept it scalar), and an innermost loop over at most `UNROLL_ROW`
+#: iterations that are not a whole number of 8-wide vectors (a row of 10: LLVM's vectoriser
+#: folds such a short tail into masked loads and stores, which this machine kind runs
+#: microcoded: col2im's rows of 10 took 6x as long as the unrolled rows, which SLP
+#: vectorises); at most `UNROLL_OPS` ops in all. LLVM's own unrolling stays off
+#: (`machine.UNROLL`).
+UNROLL_ITERATIONS = 9
+UNROLL_ROW = 16
+UNROLL_OPS = 400
+
+
+def unrolls(op: LoopOp) -> bool:
+    """Whether `op` is emitted unrolled (`emit_unrolled`)."""
+    if op.parallel or op.trip_count > (UNROLL_ITERATIONS if op.iter_dtypes else UNROLL_ROW) \
+            or bounds_checking():         # checked code: one check per access, as written
+        return False
+    if not op.iter_dtypes and op.trip_count % 8 == 0:
+        return False
+    size = 0
+    for inner in op.body.walk():
+        if isinstance(inner, LoopOp):
+            return False
+        size += 1
+    return size * op.trip_count <= UNROLL_OPS
+
+
+def emit_unrolled(em: Emitter, op: LoopOp, inits: list[ir.Value]) -> list[ir.Value]:
+    """`op`'s body once per iteration, in order, with the loop variable a constant each
+    time; the accumulators' values after the last."""
+    em.ranges[id(op.iv)] = op.iv_range()
+    accs = list(inits)
+    for k in range(op.lower, op.upper, op.step):
+        em.set(op.iv, ir.Constant(ir.IntType(64), k))
+        for a, v in zip(op.iter_args, accs):
+            em.set(a, v)
+        em.yielded = None
+        em.emit_ops(op.body.ops)
+        if op.iter_dtypes:
+            accs = list(em.yielded)
+    return accs
 
 
 def emit_iterations(em: Emitter, op: LoopOp, lower, upper, inits: list[ir.Value],

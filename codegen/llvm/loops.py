@@ -30,7 +30,7 @@ from ..checks import Check, bounds_checking, index_source
 from ..names import value_names
 from .builder import I64, constant, from_memory, memory_type, to_memory
 from . import accumulate, checks, data, parallel  # noqa: F401  (data: loop.constant's row)
-from .emitter import Emitter, Unit, emit_iterations, emits
+from .emitter import Emitter, Unit, emit_iterations, emit_unrolled, emits, unrolls
 from .options import optimizing
 
 
@@ -47,6 +47,11 @@ def _loop(em: Emitter, op: LoopOp) -> None:
         if len(em.unit.checks) > before:          # a thread's check failed: stop here
             checks.return_if_failed(em)
         for r, v in zip(op.results, finals or ()):
+            em.set(r, v)
+        return
+    if unrolls(op):
+        inits = [constant(d, v) for v, d in zip(op.inits, op.iter_dtypes)]
+        for r, v in zip(op.results, emit_unrolled(em, op, inits)):
             em.set(r, v)
         return
     sums = accumulate.float_sums(op) if optimizing() else []
@@ -179,13 +184,20 @@ def _flat_offset(em: Emitter, op: IndexedOp, flat: ix.Expr, value_of, range_of,
         return ir.Constant(I64, flat.const)
     ivs = op.operands[op.n_fixed:]
     variable = ix.Expr(flat.terms)
-    key = (id(em.b.block), ix.to_text(variable, lambda k: f"v{id(ivs[k])}"))
+    key = (id(em.b.block), ix.to_text(variable, lambda k: _key_of(em, ivs[k])))
     base = em.indices.get(key)
     if base is None:
         base = em.indices[key] = index_value(em, variable, value_of, range_of, "idx")
     if not flat.const:
         return base
     return em.b.add(base, ir.Constant(I64, flat.const), flags=("nsw",), name=f"{name}.idx")
+
+
+def _key_of(em: Emitter, v) -> str:
+    """A variable in the key of `_flat_offset`'s cache: its value where it is a constant (the
+    loop variable of an unrolled loop, `emitter.emit_unrolled`), else its identity."""
+    x = em.get(v)
+    return f"c{x.constant}" if isinstance(x, ir.Constant) else f"v{id(v)}"
 
 
 def _index_operand(em: Emitter, v) -> ir.Value:

@@ -119,6 +119,9 @@ def floordiv(e: Expr, d: int, range_of: RangeOf | None = None) -> Expr:
         return e
     if e.is_const:
         return const(e.const // d)
+    inner = _lone(e, FloorDiv)
+    if inner is not None:                   # (X floordiv a) floordiv d = X floordiv a d
+        return floordiv(inner.expr, inner.divisor * d, range_of)
     whole, rest = _split(e, d)
     r = bounds(rest, range_of)
     if r is not None and 0 <= r[0] and r[1] < d:
@@ -138,6 +141,9 @@ def mod(e: Expr, m: int, range_of: RangeOf | None = None) -> Expr:
         return const(0)
     if e.is_const:
         return const(e.const % m)
+    inner = _lone(e, Mod)
+    if inner is not None and inner.modulus % m == 0:    # (X mod a m') mod m = X mod m
+        return mod(inner.expr, m, range_of)
     _, rest = _split(e, m)
     r = bounds(rest, range_of)
     if r is not None and 0 <= r[0] and r[1] < m:
@@ -147,6 +153,14 @@ def mod(e: Expr, m: int, range_of: RangeOf | None = None) -> Expr:
         g, multiple, left = factored
         return mod(multiple, m // g, range_of) * g + left
     return as_expr(Mod(rest, m))
+
+
+def _lone(e: Expr, kind: type):
+    """The atom `e` is, when `e` is exactly one atom of `kind` (coefficient 1, no constant)."""
+    if len(e.terms) == 1 and not e.const and e.terms[0][1] == 1 and \
+            isinstance(e.terms[0][0], kind):
+        return e.terms[0][0]
+    return None
 
 
 def _split(e: Expr, d: int) -> tuple[Expr, Expr]:

@@ -50,6 +50,7 @@ class Lower(Pass):
     column_reductions: str = "blocked"
     inline: bool = True
     fold: str = "scatter"
+    reduced_axes: str = "runs"
 
     def __post_init__(self):
         if self.matmul not in ("blas", "loops"):
@@ -59,6 +60,9 @@ class Lower(Pass):
                           f" got {self.column_reductions!r}")
         if self.fold not in ("scatter", "gather"):
             raise IRError(f"lower option fold must be 'scatter' or 'gather', got {self.fold!r}")
+        if self.reduced_axes not in ("runs", "flat"):
+            raise IRError(f"lower option reduced_axes must be 'runs' or 'flat', got"
+                          f" {self.reduced_axes!r}")
 
     def run(self, module: Module, ctx: PassContext) -> Module:
         kernels: list[Function] = []
@@ -70,7 +74,8 @@ class Lower(Pass):
                 continue
             in_place = InPlace(f, self.matmul) if self.inline else None
             lowering = FunctionLowering(f, kernels, names, self.matmul,
-                                        self.column_reductions, in_place, self.fold)
+                                        self.column_reductions, in_place, self.fold,
+                                        self.reduced_axes)
             out.append(lowering.run(LOWERINGS))
             ctx.report("lower", lowering.report())
         module.functions = kernels + out

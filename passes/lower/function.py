@@ -39,7 +39,8 @@ class FunctionLowering:
     """Lowers one tensor function into a program (and its kernels, appended to `kernels`)."""
 
     def __init__(self, f: Function, kernels: list[Function], names: set[str], matmul: str,
-                 column_reductions: str = "blocked", in_place=None, fold: str = "scatter"):
+                 column_reductions: str = "blocked", in_place=None, fold: str = "scatter",
+                 reduced_axes: str = "runs"):
         self.f = f
         # what decides which elementwise values are computed where they are loaded
         # (`inline.InPlace`), or None: a kernel per elementwise op
@@ -50,6 +51,9 @@ class FunctionLowering:
         self.matmul = matmul
         self.column_reductions = column_reductions
         self.fold = fold              # col2im: "scatter" (the CPU's) or "gather" (a GPU's)
+        # reduced axes apart: a loop per run of adjacent ones ("runs", the CPU's) or one flat
+        # counter ("flat": a GPU splits that one loop over a block's threads)
+        self.reduced_axes = reduced_axes
         # per base name, the last suffix tried: `names` only grows, so the smallest free
         # suffix only grows, and the search resumes there.
         self.suffix: dict[str, int] = {}

@@ -148,11 +148,14 @@ class KernelBuilder:
         return op
 
     def nest(self, shape, body: Callable[[Index], None]) -> None:
-        """Loops over `shape` (the outermost `loop.parallel`) around `body(index)`."""
+        """Loops over `shape` (the outermost of more than one iteration a `loop.parallel`:
+        the columns of a convolution with one input channel, `[1, kh, kw, N, Ho, Wo]`, split
+        over the kernel rows) around `body(index)`."""
         outer = self.block
         index: Index = []
+        split = parallel_dim(shape)
         for d, extent in enumerate(shape):
-            loop = self.loop(extent, parallel=(d == 0), iv_hint=IV_NAMES[d % 6])
+            loop = self.loop(extent, parallel=(d == split), iv_hint=IV_NAMES[d % 6])
             self.block = loop.body
             index.append(ix.var(loop.iv))
         body(index)
@@ -164,6 +167,12 @@ class KernelBuilder:
         f = Function(self.name, self.body, [], kind="kernel")
         return f, [outer for outer, _ in self.params]
 
+
+
+def parallel_dim(shape) -> int:
+    """The dim of a nest over `shape` whose loop is parallel: the first of more than one
+    iteration (0 where there is none)."""
+    return next((d for d, extent in enumerate(shape) if extent > 1), 0)
 
 
 def add_block_arg(block: Block, t, hint) -> Value:

@@ -6,6 +6,7 @@ concat and rand build their own loop nests. `tests/test_op_tables.py` checks tha
 """
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 from ...ir import tensor as T
@@ -205,8 +206,8 @@ def column_blocks(width: int, itemsize: int, cost: int = 1,
 
 @lowering(T.SumOp, T.MaxOp)
 def reduce(lw: FunctionLowering, op: Operation) -> Lowered:
-    """Outer loops over the kept dims, one accumulator loop over the reduced elements
-    (several reduced axes are walked as one flat range). A reduction that keeps the
+    """Outer loops over the kept dims, accumulator loops over the reduced elements
+    (`_accumulate`). A reduction that keeps the
     innermost axis, at least `MIN_BLOCK` wide, is column-blocked (`_column_blocked`), unless
     `lower{column_reductions=per_column}` (the GPU's lowering) asks for one loop per column."""
     x = op.x.type
@@ -223,32 +224,56 @@ def reduce(lw: FunctionLowering, op: Operation) -> Lowered:
 
 def _accumulate(lw: FunctionLowering, kb: KernelBuilder, op: Operation, outer: Index,
                 width: int) -> list:
-    """One accumulator loop over the reduced elements of `width` outputs whose kept
-    indices are `outer` with `+ c` on the innermost for output `c`; their values."""
+    """The accumulator loops over the reduced elements of `width` outputs whose kept
+    indices are `outer` with `+ c` on the innermost for output `c`; their values. Reduced
+    axes that are adjacent dims are walked as one flat range (its index reads as the flat
+    counter again, `ix.collapse`); axes apart (N, H, W of an NCHW tensor) are nested loops, one
+    per run of adjacent axes, each starting from the identity and added into the one around
+    it, so the innermost loop walks memory in order and no element's position is divided
+    out of a flat counter (`lower{reduced_axes=flat}`, a GPU's: one flat counter, the loop a
+    block's threads split)."""
     x = op.x.type
-    axes = list(op.axes)
-    reduced = [x.shape[a] for a in axes]
+    axes = sorted(op.axes)
     kept = [d for d in range(x.rank) if d not in axes]
     dtype = op.result.type.dtype
-    n = 1
-    for r in reduced:
-        n *= r
+    reduced = [x.shape[a] for a in axes]
     init = _identity(type(op), dtype)
-    loop = kb.loop(n, iters=[(init, dtype)] * width, iv_hint="r",
-                   iter_hints=["acc"] * width)
-    saved = kb.block
-    kb.block = loop.body
-    r = ix.var(loop.iv)
-    values = []
-    for c in range(width):
-        column = outer[:-1] + [outer[-1] + c] if c else outer
-        src = _source_index(column, kept, axes, reduced, r, x.rank, kb.range_of)
-        values.append(kb.load(lw.lowered(op.x), src))
-    accs = [kb.op(REDUCTIONS[type(op)], a, v, hint="acc")
-            for a, v in zip(loop.iter_args, values)]
-    kb.block.append(_yield(*accs))
-    kb.block = saved
-    return list(loop.results)
+    runs = [axes] if 0 in reduced or lw.reduced_axes == "flat" else _runs(axes) or [[]]
+    counters: list[ix.Expr] = []
+
+    def level(k: int) -> list:
+        extent = math.prod(x.shape[a] for a in runs[k])
+        loop = kb.loop(extent, iters=[(init, dtype)] * width, iv_hint="r",
+                       iter_hints=["acc"] * width)
+        saved = kb.block
+        kb.block = loop.body
+        counters.append(ix.var(loop.iv))
+        if k + 1 < len(runs):
+            values = level(k + 1)
+        else:
+            values = []
+            for c in range(width):
+                column = outer[:-1] + [outer[-1] + c] if c else outer
+                src = _source_index(column, kept, runs, list(x.shape), counters,
+                                    kb.range_of)
+                values.append(kb.load(lw.lowered(op.x), src))
+        accs = [kb.op(REDUCTIONS[type(op)], a, v, hint="acc")
+                for a, v in zip(loop.iter_args, values)]
+        kb.block.append(_yield(*accs))
+        kb.block = saved
+        return list(loop.results)
+    return level(0)
+
+
+def _runs(axes: list[int]) -> list[list[int]]:
+    """Sorted `axes` in runs of adjacent dims: [0, 2, 3] -> [[0], [2, 3]]."""
+    out: list[list[int]] = []
+    for a in axes:
+        if out and out[-1][-1] == a - 1:
+            out[-1].append(a)
+        else:
+            out.append([a])
+    return out
 
 
 def _column_blocked(lw: FunctionLowering, op: Operation) -> Stored:
@@ -331,19 +356,21 @@ def kept_positions(keepdim: bool, axes: list[int], rank: int) -> list[int]:
     return list(range(rank - len(axes)))
 
 
-def _source_index(outer: Index, kept: list[int], axes: list[int], reduced: list[int],
-                  r: ix.Expr, rank: int, range_of) -> Index:
-    """The input index of output `outer` and flat reduction counter `r`."""
-    out: Index = [ix.const(0)] * rank
+def _source_index(outer: Index, kept: list[int], runs: list[list[int]], shape: list[int],
+                  counters: list[ix.Expr], range_of) -> Index:
+    """The input index (of an input of `shape`) of output `outer` and of the flat counter of
+    each run of reduced axes."""
+    out: Index = [ix.const(0)] * len(shape)
     for d, e in zip(kept, outer):
         out[d] = e
-    if 0 in reduced:
+    if any(shape[a] == 0 for run in runs for a in run):
         return out                      # an empty reduction: the loop never runs
-    stride = 1
-    for a, n in reversed(list(zip(axes, reduced))):
-        q = ix.floordiv(r, stride, range_of)
-        out[a] = ix.mod(q, n, range_of) if a != axes[0] else q
-        stride *= n
+    for run, r in zip(runs, counters):
+        stride = 1
+        for a in reversed(run):
+            q = ix.floordiv(r, stride, range_of)
+            out[a] = ix.mod(q, shape[a], range_of) if a != run[0] else q
+            stride *= shape[a]
     return out
 
 
@@ -366,7 +393,8 @@ def argmax(lw: FunctionLowering, op: Operation) -> Lowered:
         saved = kb.block
         kb.block = loop.body
         best, arg = loop.iter_args
-        src = _source_index(outer, kept, [op.axis], [n], ix.var(loop.iv), x.rank, kb.range_of)
+        src = _source_index(outer, kept, [[op.axis]], list(x.shape), [ix.var(loop.iv)],
+                            kb.range_of)
         v = kb.load(lw.lowered(op.x), src)
         take = kb.op(A.GtOp, v, best, hint="greater")
         if x.dtype.is_float:     # a NaN wins over any number, and the first NaN stays

@@ -1,17 +1,18 @@
 """The lowering rules of the window ops, `tensor.unfold` (im2col) and `tensor.fold` (col2im).
 
 unfold reads its input at affine positions `[n, c, y sh + i dh, x sw + j dw]`: of the input
-itself, or, with padding, of the input padded once by a kernel of its own (`_padded`: one
-element per padded position, so the per-element work of padding is paid once, not once per
-window that reads it). Where a position may fall outside the input (the padding) or a column
-position may not exist (fold with stride or dilation), the position along each spatial dim is
-read from a small `Table` of compile-time data (`-1`: none), so the kernels need no integer
-division: the load goes to the position clamped to 0 and a select keeps the padding value, or 0.
+itself, or, with padding, of the input padded once by a kernel of its own (`_padded`: the pad
+value written, then the input copied into the middle, so the padding costs nothing per window
+that reads it and no test per element).
 
 An unfold read where its consumers load it (a pool's, not a GEMM's) is an index map (`Viewed`),
 and so is a fold whose windows tile the image exactly (a 2x2 pool's backward: element
-[n, c, h, w] is cols[c, h mod 2, w mod 2, n, h floordiv 2, w floordiv 2]). Otherwise fold sums
-the kernel positions of each image element in one loop of `kh * kw` iterations.
+[n, c, h, w] is cols[c, h mod 2, w mod 2, n, h floordiv 2, w floordiv 2]). Otherwise fold is
+col2im as PyTorch's CPU kernel does it, the columns added in their order into the padded image
+(`_scattered`, `lower{fold=scatter}`), or as its CUDA kernel does it (`_gathered`,
+`fold=gather`): each image element sums, in one loop of `kh * kw` iterations, the columns of the
+windows that read it, their positions read from a small `Table` of compile-time data (`-1`:
+none), so that the kernel needs no integer division.
 """
 from __future__ import annotations
 
@@ -42,12 +43,6 @@ def _index_map(lw: FunctionLowering, op, name: str, source: Lowered, to_source) 
     return Viewed(source, to_source)
 
 
-def pad_table(size: int, p: int, name: str) -> Table:
-    """[size + 2 p] -> the input position `a - p` of padded position a, or -1 in the padding."""
-    return Table([a - p if 0 <= a - p < size else -1 for a in range(size + 2 * p)],
-                 BufferType((size + 2 * p,), DType.i64), name)
-
-
 def fold_table(size: int, out: int, k: int, s: int, p: int, d: int, name: str) -> Table:
     """[size, k] -> the window y whose kernel position i reads input position h, or -1 where
     none does (`h + p - i d` not a multiple of `s`, or out of range)."""
@@ -74,31 +69,19 @@ def _both(kb: KernelBuilder, a, b):
 
 
 def _padded(lw: FunctionLowering, op: T.UnfoldOp) -> Stored:
-    """The input with `pad_value` around it: one element per padded position, the position in
-    the input read from a table where a dim is padded."""
+    """The input with `pad_value` around it: one kernel of two nests, the padded image filled
+    with the pad value, then the input copied into its middle (both walk memory in order:
+    no test or table per element)."""
     n, c, h, w = op.x.type.shape
     ph, pw = op.padding
     t = op.x.type.with_shape([n, c, h + 2 * ph, w + 2 * pw])
     out = lw.alloc(t, "padded")
-    tables = [pad_table(size, p, name) if p else None
-              for size, p, name in zip((h, w), (ph, pw), ("rows", "cols"))]
     kb = lw.kernel("pad")
     x = lw.lowered(op.x)
-
-    def body(index: Index) -> None:
-        ni, ci, a, b = index
-        at, inside = [], None
-        for table, pos, hint in zip(tables, (a, b), ("h", "w")):
-            if table is None:
-                at.append(pos)
-                continue
-            found, valid = _position(kb, table, [pos], hint)
-            at.append(ix.var(found))
-            inside = _both(kb, inside, valid)
-        v = kb.load(x, [ni, ci, *at])
-        pad = kb.constant(op.pad_value, t.dtype)
-        kb.store(kb.op(A.SelectOp, inside, v, pad, hint="padded"), out, index)
-    kb.nest(t.shape, body)
+    pad = op.pad_value
+    kb.nest(t.shape, lambda index: kb.store(kb.constant(pad, t.dtype), out, index))
+    kb.nest(op.x.type.shape, lambda index: kb.store(
+        kb.load(x, index), out, [index[0], index[1], index[2] + ph, index[3] + pw]))
     lw.call(kb)
     return Stored(out)
 
@@ -156,7 +139,8 @@ def _scattered(lw: FunctionLowering, op: T.FoldOp, cols: Lowered) -> Lowered:
     image padded by `padding` on each side (zero-filled first; every position a window reads
     is inside it, so no test per element, and the innermost loop walks both buffers along
     their last dim); the result is the unpadded part of it, an index map. The outer loop runs
-    over images in parallel: each writes its own rows, so the adds need no atomics."""
+    over channels in parallel (over images where there is one channel): each iteration writes
+    its own planes, so the adds need no atomics."""
     c, kh, kw, n, ho, wo = op.cols.type.shape
     h, w = op.size
     (sh, sw), (ph, pw), (dh, dw) = op.stride, op.padding, op.dilation
@@ -165,12 +149,14 @@ def _scattered(lw: FunctionLowering, op: T.FoldOp, cols: Lowered) -> Lowered:
     kb = lw.kernel("fold")
     zero = 0.0 if t.dtype.is_float else 0
     kb.nest(t.shape, lambda index: kb.store(kb.constant(zero, t.dtype), out, index))
-    ivs = []
-    for d, (extent, hint) in enumerate(zip((c, kh, kw, n, ho, wo), "cijnyx")):
-        loop = kb.loop(extent, parallel=(d == 0), iv_hint=hint)
+    ivs = {}
+    order = "cijnyx" if c > 1 else "ncijyx"          # the outer loop parallel, never of one
+    extents = dict(zip("cijnyx", (c, kh, kw, n, ho, wo)))
+    for d, name in enumerate(order):
+        loop = kb.loop(extents[name], parallel=(d == 0), iv_hint=name)
         kb.block = loop.body
-        ivs.append(ix.var(loop.iv))
-    ci, i, j, ni, y, x = ivs
+        ivs[name] = ix.var(loop.iv)
+    ci, i, j, ni, y, x = (ivs[name] for name in "cijnyx")
     value = kb.load(cols, [ci, i, j, ni, y, x], hint="col")
     kb.writes[id(out)] = t.nbytes
     kb.block.append(AtomicAddOp.make([value, kb.param(out)],

@@ -130,34 +130,30 @@ __device__ __forceinline__ long long ag_check(long long i, long long n, unsigned
   return 0;
 }
 
-// kernel @pad: arith.constant, arith.ge, arith.max, arith.select, loop.constant, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(256) pad_kernel(const float* __restrict__ primals_1, float* __restrict__ padded) {
-  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k, loop.for %l: 600 points), grid-stride
-  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 600; ag_p += (long long)gridDim.x * blockDim.x) {
-    const long long i = ag_p / 300;
-    const long long j = (ag_p / 100) % 3;
-    const long long k = (ag_p / 10) % 10;
-    const long long l = ag_p % 10;
-    static const long long rows[10] = {
-      -1LL, 0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL, -1LL,
-    };
-    const long long h = rows[k];
-    const long long c = 0LL;
-    const bool h_ok = h >= c;
-    const long long h_1 = ag_max(h, c);
-    static const long long cols[10] = {
-      -1LL, 0LL, 1LL, 2LL, 3LL, 4LL, 5LL, 6LL, 7LL, -1LL,
-    };
-    const long long w = cols[l];
-    const long long c_1 = 0LL;
-    const bool w_ok = w >= c_1;
-    const long long w_1 = ag_max(w, c_1);
-    const bool c_2 = false;
-    const bool inside = h_ok ? w_ok : c_2;
-    const float primals_1_1 = primals_1[((long long)i) * 192 + ((long long)j) * 64 + (ag_check((long long)h_1, 8, 1, (long long)((long long)k))) * 8 + (ag_check((long long)w_1, 8, 2, (long long)((long long)l)))];
-    const float c_3 = 0.0f;
-    const float padded_1 = inside ? primals_1_1 : c_3;
-    padded[i * 300 + j * 100 + k * 10 + l] = padded_1;
+// kernel @pad: arith.constant, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(32) pad_kernel(float* __restrict__ padded, const float* __restrict__ primals_1) {
+  // one thread per point of the nest (no loops: 1 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 1; ag_p += (long long)gridDim.x * blockDim.x) {
+    for (long long i = 0; i < 2; i += 1) {
+      for (long long j = 0; j < 3; j += 1) {
+        for (long long k = 0; k < 10; k += 1) {
+          for (long long l = 0; l < 10; l += 1) {
+            const float c = 0.0f;
+            padded[i * 300 + j * 100 + k * 10 + l] = c;
+          }
+        }
+      }
+    }
+    for (long long i_1 = 0; i_1 < 2; i_1 += 1) {
+      for (long long j_1 = 0; j_1 < 3; j_1 += 1) {
+        for (long long k_1 = 0; k_1 < 8; k_1 += 1) {
+          for (long long l_1 = 0; l_1 < 8; l_1 += 1) {
+            const float primals_1_1 = primals_1[i_1 * 192 + j_1 * 64 + k_1 * 8 + l_1];
+            padded[i_1 * 300 + j_1 * 100 + k_1 * 10 + l_1 + 11] = primals_1_1;
+          }
+        }
+      }
+    }
   }
 }
 
@@ -176,92 +172,90 @@ extern "C" __global__ void __launch_bounds__(256) unfold_kernel(const float* __r
   }
 }
 
-// kernel @fused_add_relu_argmax_iota_eq_where: arith.add, arith.cast, arith.constant, arith.eq, arith.gt, arith.lt, arith.max, arith.ne, arith.select, loop.alloc, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(32) fused_add_relu_argmax_iota_eq_where_kernel(const float* __restrict__ mm, const float* __restrict__ primals_3, unsigned char* __restrict__ first, float* __restrict__ cols) {
+// kernel @fused_add_relu_max_unfold_argmax_iota: arith.add, arith.cast, arith.constant, arith.eq, arith.gt, arith.lt, arith.max, arith.ne, arith.select, loop.alloc, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(32) fused_add_relu_max_unfold_argmax_iota_kernel(const float* __restrict__ mm, const float* __restrict__ primals_3, float* __restrict__ cols, unsigned char* __restrict__ first) {
   // one thread per point of the nest (loop.parallel %i: 4 points), grid-stride
   for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 4; ag_p += (long long)gridDim.x * blockDim.x) {
     const long long i = ag_p;
+    float pooled[32];
     long long argmax[32];
-    float sum[32];
-    for (long long k = 0; k < 2; k += 1) {
-      for (long long l = 0; l < 4; l += 1) {
-        for (long long m = 0; m < 4; m += 1) {
-          float best = -INFINITY;
-          long long arg = -1LL;
+    for (long long j = 0; j < 2; j += 1) {
+      for (long long k = 0; k < 4; k += 1) {
+        for (long long l = 0; l < 4; l += 1) {
+          float acc_1 = -INFINITY;
           for (long long r = 0; r < 4; r += 1) {
-            const float mm_1 = mm[i * 128 + k * 64 + l * 16 + ((r) / 2) * 8 + m * 2 + ((r) % 2)];
+            const float mm_1 = mm[i * 128 + j * 64 + k * 16 + ((r) / 2) * 8 + l * 2 + ((r) % 2)];
             const float primals_3_1 = primals_3[i];
             const float conv2d = mm_1 + primals_3_1;
             const float c = 0.0f;
             const float relu = ag_max(conv2d, c);
-            const bool greater = relu > best;
-            const bool is_nan = relu != relu;
+            const float acc_2 = ag_max(acc_1, relu);
+            acc_1 = acc_2;
+          }
+          const float acc = acc_1;
+          pooled[j * 16 + k * 4 + l] = acc;
+        }
+      }
+    }
+    for (long long j_1 = 0; j_1 < 3; j_1 += 1) {
+      for (long long k_1 = 0; k_1 < 3; k_1 += 1) {
+        for (long long l_1 = 0; l_1 < 2; l_1 += 1) {
+          const float pooled_1 = pooled[l_1 * 16 + j_1 * 4 + k_1];
+          cols[i * 18 + j_1 * 6 + k_1 * 2 + l_1] = pooled_1;
+        }
+      }
+    }
+    for (long long k_2 = 0; k_2 < 2; k_2 += 1) {
+      for (long long l_2 = 0; l_2 < 4; l_2 += 1) {
+        for (long long m = 0; m < 4; m += 1) {
+          float best = -INFINITY;
+          long long arg = -1LL;
+          for (long long r_1 = 0; r_1 < 4; r_1 += 1) {
+            const float mm_2 = mm[i * 128 + k_2 * 64 + l_2 * 16 + ((r_1) / 2) * 8 + m * 2 + ((r_1) % 2)];
+            const float primals_3_2 = primals_3[i];
+            const float conv2d_1 = mm_2 + primals_3_2;
+            const float c_1 = 0.0f;
+            const float relu_1 = ag_max(conv2d_1, c_1);
+            const bool greater = relu_1 > best;
+            const bool is_nan = relu_1 != relu_1;
             const bool best_is_nan = best != best;
-            const bool c_1 = false;
-            const bool select = best_is_nan ? c_1 : is_nan;
+            const bool c_2 = false;
+            const bool select = best_is_nan ? c_2 : is_nan;
             const bool take = greater ? greater : select;
-            const long long c_2 = 0LL;
-            const bool first_1 = arg < c_2;
-            const bool c_3 = true;
-            const bool take_1 = first_1 ? c_3 : take;
-            const long long k_1 = (long long)r;
-            const float best_1 = take_1 ? relu : best;
-            const long long arg_1 = take_1 ? k_1 : arg;
+            const long long c_3 = 0LL;
+            const bool first_1 = arg < c_3;
+            const bool c_4 = true;
+            const bool take_1 = first_1 ? c_4 : take;
+            const long long k_3 = (long long)r_1;
+            const float best_1 = take_1 ? relu_1 : best;
+            const long long arg_1 = take_1 ? k_3 : arg;
             best = best_1;
             arg = arg_1;
           }
-          const long long acc_1 = arg;
-          argmax[k * 16 + l * 4 + m] = acc_1;
+          const long long acc_4 = arg;
+          argmax[k_2 * 16 + l_2 * 4 + m] = acc_4;
         }
       }
     }
-    for (long long j = 0; j < 4; j += 1) {
-      for (long long k_2 = 0; k_2 < 2; k_2 += 1) {
-        for (long long l_1 = 0; l_1 < 4; l_1 += 1) {
+    for (long long j_2 = 0; j_2 < 4; j_2 += 1) {
+      for (long long k_4 = 0; k_4 < 2; k_4 += 1) {
+        for (long long l_3 = 0; l_3 < 4; l_3 += 1) {
           for (long long m_1 = 0; m_1 < 4; m_1 += 1) {
-            const long long argmax_1 = argmax[k_2 * 16 + l_1 * 4 + m_1];
-            const long long c_4 = 0LL;
-            const long long k_3 = (long long)j;
-            const long long flat = c_4 + k_3;
+            const long long argmax_1 = argmax[k_4 * 16 + l_3 * 4 + m_1];
+            const long long c_5 = 0LL;
+            const long long k_5 = (long long)j_2;
+            const long long flat = c_5 + k_5;
             const bool first_2 = argmax_1 == flat;
-            first[i * 128 + j * 32 + k_2 * 16 + l_1 * 4 + m_1] = (unsigned char)first_2;
+            first[i * 128 + j_2 * 32 + k_4 * 16 + l_3 * 4 + m_1] = (unsigned char)first_2;
           }
-        }
-      }
-    }
-    for (long long j_1 = 0; j_1 < 2; j_1 += 1) {
-      for (long long k_4 = 0; k_4 < 4; k_4 += 1) {
-        for (long long l_2 = 0; l_2 < 4; l_2 += 1) {
-          float acc_3 = 0.0f;
-          for (long long r_1 = 0; r_1 < 4; r_1 += 1) {
-            const bool first_3 = first[i * 128 + r_1 * 32 + j_1 * 16 + k_4 * 4 + l_2] != 0;
-            const float mm_2 = mm[i * 128 + j_1 * 64 + k_4 * 16 + ((r_1) / 2) * 8 + l_2 * 2 + ((r_1) % 2)];
-            const float primals_3_2 = primals_3[i];
-            const float conv2d_1 = mm_2 + primals_3_2;
-            const float c_5 = 0.0f;
-            const float relu_1 = ag_max(conv2d_1, c_5);
-            const float select_1 = first_3 ? relu_1 : c_5;
-            const float acc_4 = acc_3 + select_1;
-            acc_3 = acc_4;
-          }
-          const float acc_2 = acc_3;
-          sum[j_1 * 16 + k_4 * 4 + l_2] = acc_2;
-        }
-      }
-    }
-    for (long long j_2 = 0; j_2 < 3; j_2 += 1) {
-      for (long long k_5 = 0; k_5 < 3; k_5 += 1) {
-        for (long long l_3 = 0; l_3 < 2; l_3 += 1) {
-          const float sum_1 = sum[l_3 * 16 + j_2 * 4 + k_5];
-          cols[i * 18 + j_2 * 6 + k_5 * 2 + l_3] = sum_1;
         }
       }
     }
   }
 }
 
-// kernel @sum_1: arith.add, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(32) sum_1_kernel(const float* __restrict__ mm, float* __restrict__ mean) {
+// kernel @sum: arith.add, loop.for, loop.load, loop.parallel, loop.store
+extern "C" __global__ void __launch_bounds__(32) sum_kernel(const float* __restrict__ mm, float* __restrict__ mean) {
   // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k, loop.for %l: 12 points), grid-stride
   for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 12; ag_p += (long long)gridDim.x * blockDim.x) {
     const long long i = ag_p / 6;
@@ -383,7 +377,7 @@ extern "C" __global__ void __launch_bounds__(128) fold_kernel(const float* __res
       const long long c_1 = 0LL;
       const bool x_ok = x >= c_1;
       const long long x_1 = ag_max(x, c_1);
-      const float reshape_3_1 = reshape_3[((long long)j) * 18 + ((((long long)r) / 3)) * 6 + ((((long long)r) % 3)) * 2 + ((long long)i) + (ag_check((long long)y_1, 1, 3, (long long)((long long)k * 3 + (((long long)r) / 3)))) + (ag_check((long long)x_1, 1, 4, (long long)((long long)l * 3 + (((long long)r) % 3))))];
+      const float reshape_3_1 = reshape_3[((long long)j) * 18 + ((((long long)r) / 3)) * 6 + ((((long long)r) % 3)) * 2 + ((long long)i) + (ag_check((long long)y_1, 1, 1, (long long)((long long)k * 3 + (((long long)r) / 3)))) + (ag_check((long long)x_1, 1, 2, (long long)((long long)l * 3 + (((long long)r) % 3))))];
       const bool c_2 = false;
       const bool inside = y_ok ? x_ok : c_2;
       const float c_3 = 0.0f;
@@ -403,7 +397,7 @@ extern "C" __global__ void __launch_bounds__(128) fused_where_copy_sum_kernel(co
     const long long i = ag_p;
     for (long long j = (long long)threadIdx.x; j < 128; j += blockDim.x) {
       const bool gt_1 = gt[((j) / 64) * 256 + i * 64 + ((j) % 64)] != 0;
-      const bool first_1 = first[i * 128 + ((((((j) / 8)) % 8)) % 2) * 64 + ((((j) % 8)) % 2) * 32 + ((j) / 64) * 16 + ((((((j) / 8)) % 8)) / 2) * 4 + ((((j) % 8)) / 2)] != 0;
+      const bool first_1 = first[i * 128 + ((((j) / 8)) % 2) * 64 + ((j) % 2) * 32 + ((j) / 64) * 16 + ((((((j) / 8)) % 8)) / 2) * 4 + ((((j) % 8)) / 2)] != 0;
       const float d_h_1 = d_h[((j) / 64) * 64 + i * 16 + ((((((j) / 8)) % 8)) / 2) * 4 + ((((j) % 8)) / 2)];
       const float c = 0.0f;
       const float where = first_1 ? d_h_1 : c;
@@ -414,7 +408,7 @@ extern "C" __global__ void __launch_bounds__(128) fused_where_copy_sum_kernel(co
     float acc_1 = 0.0f;
     for (long long r = (long long)threadIdx.x; r < 128; r += blockDim.x) {
       const bool gt_2 = gt[((r) / 64) * 256 + i * 64 + ((r) % 64)] != 0;
-      const bool first_2 = first[i * 128 + ((((((r) / 8)) % 8)) % 2) * 64 + ((((r) % 8)) % 2) * 32 + ((r) / 64) * 16 + ((((((r) / 8)) % 8)) / 2) * 4 + ((((r) % 8)) / 2)] != 0;
+      const bool first_2 = first[i * 128 + ((((r) / 8)) % 2) * 64 + ((r) % 2) * 32 + ((r) / 64) * 16 + ((((((r) / 8)) % 8)) / 2) * 4 + ((((r) % 8)) / 2)] != 0;
       const float d_h_2 = d_h[((r) / 64) * 64 + i * 16 + ((((((r) / 8)) % 8)) / 2) * 4 + ((((r) % 8)) / 2)];
       const float c_1 = 0.0f;
       const float where_1 = first_2 ? d_h_2 : c_1;
@@ -456,7 +450,7 @@ extern "C" __global__ void __launch_bounds__(256) fold_2_kernel(const float* __r
       const long long c_1 = 0LL;
       const bool x_ok = x >= c_1;
       const long long x_1 = ag_max(x, c_1);
-      const float reshape_9_1 = reshape_9[((long long)j) * 1152 + ((((long long)r) / 3)) * 384 + ((((long long)r) % 3)) * 128 + ((long long)i) * 64 + (ag_check((long long)y_1, 8, 5, (long long)((long long)k * 3 + (((long long)r) / 3)))) * 8 + (ag_check((long long)x_1, 8, 6, (long long)((long long)l * 3 + (((long long)r) % 3))))];
+      const float reshape_9_1 = reshape_9[((long long)j) * 1152 + ((((long long)r) / 3)) * 384 + ((((long long)r) % 3)) * 128 + ((long long)i) * 64 + (ag_check((long long)y_1, 8, 3, (long long)((long long)k * 3 + (((long long)r) / 3)))) * 8 + (ag_check((long long)x_1, 8, 4, (long long)((long long)l * 3 + (((long long)r) % 3))))];
       const bool c_2 = false;
       const bool inside = y_ok ? x_ok : c_2;
       const float c_3 = 0.0f;
@@ -488,12 +482,12 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __r
 }
 
 // program @convnet_forward: 10 launches in order, arena 16256 bytes
-//   pad_kernel<<<3, 256>>>(primals_1, padded)
+//   pad_kernel<<<1, 32>>>(padded, primals_1)
 //   unfold_kernel<<<14, 256>>>(padded, cols)
 //   matmul_f32_nn<<<dim3(4, 1, 1), dim3(32, 8, 1)>>>(view, view_1, mm, 4, 128, 27, 27, 128, 0, 0, 0, 1)
-//   fused_add_relu_argmax_iota_eq_where_kernel<<<1, 32>>>(mm, primals_3, first, cols_1)
+//   fused_add_relu_max_unfold_argmax_iota_kernel<<<1, 32>>>(mm, primals_3, cols_1, first)
 //   matmul_f32_nn<<<dim3(1, 1, 2), dim3(32, 8, 1)>>>(view_2, view_3, mm_1, 3, 2, 18, 18, 2, 54, 36, 6, 2)
-//   sum_1_kernel<<<1, 32>>>(mm_1, mean)
+//   sum_kernel<<<1, 32>>>(mm_1, mean)
 //   matmul_f32_nn<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(p, primals_5, mm_2, 2, 5, 6, 6, 5, 0, 0, 0, 1)
 //   fused_sub_mul_sum_kernel<<<1, 32>>>(mm_2, primals_6, sum)
 //   div_kernel<<<1, 32>>>(sum, mse)
@@ -507,7 +501,7 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __r
 //   matmul_f32_nt<<<dim3(1, 1, 2), dim3(32, 8, 1)>>>(reshape_1, t_2, mm_1, 3, 18, 2, 2, 2, 6, 36, 54, 2)
 //   matmul_f32_tn<<<dim3(1, 1, 2), dim3(32, 8, 1)>>>(t_3, reshape_1, mm_2, 18, 2, 3, 18, 2, 54, 6, 36, 2)
 //   fold_kernel<<<1, 128>>>(reshape_3, d_h)
-//   pad_kernel<<<3, 256>>>(primals_1, padded)
+//   pad_kernel<<<1, 32>>>(padded, primals_1)
 //   unfold_kernel<<<14, 256>>>(padded, cols_1)
 //   fused_where_copy_sum_kernel<<<4, 128>>>(gt, first, d_h, reshape_7, d_primals_3)
 //   matmul_f32_nt<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(reshape_7, t_4, mm_3, 4, 27, 128, 128, 128, 0, 0, 0, 1)

@@ -14,28 +14,28 @@ for.cond.i:
 for.body.i:
   br label %"for.cond.j"
 for.cond.j:
-  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.end.k"]
+  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.body.j"]
   %"j.cond" = icmp slt i64 %"j", 4
   br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
 for.body.j:
-  br label %"for.cond.k"
-for.cond.k:
-  %"k" = phi  i64 [0, %"for.body.j"], [%"k.next", %"for.body.k"]
-  %"k.cond" = icmp slt i64 %"k", 2
-  br i1 %"k.cond", label %"for.body.k", label %"for.end.k"
-for.body.k:
   %"idx" = mul nsw i64 %"i", 8
   %"idx.1" = mul nsw i64 %"j", 2
   %"idx.2" = add nsw i64 %"idx", %"idx.1"
-  %"idx.3" = add nsw i64 %"idx.2", %"k"
+  %"idx.3" = add nsw i64 %"idx.2", 0
   %"mm_1_1.ptr" = getelementptr inbounds float, ptr %"mm_1", i64 %"idx.3"
   %"mm_1_1" = load float, ptr %"mm_1_1.ptr", align 4
   %"tanh_1" = call float @"tanhf"(float %"mm_1_1")
   %"tanh.ptr" = getelementptr inbounds float, ptr %"tanh", i64 %"idx.3"
   store float %"tanh_1", ptr %"tanh.ptr", align 4
-  %"k.next" = add nsw i64 %"k", 1
-  br label %"for.cond.k"
-for.end.k:
+  %"idx.4" = mul nsw i64 %"i", 8
+  %"idx.5" = mul nsw i64 %"j", 2
+  %"idx.6" = add nsw i64 %"idx.4", %"idx.5"
+  %"idx.7" = add nsw i64 %"idx.6", 1
+  %"mm_1_1.ptr.1" = getelementptr inbounds float, ptr %"mm_1", i64 %"idx.7"
+  %"mm_1_1.1" = load float, ptr %"mm_1_1.ptr.1", align 4
+  %"tanh_1.1" = call float @"tanhf"(float %"mm_1_1.1")
+  %"tanh.ptr.1" = getelementptr inbounds float, ptr %"tanh", i64 %"idx.7"
+  store float %"tanh_1.1", ptr %"tanh.ptr.1", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
 for.end.j:
@@ -124,22 +124,16 @@ for.cond.i:
 for.body.i:
   br label %"for.cond.j"
 for.cond.j:
-  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.end.k"]
+  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.body.j"]
   %"j.cond" = icmp slt i64 %"j", 4
   br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
 for.body.j:
-  br label %"for.cond.k"
-for.cond.k:
-  %"k" = phi  i64 [0, %"for.body.j"], [%"k.next", %"for.body.k"]
-  %"k.cond" = icmp slt i64 %"k", 2
-  br i1 %"k.cond", label %"for.body.k", label %"for.end.k"
-for.body.k:
   %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 0
   %"tangents_1_1" = load float, ptr %"tangents_1_1.ptr", align 4
   %"idx" = mul nsw i64 %"i", 8
   %"idx.1" = mul nsw i64 %"j", 2
   %"idx.2" = add nsw i64 %"idx", %"idx.1"
-  %"idx.3" = add nsw i64 %"idx.2", %"k"
+  %"idx.3" = add nsw i64 %"idx.2", 0
   %"tanh_1.ptr" = getelementptr inbounds float, ptr %"tanh", i64 %"idx.3"
   %"tanh_1" = load float, ptr %"tanh_1.ptr", align 4
   %"mul" = fmul float %"tanh_1", %"tanh_1"
@@ -147,9 +141,19 @@ for.body.k:
   %"d_reshape_1" = fmul float %"tangents_1_1", %"sub"
   %"d_reshape.ptr" = getelementptr inbounds float, ptr %"d_reshape", i64 %"idx.3"
   store float %"d_reshape_1", ptr %"d_reshape.ptr", align 4
-  %"k.next" = add nsw i64 %"k", 1
-  br label %"for.cond.k"
-for.end.k:
+  %"tangents_1_1.ptr.1" = getelementptr inbounds float, ptr %"tangents_1", i64 0
+  %"tangents_1_1.1" = load float, ptr %"tangents_1_1.ptr.1", align 4
+  %"idx.4" = mul nsw i64 %"i", 8
+  %"idx.5" = mul nsw i64 %"j", 2
+  %"idx.6" = add nsw i64 %"idx.4", %"idx.5"
+  %"idx.7" = add nsw i64 %"idx.6", 1
+  %"tanh_1.ptr.1" = getelementptr inbounds float, ptr %"tanh", i64 %"idx.7"
+  %"tanh_1.1" = load float, ptr %"tanh_1.ptr.1", align 4
+  %"mul.1" = fmul float %"tanh_1.1", %"tanh_1.1"
+  %"sub.1" = fsub float 0x3ff0000000000000, %"mul.1"
+  %"d_reshape_1.1" = fmul float %"tangents_1_1.1", %"sub.1"
+  %"d_reshape.ptr.1" = getelementptr inbounds float, ptr %"d_reshape", i64 %"idx.7"
+  store float %"d_reshape_1.1", ptr %"d_reshape.ptr.1", align 4
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
 for.end.j:

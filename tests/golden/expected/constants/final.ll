@@ -8,27 +8,42 @@ define internal void @"kernel.fused_add"(ptr captures(none) noalias dereferencea
 entry:
   br label %"for.cond.i"
 for.cond.i:
-  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.body.i"]
   %"i.cond" = icmp slt i64 %"i", 3
   br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
 for.body.i:
-  br label %"for.cond.j"
-for.cond.j:
-  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.body.j"]
-  %"j.cond" = icmp slt i64 %"j", 4
-  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
-for.body.j:
   %"idx" = mul nsw i64 %"i", 4
-  %"idx.1" = add nsw i64 %"idx", %"j"
+  %"idx.1" = add nsw i64 %"idx", 0
   %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.1"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"y" = fadd float %"primals_1_1",              0x0
   %"add_1" = fadd float %"y", 0x4018000000000000
   %"add.ptr" = getelementptr inbounds float, ptr %"add", i64 %"idx.1"
   store float %"add_1", ptr %"add.ptr", align 4
-  %"j.next" = add nsw i64 %"j", 1
-  br label %"for.cond.j"
-for.end.j:
+  %"idx.2" = mul nsw i64 %"i", 4
+  %"idx.3" = add nsw i64 %"idx.2", 1
+  %"primals_1_1.ptr.1" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.3"
+  %"primals_1_1.1" = load float, ptr %"primals_1_1.ptr.1", align 4
+  %"y.1" = fadd float %"primals_1_1.1",              0x0
+  %"add_1.1" = fadd float %"y.1", 0x4018000000000000
+  %"add.ptr.1" = getelementptr inbounds float, ptr %"add", i64 %"idx.3"
+  store float %"add_1.1", ptr %"add.ptr.1", align 4
+  %"idx.4" = mul nsw i64 %"i", 4
+  %"idx.5" = add nsw i64 %"idx.4", 2
+  %"primals_1_1.ptr.2" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.5"
+  %"primals_1_1.2" = load float, ptr %"primals_1_1.ptr.2", align 4
+  %"y.2" = fadd float %"primals_1_1.2",              0x0
+  %"add_1.2" = fadd float %"y.2", 0x4018000000000000
+  %"add.ptr.2" = getelementptr inbounds float, ptr %"add", i64 %"idx.5"
+  store float %"add_1.2", ptr %"add.ptr.2", align 4
+  %"idx.6" = mul nsw i64 %"i", 4
+  %"idx.7" = add nsw i64 %"idx.6", 3
+  %"primals_1_1.ptr.3" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.7"
+  %"primals_1_1.3" = load float, ptr %"primals_1_1.ptr.3", align 4
+  %"y.3" = fadd float %"primals_1_1.3",              0x0
+  %"add_1.3" = fadd float %"y.3", 0x4018000000000000
+  %"add.ptr.3" = getelementptr inbounds float, ptr %"add", i64 %"idx.7"
+  store float %"add_1.3", ptr %"add.ptr.3", align 4
   %"i.next" = add nsw i64 %"i", 1
   br label %"for.cond.i"
 for.end.i:

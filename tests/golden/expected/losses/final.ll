@@ -8,7 +8,7 @@ define internal void @"kernel.fused_take_along_max_abs_lt_where_sub"(ptr capture
 entry:
   br label %"for.cond.i"
 for.cond.i:
-  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.r_1"]
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"bounds.ok"]
   %"i.cond" = icmp slt i64 %"i", 16
   br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
 for.body.i:
@@ -27,7 +27,92 @@ bounds.ok:
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
   %"take_along.ptr" = getelementptr inbounds float, ptr %"take_along", i64 %"i"
   store float %"primals_1_1", ptr %"take_along.ptr", align 4
-  br label %"for.cond.r"
+  %"idx.2" = mul nsw i64 %"i", 5
+  %"idx.3" = add nsw i64 %"idx.2", 0
+  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.3"
+  %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
+  %"acc_2.keep" = fcmp oge float 0xfff0000000000000, %"primals_1_2"
+  %"acc_2.nan" = fcmp uno float 0xfff0000000000000, 0xfff0000000000000
+  %".16" = or i1 %"acc_2.keep", %"acc_2.nan"
+  %"acc_2" = select  i1 %".16", float 0xfff0000000000000, float %"primals_1_2"
+  %"idx.4" = mul nsw i64 %"i", 5
+  %"idx.5" = add nsw i64 %"idx.4", 1
+  %"primals_1_2.ptr.1" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.5"
+  %"primals_1_2.1" = load float, ptr %"primals_1_2.ptr.1", align 4
+  %"acc_2.keep.1" = fcmp oge float %"acc_2", %"primals_1_2.1"
+  %"acc_2.nan.1" = fcmp uno float %"acc_2", %"acc_2"
+  %".17" = or i1 %"acc_2.keep.1", %"acc_2.nan.1"
+  %"acc_2.1" = select  i1 %".17", float %"acc_2", float %"primals_1_2.1"
+  %"idx.6" = mul nsw i64 %"i", 5
+  %"idx.7" = add nsw i64 %"idx.6", 2
+  %"primals_1_2.ptr.2" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.7"
+  %"primals_1_2.2" = load float, ptr %"primals_1_2.ptr.2", align 4
+  %"acc_2.keep.2" = fcmp oge float %"acc_2.1", %"primals_1_2.2"
+  %"acc_2.nan.2" = fcmp uno float %"acc_2.1", %"acc_2.1"
+  %".18" = or i1 %"acc_2.keep.2", %"acc_2.nan.2"
+  %"acc_2.2" = select  i1 %".18", float %"acc_2.1", float %"primals_1_2.2"
+  %"idx.8" = mul nsw i64 %"i", 5
+  %"idx.9" = add nsw i64 %"idx.8", 3
+  %"primals_1_2.ptr.3" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.9"
+  %"primals_1_2.3" = load float, ptr %"primals_1_2.ptr.3", align 4
+  %"acc_2.keep.3" = fcmp oge float %"acc_2.2", %"primals_1_2.3"
+  %"acc_2.nan.3" = fcmp uno float %"acc_2.2", %"acc_2.2"
+  %".19" = or i1 %"acc_2.keep.3", %"acc_2.nan.3"
+  %"acc_2.3" = select  i1 %".19", float %"acc_2.2", float %"primals_1_2.3"
+  %"idx.10" = mul nsw i64 %"i", 5
+  %"idx.11" = add nsw i64 %"idx.10", 4
+  %"primals_1_2.ptr.4" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.11"
+  %"primals_1_2.4" = load float, ptr %"primals_1_2.ptr.4", align 4
+  %"acc_2.keep.4" = fcmp oge float %"acc_2.3", %"primals_1_2.4"
+  %"acc_2.nan.4" = fcmp uno float %"acc_2.3", %"acc_2.3"
+  %".20" = or i1 %"acc_2.keep.4", %"acc_2.nan.4"
+  %"acc_2.4" = select  i1 %".20", float %"acc_2.3", float %"primals_1_2.4"
+  %"max.ptr" = getelementptr inbounds float, ptr %"max", i64 %"i"
+  store float %"acc_2.4", ptr %"max.ptr", align 4
+  %"primals_1_3.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.3"
+  %"primals_1_3" = load float, ptr %"primals_1_3.ptr", align 4
+  %"abs" = call float @"llvm.fabs.f32"(float %"acc_2.4")
+  %"finite" = fcmp olt float %"abs", 0x7ff0000000000000
+  %"shift" = select  i1 %"finite", float %"acc_2.4", float              0x0
+  %"sub" = fsub float %"primals_1_3", %"shift"
+  %"exp" = call float @"expf"(float %"sub")
+  %"acc_5" = fadd float              0x0, %"exp"
+  %"primals_1_3.ptr.1" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.5"
+  %"primals_1_3.1" = load float, ptr %"primals_1_3.ptr.1", align 4
+  %"abs.1" = call float @"llvm.fabs.f32"(float %"acc_2.4")
+  %"finite.1" = fcmp olt float %"abs.1", 0x7ff0000000000000
+  %"shift.1" = select  i1 %"finite.1", float %"acc_2.4", float              0x0
+  %"sub.1" = fsub float %"primals_1_3.1", %"shift.1"
+  %"exp.1" = call float @"expf"(float %"sub.1")
+  %"acc_5.1" = fadd float %"acc_5", %"exp.1"
+  %"primals_1_3.ptr.2" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.7"
+  %"primals_1_3.2" = load float, ptr %"primals_1_3.ptr.2", align 4
+  %"abs.2" = call float @"llvm.fabs.f32"(float %"acc_2.4")
+  %"finite.2" = fcmp olt float %"abs.2", 0x7ff0000000000000
+  %"shift.2" = select  i1 %"finite.2", float %"acc_2.4", float              0x0
+  %"sub.2" = fsub float %"primals_1_3.2", %"shift.2"
+  %"exp.2" = call float @"expf"(float %"sub.2")
+  %"acc_5.2" = fadd float %"acc_5.1", %"exp.2"
+  %"primals_1_3.ptr.3" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.9"
+  %"primals_1_3.3" = load float, ptr %"primals_1_3.ptr.3", align 4
+  %"abs.3" = call float @"llvm.fabs.f32"(float %"acc_2.4")
+  %"finite.3" = fcmp olt float %"abs.3", 0x7ff0000000000000
+  %"shift.3" = select  i1 %"finite.3", float %"acc_2.4", float              0x0
+  %"sub.3" = fsub float %"primals_1_3.3", %"shift.3"
+  %"exp.3" = call float @"expf"(float %"sub.3")
+  %"acc_5.3" = fadd float %"acc_5.2", %"exp.3"
+  %"primals_1_3.ptr.4" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.11"
+  %"primals_1_3.4" = load float, ptr %"primals_1_3.ptr.4", align 4
+  %"abs.4" = call float @"llvm.fabs.f32"(float %"acc_2.4")
+  %"finite.4" = fcmp olt float %"abs.4", 0x7ff0000000000000
+  %"shift.4" = select  i1 %"finite.4", float %"acc_2.4", float              0x0
+  %"sub.4" = fsub float %"primals_1_3.4", %"shift.4"
+  %"exp.4" = call float @"expf"(float %"sub.4")
+  %"acc_5.4" = fadd float %"acc_5.3", %"exp.4"
+  %"sum.ptr" = getelementptr inbounds float, ptr %"sum", i64 %"i"
+  store float %"acc_5.4", ptr %"sum.ptr", align 4
+  %"i.next" = add nsw i64 %"i", 1
+  br label %"for.cond.i"
 bounds.fail.if:
   %"fault.index" = getelementptr inbounds [3 x i64], [3 x i64]* @"aotgrad.fault", i64 0, i64 1
   store i64 %"at", i64* %"fault.index"
@@ -36,53 +121,11 @@ bounds.fail.if:
   br label %"bounds.fail.endif"
 bounds.fail.endif:
   ret void
-for.cond.r:
-  %"r" = phi  i64 [0, %"bounds.ok"], [%"r.next", %"for.body.r"]
-  %"acc_1" = phi  float [0xfff0000000000000, %"bounds.ok"], [%"acc_2", %"for.body.r"]
-  %"r.cond" = icmp slt i64 %"r", 5
-  br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
-for.body.r:
-  %"idx.2" = mul nsw i64 %"i", 5
-  %"idx.3" = add nsw i64 %"idx.2", %"r"
-  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.3"
-  %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
-  %"acc_2" = call float @"llvm.maximum.f32"(float %"acc_1", float %"primals_1_2")
-  %"r.next" = add nsw i64 %"r", 1
-  br label %"for.cond.r"
-for.end.r:
-  %"max.ptr" = getelementptr inbounds float, ptr %"max", i64 %"i"
-  store float %"acc_1", ptr %"max.ptr", align 4
-  br label %"for.cond.r_1"
-for.cond.r_1:
-  %"r_1" = phi  i64 [0, %"for.end.r"], [%"r_1.next", %"for.body.r_1"]
-  %"acc_4" = phi  float [             0x0, %"for.end.r"], [%"acc_5", %"for.body.r_1"]
-  %"r_1.cond" = icmp slt i64 %"r_1", 5
-  br i1 %"r_1.cond", label %"for.body.r_1", label %"for.end.r_1"
-for.body.r_1:
-  %"idx.4" = mul nsw i64 %"i", 5
-  %"idx.5" = add nsw i64 %"idx.4", %"r_1"
-  %"primals_1_3.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.5"
-  %"primals_1_3" = load float, ptr %"primals_1_3.ptr", align 4
-  %"abs" = call float @"llvm.fabs.f32"(float %"acc_1")
-  %"finite" = fcmp olt float %"abs", 0x7ff0000000000000
-  %"shift" = select  i1 %"finite", float %"acc_1", float              0x0
-  %"sub" = fsub float %"primals_1_3", %"shift"
-  %"exp" = call float @"expf"(float %"sub")
-  %"acc_5" = fadd reassoc float %"acc_4", %"exp"
-  %"r_1.next" = add nsw i64 %"r_1", 1
-  br label %"for.cond.r_1"
-for.end.r_1:
-  %"sum.ptr" = getelementptr inbounds float, ptr %"sum", i64 %"i"
-  store float %"acc_4", ptr %"sum.ptr", align 4
-  %"i.next" = add nsw i64 %"i", 1
-  br label %"for.cond.i"
 for.end.i:
   ret void
 }
 
 @"aotgrad.fault" = global [3 x i64] zeroinitializer, align 8
-declare float @"llvm.maximum.f32"(float %".1", float %".2")
-
 declare float @"llvm.fabs.f32"(float %".1")
 
 declare float @"expf"(float %".1") nounwind readnone
@@ -204,7 +247,7 @@ entry:
   %"exp" = alloca float, i64 5, align 64
   br label %"for.cond.i"
 for.cond.i:
-  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.body.i"]
   %"i.cond" = icmp slt i64 %"i", 16
   br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
 for.body.i:
@@ -223,52 +266,87 @@ for.body.i:
   %"d_primals_4_1" = fneg float %"d_primals_3_1"
   %"d_primals_4.ptr" = getelementptr inbounds float, ptr %"d_primals_4", i64 %"i"
   store float %"d_primals_4_1", ptr %"d_primals_4.ptr", align 4
-  br label %"for.cond.r"
-for.cond.r:
-  %"r" = phi  i64 [0, %"for.body.i"], [%"r.next", %"for.body.r"]
-  %"acc_1" = phi  float [0xfff0000000000000, %"for.body.i"], [%"acc_2", %"for.body.r"]
-  %"r.cond" = icmp slt i64 %"r", 5
-  br i1 %"r.cond", label %"for.body.r", label %"for.end.r"
-for.body.r:
   %"idx" = mul nsw i64 %"i", 5
-  %"idx.1" = add nsw i64 %"idx", %"r"
+  %"idx.1" = add nsw i64 %"idx", 0
   %"primals_1_1.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.1"
   %"primals_1_1" = load float, ptr %"primals_1_1.ptr", align 4
-  %"acc_2" = call float @"llvm.maximum.f32"(float %"acc_1", float %"primals_1_1")
-  %"r.next" = add nsw i64 %"r", 1
-  br label %"for.cond.r"
-for.end.r:
-  br label %"for.cond.r_1"
-for.cond.r_1:
-  %"r_1" = phi  i64 [0, %"for.end.r"], [%"r_1.next", %"for.body.r_1"]
-  %"acc_4" = phi  float [             0x0, %"for.end.r"], [%"acc_5", %"for.body.r_1"]
-  %"r_1.cond" = icmp slt i64 %"r_1", 5
-  br i1 %"r_1.cond", label %"for.body.r_1", label %"for.end.r_1"
-for.body.r_1:
+  %"acc_2.keep" = fcmp oge float 0xfff0000000000000, %"primals_1_1"
+  %"acc_2.nan" = fcmp uno float 0xfff0000000000000, 0xfff0000000000000
+  %".14" = or i1 %"acc_2.keep", %"acc_2.nan"
+  %"acc_2" = select  i1 %".14", float 0xfff0000000000000, float %"primals_1_1"
   %"idx.2" = mul nsw i64 %"i", 5
-  %"idx.3" = add nsw i64 %"idx.2", %"r_1"
-  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.3"
+  %"idx.3" = add nsw i64 %"idx.2", 1
+  %"primals_1_1.ptr.1" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.3"
+  %"primals_1_1.1" = load float, ptr %"primals_1_1.ptr.1", align 4
+  %"acc_2.keep.1" = fcmp oge float %"acc_2", %"primals_1_1.1"
+  %"acc_2.nan.1" = fcmp uno float %"acc_2", %"acc_2"
+  %".15" = or i1 %"acc_2.keep.1", %"acc_2.nan.1"
+  %"acc_2.1" = select  i1 %".15", float %"acc_2", float %"primals_1_1.1"
+  %"idx.4" = mul nsw i64 %"i", 5
+  %"idx.5" = add nsw i64 %"idx.4", 2
+  %"primals_1_1.ptr.2" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.5"
+  %"primals_1_1.2" = load float, ptr %"primals_1_1.ptr.2", align 4
+  %"acc_2.keep.2" = fcmp oge float %"acc_2.1", %"primals_1_1.2"
+  %"acc_2.nan.2" = fcmp uno float %"acc_2.1", %"acc_2.1"
+  %".16" = or i1 %"acc_2.keep.2", %"acc_2.nan.2"
+  %"acc_2.2" = select  i1 %".16", float %"acc_2.1", float %"primals_1_1.2"
+  %"idx.6" = mul nsw i64 %"i", 5
+  %"idx.7" = add nsw i64 %"idx.6", 3
+  %"primals_1_1.ptr.3" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.7"
+  %"primals_1_1.3" = load float, ptr %"primals_1_1.ptr.3", align 4
+  %"acc_2.keep.3" = fcmp oge float %"acc_2.2", %"primals_1_1.3"
+  %"acc_2.nan.3" = fcmp uno float %"acc_2.2", %"acc_2.2"
+  %".17" = or i1 %"acc_2.keep.3", %"acc_2.nan.3"
+  %"acc_2.3" = select  i1 %".17", float %"acc_2.2", float %"primals_1_1.3"
+  %"idx.8" = mul nsw i64 %"i", 5
+  %"idx.9" = add nsw i64 %"idx.8", 4
+  %"primals_1_1.ptr.4" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.9"
+  %"primals_1_1.4" = load float, ptr %"primals_1_1.ptr.4", align 4
+  %"acc_2.keep.4" = fcmp oge float %"acc_2.3", %"primals_1_1.4"
+  %"acc_2.nan.4" = fcmp uno float %"acc_2.3", %"acc_2.3"
+  %".18" = or i1 %"acc_2.keep.4", %"acc_2.nan.4"
+  %"acc_2.4" = select  i1 %".18", float %"acc_2.3", float %"primals_1_1.4"
+  %"primals_1_2.ptr" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.1"
   %"primals_1_2" = load float, ptr %"primals_1_2.ptr", align 4
-  %"sub_1" = fsub float %"primals_1_2", %"acc_1"
+  %"sub_1" = fsub float %"primals_1_2", %"acc_2.4"
   %"exp_1" = call float @"expf"(float %"sub_1")
-  %"exp.ptr" = getelementptr inbounds float, float* %"exp", i64 %"r_1"
+  %"exp.ptr" = getelementptr inbounds float, float* %"exp", i64 0
   store float %"exp_1", float* %"exp.ptr", align 4
-  %"acc_5" = fadd reassoc float %"acc_4", %"exp_1"
-  %"r_1.next" = add nsw i64 %"r_1", 1
-  br label %"for.cond.r_1"
-for.end.r_1:
-  br label %"for.cond.j"
-for.cond.j:
-  %"j" = phi  i64 [0, %"for.end.r_1"], [%"j.next", %"for.body.j"]
-  %"j.cond" = icmp slt i64 %"j", 5
-  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
-for.body.j:
-  %"exp_2.ptr" = getelementptr inbounds float, float* %"exp", i64 %"j"
+  %"acc_5" = fadd float              0x0, %"exp_1"
+  %"primals_1_2.ptr.1" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.3"
+  %"primals_1_2.1" = load float, ptr %"primals_1_2.ptr.1", align 4
+  %"sub_1.1" = fsub float %"primals_1_2.1", %"acc_2.4"
+  %"exp_1.1" = call float @"expf"(float %"sub_1.1")
+  %"exp.ptr.1" = getelementptr inbounds float, float* %"exp", i64 1
+  store float %"exp_1.1", float* %"exp.ptr.1", align 4
+  %"acc_5.1" = fadd float %"acc_5", %"exp_1.1"
+  %"primals_1_2.ptr.2" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.5"
+  %"primals_1_2.2" = load float, ptr %"primals_1_2.ptr.2", align 4
+  %"sub_1.2" = fsub float %"primals_1_2.2", %"acc_2.4"
+  %"exp_1.2" = call float @"expf"(float %"sub_1.2")
+  %"exp.ptr.2" = getelementptr inbounds float, float* %"exp", i64 2
+  store float %"exp_1.2", float* %"exp.ptr.2", align 4
+  %"acc_5.2" = fadd float %"acc_5.1", %"exp_1.2"
+  %"primals_1_2.ptr.3" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.7"
+  %"primals_1_2.3" = load float, ptr %"primals_1_2.ptr.3", align 4
+  %"sub_1.3" = fsub float %"primals_1_2.3", %"acc_2.4"
+  %"exp_1.3" = call float @"expf"(float %"sub_1.3")
+  %"exp.ptr.3" = getelementptr inbounds float, float* %"exp", i64 3
+  store float %"exp_1.3", float* %"exp.ptr.3", align 4
+  %"acc_5.3" = fadd float %"acc_5.2", %"exp_1.3"
+  %"primals_1_2.ptr.4" = getelementptr inbounds float, ptr %"primals_1", i64 %"idx.9"
+  %"primals_1_2.4" = load float, ptr %"primals_1_2.ptr.4", align 4
+  %"sub_1.4" = fsub float %"primals_1_2.4", %"acc_2.4"
+  %"exp_1.4" = call float @"expf"(float %"sub_1.4")
+  %"exp.ptr.4" = getelementptr inbounds float, float* %"exp", i64 4
+  store float %"exp_1.4", float* %"exp.ptr.4", align 4
+  %"acc_5.4" = fadd float %"acc_5.3", %"exp_1.4"
+  %"exp_2.ptr" = getelementptr inbounds float, float* %"exp", i64 0
   %"exp_2" = load float, float* %"exp_2.ptr", align 4
-  %"div_2" = fdiv float %"exp_2", %"acc_4"
+  %"div_2" = fdiv float %"exp_2", %"acc_5.4"
   %"primals_2_1.ptr" = getelementptr inbounds i64, ptr %"primals_2", i64 %"i"
   %"primals_2_1" = load i64, ptr %"primals_2_1.ptr", align 8
-  %"classes_1.ptr" = getelementptr inbounds i64, ptr @"const.ee9c3fca3b287a483262d1d2", i64 %"j"
+  %"classes_1.ptr" = getelementptr inbounds i64, ptr @"const.ee9c3fca3b287a483262d1d2", i64 0
   %"classes_1" = load i64, ptr %"classes_1.ptr", align 8
   %"eq" = icmp eq i64 %"primals_2_1", %"classes_1"
   %"onehot" = uitofp i1 %"eq" to float
@@ -277,20 +355,77 @@ for.body.j:
   %"tangents_1_2" = load float, ptr %"tangents_1_2.ptr", align 4
   %"div_1" = fdiv float %"tangents_1_2", 0x4030000000000000
   %"d_primals_1_1" = fmul float %"sub_2", %"div_1"
-  %"idx.4" = mul nsw i64 %"i", 5
-  %"idx.5" = add nsw i64 %"idx.4", %"j"
-  %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"idx.5"
+  %"d_primals_1.ptr" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"idx.1"
   store float %"d_primals_1_1", ptr %"d_primals_1.ptr", align 4
-  %"j.next" = add nsw i64 %"j", 1
-  br label %"for.cond.j"
-for.end.j:
+  %"exp_2.ptr.1" = getelementptr inbounds float, float* %"exp", i64 1
+  %"exp_2.1" = load float, float* %"exp_2.ptr.1", align 4
+  %"div_2.1" = fdiv float %"exp_2.1", %"acc_5.4"
+  %"primals_2_1.ptr.1" = getelementptr inbounds i64, ptr %"primals_2", i64 %"i"
+  %"primals_2_1.1" = load i64, ptr %"primals_2_1.ptr.1", align 8
+  %"classes_1.ptr.1" = getelementptr inbounds i64, ptr @"const.ee9c3fca3b287a483262d1d2", i64 1
+  %"classes_1.1" = load i64, ptr %"classes_1.ptr.1", align 8
+  %"eq.1" = icmp eq i64 %"primals_2_1.1", %"classes_1.1"
+  %"onehot.1" = uitofp i1 %"eq.1" to float
+  %"sub_2.1" = fsub float %"div_2.1", %"onehot.1"
+  %"tangents_1_2.ptr.1" = getelementptr inbounds float, ptr %"tangents_1", i64 0
+  %"tangents_1_2.1" = load float, ptr %"tangents_1_2.ptr.1", align 4
+  %"div_1.1" = fdiv float %"tangents_1_2.1", 0x4030000000000000
+  %"d_primals_1_1.1" = fmul float %"sub_2.1", %"div_1.1"
+  %"d_primals_1.ptr.1" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"idx.3"
+  store float %"d_primals_1_1.1", ptr %"d_primals_1.ptr.1", align 4
+  %"exp_2.ptr.2" = getelementptr inbounds float, float* %"exp", i64 2
+  %"exp_2.2" = load float, float* %"exp_2.ptr.2", align 4
+  %"div_2.2" = fdiv float %"exp_2.2", %"acc_5.4"
+  %"primals_2_1.ptr.2" = getelementptr inbounds i64, ptr %"primals_2", i64 %"i"
+  %"primals_2_1.2" = load i64, ptr %"primals_2_1.ptr.2", align 8
+  %"classes_1.ptr.2" = getelementptr inbounds i64, ptr @"const.ee9c3fca3b287a483262d1d2", i64 2
+  %"classes_1.2" = load i64, ptr %"classes_1.ptr.2", align 8
+  %"eq.2" = icmp eq i64 %"primals_2_1.2", %"classes_1.2"
+  %"onehot.2" = uitofp i1 %"eq.2" to float
+  %"sub_2.2" = fsub float %"div_2.2", %"onehot.2"
+  %"tangents_1_2.ptr.2" = getelementptr inbounds float, ptr %"tangents_1", i64 0
+  %"tangents_1_2.2" = load float, ptr %"tangents_1_2.ptr.2", align 4
+  %"div_1.2" = fdiv float %"tangents_1_2.2", 0x4030000000000000
+  %"d_primals_1_1.2" = fmul float %"sub_2.2", %"div_1.2"
+  %"d_primals_1.ptr.2" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"idx.5"
+  store float %"d_primals_1_1.2", ptr %"d_primals_1.ptr.2", align 4
+  %"exp_2.ptr.3" = getelementptr inbounds float, float* %"exp", i64 3
+  %"exp_2.3" = load float, float* %"exp_2.ptr.3", align 4
+  %"div_2.3" = fdiv float %"exp_2.3", %"acc_5.4"
+  %"primals_2_1.ptr.3" = getelementptr inbounds i64, ptr %"primals_2", i64 %"i"
+  %"primals_2_1.3" = load i64, ptr %"primals_2_1.ptr.3", align 8
+  %"classes_1.ptr.3" = getelementptr inbounds i64, ptr @"const.ee9c3fca3b287a483262d1d2", i64 3
+  %"classes_1.3" = load i64, ptr %"classes_1.ptr.3", align 8
+  %"eq.3" = icmp eq i64 %"primals_2_1.3", %"classes_1.3"
+  %"onehot.3" = uitofp i1 %"eq.3" to float
+  %"sub_2.3" = fsub float %"div_2.3", %"onehot.3"
+  %"tangents_1_2.ptr.3" = getelementptr inbounds float, ptr %"tangents_1", i64 0
+  %"tangents_1_2.3" = load float, ptr %"tangents_1_2.ptr.3", align 4
+  %"div_1.3" = fdiv float %"tangents_1_2.3", 0x4030000000000000
+  %"d_primals_1_1.3" = fmul float %"sub_2.3", %"div_1.3"
+  %"d_primals_1.ptr.3" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"idx.7"
+  store float %"d_primals_1_1.3", ptr %"d_primals_1.ptr.3", align 4
+  %"exp_2.ptr.4" = getelementptr inbounds float, float* %"exp", i64 4
+  %"exp_2.4" = load float, float* %"exp_2.ptr.4", align 4
+  %"div_2.4" = fdiv float %"exp_2.4", %"acc_5.4"
+  %"primals_2_1.ptr.4" = getelementptr inbounds i64, ptr %"primals_2", i64 %"i"
+  %"primals_2_1.4" = load i64, ptr %"primals_2_1.ptr.4", align 8
+  %"classes_1.ptr.4" = getelementptr inbounds i64, ptr @"const.ee9c3fca3b287a483262d1d2", i64 4
+  %"classes_1.4" = load i64, ptr %"classes_1.ptr.4", align 8
+  %"eq.4" = icmp eq i64 %"primals_2_1.4", %"classes_1.4"
+  %"onehot.4" = uitofp i1 %"eq.4" to float
+  %"sub_2.4" = fsub float %"div_2.4", %"onehot.4"
+  %"tangents_1_2.ptr.4" = getelementptr inbounds float, ptr %"tangents_1", i64 0
+  %"tangents_1_2.4" = load float, ptr %"tangents_1_2.ptr.4", align 4
+  %"div_1.4" = fdiv float %"tangents_1_2.4", 0x4030000000000000
+  %"d_primals_1_1.4" = fmul float %"sub_2.4", %"div_1.4"
+  %"d_primals_1.ptr.4" = getelementptr inbounds float, ptr %"d_primals_1", i64 %"idx.9"
+  store float %"d_primals_1_1.4", ptr %"d_primals_1.ptr.4", align 4
   %"i.next" = add nsw i64 %"i", 1
   br label %"for.cond.i"
 for.end.i:
   ret void
 }
-
-declare float @"llvm.maximum.f32"(float %".1", float %".2")
 
 declare float @"expf"(float %".1") nounwind readnone
 

@@ -1147,7 +1147,7 @@ define internal void @"kernel.fused_sum_mul"(ptr captures(none) noalias derefere
 entry:
   br label %"for.cond.i"
 for.cond.i:
-  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.j"]
+  %"i" = phi  i64 [0, %"entry"], [%"i.next", %"for.end.r"]
   %"i.cond" = icmp slt i64 %"i", 2048
   br i1 %"i.cond", label %"for.body.i", label %"for.end.i"
 for.body.i:
@@ -1166,22 +1166,76 @@ for.body.r:
   %"r.next" = add nsw i64 %"r", 1
   br label %"for.cond.r"
 for.end.r:
-  br label %"for.cond.j"
-for.cond.j:
-  %"j" = phi  i64 [0, %"for.end.r"], [%"j.next", %"for.body.j"]
-  %"j.cond" = icmp slt i64 %"j", 10
-  br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
-for.body.j:
   %"tangents_1_1.ptr" = getelementptr inbounds float, ptr %"tangents_1", i64 0
   %"tangents_1_1" = load float, ptr %"tangents_1_1.ptr", align 4
   %"d_primals_6_1" = fmul float %"acc_1", %"tangents_1_1"
   %"idx.2" = mul nsw i64 %"i", 10
-  %"idx.3" = add nsw i64 %"idx.2", %"j"
+  %"idx.3" = add nsw i64 %"idx.2", 0
   %"d_primals_6.ptr" = getelementptr inbounds float, ptr %"d_primals_6", i64 %"idx.3"
   store float %"d_primals_6_1", ptr %"d_primals_6.ptr", align 4
-  %"j.next" = add nsw i64 %"j", 1
-  br label %"for.cond.j"
-for.end.j:
+  %"tangents_1_1.ptr.1" = getelementptr inbounds float, ptr %"tangents_1", i64 0
+  %"tangents_1_1.1" = load float, ptr %"tangents_1_1.ptr.1", align 4
+  %"d_primals_6_1.1" = fmul float %"acc_1", %"tangents_1_1.1"
+  %"idx.4" = mul nsw i64 %"i", 10
+  %"idx.5" = add nsw i64 %"idx.4", 1
+  %"d_primals_6.ptr.1" = getelementptr inbounds float, ptr %"d_primals_6", i64 %"idx.5"
+  store float %"d_primals_6_1.1", ptr %"d_primals_6.ptr.1", align 4
+  %"tangents_1_1.ptr.2" = getelementptr inbounds float, ptr %"tangents_1", i64 0
+  %"tangents_1_1.2" = load float, ptr %"tangents_1_1.ptr.2", align 4
+  %"d_primals_6_1.2" = fmul float %"acc_1", %"tangents_1_1.2"
+  %"idx.6" = mul nsw i64 %"i", 10
+  %"idx.7" = add nsw i64 %"idx.6", 2
+  %"d_primals_6.ptr.2" = getelementptr inbounds float, ptr %"d_primals_6", i64 %"idx.7"
+  store float %"d_primals_6_1.2", ptr %"d_primals_6.ptr.2", align 4
+  %"tangents_1_1.ptr.3" = getelementptr inbounds float, ptr %"tangents_1", i64 0
+  %"tangents_1_1.3" = load float, ptr %"tangents_1_1.ptr.3", align 4
+  %"d_primals_6_1.3" = fmul float %"acc_1", %"tangents_1_1.3"
+  %"idx.8" = mul nsw i64 %"i", 10
+  %"idx.9" = add nsw i64 %"idx.8", 3
+  %"d_primals_6.ptr.3" = getelementptr inbounds float, ptr %"d_primals_6", i64 %"idx.9"
+  store float %"d_primals_6_1.3", ptr %"d_primals_6.ptr.3", align 4
+  %"tangents_1_1.ptr.4" = getelementptr inbounds float, ptr %"tangents_1", i64 0
+  %"tangents_1_1.4" = load float, ptr %"tangents_1_1.ptr.4", align 4
+  %"d_primals_6_1.4" = fmul float %"acc_1", %"tangents_1_1.4"
+  %"idx.10" = mul nsw i64 %"i", 10
+  %"idx.11" = add nsw i64 %"idx.10", 4
+  %"d_primals_6.ptr.4" = getelementptr inbounds float, ptr %"d_primals_6", i64 %"idx.11"
+  store float %"d_primals_6_1.4", ptr %"d_primals_6.ptr.4", align 4
+  %"tangents_1_1.ptr.5" = getelementptr inbounds float, ptr %"tangents_1", i64 0
+  %"tangents_1_1.5" = load float, ptr %"tangents_1_1.ptr.5", align 4
+  %"d_primals_6_1.5" = fmul float %"acc_1", %"tangents_1_1.5"
+  %"idx.12" = mul nsw i64 %"i", 10
+  %"idx.13" = add nsw i64 %"idx.12", 5
+  %"d_primals_6.ptr.5" = getelementptr inbounds float, ptr %"d_primals_6", i64 %"idx.13"
+  store float %"d_primals_6_1.5", ptr %"d_primals_6.ptr.5", align 4
+  %"tangents_1_1.ptr.6" = getelementptr inbounds float, ptr %"tangents_1", i64 0
+  %"tangents_1_1.6" = load float, ptr %"tangents_1_1.ptr.6", align 4
+  %"d_primals_6_1.6" = fmul float %"acc_1", %"tangents_1_1.6"
+  %"idx.14" = mul nsw i64 %"i", 10
+  %"idx.15" = add nsw i64 %"idx.14", 6
+  %"d_primals_6.ptr.6" = getelementptr inbounds float, ptr %"d_primals_6", i64 %"idx.15"
+  store float %"d_primals_6_1.6", ptr %"d_primals_6.ptr.6", align 4
+  %"tangents_1_1.ptr.7" = getelementptr inbounds float, ptr %"tangents_1", i64 0
+  %"tangents_1_1.7" = load float, ptr %"tangents_1_1.ptr.7", align 4
+  %"d_primals_6_1.7" = fmul float %"acc_1", %"tangents_1_1.7"
+  %"idx.16" = mul nsw i64 %"i", 10
+  %"idx.17" = add nsw i64 %"idx.16", 7
+  %"d_primals_6.ptr.7" = getelementptr inbounds float, ptr %"d_primals_6", i64 %"idx.17"
+  store float %"d_primals_6_1.7", ptr %"d_primals_6.ptr.7", align 4
+  %"tangents_1_1.ptr.8" = getelementptr inbounds float, ptr %"tangents_1", i64 0
+  %"tangents_1_1.8" = load float, ptr %"tangents_1_1.ptr.8", align 4
+  %"d_primals_6_1.8" = fmul float %"acc_1", %"tangents_1_1.8"
+  %"idx.18" = mul nsw i64 %"i", 10
+  %"idx.19" = add nsw i64 %"idx.18", 8
+  %"d_primals_6.ptr.8" = getelementptr inbounds float, ptr %"d_primals_6", i64 %"idx.19"
+  store float %"d_primals_6_1.8", ptr %"d_primals_6.ptr.8", align 4
+  %"tangents_1_1.ptr.9" = getelementptr inbounds float, ptr %"tangents_1", i64 0
+  %"tangents_1_1.9" = load float, ptr %"tangents_1_1.ptr.9", align 4
+  %"d_primals_6_1.9" = fmul float %"acc_1", %"tangents_1_1.9"
+  %"idx.20" = mul nsw i64 %"i", 10
+  %"idx.21" = add nsw i64 %"idx.20", 9
+  %"d_primals_6.ptr.9" = getelementptr inbounds float, ptr %"d_primals_6", i64 %"idx.21"
+  store float %"d_primals_6_1.9", ptr %"d_primals_6.ptr.9", align 4
   %"i.next" = add nsw i64 %"i", 1
   br label %"for.cond.i"
 for.end.i:
