@@ -123,6 +123,12 @@ class Module:
     def parameters(self, recurse: bool = True) -> Iterator[Parameter]:
         return (p for _, p in self.named_parameters(recurse=recurse))
 
+    def requires_grad_(self, requires_grad: bool = True) -> "Module":
+        """Set `requires_grad` of every parameter (`False` freezes them), as PyTorch's."""
+        for p in self.parameters():
+            p.requires_grad_(requires_grad)
+        return self
+
     def named_modules(self, memo: set | None = None, prefix: str = "",
                       remove_duplicate: bool = True) -> Iterator[tuple[str, "Module"]]:
         """(dotted name, module) of this module ("") and every module below it, depth first,

@@ -188,3 +188,56 @@ def test_init_trunc_normal_orthogonal_and_eye_are_pytorchs_distributions():
     square = ann.Parameter(np.ones((2, 3), np.float32))
     np.testing.assert_array_equal(ann.init.eye_(square).detach().numpy(),
                                   torch.nn.init.eye_(torch.ones(2, 3)).numpy())
+
+
+def _square_mask(T, n):
+    return T.nn.Transformer.generate_square_subsequent_mask(n, dtype=T.float64)
+
+
+@pytest.mark.filterwarnings("ignore:enable_nested_tensor is True")
+@pytest.mark.parametrize("compiled", [False, True], ids=["eager", "compiled"])
+@pytest.mark.parametrize("make, call, shapes", [
+    (lambda nn: nn.TransformerEncoderLayer(8, 2, 16, batch_first=True),
+     lambda m, T, x: m(x), [(2, 5, 8)]),
+    (lambda nn: nn.TransformerEncoderLayer(8, 2, 16, activation="gelu", norm_first=True),
+     lambda m, T, x: m(x, src_mask=_square_mask(T, 5)), [(5, 2, 8)]),
+    (lambda nn: nn.TransformerEncoder(nn.TransformerEncoderLayer(8, 2, 16, batch_first=True),
+                                      2, nn.LayerNorm(8)),
+     lambda m, T, x: m(x, src_key_padding_mask=T.tensor([[False] * 5, [False] * 3 + [True] * 2])),
+     [(2, 5, 8)]),
+    (lambda nn: nn.TransformerDecoderLayer(8, 2, 16, batch_first=True),
+     lambda m, T, t, s: m(t, s, tgt_mask=_square_mask(T, 4)), [(2, 4, 8), (2, 5, 8)]),
+    (lambda nn: nn.Transformer(8, 2, 1, 2, 16, batch_first=True, norm_first=True),
+     lambda m, T, s, t: m(s, t, tgt_mask=_square_mask(T, 4)), [(2, 5, 8), (2, 4, 8)]),
+], ids=["encoder_layer", "encoder_layer_norm_first", "encoder", "decoder_layer",
+        "transformer"])
+def test_transformer_layers_match_pytorch(make, call, shapes, compiled):
+    torch.manual_seed(0)
+    theirs = make(torch.nn).double().eval()          # eval: no dropout
+    ours = _copy(make(ann).double().eval(), theirs)
+    assert [n for n, _ in ours.named_parameters()] == [n for n, _ in theirs.named_parameters()]
+    arrays = [randn(*s) for s in shapes]
+    tx = [torch.tensor(a, requires_grad=True) for a in arrays]
+    ax = [aotgrad.tensor(a, requires_grad=True) for a in arrays]
+    want = call(theirs, torch, *tx)
+    (want * want).sum().backward()
+    fn = lambda *a: call(ours, aotgrad, *a)  # noqa: E731
+    got = (aotgrad.compile(fn) if compiled else fn)(*ax)
+    (got * got).sum().backward()
+    np.testing.assert_allclose(got.detach().numpy(), want.detach().numpy(), rtol=1e-9,
+                               atol=1e-10)
+    for a, t in zip(ax, tx):
+        np.testing.assert_allclose(np.asarray(a.grad), t.grad.numpy(), rtol=1e-8, atol=1e-9)
+    for (name, p), q in zip(ours.named_parameters(), theirs.parameters()):
+        np.testing.assert_allclose(np.asarray(p.grad), q.grad.numpy(), rtol=1e-8, atol=1e-9,
+                                   err_msg=name)
+
+
+def test_module_requires_grad_freezes_its_parameters():
+    model = ann.Sequential(ann.Linear(2, 3), ann.ReLU(), ann.Linear(3, 1))
+    assert model[0].requires_grad_(False) is model[0]
+    step = aotgrad.compile(lambda x: model(x).sum())
+    step(aotgrad.ones(4, 2)).backward()
+    assert model[0].weight.grad is None and model[2].weight.grad is not None
+    model.requires_grad_()
+    assert all(p.requires_grad for p in model.parameters())

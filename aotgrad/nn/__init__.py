@@ -1,6 +1,7 @@
 """`aotgrad.nn`: modules, parameters and losses (defined in `runtime/nn.py`), recurrent layers
 (`runtime/rnn.py`), attention (`runtime/attention.py`), more layers and losses
-(`runtime/nn_vision.py`, `runtime/nn_extra_layers.py`, `runtime/conv_transpose.py`),
+(`runtime/nn_vision.py`, `runtime/nn_extra_layers.py`, `runtime/conv_transpose.py`,
+`runtime/transformer.py`),
 `aotgrad.nn.functional` (PyTorch's `F`) and `aotgrad.nn.utils` (gradient clipping)."""
 from aotgrad.runtime.nn import (Dropout, Embedding, LayerNorm, Linear, Module, Parameter,
                          cross_entropy, manual_seed, mse_loss)
@@ -23,6 +24,9 @@ from aotgrad.runtime.nn_extra_layers import (GLU, CosineEmbeddingLoss, CosineSim
                                              PairwiseDistance, PReLU, SmoothL1Loss, Softsign,
                                              TripletMarginLoss)
 from aotgrad.runtime.conv_transpose import ConvTranspose1d, ConvTranspose2d
+from aotgrad.runtime.transformer import (Transformer, TransformerDecoder,
+                                         TransformerDecoderLayer, TransformerEncoder,
+                                         TransformerEncoderLayer)
 from aotgrad.nn import functional, init, utils
 
 __all__ = ["Module", "Parameter", "Linear", "Embedding", "LayerNorm", "Dropout", "ReLU", "Tanh",
@@ -38,4 +42,6 @@ __all__ = ["Module", "Parameter", "Linear", "Embedding", "LayerNorm", "Dropout",
            "Unflatten", "Hardsigmoid", "Hardswish", "Mish", "Softsign", "GLU", "PReLU",
            "PairwiseDistance", "CosineSimilarity", "SmoothL1Loss", "HuberLoss", "KLDivLoss",
            "CosineEmbeddingLoss", "MarginRankingLoss", "TripletMarginLoss",
-           "HingeEmbeddingLoss", "ConvTranspose1d", "ConvTranspose2d"]
+           "HingeEmbeddingLoss", "ConvTranspose1d", "ConvTranspose2d", "Transformer",
+           "TransformerEncoder", "TransformerDecoder", "TransformerEncoderLayer",
+           "TransformerDecoderLayer"]
