@@ -1,6 +1,8 @@
 """More of `aotgrad.nn.functional`, as PyTorch's `torch.nn.functional`: the activations
-`hardsigmoid`, `hardswish`, `mish`, `softsign`, `glu` and `prelu`, `pairwise_distance`, and
-`group_norm`. Each is a composition of aotgrad's ops with PyTorch's values and gradients
+`hardsigmoid`, `hardswish`, `mish`, `softsign`, `glu`, `prelu`, `selu`, `celu`, `threshold`,
+`hardshrink`, `softshrink` and `tanhshrink`, `pairwise_distance`, `group_norm`,
+`instance_norm`, and the channel dropouts `dropout1d`/`dropout2d` (drawn from aotgrad's
+generator). Each is a composition of aotgrad's ops with PyTorch's values and gradients
 (its one-sided choices at the kinks of `hardsigmoid` and `hardswish` included), so it is
 differentiable and traces into `aotgrad.compile`.
 """
@@ -84,6 +86,96 @@ def group_norm(input, num_groups: int, weight=None, bias=None, eps: float = 1e-5
             raise ShapeError(f"group_norm: {name} must have shape [{c}], got {list(p.shape)}")
     grouped = ops.reshape(input, [n, num_groups, math.prod(shape[1:]) // num_groups])
     y = ops.reshape(ops.layernorm(grouped, eps=eps), shape)
+    per_channel = [1, c] + [1] * (len(shape) - 2)
+    if weight is not None:
+        y = y * ops.reshape(weight, per_channel)
+    return y if bias is None else y + ops.reshape(bias, per_channel)
+
+
+# --------------------------------------------------------------------------- more activations
+
+_SELU_ALPHA = 1.6732632423543772848170429916717
+_SELU_SCALE = 1.0507009873554804934193349852946
+
+
+def selu(input, inplace: bool = False):
+    """scale (x where x > 0, else alpha (exp(x) - 1)), PyTorch's alpha and scale."""
+    return ops.where(ops.gt(input, 0.0), input, ops.expm1(input) * _SELU_ALPHA) * _SELU_SCALE
+
+
+def celu(input, alpha: float = 1.0, inplace: bool = False):
+    """x where x > 0, else alpha (exp(x / alpha) - 1)."""
+    if alpha == 0:
+        raise ValueError("ZeroDivisionError: alpha cannot be 0 for CELU")
+    return ops.where(ops.gt(input, 0.0), input, ops.expm1(input / alpha) * alpha)
+
+
+def threshold(input, threshold: float, value: float, inplace: bool = False):
+    """x where x > threshold, else `value`."""
+    return ops.where(ops.gt(input, threshold), input, value)
+
+
+def hardshrink(input, lambd: float = 0.5):
+    """x where |x| > lambd, else 0."""
+    return ops.where(ops.gt(ops.abs(input), lambd), input, 0.0)
+
+
+def softshrink(input, lambd: float = 0.5):
+    """x - lambd above lambd, x + lambd below -lambd, else 0."""
+    if lambd < 0:
+        raise ValueError(f"lambda must be greater or equal to 0, but found to be {lambd}.")
+    return ops.where(ops.gt(input, lambd), input - lambd,
+                     ops.where(ops.lt(input, -lambd), input + lambd, 0.0))
+
+
+def tanhshrink(input):
+    """x - tanh(x)."""
+    return input - ops.tanh(input)
+
+
+# --------------------------------------------------------------------------- channels
+
+def _channel_dropout(input, p: float, training: bool, rank: int, what: str):
+    if not 0.0 <= p <= 1.0:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    if len(input.shape) not in (rank, rank + 1):
+        raise ShapeError(f"{what}: expected a {rank}-D or {rank + 1}-D input, got shape"
+                         f" {list(input.shape)}")
+    if not training or p == 0.0:
+        return input
+    if p == 1.0:
+        return input * 0.0
+    lead = len(input.shape) - (rank - 1)             # [N, C] or [C]: one draw per channel
+    shape = list(input.shape[:lead]) + [1] * (rank - 1)
+    keep = ops.cast(ops.ge(ops.rand(*shape, dtype=input.dtype), p), input.dtype)
+    return input * (keep * (1.0 / (1.0 - p)))
+
+
+def dropout1d(input, p: float = 0.5, training: bool = True, inplace: bool = False):
+    """Zero whole channels of [N, C, L] (or [C, L]) with probability `p`, scaling the rest by
+    1/(1-p), in training."""
+    return _channel_dropout(input, p, training, 2, "dropout1d")
+
+
+def dropout2d(input, p: float = 0.5, training: bool = True, inplace: bool = False):
+    """Zero whole channels of [N, C, H, W] (or [C, H, W]) with probability `p`, scaling the
+    rest by 1/(1-p), in training."""
+    return _channel_dropout(input, p, training, 3, "dropout2d")
+
+
+def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None,
+                  use_input_stats: bool = True, momentum: float = 0.1, eps: float = 1e-5):
+    """Normalise each channel of each sample over its positions (the biased variance), then
+    weight * y + bias per channel, as `torch.nn.functional.instance_norm` with the input's
+    statistics (running statistics are not supported)."""
+    if running_mean is not None or running_var is not None or not use_input_stats:
+        raise ValueError("instance_norm: running statistics are not supported (use the"
+                         " input's, track_running_stats=False)")
+    shape = list(input.shape)
+    if len(shape) < 3:
+        raise ShapeError(f"instance_norm: expected [N, C, *] with positions, got {shape}")
+    n, c = shape[:2]
+    y = ops.reshape(ops.layernorm(ops.reshape(input, [n, c, -1]), eps=eps), shape)
     per_channel = [1, c] + [1] * (len(shape) - 2)
     if weight is not None:
         y = y * ops.reshape(weight, per_channel)

@@ -3,7 +3,9 @@ arguments with their defaults and calling the `aotgrad.nn.functional` function o
 the activations `Hardsigmoid`, `Hardswish`, `Mish`, `Softsign`, `GLU` and `PReLU` (a learned
 slope, 0.25 by default), `PairwiseDistance`, `CosineSimilarity`, and the losses
 `SmoothL1Loss`, `HuberLoss`, `KLDivLoss`, `CosineEmbeddingLoss`, `MarginRankingLoss`,
-`TripletMarginLoss` and `HingeEmbeddingLoss`.
+`TripletMarginLoss` and `HingeEmbeddingLoss`; `Hardtanh`, `LogSigmoid`, `Softmin`, `SELU`,
+`CELU`, `Threshold`, `Hardshrink`, `Softshrink`, `Tanhshrink`; and the containers
+`ParameterList` and `ParameterDict`.
 """
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ import numpy as np
 from . import functional_extra as FX
 from . import losses as L
 from . import losses_margin as LM
-from .functional_nn import cosine_similarity
+from .functional_nn import cosine_similarity, hardtanh, logsigmoid, softmin
 from .nn import Module, Parameter
 
 
@@ -172,3 +174,144 @@ class HingeEmbeddingLoss(_Loss):
 
     def forward(self, input, target):
         return LM.hinge_embedding_loss(input, target, self.margin, reduction=self.reduction)
+
+
+# ------------------------------------------------------------------- more activations
+
+class _Activation(Module):
+    """A layer calling `function(input, *args)` with its constructor's arguments."""
+
+    function = None
+    names: tuple = ()
+
+    def __init__(self, *args, **kwargs):
+        super().__init__()
+        values = dict(zip(self.names, args), **kwargs)
+        for name, default in zip(self.names, self.defaults):
+            setattr(self, name, values.pop(name, default))
+        values.pop("inplace", None)
+        if values:
+            raise TypeError(f"{type(self).__name__}() got an unexpected keyword argument"
+                            f" {next(iter(values))!r}")
+
+    defaults: tuple = ()
+
+    def forward(self, input):
+        return type(self).function(input, *(getattr(self, n) for n in self.names))
+
+    def extra_repr(self) -> str:
+        return ", ".join(f"{n}={getattr(self, n)}" for n in self.names)
+
+
+class Hardtanh(_Activation):
+    function, names, defaults = staticmethod(hardtanh), ("min_val", "max_val"), (-1.0, 1.0)
+
+
+class LogSigmoid(_Activation):
+    function = staticmethod(logsigmoid)
+
+
+class Softmin(_Activation):
+    function, names, defaults = staticmethod(softmin), ("dim",), (None,)
+
+
+class SELU(_Activation):
+    function = staticmethod(FX.selu)
+
+
+class CELU(_Activation):
+    function, names, defaults = staticmethod(FX.celu), ("alpha",), (1.0,)
+
+
+class Threshold(_Activation):
+    function, names, defaults = staticmethod(FX.threshold), ("threshold", "value"), (0.0, 0.0)
+
+
+class Hardshrink(_Activation):
+    function, names, defaults = staticmethod(FX.hardshrink), ("lambd",), (0.5,)
+
+    def extra_repr(self) -> str:
+        return f"{self.lambd}"
+
+
+class Softshrink(_Activation):
+    function, names, defaults = staticmethod(FX.softshrink), ("lambd",), (0.5,)
+
+    def extra_repr(self) -> str:
+        return f"{self.lambd}"
+
+
+class Tanhshrink(_Activation):
+    function = staticmethod(FX.tanhshrink)
+
+
+# ------------------------------------------------------------------- parameter containers
+
+class ParameterList(Module):
+    """Parameters in a list, named `0`, `1`, ... in the `state_dict`, as
+    `torch.nn.ParameterList` (tensors and arrays given become parameters)."""
+
+    def __init__(self, values=None):
+        super().__init__()
+        # the parameters as attributes `0`, `1`, ... (their state_dict names), and in a list
+        # that a compiled function reading them finds (`frontend.capture`)
+        self._values: list[Parameter] = []
+        for value in values or ():
+            self.append(value)
+
+    def append(self, value) -> "ParameterList":
+        value = value if isinstance(value, Parameter) else Parameter(np.array(value))
+        setattr(self, str(len(self._values)), value)
+        self._values.append(value)
+        return self
+
+    def extend(self, values) -> "ParameterList":
+        for value in values:
+            self.append(value)
+        return self
+
+    def __getitem__(self, i: int) -> Parameter:
+        return self._values[i]
+
+    def __iter__(self):
+        return iter(self._values)
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+
+class ParameterDict(Module):
+    """Parameters by name, as `torch.nn.ParameterDict` (tensors and arrays given become
+    parameters)."""
+
+    def __init__(self, parameters=None):
+        super().__init__()
+        self._values: dict[str, Parameter] = {}     # as in ParameterList: found by capture
+        for key, value in dict(parameters or {}).items():
+            self[key] = value
+
+    def __setitem__(self, key: str, value) -> None:
+        value = value if isinstance(value, Parameter) else Parameter(np.array(value))
+        setattr(self, key, value)
+        self._values[key] = value
+
+    def __getitem__(self, key: str) -> Parameter:
+        return self._values[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self._values
+
+    def __iter__(self):
+        return iter(self._values)
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    def keys(self):
+        return self._values.keys()
+
+    def values(self):
+        return self._values.values()
+
+    def items(self):
+        return self._values.items()

@@ -3,7 +3,8 @@
 (weight [out, in / groups, k], initialised as PyTorch's, uniform in +-1/sqrt(fan_in)),
 `MaxPool1d`, `AvgPool1d`, `AdaptiveAvgPool1d`, `GroupNorm` (weight ones, bias zeros), the
 padding layers (`ZeroPad1d`/`2d`, `ConstantPad1d`/`2d`, `ReflectionPad1d`/`2d`,
-`ReplicationPad1d`/`2d`), `Upsample`, `PixelShuffle`, `PixelUnshuffle` and `Unflatten`.
+`ReplicationPad1d`/`2d`), `Upsample`, `PixelShuffle`, `PixelUnshuffle`, `Unflatten`, the
+channel dropouts `Dropout1d`/`Dropout2d` and `InstanceNorm1d`/`2d`.
 """
 from __future__ import annotations
 
@@ -270,3 +271,57 @@ class Unflatten(Module):
 
     def extra_repr(self) -> str:
         return f"dim={self.dim}, unflattened_size={self.unflattened_size}"
+
+
+# --------------------------------------------------------------------------- channels
+
+class Dropout1d(Module):
+    """Zero whole channels of [N, C, L] with probability `p` in training, as
+    `torch.nn.Dropout1d`."""
+
+    def __init__(self, p: float = 0.5, inplace: bool = False):
+        super().__init__()
+        if not 0.0 <= p <= 1.0:
+            raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+        self.p, self.inplace = p, inplace
+
+    def forward(self, input):
+        return FX.dropout1d(input, self.p, self.training)
+
+    def extra_repr(self) -> str:
+        return f"p={self.p}, inplace={self.inplace}"
+
+
+class Dropout2d(Dropout1d):
+    """Zero whole channels of [N, C, H, W] with probability `p` in training, as
+    `torch.nn.Dropout2d`."""
+
+    def forward(self, input):
+        return FX.dropout2d(input, self.p, self.training)
+
+
+class InstanceNorm1d(Module):
+    """`F.instance_norm` of [N, C, L]: no affine parameters unless `affine=True` (then weight
+    ones, bias zeros), as `torch.nn.InstanceNorm1d` (without running statistics)."""
+
+    def __init__(self, num_features: int, eps: float = 1e-5, momentum: float = 0.1,
+                 affine: bool = False, track_running_stats: bool = False):
+        super().__init__()
+        if track_running_stats:
+            raise ValueError(f"{type(self).__name__}: track_running_stats=True is not"
+                             f" supported")
+        self.num_features, self.eps, self.momentum = num_features, eps, momentum
+        self.affine, self.track_running_stats = affine, track_running_stats
+        self.weight = Parameter(np.ones(num_features, np.float32)) if affine else None
+        self.bias = Parameter(np.zeros(num_features, np.float32)) if affine else None
+
+    def forward(self, input):
+        return FX.instance_norm(input, weight=self.weight, bias=self.bias, eps=self.eps)
+
+    def extra_repr(self) -> str:
+        return f"{self.num_features}, eps={self.eps}, momentum={self.momentum}," \
+               f" affine={self.affine}, track_running_stats={self.track_running_stats}"
+
+
+class InstanceNorm2d(InstanceNorm1d):
+    """`F.instance_norm` of [N, C, H, W], as `torch.nn.InstanceNorm2d`."""

@@ -241,3 +241,30 @@ def test_module_requires_grad_freezes_its_parameters():
     assert model[0].weight.grad is None and model[2].weight.grad is not None
     model.requires_grad_()
     assert all(p.requires_grad for p in model.parameters())
+
+
+def test_parameter_list_and_dict_are_pytorchs():
+    class Mixture(ann.Module):
+        def __init__(self):
+            super().__init__()
+            self.scales = ann.ParameterList([np.ones(3, np.float32), np.zeros(2, np.float32)])
+            self.scales.append(ann.Parameter(np.full(1, 2.0, np.float32)))
+            self.extra = ann.ParameterDict({"shift": np.ones(2, np.float32)})
+
+        def forward(self, x):
+            return sum(p.sum() for p in self.scales) * x + self.extra["shift"].sum()
+
+    class TorchMixture(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.scales = torch.nn.ParameterList([torch.ones(3), torch.zeros(2)])
+            self.scales.append(torch.nn.Parameter(torch.full((1,), 2.0)))
+            self.extra = torch.nn.ParameterDict({"shift": torch.ones(2)})
+
+    ours, theirs = Mixture(), TorchMixture()
+    assert list(ours.state_dict()) == list(theirs.state_dict())
+    assert len(ours.scales) == 3 and "shift" in ours.extra and list(ours.extra) == ["shift"]
+    assert ours.scales[-1].shape == (1,)
+    aotgrad.compile(lambda x: ours(x).sum())(aotgrad.ones(4)).backward()
+    np.testing.assert_array_equal(np.asarray(ours.scales[0].grad), [4.0, 4.0, 4.0])
+    np.testing.assert_array_equal(np.asarray(ours.extra["shift"].grad), [4.0, 4.0])

@@ -173,6 +173,17 @@ CASES = {
     "layers": (lambda T, F, nn, x: nn.Softmax(dim=-1)(x) + nn.LogSoftmax(dim=1)(x)
                + _eval(nn.Dropout(0.5))(x) + nn.Hardswish()(x) + nn.Mish()(x) + nn.GLU(0)(
                    T.cat([x, x], 0)), [M]),
+    "more_activation_layers": (lambda T, F, nn, x: nn.Hardtanh(-0.5, 2.0)(x) + nn.LogSigmoid()(x)
+                               + nn.Softmin(0)(x) + nn.SELU()(x) + nn.CELU(0.7)(x)
+                               + nn.Threshold(0.1, -2.0)(x) + nn.Hardshrink()(x)
+                               + nn.Softshrink(0.3)(x) + nn.Tanhshrink()(x),
+                               [np.r_[randn(30) * 3, 0.0, 0.5, -0.5]]),
+    "instance_norm_channel_dropout": (lambda T, F, nn, x, w, b: F.instance_norm(x, weight=w,
+                                                                               bias=b)
+                                      + nn.InstanceNorm2d(3)(x) + _eval(nn.Dropout2d(0.3))(x)
+                                      + F.dropout1d(x[0], 0.5, training=False)
+                                      + nn.InstanceNorm1d(3)(x.flatten(2)).reshape(x.shape),
+                                      [IMG, randn(3), randn(3)]),
     "unflatten_layer": (lambda T, F, nn, x: nn.Unflatten(1, (2, 3))(x), [M]),
     "padding_layers": (lambda T, F, nn, x: nn.ZeroPad2d((1, 2, 0, 1))(x)[..., :6, :6]
                        + nn.ReflectionPad2d(1)(x)[..., :6, :6]
@@ -182,6 +193,11 @@ CASES = {
                         + nn.Upsample(size=(12, 14), mode="bilinear")(x)[:, :1]
                         + nn.PixelUnshuffle(2)(nn.PixelShuffle(1)(x[..., :6])).sum(), [IMG]),
 }
+
+
+#: cases whose PyTorch gradient is computed less exactly: hardsigmoid's 1/6 is rounded to f32
+#: (also in f64); celu's gradient is taken from its output, (y + alpha) / alpha, which cancels
+GRADIENT_RTOL = {"activations": 1e-7, "more_activation_layers": 1e-6}
 
 
 def _no_grad_scale(T, x):
@@ -237,8 +253,7 @@ def test_snippet_matches_pytorch(name, compiled):
     assert got.shape == want.shape and got.dtype == want.dtype, (got.dtype, want.dtype)
     np.testing.assert_allclose(got, want, rtol=1e-9, atol=1e-12)
     assert len(got_grads) == len(want_grads)
-    # PyTorch's hardsigmoid gradient is 1/6 rounded to f32, also in f64
-    rtol = 1e-7 if name == "activations" else 1e-9
+    rtol = GRADIENT_RTOL.get(name, 1e-9)
     for g, w in zip(got_grads, want_grads):
         if w is None:
             assert g is None or not np.any(g)
@@ -287,6 +302,19 @@ def test_conversions_and_random_functions_are_pytorchs():
     assert abs(normal.numpy().mean() - 2.0) < 0.02 and abs(normal.numpy().std() - 0.5) < 0.02
     mean = aotgrad.zeros(3, requires_grad=True)
     assert aotgrad.normal(mean, 1.0).shape == (3,)
+
+
+def test_channel_dropout_drops_whole_channels_at_rate_p():
+    aotgrad.manual_seed(1)
+    x = aotgrad.ones(400, 8, 3, 3, dtype=aotgrad.float64)
+    for layer, y in ((ann.Dropout2d(0.25), None), (None, AF.dropout1d(x[:, :, 0], 0.25))):
+        out = (layer(x) if layer is not None else y).numpy()
+        per_channel = out.reshape(400, 8, -1)
+        assert set(np.unique(per_channel)) == {0.0, 1 / 0.75}
+        assert (per_channel.min(-1) == per_channel.max(-1)).all()    # a channel is one value
+        assert abs((per_channel[..., 0] == 0).mean() - 0.25) < 0.03
+    dropped = aotgrad.compile(lambda x: AF.dropout2d(x, 0.5))(x).numpy()
+    assert abs((dropped[..., 0, 0] == 0).mean() - 0.5) < 0.04
 
 
 def test_allclose_and_isclose_are_pytorchs():

@@ -14,15 +14,18 @@ from aotgrad.runtime.attention import MultiheadAttention
 from aotgrad.runtime.nn_conv import (AdaptiveAvgPool2d, AvgPool2d, BatchNorm1d, BatchNorm2d,
                                      Conv2d, MaxPool2d)
 from aotgrad.runtime.nn_vision import (AdaptiveAvgPool1d, AvgPool1d, ConstantPad1d,
-                                       ConstantPad2d, Conv1d, GroupNorm, MaxPool1d,
+                                       ConstantPad2d, Conv1d, Dropout1d, Dropout2d, GroupNorm,
+                                       InstanceNorm1d, InstanceNorm2d, MaxPool1d,
                                        PixelShuffle, PixelUnshuffle, ReflectionPad1d,
                                        ReflectionPad2d, ReplicationPad1d, ReplicationPad2d,
                                        Unflatten, Upsample, ZeroPad1d, ZeroPad2d)
-from aotgrad.runtime.nn_extra_layers import (GLU, CosineEmbeddingLoss, CosineSimilarity,
-                                             Hardsigmoid, Hardswish, HingeEmbeddingLoss,
-                                             HuberLoss, KLDivLoss, MarginRankingLoss, Mish,
-                                             PairwiseDistance, PReLU, SmoothL1Loss, Softsign,
-                                             TripletMarginLoss)
+from aotgrad.runtime.nn_extra_layers import (CELU, GLU, SELU, CosineEmbeddingLoss,
+                                             CosineSimilarity, Hardshrink, Hardsigmoid,
+                                             Hardswish, Hardtanh, HingeEmbeddingLoss, HuberLoss,
+                                             KLDivLoss, LogSigmoid, MarginRankingLoss, Mish,
+                                             PairwiseDistance, ParameterDict, ParameterList,
+                                             PReLU, SmoothL1Loss, Softmin, Softshrink, Softsign,
+                                             Tanhshrink, Threshold, TripletMarginLoss)
 from aotgrad.runtime.conv_transpose import ConvTranspose1d, ConvTranspose2d
 from aotgrad.runtime.transformer import (Transformer, TransformerDecoder,
                                          TransformerDecoderLayer, TransformerEncoder,
@@ -44,4 +47,6 @@ __all__ = ["Module", "Parameter", "Linear", "Embedding", "LayerNorm", "Dropout",
            "CosineEmbeddingLoss", "MarginRankingLoss", "TripletMarginLoss",
            "HingeEmbeddingLoss", "ConvTranspose1d", "ConvTranspose2d", "Transformer",
            "TransformerEncoder", "TransformerDecoder", "TransformerEncoderLayer",
-           "TransformerDecoderLayer"]
+           "TransformerDecoderLayer", "Dropout1d", "Dropout2d", "InstanceNorm1d",
+           "InstanceNorm2d", "Hardtanh", "LogSigmoid", "Softmin", "SELU", "CELU", "Threshold",
+           "Hardshrink", "Softshrink", "Tanhshrink", "ParameterList", "ParameterDict"]

@@ -20,8 +20,11 @@ from aotgrad.runtime.losses import (binary_cross_entropy, binary_cross_entropy_w
                                     cross_entropy, huber_loss, kl_div, l1_loss, mse_loss,
                                     nll_loss, smooth_l1_loss)
 from aotgrad.runtime.normalization import batch_norm
-from aotgrad.runtime.functional_extra import (glu, group_norm, hardsigmoid, hardswish, mish,
-                                              pairwise_distance, prelu, softsign)
+from aotgrad.runtime.functional_extra import (celu, dropout1d, dropout2d, glu, group_norm,
+                                              hardshrink, hardsigmoid, hardswish,
+                                              instance_norm, mish, pairwise_distance, prelu,
+                                              selu, softshrink, softsign, tanhshrink,
+                                              threshold)
 from aotgrad.runtime.functional_vision import (adaptive_avg_pool1d, adaptive_max_pool2d,
                                                avg_pool1d, conv1d, interpolate, max_pool1d,
                                                pixel_shuffle, pixel_unshuffle, upsample)
@@ -33,10 +36,12 @@ __all__ = [
     # activations
     "relu", "relu6", "hardtanh", "elu", "leaky_relu", "gelu", "silu", "softplus", "sigmoid",
     "tanh", "logsigmoid", "softmax", "log_softmax", "softmin", "hardsigmoid", "hardswish",
-    "mish", "softsign", "glu", "prelu",
+    "mish", "softsign", "glu", "prelu", "selu", "celu", "threshold", "hardshrink",
+    "softshrink", "tanhshrink",
     # layers
     "linear", "layer_norm", "normalize", "cosine_similarity", "dropout", "embedding",
-    "one_hot", "pad", "pairwise_distance", "group_norm", "interpolate", "upsample",
+    "one_hot", "pad", "pairwise_distance", "group_norm", "instance_norm", "dropout1d",
+    "dropout2d", "interpolate", "upsample",
     "pixel_shuffle", "pixel_unshuffle",
     "scaled_dot_product_attention",
     # convolution, pooling and batch norm
