@@ -2,7 +2,8 @@
 PyTorch's `torch.nn.functional`: `conv1d`, `max_pool1d`, `avg_pool1d` and
 `adaptive_avg_pool1d` are their 2-d functions over a height of one (input [N, C, L] viewed as
 [N, C, 1, L], the weight [O, C/groups, k] as [O, C/groups, 1, k]); `adaptive_max_pool2d` a
-max pool of windows that tile the input; `interpolate` (and
+max pool of windows that tile the input; `unfold`/`fold` are `tensor.unfold`/`tensor.fold`
+(im2col, col2im) in PyTorch's layout; `interpolate` (and
 `upsample`) resizes by `nearest`, `nearest-exact`, `linear`, `bilinear` or `trilinear`
 with PyTorch's source indices and weights (in f32, f64 for the linear modes of f64 inputs, as
 PyTorch's CPU kernels compute them), as
@@ -105,6 +106,47 @@ def adaptive_max_pool2d(input, output_size, return_indices: bool = False):
                          f" [{h}, {w}]")
     kernel = (h // size[0], w // size[1])
     return ops.max_pool2d(input, kernel, kernel)
+
+
+def _two(v) -> list:
+    return list(v) if isinstance(v, (list, tuple)) else [v, v]
+
+
+def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
+    """The sliding windows of [N, C, H, W] as columns [N, C kh kw, L] (L windows, row-major),
+    as `torch.nn.functional.unfold` (`tensor.unfold`, im2col)."""
+    if len(input.shape) != 4:
+        raise NotImplementedError(f"unfold: only 4-D input tensors are supported, got shape"
+                                  f" {list(input.shape)}")
+    kh, kw = _two(kernel_size)
+    cols = ops.unfold(input, kernel=[kh, kw], stride=_two(stride), padding=_two(padding),
+                      dilation=_two(dilation))
+    c, _, _, n, ho, wo = cols.shape
+    return ops.permute(ops.reshape(cols, [c * kh * kw, n, ho * wo]), [1, 0, 2])
+
+
+def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
+    """Columns [N, C kh kw, L] summed back into an image [N, C, *output_size], overlapping
+    windows accumulating, as `torch.nn.functional.fold` (`tensor.fold`, col2im)."""
+    kh, kw = _two(kernel_size)
+    h, w = _two(output_size)
+    if len(input.shape) != 3 or input.shape[1] % (kh * kw):
+        raise ValueError(f"fold: expected an input [N, C * {kh * kw}, L], got shape"
+                         f" {list(input.shape)}")
+    (sh, sw), (ph, pw), (dh, dw) = _two(stride), _two(padding), _two(dilation)
+    ho = (h + 2 * ph - dh * (kh - 1) - 1) // sh + 1
+    wo = (w + 2 * pw - dw * (kw - 1) - 1) // sw + 1
+    n, ckk, length = input.shape
+    if ho * wo != length:
+        raise ValueError(f"fold: given output_size={[h, w]}, kernel_size={[kh, kw]},"
+                         f" dilation={[dh, dw]}, padding={[ph, pw]}, stride={[sh, sw]},"
+                         f" expected size of input's dimension 2 to match the calculated"
+                         f" number of sliding blocks {ho} * {wo} = {ho * wo}, but got"
+                         f" input.size(2)={length}.")
+    cols = ops.reshape(input, [n, ckk // (kh * kw), kh, kw, ho, wo])
+    cols = ops.permute(cols, [1, 2, 3, 0, 4, 5])
+    return ops.fold(cols, kernel=[kh, kw], stride=[sh, sw], padding=[ph, pw],
+                    dilation=[dh, dw], size=[h, w])
 
 
 # --------------------------------------------------------------------------- resizing

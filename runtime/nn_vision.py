@@ -4,7 +4,7 @@
 `MaxPool1d`, `AvgPool1d`, `AdaptiveAvgPool1d`, `GroupNorm` (weight ones, bias zeros), the
 padding layers (`ZeroPad1d`/`2d`, `ConstantPad1d`/`2d`, `ReflectionPad1d`/`2d`,
 `ReplicationPad1d`/`2d`), `Upsample`, `PixelShuffle`, `PixelUnshuffle`, `Unflatten`, the
-channel dropouts `Dropout1d`/`Dropout2d` and `InstanceNorm1d`/`2d`.
+channel dropouts `Dropout1d`/`Dropout2d`, `InstanceNorm1d`/`2d`, `Unfold` and `Fold`.
 """
 from __future__ import annotations
 
@@ -325,3 +325,34 @@ class InstanceNorm1d(Module):
 
 class InstanceNorm2d(InstanceNorm1d):
     """`F.instance_norm` of [N, C, H, W], as `torch.nn.InstanceNorm2d`."""
+
+
+class Unfold(Module):
+    """`F.unfold`: sliding windows as columns, as `torch.nn.Unfold`."""
+
+    def __init__(self, kernel_size, dilation=1, padding=0, stride=1):
+        super().__init__()
+        self.kernel_size, self.dilation = kernel_size, dilation
+        self.padding, self.stride = padding, stride
+
+    def forward(self, input):
+        return FV.unfold(input, self.kernel_size, self.dilation, self.padding, self.stride)
+
+    def extra_repr(self) -> str:
+        return f"kernel_size={self.kernel_size}, dilation={self.dilation}," \
+               f" padding={self.padding}, stride={self.stride}"
+
+
+class Fold(Unfold):
+    """`F.fold`: columns summed back into an image of `output_size`, as `torch.nn.Fold`."""
+
+    def __init__(self, output_size, kernel_size, dilation=1, padding=0, stride=1):
+        super().__init__(kernel_size, dilation, padding, stride)
+        self.output_size = output_size
+
+    def forward(self, input):
+        return FV.fold(input, self.output_size, self.kernel_size, self.dilation, self.padding,
+                       self.stride)
+
+    def extra_repr(self) -> str:
+        return f"output_size={self.output_size}, " + super().extra_repr()

@@ -144,6 +144,9 @@ CASES = {
         x, size=(5, 9), mode="bilinear", align_corners=True), [IMG]),
     "interpolate_linear": (lambda T, F, nn, x: F.interpolate(x, scale_factor=1.5, mode="linear"),
                            [SEQ]),
+    "unfold_fold": (lambda T, F, nn, x: F.fold(F.unfold(x, (2, 3), padding=1, stride=2) * 2,
+                                             (6, 7), (2, 3), padding=1, stride=2)
+                    + nn.Fold((6, 7), 3, dilation=2)(nn.Unfold(3, dilation=2)(x)), [IMG]),
     "pixel_shuffle": (lambda T, F, nn, x: F.pixel_unshuffle(F.pixel_shuffle(x, 2) * 2, 2)
                       + F.pixel_shuffle(x, 2).sum(), [randn(2, 8, 3, 3)]),
     "activations": (lambda T, F, nn, x: F.hardswish(x) + F.hardsigmoid(x) * 4 + F.mish(x)

@@ -14,7 +14,8 @@ from aotgrad.runtime.attention import MultiheadAttention
 from aotgrad.runtime.nn_conv import (AdaptiveAvgPool2d, AvgPool2d, BatchNorm1d, BatchNorm2d,
                                      Conv2d, MaxPool2d)
 from aotgrad.runtime.nn_vision import (AdaptiveAvgPool1d, AvgPool1d, ConstantPad1d,
-                                       ConstantPad2d, Conv1d, Dropout1d, Dropout2d, GroupNorm,
+                                       ConstantPad2d, Conv1d, Dropout1d, Dropout2d, Fold,
+                                       GroupNorm, Unfold,
                                        InstanceNorm1d, InstanceNorm2d, MaxPool1d,
                                        PixelShuffle, PixelUnshuffle, ReflectionPad1d,
                                        ReflectionPad2d, ReplicationPad1d, ReplicationPad2d,
@@ -49,4 +50,4 @@ __all__ = ["Module", "Parameter", "Linear", "Embedding", "LayerNorm", "Dropout",
            "TransformerEncoder", "TransformerDecoder", "TransformerEncoderLayer",
            "TransformerDecoderLayer", "Dropout1d", "Dropout2d", "InstanceNorm1d",
            "InstanceNorm2d", "Hardtanh", "LogSigmoid", "Softmin", "SELU", "CELU", "Threshold",
-           "Hardshrink", "Softshrink", "Tanhshrink", "ParameterList", "ParameterDict"]
+           "Hardshrink", "Softshrink", "Tanhshrink", "ParameterList", "ParameterDict", "Unfold", "Fold"]

@@ -26,8 +26,9 @@ from aotgrad.runtime.functional_extra import (celu, dropout1d, dropout2d, glu, g
                                               selu, softshrink, softsign, tanhshrink,
                                               threshold)
 from aotgrad.runtime.functional_vision import (adaptive_avg_pool1d, adaptive_max_pool2d,
-                                               avg_pool1d, conv1d, interpolate, max_pool1d,
-                                               pixel_shuffle, pixel_unshuffle, upsample)
+                                               avg_pool1d, conv1d, fold, interpolate,
+                                               max_pool1d, pixel_shuffle, pixel_unshuffle,
+                                               unfold, upsample)
 from aotgrad.runtime.conv_transpose import conv_transpose1d, conv_transpose2d
 from aotgrad.runtime.losses_margin import (cosine_embedding_loss, hinge_embedding_loss,
                                            margin_ranking_loss, triplet_margin_loss)
@@ -42,7 +43,7 @@ __all__ = [
     "linear", "layer_norm", "normalize", "cosine_similarity", "dropout", "embedding",
     "one_hot", "pad", "pairwise_distance", "group_norm", "instance_norm", "dropout1d",
     "dropout2d", "interpolate", "upsample",
-    "pixel_shuffle", "pixel_unshuffle",
+    "pixel_shuffle", "pixel_unshuffle", "unfold", "fold",
     "scaled_dot_product_attention",
     # convolution, pooling and batch norm
     "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool1d", "max_pool2d",
