@@ -70,10 +70,14 @@ def cache_dir() -> Path | None:
 
 def settings() -> str:
     """The `AOTGRAD_*` environment settings that can change compiled code (every one but the
-    cache's, debug's, where LLVM runs, and profiling's, whose code differs in its text)."""
+    cache's, debug's, where LLVM runs, and profiling's, whose code differs in its text), and
+    the BLAS's thread count (one thread: loops launch, gemms split over the team)."""
+    from .options import find_blas    # the BLAS's threads decide loops and gemm launches
+    blas = find_blas()
     return repr(sorted((k, v) for k, v in os.environ.items() if k.startswith("AOTGRAD_")
                        and not k.startswith(("AOTGRAD_CACHE", "AOTGRAD_DEBUG",
-                                             "AOTGRAD_COMPILE_PROCESS", "AOTGRAD_PROFILE"))))
+                                             "AOTGRAD_COMPILE_PROCESS", "AOTGRAD_PROFILE")))
+                + [("blas_threads", blas.threads() if blas is not None else None)])
 
 
 @functools.cache

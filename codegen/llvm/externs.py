@@ -40,6 +40,8 @@ def _matmul(em: Emitter, op: Operation, args: list[ir.Value]) -> None:
         em.b.call(memset, [out, ir.Constant(I8, 0), ir.Constant(I64, types[2].nbytes),
                            ir.Constant(I1, 0)])
         return
+    if em.unit.blas is not None and em.unit.team_gemms and batch * m * n * k >= TEAM_GEMM:
+        return _gemm_team(em, op, types, args, batch, (m, n, k))
     emit = _gemm_call if em.unit.blas is not None else _gemm_loops
     if batch == 1:
         return emit(em, op, types, args, (m, n, k), ir.Constant(I64, 0))
@@ -62,25 +64,132 @@ def _batch_pointers(em: Emitter, types, args, bi: ir.Value) -> list[ir.Value]:
 
 def _gemm_call(em: Emitter, op, types, args, mnk, bi) -> None:
     """`out = op(a) @ op(b)` by one cblas gemm call (row-major, alpha 1, beta 0)."""
+    a, b, out = _batch_pointers(em, types, args, bi)
+    m, n, k = (ir.Constant(I64, v) for v in mnk)
+    _gemm(em.unit, em.b, op, types, a, b, out, m, n, k)
+
+
+def _gemm(unit, b: ir.IRBuilder, op, types, a, bp, out, m, n, k) -> None:
+    """The cblas gemm call `out[m, n] = op(a)[m, k] @ op(b)[k, n]` (i64 sizes), the leading
+    dims those of the whole buffers (a block of rows or columns starts inside them)."""
     dtype = types[0].dtype
-    symbol = em.unit.blas.gemm[dtype][0]
     f = value_type(dtype)
     fnty = ir.FunctionType(VOID, [I32, I32, I32, I64, I64, I64, f, PTR, I64, PTR, I64, f, PTR,
                                   I64])
-    gemm = em.unit.declare(symbol, fnty)
-    a, b, out = _batch_pointers(em, types, args, bi)
-    m, n, k = mnk
+    gemm = unit.declare(unit.blas.gemm[dtype][0], fnty)
 
     def i32(v):
         return ir.Constant(I32, v)
-
-    def i64(v):
-        return ir.Constant(I64, v)
     trans = [i32(_TRANS if op.attrs.get(t) else _NO_TRANS)
              for t in ("transpose_lhs", "transpose_rhs")]
-    em.b.call(gemm, [i32(_ROW_MAJOR), *trans, i64(m), i64(n), i64(k), ir.Constant(f, 1.0),
-                     a, i64(types[0].shape[-1]), b, i64(types[1].shape[-1]),
-                     ir.Constant(f, 0.0), out, i64(n)])
+    b.call(gemm, [i32(_ROW_MAJOR), *trans, m, n, k, ir.Constant(f, 1.0),
+                  a, ir.Constant(I64, types[0].shape[-1]), bp,
+                  ir.Constant(I64, types[1].shape[-1]), ir.Constant(f, 0.0), out,
+                  ir.Constant(I64, types[2].shape[-1])])
+
+
+#: multiply-adds from which a gemm is split over the team (`_gemm_team`): a launch and its
+#: join cost a few microseconds, a gemm of 2^18 multiply-adds ~20 us on one core.
+TEAM_GEMM = 1 << 18
+
+
+def _gemm_team(em: Emitter, op, types, args, batch: int, mnk) -> None:
+    """The gemm on every thread of the team (libgomp, as `parallel` launches loops) where the
+    BLAS runs on one thread: each thread one gemm call on its share of the batch, else of the
+    rows (`m >= n`), else of the columns, its operands and result addressed inside the
+    buffers (row-major: a block of rows or columns is a sub-matrix with the same leading
+    dimension). The caller's thread is one of the team."""
+    unit, b = em.unit, em.b
+    unit.outlined += 1
+    fn = ir.Function(unit.module, ir.FunctionType(VOID, [PTR]),
+                     f"{b.function.name}.gemm{unit.outlined}")
+    fn.linkage = "internal"
+    fn.attributes.add("nounwind")
+    ctx_type = ir.LiteralStructType([PTR, PTR, PTR])
+    here = b.block
+    b.position_at_start(b.function.entry_basic_block)
+    ctx = b.alloca(ctx_type, name="gemm.ctx")
+    b.position_at_end(here)
+    for j, x in enumerate(args[:3]):
+        b.store(x, b.gep(ctx, [ir.Constant(I32, 0), ir.Constant(I32, j)], inbounds=True))
+        if isinstance(x, ir.Argument):    # its address now escapes to the team's threads
+            x.attributes.discard("captures(none)")
+    _team_body(unit, fn, ctx_type, op, types, batch, mnk)
+    gomp = unit.declare("GOMP_parallel", ir.FunctionType(VOID, [PTR, PTR, I32, I32]))
+    b.call(gomp, [fn, ctx, ir.Constant(I32, 0), ir.Constant(I32, 0)])
+
+
+def _team_body(unit, fn: ir.Function, ctx_type, op, types, batch: int, mnk) -> None:
+    """One thread's share of `_gemm_team`'s gemm: [tid * chunk, min(.., total)) of the batch,
+    the rows or the columns (columns in chunks of 16, whole cache lines of f32)."""
+    b = ir.IRBuilder(fn.append_basic_block("entry"))
+    a, bp, out = (b.load(b.gep(fn.args[0], [ir.Constant(I32, 0), ir.Constant(I32, j)],
+                               inbounds=True, source_etype=ctx_type), typ=PTR)
+                  for j in range(3))
+    m, n, k = mnk
+    along = "batch" if batch > 1 else "rows" if m >= n else "cols"
+    total = {"batch": batch, "rows": m, "cols": n}[along]
+    query = ir.FunctionType(I32, [])
+    tid = b.sext(b.call(unit.declare("omp_get_thread_num", query), []), I64, name="tid")
+    team = b.sext(b.call(unit.declare("omp_get_num_threads", query), []), I64, name="team")
+    grain = ir.Constant(I64, 16 if along == "cols" else 1)
+    share = b.sdiv(b.add(ir.Constant(I64, total), b.sub(team, ir.Constant(I64, 1))), team)
+    chunk = b.mul(b.sdiv(b.add(share, b.sub(grain, ir.Constant(I64, 1))), grain), grain,
+                  name="chunk")
+    limit = ir.Constant(I64, total)
+
+    def at_most_total(x):
+        return b.select(b.icmp_signed("<", x, limit), x, limit)
+    first = at_most_total(b.mul(tid, chunk, name="first"))
+    end = at_most_total(b.add(first, chunk, name="end"))
+    with b.if_then(b.icmp_signed("<", first, end)):
+        if along == "batch":
+            with for_range(b, first, end, name="batch") as loop:
+                pa, pb, pout = _team_pointers(b, types, [a, bp, out], loop.iv)
+                _gemm(unit, b, op, types, pa, pb, pout, *(ir.Constant(I64, v) for v in mnk))
+        else:
+            count = b.sub(end, first, name="count")
+            pa, pb, pout = _block(b, op, types, [a, bp, out], along, first)
+            sizes = [count if along == "rows" else ir.Constant(I64, m),
+                     count if along == "cols" else ir.Constant(I64, n), ir.Constant(I64, k)]
+            _gemm(unit, b, op, types, pa, pb, pout, *sizes)
+    b.ret_void()
+
+
+def _team_pointers(b: ir.IRBuilder, types, ptrs, bi: ir.Value) -> list[ir.Value]:
+    """`_batch_pointers` inside a team's function."""
+    out = []
+    for t, p in zip(types, ptrs):
+        if len(t.shape) == 2:
+            out.append(p)
+            continue
+        step = ir.Constant(I64, t.shape[-2] * t.shape[-1] * t.dtype.itemsize)
+        out.append(b.gep(p, [b.mul(bi, step)], inbounds=True, source_etype=I8))
+    return out
+
+
+def _block(b: ir.IRBuilder, op, types, ptrs, along: str, first: ir.Value) -> list[ir.Value]:
+    """The addresses where rows (of a and out) or columns (of b and out) `first...` start:
+    row r of a row-major [rows, lead] matrix is at r * lead, column c at c; a transposed
+    operand is stored the other way round."""
+    a, bp, out = ptrs
+    size = types[0].dtype.itemsize
+
+    def at(p, t, offset_in_elements):
+        return b.gep(p, [b.mul(offset_in_elements, ir.Constant(I64, size))], inbounds=True,
+                     source_etype=I8)
+
+    def lead(t):
+        return ir.Constant(I64, t.shape[-1])
+    if along == "rows":                   # a's rows: a[r, :], or column r of a stored [k, m]
+        a = at(a, types[0], first if op.attrs.get("transpose_lhs") else
+               b.mul(first, lead(types[0])))
+        out = at(out, types[2], b.mul(first, lead(types[2])))
+    else:                                 # b's columns: b[:, c], or row c of b stored [n, k]
+        bp = at(bp, types[1], b.mul(first, lead(types[1])) if op.attrs.get("transpose_rhs")
+                else first)
+        out = at(out, types[2], first)
+    return [a, bp, out]
 
 
 def _gemm_loops(em: Emitter, op, types, args, mnk, bi) -> None:

@@ -92,12 +92,23 @@ def host_features() -> frozenset[str]:
 _GEMMS = [("scipy_cblas_sgemm64_", "scipy_cblas_dgemm64_"), ("cblas_sgemm64_", "cblas_dgemm64_")]
 
 
+#: OpenBLAS's thread-count query, by the prefix of its gemm symbols.
+_THREADS = {"scipy_cblas_": "scipy_openblas_get_num_threads64_",
+            "cblas_": "openblas_get_num_threads64_"}
+
+
 @dataclass(frozen=True)
 class Blas:
-    """A loaded BLAS: where it is, and per dtype the gemm's symbol and address."""
+    """A loaded BLAS: where it is, per dtype the gemm's symbol and address, and its
+    thread-count query (None when it has none)."""
 
     path: str
     gemm: dict[DType, tuple[str, int]]
+    get_threads: object = None
+
+    def threads(self) -> int:
+        """How many threads its gemms run on now (0: unknown, more than one assumed)."""
+        return int(self.get_threads()) if self.get_threads is not None else 0
 
 
 @functools.cache
@@ -115,5 +126,6 @@ def find_blas() -> Blas | None:
             except AttributeError:
                 continue
             addresses = [ctypes.cast(fn, ctypes.c_void_p).value for fn in fns]
-            return Blas(path, dict(zip((DType.f32, DType.f64), zip(names, addresses))))
+            query = getattr(lib, _THREADS[names[0][:names[0].index("sgemm")]], None)
+            return Blas(path, dict(zip((DType.f32, DType.f64), zip(names, addresses))), query)
     return None
