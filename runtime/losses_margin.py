@@ -1,5 +1,6 @@
 """`aotgrad.nn.functional`'s margin losses, as PyTorch's: `cosine_embedding_loss`,
-`margin_ranking_loss`, `triplet_margin_loss` and `hinge_embedding_loss`, each with
+`margin_ranking_loss`, `triplet_margin_loss`, `hinge_embedding_loss`, `soft_margin_loss`,
+`multilabel_soft_margin_loss` and `multi_margin_loss`, each with
 `reduction="mean" | "sum" | "none"`, PyTorch's argument names, formulas (its 1e-12 in the
 cosine's magnitudes, its `eps` in the triplet distances) and gradients (`clamp_min(0)`
 passes the gradient at 0); compositions of aotgrad's ops, so differentiable and traceable.
@@ -86,3 +87,47 @@ def hinge_embedding_loss(input, target, margin: float = 1.0, size_average=None, 
     margin_term = ops.where(ops.ne(target, 1), _hinge(margin - input), 0.0)
     self_term = ops.where(ops.ne(target, -1), input, 0.0)
     return _reduce(margin_term + self_term, reduction, "hinge_embedding_loss")
+
+
+def soft_margin_loss(input, target, size_average=None, reduce=None, reduction: str = "mean"):
+    """log(1 + exp(-target input)), target +-1."""
+    _check_reduction(reduction, "soft_margin_loss")
+    return _reduce(ops.log1p(ops.exp(-(input * target))), reduction, "soft_margin_loss")
+
+
+def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None,
+                                reduction: str = "mean"):
+    """The mean over classes of each label's binary cross-entropy with logits (`weight` per
+    class), target 0 or 1 per class."""
+    _check_reduction(reduction, "multilabel_soft_margin_loss")
+    loss = -(target * ops.log_sigmoid(input) + (1.0 - target) * ops.log_sigmoid(-input))
+    if weight is not None:
+        loss = loss * weight
+    classes = input.shape[-1] if len(input.shape) else 1
+    loss = ops.sum(loss, axis=len(input.shape) - 1) / classes if len(input.shape) else loss
+    return _reduce(loss, reduction, "multilabel_soft_margin_loss")
+
+
+def multi_margin_loss(input, target, p: int = 1, margin: float = 1.0, weight=None,
+                      size_average=None, reduce=None, reduction: str = "mean"):
+    """The multi-class hinge: sum over classes i != y of max(0, margin - x[y] + x[i])^p / C
+    (times weight[y]) for each row of [N, C] (or [C]) and class index y."""
+    _check_reduction(reduction, "multi_margin_loss")
+    if p not in (1, 2):
+        raise ValueError("only p == 1 and p == 2 supported")
+    x = input if len(input.shape) == 2 else ops.reshape(input, [1, -1])
+    y = ops.reshape(target, [-1, 1])
+    n, c = x.shape
+    if y.shape[0] != n:
+        raise ShapeError(f"multi_margin_loss: expected {n} targets for an input"
+                         f" {list(input.shape)}, got shape {list(target.shape)}")
+    z = margin - ops.gather(x, 1, y) + x
+    hinge = ops.where(ops.gt(z, 0.0), z, 0.0)        # no gradient at the kink, as PyTorch's
+    terms = hinge * hinge if p == 2 else hinge
+    if weight is not None:
+        terms = terms * ops.reshape(ops.index_select(weight, 0, ops.reshape(y, [-1])), [n, 1])
+    other = ops.ne(ops.iota(1, [n, c], dtype=y.type.dtype), y)
+    loss = ops.sum(ops.where(other, terms, 0.0), axis=1) / c
+    if len(input.shape) != 2:                      # one row: the target's shape, as PyTorch's
+        loss = ops.reshape(loss, list(target.shape))
+    return _reduce(loss, reduction, "multi_margin_loss")

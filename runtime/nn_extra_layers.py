@@ -3,8 +3,9 @@ arguments with their defaults and calling the `aotgrad.nn.functional` function o
 the activations `Hardsigmoid`, `Hardswish`, `Mish`, `Softsign`, `GLU` and `PReLU` (a learned
 slope, 0.25 by default), `PairwiseDistance`, `CosineSimilarity`, and the losses
 `SmoothL1Loss`, `HuberLoss`, `KLDivLoss`, `CosineEmbeddingLoss`, `MarginRankingLoss`,
-`TripletMarginLoss` and `HingeEmbeddingLoss`; `Hardtanh`, `LogSigmoid`, `Softmin`, `SELU`,
-`CELU`, `Threshold`, `Hardshrink`, `Softshrink`, `Tanhshrink`; and the containers
+`TripletMarginLoss`, `HingeEmbeddingLoss`, `SoftMarginLoss`, `MultiLabelSoftMarginLoss`,
+`MultiMarginLoss`, `PoissonNLLLoss` and `GaussianNLLLoss`; `Hardtanh`, `LogSigmoid`,
+`Softmin`, `SELU`, `CELU`, `Threshold`, `Hardshrink`, `Softshrink`, `Tanhshrink`; and the containers
 `ParameterList` and `ParameterDict`.
 """
 from __future__ import annotations
@@ -13,6 +14,7 @@ import numpy as np
 
 from . import functional_extra as FX
 from . import losses as L
+from . import losses_likelihood as LL
 from . import losses_margin as LM
 from .functional_nn import cosine_similarity, hardtanh, logsigmoid, softmin
 from .nn import Module, Parameter
@@ -315,3 +317,53 @@ class ParameterDict(Module):
 
     def items(self):
         return self._values.items()
+
+
+# ------------------------------------------------------------------------------- more losses
+
+class SoftMarginLoss(_Loss):
+    def forward(self, input, target):
+        return LM.soft_margin_loss(input, target, reduction=self.reduction)
+
+
+class MultiLabelSoftMarginLoss(_Loss):
+    def __init__(self, weight=None, size_average=None, reduce=None, reduction: str = "mean"):
+        super().__init__(size_average, reduce, reduction)
+        self.weight = weight
+
+    def forward(self, input, target):
+        return LM.multilabel_soft_margin_loss(input, target, self.weight,
+                                              reduction=self.reduction)
+
+
+class MultiMarginLoss(_Loss):
+    def __init__(self, p: int = 1, margin: float = 1.0, weight=None, size_average=None,
+                 reduce=None, reduction: str = "mean"):
+        super().__init__(size_average, reduce, reduction)
+        if p not in (1, 2):
+            raise ValueError("only p == 1 and p == 2 supported")
+        self.p, self.margin, self.weight = p, margin, weight
+
+    def forward(self, input, target):
+        return LM.multi_margin_loss(input, target, self.p, self.margin, self.weight,
+                                    reduction=self.reduction)
+
+
+class PoissonNLLLoss(_Loss):
+    def __init__(self, log_input: bool = True, full: bool = False, size_average=None,
+                 eps: float = 1e-8, reduce=None, reduction: str = "mean"):
+        super().__init__(size_average, reduce, reduction)
+        self.log_input, self.full, self.eps = log_input, full, eps
+
+    def forward(self, log_input, target):
+        return LL.poisson_nll_loss(log_input, target, self.log_input, self.full,
+                                   eps=self.eps, reduction=self.reduction)
+
+
+class GaussianNLLLoss(_Loss):
+    def __init__(self, *, full: bool = False, eps: float = 1e-6, reduction: str = "mean"):
+        super().__init__(reduction=reduction)
+        self.full, self.eps = full, eps
+
+    def forward(self, input, target, var):
+        return LL.gaussian_nll_loss(input, target, var, self.full, self.eps, self.reduction)

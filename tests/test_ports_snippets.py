@@ -25,6 +25,15 @@ def ints(high, *shape):
     return RNG.integers(0, high, shape)
 
 
+class Fixed(np.ndarray):
+    """A float input that needs no gradient (a loss's target or class weights: PyTorch's
+    functions refuse or do not define one)."""
+
+
+def fixed(a):
+    return np.asarray(a, np.float64).view(Fixed)
+
+
 IMG, SEQ, M, V = randn(2, 3, 6, 7), randn(2, 3, 10), randn(4, 6), randn(6)
 
 #: name -> (snippet(T, F, nn, *inputs), inputs: float arrays get gradients, int ones not)
@@ -172,6 +181,20 @@ CASES = {
                        [M, randn(4, 6), randn(4, 6)]),
     "hinge_embedding": (lambda T, F, nn, x, t: nn.HingeEmbeddingLoss()(x, t * 2.0 - 1),
                         [M, ints(2, 4, 6)]),
+    "soft_margin_losses": (lambda T, F, nn, x, t, w: nn.SoftMarginLoss()(x, t * 2.0 - 1)
+                           + nn.MultiLabelSoftMarginLoss(weight=w)(x, t)
+                           + F.multilabel_soft_margin_loss(x, t, reduction="sum"),
+                           [M, fixed(ints(2, 4, 6)), fixed(np.abs(randn(6)) + 0.5)]),
+    "multi_margin": (lambda T, F, nn, x, y, w: nn.MultiMarginLoss()(x, y)
+                     + nn.MultiMarginLoss(p=2, margin=0.5, weight=w)(x, y)
+                     + F.multi_margin_loss(x[0], y[:1], reduction="none"),
+                     [M, np.array([0, 5, 2, 2]), fixed(np.abs(randn(6)) + 0.5)]),
+    "likelihood_losses": (lambda T, F, nn, x, r, v: nn.PoissonNLLLoss()(x, r)
+                          + nn.PoissonNLLLoss(log_input=False, full=True)(x.abs() + 0.1, r)
+                          + nn.GaussianNLLLoss()(x, r, v.abs() + 0.01)
+                          + F.gaussian_nll_loss(x, r, (v.abs()[:, :1] - 0.5), full=True,
+                                                reduction="sum"),
+                          [M, fixed(ints(4, 4, 6)), randn(4, 6)]),
     # -- stateless nn layers ----------------------------------------------------------------
     "layers": (lambda T, F, nn, x: nn.Softmax(dim=-1)(x) + nn.LogSoftmax(dim=1)(x)
                + _eval(nn.Dropout(0.5))(x) + nn.Hardswish()(x) + nn.Mish()(x) + nn.GLU(0)(
@@ -217,8 +240,8 @@ def _eval(module):
 def _inputs(T, arrays, grad: bool):
     out = []
     for a in arrays:
-        floating = np.issubdtype(a.dtype, np.floating)
-        out.append(T.tensor(a, requires_grad=grad and floating))
+        floating = np.issubdtype(a.dtype, np.floating) and not isinstance(a, Fixed)
+        out.append(T.tensor(np.asarray(a), requires_grad=grad and floating))
     return out
 
 

@@ -26,7 +26,9 @@ from aotgrad.runtime.nn_extra_layers import (CELU, GLU, SELU, CosineEmbeddingLos
                                              KLDivLoss, LogSigmoid, MarginRankingLoss, Mish,
                                              PairwiseDistance, ParameterDict, ParameterList,
                                              PReLU, SmoothL1Loss, Softmin, Softshrink, Softsign,
-                                             Tanhshrink, Threshold, TripletMarginLoss)
+                                             Tanhshrink, Threshold, TripletMarginLoss,
+                                             SoftMarginLoss, MultiLabelSoftMarginLoss,
+                                             MultiMarginLoss, PoissonNLLLoss, GaussianNLLLoss)
 from aotgrad.runtime.conv_transpose import ConvTranspose1d, ConvTranspose2d
 from aotgrad.runtime.transformer import (Transformer, TransformerDecoder,
                                          TransformerDecoderLayer, TransformerEncoder,
@@ -50,4 +52,6 @@ __all__ = ["Module", "Parameter", "Linear", "Embedding", "LayerNorm", "Dropout",
            "TransformerEncoder", "TransformerDecoder", "TransformerEncoderLayer",
            "TransformerDecoderLayer", "Dropout1d", "Dropout2d", "InstanceNorm1d",
            "InstanceNorm2d", "Hardtanh", "LogSigmoid", "Softmin", "SELU", "CELU", "Threshold",
-           "Hardshrink", "Softshrink", "Tanhshrink", "ParameterList", "ParameterDict", "Unfold", "Fold"]
+           "Hardshrink", "Softshrink", "Tanhshrink", "ParameterList", "ParameterDict", "Unfold",
+           "Fold", "SoftMarginLoss",
+           "MultiLabelSoftMarginLoss", "MultiMarginLoss", "PoissonNLLLoss", "GaussianNLLLoss"]

@@ -30,8 +30,11 @@ from aotgrad.runtime.functional_vision import (adaptive_avg_pool1d, adaptive_max
                                                max_pool1d, pixel_shuffle, pixel_unshuffle,
                                                unfold, upsample)
 from aotgrad.runtime.conv_transpose import conv_transpose1d, conv_transpose2d
+from aotgrad.runtime.losses_likelihood import gaussian_nll_loss, poisson_nll_loss
 from aotgrad.runtime.losses_margin import (cosine_embedding_loss, hinge_embedding_loss,
-                                           margin_ranking_loss, triplet_margin_loss)
+                                           margin_ranking_loss, multi_margin_loss,
+                                           multilabel_soft_margin_loss, soft_margin_loss,
+                                           triplet_margin_loss)
 
 __all__ = [
     # activations
@@ -53,5 +56,6 @@ __all__ = [
     "cross_entropy", "nll_loss", "mse_loss", "l1_loss", "smooth_l1_loss", "huber_loss",
     "kl_div", "binary_cross_entropy", "binary_cross_entropy_with_logits",
     "cosine_embedding_loss", "margin_ranking_loss", "triplet_margin_loss",
-    "hinge_embedding_loss",
+    "hinge_embedding_loss", "soft_margin_loss", "multilabel_soft_margin_loss",
+    "multi_margin_loss", "poisson_nll_loss", "gaussian_nll_loss",
 ]
