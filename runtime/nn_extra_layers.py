@@ -5,8 +5,8 @@ slope, 0.25 by default), `PairwiseDistance`, `CosineSimilarity`, and the losses
 `SmoothL1Loss`, `HuberLoss`, `KLDivLoss`, `CosineEmbeddingLoss`, `MarginRankingLoss`,
 `TripletMarginLoss`, `HingeEmbeddingLoss`, `SoftMarginLoss`, `MultiLabelSoftMarginLoss`,
 `MultiMarginLoss`, `PoissonNLLLoss` and `GaussianNLLLoss`; `Hardtanh`, `LogSigmoid`,
-`Softmin`, `SELU`, `CELU`, `Threshold`, `Hardshrink`, `Softshrink`, `Tanhshrink`; and the containers
-`ParameterList` and `ParameterDict`.
+`Softmin`, `SELU`, `CELU`, `Threshold`, `Hardshrink`, `Softshrink`, `Tanhshrink`; and the
+containers `ParameterList` and `ParameterDict`.
 """
 from __future__ import annotations
 
