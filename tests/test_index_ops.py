@@ -304,3 +304,29 @@ def test_a_load_after_an_atomic_add_is_not_forwarded_the_addend():
     module = parse_ir(ADD_THEN_LOAD)
     forward_stores(module.functions[0])
     assert "%y = loop.load %o[%id] : f32" in print_module(module)
+
+
+def test_the_cpu_scatter_adds_rows_and_the_gpu_columns():
+    """An embedding's gradient on the CPU: each id adds its contiguous row of width (the loop
+    along the ids outside the width's); the GPU lowering keeps a parallel loop over the width
+    around the ids (one thread per column, atomic adds). Both give PyTorch's gradient."""
+    from aotgrad.passes.pipelines import training_pipeline
+    rng = np.random.default_rng(5)
+    ids = rng.integers(0, 7, (4, 6))
+    w = rng.standard_normal((7, 5))
+    probe = rng.standard_normal((4, 6, 5))
+    gpu = training_pipeline().replace("lower,", "lower{column_reductions=per_column},")
+    ref = torch.tensor(w, requires_grad=True)
+    (torch.nn.functional.embedding(torch.tensor(ids), ref) * torch.tensor(probe)).sum().backward()
+    for pipeline, inner in ((None, "5"), (gpu, "24")):         # the width; the ids
+        weight = aotgrad.tensor(w, requires_grad=True)
+        options = {"pipeline": pipeline} if pipeline else {}
+        f = aotgrad.compile(lambda weight: (aotgrad.nn.functional.embedding(ids, weight)
+                                            * probe).sum(), **options)
+        f(weight).backward()
+        np.testing.assert_allclose(np.asarray(weight.grad), ref.grad.numpy(), rtol=1e-12)
+        text = str(f.compiled.module)
+        kernel = text[text.index("scatter_add"):]
+        loops = [line.split()[-2] for line in kernel[:kernel.index("\n}\n")].splitlines()
+                 if line.strip().startswith(("loop.for", "loop.parallel"))]
+        assert loops[-1] == inner, loops          # the innermost loop's extent
