@@ -2,15 +2,16 @@
 `frontend.operators.TensorOperators`): constructors of a tensor's dtype (`new_zeros`,
 `new_ones`, `new_full`, `new_empty`, `new_tensor`), conversions to another tensor's type or
 shape (`type_as`, `view_as`, `reshape_as`, `bool`, `int`), rearrangements (`flip`, `roll`,
-`movedim`, `swapaxes`, `narrow`, `unflatten`, `unbind`, `tile`, `repeat_interleave`),
-reductions (`amax`, `amin`, `all`, `any`, `argmax`/`argmin` over the flattened tensor without
-a dim, as PyTorch's), elementwise `sign`, `square`, `reciprocal`, `lerp`, `addcmul`,
-`addcdiv`, `clamp_min`, `clamp_max`, `nan_to_num`, `isnan`, `isinf`, `isfinite`, `log2`,
-`log10`, `mv`, and the compositions `gather`, `index_select`, `scatter_add`, ...; indexing by one integer tensor, array or list (`index_with_array`); and
-for traced values `device`, `to`, `cpu`, `cuda`, `detach`, `clone` and `numel`.
-Each is one `self._op(name, args, kwargs)` call of an op or a composition
-(`frontend.torch_layout`, `frontend.torch_math`), so it traces and runs eagerly alike.
-`masked_fill_` and `clamp_` here refuse a traced value (an eager tensor's are
+`movedim`, `swapaxes`, `narrow`, `unflatten`, `unbind`, `tile`, `repeat_interleave`, and
+`unfold`, PyTorch's sliding windows of a dim), reductions (`amax`, `amin`, `all`, `any`,
+`argmax`/`argmin` over the flattened tensor without a dim, as PyTorch's), elementwise
+`sign`, `square`, `reciprocal`, `lerp`, `addcmul`, `addcdiv`, `clamp_min`, `clamp_max`,
+`nan_to_num`, `isnan`, `isinf`, `isfinite`, `log2`, `log10`, `mv`, and the compositions
+`gather`, `index_select`, `scatter_add`, ...; indexing by one integer tensor, array or list
+(`index_with_array`); and for traced values `device`, `to`, `cpu`, `cuda`, `detach`,
+`clone` and `numel`. Each is one `self._op(name, args, kwargs)` call of an op or a
+composition (`frontend.torch_layout`, `frontend.torch_math`), so it traces and runs eagerly
+alike. `masked_fill_` and `clamp_` here refuse a traced value (an eager tensor's are
 `runtime.tensor_inplace`'s).
 """
 from __future__ import annotations
@@ -252,6 +253,26 @@ class TorchMethods:
         """`aotgrad.unbind(self, dim)`: a tuple of tensors."""
         out = self._op("unbind", (self, dim), {})
         return tuple(out) if isinstance(out, list) else (out,)
+
+    def unfold(self, dimension: int, size: int, step: int):
+        """The windows of `size` entries every `step` along `dimension`, as a new last dim
+        (that dim counts the windows), as `torch.Tensor.unfold` (`F.unfold` is im2col)."""
+        rank = len(self.shape)
+        if not -max(rank, 1) <= dimension < max(rank, 1):
+            raise index_error(f"unfold: dimension {dimension} is out of range for rank {rank}")
+        d = dimension % rank if rank else 0
+        n = self.shape[d] if rank else 1
+        if step <= 0 or size < 0 or size > n:
+            raise index_error(f"unfold: maximum size for tensor at dimension {d} is {n} but"
+                              f" size is {size}, step {step} (must be > 0)")
+        count = (n - size) // step + 1
+        index = (np.arange(count)[:, None] * step + np.arange(size)[None, :]).reshape(-1)
+        x = self if rank else self._op("reshape", (self, [1]), {})
+        picked = x._op("index_select", (x, d, index.astype(np.int64)), {})
+        shape = list(x.shape)
+        windows = x._op("reshape", (picked, shape[:d] + [count, size] + shape[d + 1:]), {})
+        out = windows._op("movedim", (windows, d + 1, -1), {})
+        return out if rank else out._op("reshape", (out, [size]), {})     # 0-d: [size]
 
     def tile(self, *dims):
         """`aotgrad.tile(self, dims)`: `x.tile(2, 1)` or `x.tile((2, 1))`."""
