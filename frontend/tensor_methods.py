@@ -390,7 +390,7 @@ def _method(name: str):
 for _name in ("isnan", "isinf", "isfinite", "log2", "log10"):
     setattr(TorchMethods, _name, _unary_method(_name))
 #: compositions that are `torch.Tensor` methods too, their arguments after the tensor's
-for _name in ("gather", "index_select", "scatter_add", "take_along_dim", "logical_not",
+for _name in ("gather", "index_select", "scatter", "scatter_add", "take_along_dim", "logical_not",
               "logical_xor", "isclose", "outer", "addmm", "addmv", "baddbmm"):
     setattr(TorchMethods, _name, _method(_name))
 del _name

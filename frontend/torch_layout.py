@@ -2,7 +2,7 @@
 `ops.COMPOSITES` beside `frontend.torch_fns`: rearrangements (`flip`, `roll`, `movedim`,
 `narrow`, `unflatten`, `unbind`, `tile`, `repeat_interleave`), reductions by PyTorch's names
 (`amax`, `amin`, `all`, `any`), `eye`, and small elementwise ones (`sign`, `square`,
-`reciprocal`, `lerp`, `addcmul`, `addcdiv`, `outer`, `isclose`).
+`reciprocal`, `lerp`, `addcmul`, `addcdiv`, `outer`, `isclose`), and `scatter`.
 
 Each is built from `tensor` ops (`slice`, `concat`, `reshape`, `broadcast`, `transpose`,
 `take_along`, `where`, the reductions), so it needs no IR op, VJP or lowering of its own and
@@ -270,6 +270,29 @@ def _addc(what, name, op, input, tensor1, tensor2, value) -> Value:
     return op("add", op.tensor(input, what), product)
 
 
+def scatter(op, input, dim, index, src=None, value=None, reduce=None) -> Value:
+    """`input` with `src[p]` (or the number `value`) written at p with p[dim] = index[p], as
+    `torch.scatter`: where indices repeat, the written values add up (PyTorch leaves the
+    choice among them undefined); the gradient reaches `input` where nothing is written and
+    `src` at every index."""
+    from .ops import scatter_add            # (ops imports this module once it defines it)
+    if reduce is not None:
+        raise IRError("'scatter' reduce= is not supported; use scatter_add")
+    if (src is None) == (value is None):
+        raise IRError("'scatter' takes one of src (a tensor or a number) and value")
+    x = op.tensor(input, "scatter")
+    src = value if src is None else src
+    zeros = op.b.constant(0, list(x.type.shape), x.type.dtype)
+    index = op.tensor(index, "scatter")
+    ones = op.b.constant(1, list(index.type.shape), x.type.dtype)
+    written = op("gt", scatter_add(op, zeros, dim, index, ones), 0)
+    if isinstance(src, Value):
+        src = scatter_add(op, zeros, dim, index, src)
+    elif not is_number(src):
+        raise IRError(f"'scatter' src must be a tensor or a number, got {src!r}")
+    return op("where", written, src, x)
+
+
 def isclose(op, input, other, rtol=1e-05, atol=1e-08, equal_nan=False) -> Value:
     """Where |input - other| <= atol + rtol |other| (equal infinities too; NaNs only with
     `equal_nan`), as `torch.isclose`: bool."""
@@ -307,6 +330,7 @@ LAYOUT_FUNCTIONS = {
     "repeat_interleave": repeat_interleave, "eye": eye, "amax": amax, "amin": amin,
     "all": all_, "any": any_, "sign": sign, "square": square, "reciprocal": reciprocal,
     "lerp": lerp, "addcmul": addcmul, "addcdiv": addcdiv, "outer": outer, "isclose": isclose,
+    "scatter": scatter,
 }
 #: those returning several tensors (a tuple, as PyTorch's)
 LAYOUT_SEVERAL = ("unbind",)

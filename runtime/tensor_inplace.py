@@ -1,11 +1,11 @@
 """In-place updates of a `Tensor` (`InPlaceMethods`, a base of `Tensor`).
 
-`x[i] = v`, `add_`, `sub_`, `mul_`, `div_`, `masked_fill_`, `clamp_`, `copy_`, `fill_`, `zero_`, and `normal_` and
-`uniform_` (drawn from the global generator) write into the tensor's
-data and bump its version counter, which a backward checks (`autograd.Node`): a value a backward
-needs that was changed in place is an error there, not a wrong gradient. On a tensor that
-requires grad (or with a value that does) they are allowed only under `no_grad()`, as in
-PyTorch, since they are not recorded. A device tensor is written on the device. Inside the
+`x[i] = v`, `add_`, `sub_`, `mul_`, `div_`, `masked_fill_`, `clamp_`, `scatter_`, `copy_`,
+`fill_`, `zero_`, and `normal_` and `uniform_` (drawn from the global generator) write into
+the tensor's data and bump its version counter, which a backward checks (`autograd.Node`): a
+value a backward needs that was changed in place is an error there, not a wrong gradient. On
+a tensor that requires grad (or with a value that does) they are allowed only under
+`no_grad()`, as in PyTorch, since they are not recorded. A device tensor is written on the device. Inside the
 trace of a compiled function, an update of a tensor the function reads by name (a module's
 running statistics) is recorded by the trace and written back by every call of the compiled
 code (`frontend.tracer.Trace.update`); any other update of a traced value is an error.
@@ -103,6 +103,15 @@ class InPlaceMethods:
         return self._inplace("clamp", min, max)
 
     clip_ = clamp_
+
+    def scatter_(self, dim, index, src=None, *, value=None, reduce=None) -> Self:
+        """`scatter` written in place, as `torch.Tensor.scatter_` (`x.scatter_(1, idx, 1.0)`)."""
+        if reduce is not None:
+            raise TypeError("scatter_: reduce= is not supported; use scatter_add")
+        self._check_inplace("scatter_", src)
+        with no_grad():
+            result = self._op("scatter", (self, dim, index, src, value), {})
+        return self._write("scatter_", result)
 
     def copy_(self, src) -> Self:
         return self._write("copy_", src)

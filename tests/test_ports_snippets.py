@@ -102,6 +102,8 @@ CASES = {
                            + x.to("cpu", T.float64) + T.zeros(4, 6, device=x.device)
                            + T.arange(6, device=x.device, dtype=T.float64)
                            + T.ones_like(x, device=x.device), [M]),
+    "scatter": (lambda T, F, nn, x, s, i: x.scatter(1, i, s) + T.scatter(x, 0, i[:1], value=-1.0),
+                [M, randn(4, 2), np.array([[0, 2], [5, 4], [1, 0], [3, 1]])]),
     "index_methods": (lambda T, F, nn, x, i: x.gather(1, i[:, None]).squeeze(1)
                       + x.index_select(1, i).sum(1) + x.take_along_dim(i[:, None], 1)[:, 0],
                       [M, np.array([5, 0, 2, 2])]),
@@ -372,6 +374,13 @@ def test_inplace_masked_fill_and_clamp_are_pytorchs():
     with aotgrad.no_grad():
         w.clamp_(0, 1)
     assert w.detach().numpy().min() >= 0
+
+
+def test_scatter_in_place_makes_one_hot_rows_as_pytorch():
+    index = np.array([[2], [0], [5], [2]])
+    ours = aotgrad.zeros(4, 6).scatter_(1, aotgrad.tensor(index), 1.0)
+    np.testing.assert_array_equal(ours.numpy(), torch.zeros(4, 6).scatter_(
+        1, torch.tensor(index), 1.0).numpy())
 
 
 def test_inplace_update_of_a_traced_tensor_is_a_located_error():
