@@ -6,9 +6,10 @@ the tensor's data and bump its version counter, which a backward checks (`autogr
 value a backward needs that was changed in place is an error there, not a wrong gradient. On
 a tensor that requires grad (or with a value that does) they are allowed only under
 `no_grad()`, as in PyTorch, since they are not recorded. A device tensor is written on the
-device. Inside the trace of a compiled function, an update of a tensor the function reads by name (a module's
-running statistics) is recorded by the trace and written back by every call of the compiled
-code (`frontend.tracer.Trace.update`); any other update of a traced value is an error.
+device. Inside the trace of a compiled function, an update of a tensor the function reads by
+name (a module's running statistics) is recorded by the trace and written back by every call
+of the compiled code (`frontend.tracer.Trace.update`); any other update of a traced value is
+an error.
 """
 from __future__ import annotations
 
