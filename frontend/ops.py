@@ -257,6 +257,10 @@ class _Emit:
     def __call__(self, name: str, *args, **kwargs) -> Value:
         return apply_class(self.b, OP_FUNCTIONS[name], list(args), kwargs, promote=self.promote)
 
+    def composite(self, name: str, *args, **kwargs):
+        """The composition `name` (`COMPOSITES`) on `args`, for compositions built of others."""
+        return COMPOSITES[name](self, *args, **kwargs)
+
     def tensor(self, x, what: str) -> Value:
         if isinstance(x, Value):
             return x

@@ -275,7 +275,6 @@ def scatter(op, input, dim, index, src=None, value=None, reduce=None) -> Value:
     `torch.scatter`: where indices repeat, the written values add up (PyTorch leaves the
     choice among them undefined); the gradient reaches `input` where nothing is written and
     `src` at every index."""
-    from .ops import scatter_add            # (ops imports this module once it defines it)
     if reduce is not None:
         raise IRError("'scatter' reduce= is not supported; use scatter_add")
     if (src is None) == (value is None):
@@ -285,9 +284,9 @@ def scatter(op, input, dim, index, src=None, value=None, reduce=None) -> Value:
     zeros = op.b.constant(0, list(x.type.shape), x.type.dtype)
     index = op.tensor(index, "scatter")
     ones = op.b.constant(1, list(index.type.shape), x.type.dtype)
-    written = op("gt", scatter_add(op, zeros, dim, index, ones), 0)
+    written = op("gt", op.composite("scatter_add", zeros, dim, index, ones), 0)
     if isinstance(src, Value):
-        src = scatter_add(op, zeros, dim, index, src)
+        src = op.composite("scatter_add", zeros, dim, index, src)
     elif not is_number(src):
         raise IRError(f"'scatter' src must be a tensor or a number, got {src!r}")
     return op("where", written, src, x)
