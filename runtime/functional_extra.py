@@ -1,7 +1,7 @@
 """More of `aotgrad.nn.functional`, as PyTorch's `torch.nn.functional`: the activations
 `hardsigmoid`, `hardswish`, `mish`, `softsign`, `glu`, `prelu`, `selu`, `celu`, `threshold`,
 `hardshrink`, `softshrink` and `tanhshrink`, `pairwise_distance`, `group_norm`,
-`instance_norm`, and the channel dropouts `dropout1d`/`dropout2d` (drawn from aotgrad's
+`instance_norm`, `bilinear`, and the channel dropouts `dropout1d`/`dropout2d` (drawn from aotgrad's
 generator). Each is a composition of aotgrad's ops with PyTorch's values and gradients
 (its one-sided choices at the kinks of `hardsigmoid` and `hardswish` included), so it is
 differentiable and traces into `aotgrad.compile`.
@@ -180,3 +180,14 @@ def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=
     if weight is not None:
         y = y * ops.reshape(weight, per_channel)
     return y if bias is None else y + ops.reshape(bias, per_channel)
+
+
+def bilinear(input1, input2, weight, bias=None):
+    """x1^T A_o x2 + b_o for each output o: input1 [.., in1], input2 [.., in2], weight [out,
+    in1, in2], as `torch.nn.functional.bilinear` (an `einsum`)."""
+    if len(weight.shape) != 3 or input1.shape[-1] != weight.shape[1] or \
+            input2.shape[-1] != weight.shape[2]:
+        raise ShapeError(f"bilinear: weight {list(weight.shape)} does not fit inputs"
+                         f" {list(input1.shape)} and {list(input2.shape)}")
+    y = ops.einsum("...i,oij,...j->...o", input1, weight, input2)
+    return y if bias is None else y + bias

@@ -1,7 +1,7 @@
 """More stateless layers and loss modules of `torch.nn`, each holding PyTorch's constructor
 arguments with their defaults and calling the `aotgrad.nn.functional` function of its name:
 the activations `Hardsigmoid`, `Hardswish`, `Mish`, `Softsign`, `GLU` and `PReLU` (a learned
-slope, 0.25 by default), `PairwiseDistance`, `CosineSimilarity`, and the losses
+slope, 0.25 by default), `Bilinear`, `PairwiseDistance`, `CosineSimilarity`, and the losses
 `SmoothL1Loss`, `HuberLoss`, `KLDivLoss`, `CosineEmbeddingLoss`, `MarginRankingLoss`,
 `TripletMarginLoss`, `HingeEmbeddingLoss`, `SoftMarginLoss`, `MultiLabelSoftMarginLoss`,
 `MultiMarginLoss`, `PoissonNLLLoss` and `GaussianNLLLoss`; `Hardtanh`, `LogSigmoid`,
@@ -17,7 +17,7 @@ from . import losses as L
 from . import losses_likelihood as LL
 from . import losses_margin as LM
 from .functional_nn import cosine_similarity, hardtanh, logsigmoid, softmin
-from .nn import Module, Parameter
+from .nn import Module, Parameter, _uniform
 
 
 class Hardsigmoid(Module):
@@ -78,6 +78,27 @@ class PReLU(Module):
 
     def extra_repr(self) -> str:
         return f"num_parameters={self.num_parameters}"
+
+
+class Bilinear(Module):
+    """x1^T A x2 + b, weight [out, in1, in2] and bias uniform in +-1/sqrt(in1), as
+    `torch.nn.Bilinear`."""
+
+    def __init__(self, in1_features: int, in2_features: int, out_features: int,
+                 bias: bool = True):
+        super().__init__()
+        self.in1_features, self.in2_features = in1_features, in2_features
+        self.out_features = out_features
+        bound = 1 / in1_features ** 0.5
+        self.weight = _uniform((out_features, in1_features, in2_features), bound)
+        self.bias = _uniform((out_features,), bound) if bias else None
+
+    def forward(self, input1, input2):
+        return FX.bilinear(input1, input2, self.weight, self.bias)
+
+    def extra_repr(self) -> str:
+        return f"in1_features={self.in1_features}, in2_features={self.in2_features}," \
+               f" out_features={self.out_features}, bias={self.bias is not None}"
 
 
 class PairwiseDistance(Module):

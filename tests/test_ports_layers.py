@@ -268,3 +268,20 @@ def test_parameter_list_and_dict_are_pytorchs():
     aotgrad.compile(lambda x: ours(x).sum())(aotgrad.ones(4)).backward()
     np.testing.assert_array_equal(np.asarray(ours.scales[0].grad), [4.0, 4.0, 4.0])
     np.testing.assert_array_equal(np.asarray(ours.extra["shift"].grad), [4.0, 4.0])
+
+
+@pytest.mark.parametrize("compiled", [False, True], ids=["eager", "compiled"])
+def test_bilinear_matches_pytorch(compiled):
+    torch.manual_seed(0)
+    theirs = torch.nn.Bilinear(3, 4, 5).double()
+    ours = _copy(ann.Bilinear(3, 4, 5).double(), theirs)
+    assert repr(ours) == repr(theirs)
+    a, b = randn(2, 6, 3), randn(2, 6, 4)
+    want = theirs(torch.tensor(a), torch.tensor(b))
+    (want * want).sum().backward()
+    fn = aotgrad.compile(lambda x, y: ours(x, y)) if compiled else ours
+    got = fn(aotgrad.tensor(a), aotgrad.tensor(b))
+    (got * got).sum().backward()
+    np.testing.assert_allclose(got.detach().numpy(), want.detach().numpy(), rtol=1e-9)
+    for p, q in zip(ours.parameters(), theirs.parameters()):
+        np.testing.assert_allclose(np.asarray(p.grad), q.grad.numpy(), rtol=1e-8)

@@ -20,7 +20,7 @@ from aotgrad.runtime.nn_vision import (AdaptiveAvgPool1d, AvgPool1d, ConstantPad
                                        PixelShuffle, PixelUnshuffle, ReflectionPad1d,
                                        ReflectionPad2d, ReplicationPad1d, ReplicationPad2d,
                                        Unflatten, Upsample, ZeroPad1d, ZeroPad2d)
-from aotgrad.runtime.nn_extra_layers import (CELU, GLU, SELU, CosineEmbeddingLoss,
+from aotgrad.runtime.nn_extra_layers import (CELU, GLU, SELU, Bilinear, CosineEmbeddingLoss,
                                              CosineSimilarity, Hardshrink, Hardsigmoid,
                                              Hardswish, Hardtanh, HingeEmbeddingLoss, HuberLoss,
                                              KLDivLoss, LogSigmoid, MarginRankingLoss, Mish,
@@ -54,4 +54,5 @@ __all__ = ["Module", "Parameter", "Linear", "Embedding", "LayerNorm", "Dropout",
            "InstanceNorm2d", "Hardtanh", "LogSigmoid", "Softmin", "SELU", "CELU", "Threshold",
            "Hardshrink", "Softshrink", "Tanhshrink", "ParameterList", "ParameterDict", "Unfold",
            "Fold", "SoftMarginLoss",
-           "MultiLabelSoftMarginLoss", "MultiMarginLoss", "PoissonNLLLoss", "GaussianNLLLoss"]
+           "MultiLabelSoftMarginLoss", "MultiMarginLoss", "PoissonNLLLoss", "GaussianNLLLoss",
+           "Bilinear"]

@@ -20,7 +20,7 @@ from aotgrad.runtime.losses import (binary_cross_entropy, binary_cross_entropy_w
                                     cross_entropy, huber_loss, kl_div, l1_loss, mse_loss,
                                     nll_loss, smooth_l1_loss)
 from aotgrad.runtime.normalization import batch_norm
-from aotgrad.runtime.functional_extra import (celu, dropout1d, dropout2d, glu, group_norm,
+from aotgrad.runtime.functional_extra import (bilinear, celu, dropout1d, dropout2d, glu, group_norm,
                                               hardshrink, hardsigmoid, hardswish,
                                               instance_norm, mish, pairwise_distance, prelu,
                                               selu, softshrink, softsign, tanhshrink,
@@ -43,7 +43,7 @@ __all__ = [
     "mish", "softsign", "glu", "prelu", "selu", "celu", "threshold", "hardshrink",
     "softshrink", "tanhshrink",
     # layers
-    "linear", "layer_norm", "normalize", "cosine_similarity", "dropout", "embedding",
+    "linear", "bilinear", "layer_norm", "normalize", "cosine_similarity", "dropout", "embedding",
     "one_hot", "pad", "pairwise_distance", "group_norm", "instance_norm", "dropout1d",
     "dropout2d", "interpolate", "upsample",
     "pixel_shuffle", "pixel_unshuffle", "unfold", "fold",
