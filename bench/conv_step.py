@@ -14,6 +14,9 @@ the aotgrad model):
 - `aotgrad im2col+BLAS`: `aotgrad.compile` with the default pipeline: conv2d is `tensor.unfold`
   (im2col, loops), a BLAS GEMM for the forward and each backward product, and `tensor.fold`
   (col2im, loops) for the input gradient;
+- `aotgrad im2col+BLAS, one thread`: the same compiled with `AOTGRAD_PARALLEL=0`: every loop
+  and gemm on the calling thread (the default splits loops and large gemms over both cores,
+  the BLAS being on one thread: `codegen/llvm/program.py`);
 - `aotgrad im2col+loops`: the same with `lower{matmul=loops}`: the GEMMs as loop nests, the
   direct-loops alternative (the convolution's multiply-adds in generated code, no BLAS call).
 
@@ -105,8 +108,11 @@ def main() -> None:
             torch.set_num_threads(threads)
 
     steps = {}
-    for label, pipeline in (("aotgrad im2col+BLAS", None), ("aotgrad im2col+loops",
-                            training_pipeline().replace("lower,", "lower{matmul=loops},"))):
+    serial = {"aotgrad im2col+BLAS, one thread"}
+    for label, pipeline in (("aotgrad im2col+BLAS", None),
+                            ("aotgrad im2col+BLAS, one thread", None),
+                            ("aotgrad im2col+loops",
+                             training_pipeline().replace("lower,", "lower{matmul=loops},"))):
         model = LeNet()
         model.load_state_dict({k: v.numpy() for k, v in reference.state_dict().items()})
         loss_fn = aotgrad.compile(loss_of(model), **({"pipeline": pipeline} if pipeline else {}))
@@ -121,7 +127,14 @@ def main() -> None:
 
     expected = torch_step().item()
     for label, (model, step) in steps.items():
+        before = os.environ.get("AOTGRAD_PARALLEL")
+        if label in serial:                   # compiled (on this first call) with serial loops
+            os.environ["AOTGRAD_PARALLEL"] = "0"
         found = float(step())
+        if before is None:
+            os.environ.pop("AOTGRAD_PARALLEL", None)
+        else:
+            os.environ["AOTGRAD_PARALLEL"] = before
         grad = np.asarray(model.conv1.weight.grad)
         error = np.abs(grad - reference.conv1.weight.grad.numpy()).max()
         assert abs(found - expected) < 1e-4 and error < 1e-4, (label, found, expected, error)

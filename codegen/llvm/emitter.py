@@ -18,7 +18,25 @@ from llvmlite import ir
 from ...ir.core import Function, IRError, Operation, Value
 from ...ir.loop.ops import LoopOp
 from ..checks import bounds_checking
-from .builder import for_range
+from .builder import I32, PTR, VOID, for_range
+
+#: the libgomp entry points generated code calls (through `Unit.openmp`), and their types.
+OPENMP = {"GOMP_parallel": ir.FunctionType(VOID, [PTR, PTR, I32, I32]),
+          "omp_get_thread_num": ir.FunctionType(I32, []),
+          "omp_get_num_threads": ir.FunctionType(I32, []),
+          "omp_get_max_threads": ir.FunctionType(I32, [])}
+OPENMP_PREFIX = "aotgrad.omp."
+
+class _FunctionPointer(ir.instructions.LoadInstr):
+    """A function's address loaded from memory, which `IRBuilder.call` can call: it reads
+    the callee's type off `function_type`, which a plain `ptr` does not have."""
+
+    fnty: ir.FunctionType | None = None
+
+    @property
+    def function_type(self) -> ir.FunctionType:
+        return self.fnty
+
 
 #: op class -> its codegen row.
 EMIT: dict[type, Callable[["Emitter", Operation], None]] = {}
@@ -48,6 +66,20 @@ class Unit:
     team_gemms: bool = False           # splits a large gemm over the team (`externs`)
     checks: list = field(default_factory=list)       # run-time bounds checks (`checks`)
     checked: set[str] = field(default_factory=set)   # kernels that contain some
+
+    def openmp(self, b: ir.IRBuilder, name: str) -> ir.Value:
+        """libgomp's entry point `name` (`OPENMP`), to call: read from the module's global
+        `aotgrad.omp.<name>`, which the loader sets to aotgrad's own copy of libgomp
+        (`jit.bind_openmp`), never to whichever copy is first in the process (PyTorch's)."""
+        symbol = f"{OPENMP_PREFIX}{name}"
+        slot = self.module.globals.get(symbol)
+        if slot is None:
+            slot = ir.GlobalVariable(self.module, PTR, symbol)
+            slot.initializer = ir.Constant(PTR, None)
+        fp = _FunctionPointer(b.block, slot, name, typ=PTR)
+        fp.fnty = OPENMP[name]
+        b._insert(fp)
+        return fp
 
     def declare(self, name: str, fnty: ir.FunctionType) -> ir.Function:
         """The external function `name` (declared once)."""

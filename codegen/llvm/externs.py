@@ -115,8 +115,7 @@ def _gemm_team(em: Emitter, op, types, args, batch: int, mnk) -> None:
         if isinstance(x, ir.Argument):    # its address now escapes to the team's threads
             x.attributes.discard("captures(none)")
     _team_body(unit, fn, ctx_type, op, types, batch, mnk)
-    gomp = unit.declare("GOMP_parallel", ir.FunctionType(VOID, [PTR, PTR, I32, I32]))
-    b.call(gomp, [fn, ctx, ir.Constant(I32, 0), ir.Constant(I32, 0)])
+    b.call(unit.openmp(b, "GOMP_parallel"), [fn, ctx, ir.Constant(I32, 0), ir.Constant(I32, 0)])
 
 
 def _team_body(unit, fn: ir.Function, ctx_type, op, types, batch: int, mnk) -> None:
@@ -129,9 +128,8 @@ def _team_body(unit, fn: ir.Function, ctx_type, op, types, batch: int, mnk) -> N
     m, n, k = mnk
     along = "batch" if batch > 1 else "rows" if m >= n else "cols"
     total = {"batch": batch, "rows": m, "cols": n}[along]
-    query = ir.FunctionType(I32, [])
-    tid = b.sext(b.call(unit.declare("omp_get_thread_num", query), []), I64, name="tid")
-    team = b.sext(b.call(unit.declare("omp_get_num_threads", query), []), I64, name="team")
+    tid = b.sext(b.call(unit.openmp(b, "omp_get_thread_num"), []), I64, name="tid")
+    team = b.sext(b.call(unit.openmp(b, "omp_get_num_threads"), []), I64, name="team")
     grain = ir.Constant(I64, 16 if along == "cols" else 1)
     share = b.sdiv(b.add(ir.Constant(I64, total), b.sub(team, ir.Constant(I64, 1))), team)
     chunk = b.mul(b.sdiv(b.add(share, b.sub(grain, ir.Constant(I64, 1))), grain), grain,

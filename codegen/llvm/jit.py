@@ -21,6 +21,7 @@ running LLVM. Code with run-time bounds checks (`checks`) has its error record's
 """
 from __future__ import annotations
 
+import ctypes
 import functools
 import time
 from dataclasses import dataclass
@@ -156,9 +157,22 @@ def loaded(code: bytes):
     return _mcjit(code)
 
 
+def bind_openmp(variable) -> None:
+    """Points the loaded code's libgomp entry points (`emitter.Unit.openmp`) at aotgrad's own
+    copy of libgomp (`options.OWN_COPY`); `variable(name)`: a global's address, 0 if none."""
+    from .emitter import OPENMP, OPENMP_PREFIX
+    from .options import LIBGOMP, address_in, library
+    for name in OPENMP:
+        slot = variable(OPENMP_PREFIX + name)
+        if slot:
+            library(LIBGOMP)
+            ctypes.c_void_p.from_address(slot).value = address_in(LIBGOMP, name)
+
+
 def _load(signature: Signature, code: bytes) -> tuple[Any, int, int]:
     """`code` loaded: (its owner, the entry point's address, the error record's address)."""
     owner, function, variable = loaded(code)
+    bind_openmp(variable)
     entry = function(signature.name)
     fault = variable(FAULT) if signature.checks else 0
     if not entry:

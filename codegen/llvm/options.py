@@ -67,13 +67,43 @@ def library(name: str) -> bool:
     added = {k: v for k, v in LOAD_SETTINGS.get(name, {}).items() if k not in os.environ}
     os.environ.update(added)
     try:
-        _HELD[name] = ctypes.CDLL(name, mode=os.RTLD_NOW | os.RTLD_GLOBAL)
+        path = system_path(name) if name in OWN_COPY else None
+        _HELD[name] = ctypes.CDLL(path or name, mode=os.RTLD_NOW | os.RTLD_GLOBAL)
     except OSError:
         return False
     finally:
         for k in added:
             del os.environ[k]
     return True
+
+
+#: libraries loaded by their path, so that the process gets a copy of its own, with
+#: `LOAD_SETTINGS`, even where another copy is loaded: PyTorch ships its own libgomp.so.1 and
+#: loads it first when imported first; found by that name, it was PyTorch's (its threads
+#: spinning at a join), and a LeNet step with parallel loops took 176 ms, not 18 ms, on a
+#: loaded 2-core machine. Two OpenMP runtimes in one process is what happens anyway when
+#: PyTorch is imported after aotgrad.
+OWN_COPY = (LIBGOMP,)
+
+#: where the system's shared libraries are, in the dynamic loader's order of search.
+LIBRARY_DIRS = ("/lib/x86_64-linux-gnu", "/usr/lib/x86_64-linux-gnu", "/lib/aarch64-linux-gnu",
+                "/usr/lib/aarch64-linux-gnu", "/lib64", "/usr/lib64", "/lib", "/usr/lib")
+
+
+def system_path(name: str) -> str | None:
+    """The path of library `name` in `LD_LIBRARY_PATH`'s folders or the system's, or None."""
+    folders = [d for d in os.environ.get("LD_LIBRARY_PATH", "").split(":") if d]
+    for folder in folders + list(LIBRARY_DIRS):
+        path = os.path.join(folder, name)
+        if os.path.exists(path):
+            return path
+    return None
+
+
+def address_in(name: str, symbol: str) -> int:
+    """The address of `symbol` in library `name` as `library` loaded it (0: not loaded)."""
+    lib = _HELD.get(name)
+    return ctypes.cast(getattr(lib, symbol), ctypes.c_void_p).value if lib is not None else 0
 
 
 def loaded_libraries() -> list[str]:

@@ -1,7 +1,9 @@
 """Parallel loops on all cores through libgomp, as clang lowers `#pragma omp parallel`.
 
 A `loop.parallel` of a kernel (not inside another one) whose work, the number of innermost
-iterations it runs, is at least `THRESHOLD` becomes a call `GOMP_parallel(@omp, ctx, 0, 0)`:
+iterations it runs, is at least `THRESHOLD` becomes a call `GOMP_parallel(@omp, ctx, 0, 0)`
+(every libgomp entry point read from a global the loader sets to aotgrad's own copy of
+libgomp, `emitter.Unit.openmp`, not PyTorch's where it is loaded first):
 `ctx` holds the values its body reads from outside (buffers, loop variables, scalars); each
 thread of the team runs `@kernel.<k>.omp<n>(ctx)`, which takes its contiguous share of the
 iterations by `omp_get_thread_num()` / `omp_get_num_threads()` and calls
@@ -130,11 +132,10 @@ def _outline(em: Emitter, op: LoopOp, n_sums: int = 0) -> list[ir.Value] | None:
     if n_sums:
         for k in range(MAX_TEAM * n_sums):                  # every thread's row starts at -0.0
             b.store(ir.Constant(DOUBLE, -0.0), _slot(b, table, k))
-        most = b.call(unit.declare("omp_get_max_threads", ir.FunctionType(I32, [])), [])
+        most = b.call(unit.openmp(b, "omp_get_max_threads"), [])
         cap = ir.Constant(I32, MAX_TEAM)
         team = b.select(b.icmp_signed("<", most, cap), most, cap, name="omp.team")
-    gomp = unit.declare("GOMP_parallel", ir.FunctionType(VOID, [PTR, PTR, I32, I32]))
-    b.call(gomp, [omp, ctx, team, ir.Constant(I32, 0)])
+    b.call(unit.openmp(b, "GOMP_parallel"), [omp, ctx, team, ir.Constant(I32, 0)])
     if not n_sums:
         return None
     finals = []
@@ -232,9 +233,8 @@ def _omp_body(unit, omp: ir.Function, body: ir.Function, ctx_type, trips: int,
     ctx.name = "ctx"
     values = [b.load(b.gep(ctx, [ir.Constant(I32, 0), ir.Constant(I32, k)], inbounds=True,
                            source_etype=ctx_type), typ=t) for k, t in enumerate(ctx_type.elements)]
-    query = ir.FunctionType(I32, [])
-    tid = b.sext(b.call(unit.declare("omp_get_thread_num", query), []), I64, name="tid")
-    team = b.sext(b.call(unit.declare("omp_get_num_threads", query), []), I64, name="team")
+    tid = b.sext(b.call(unit.openmp(b, "omp_get_thread_num"), []), I64, name="tid")
+    team = b.sext(b.call(unit.openmp(b, "omp_get_num_threads"), []), I64, name="team")
     total = ir.Constant(I64, trips)
     chunk = b.sdiv(b.add(total, b.sub(team, ir.Constant(I64, 1))), team, name="chunk")
 
