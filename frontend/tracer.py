@@ -43,6 +43,7 @@ from .capture import Captures, Path, scan
 from .grad_mode import GRAD_ENABLED
 from .locations import index_error, user_location
 from .operators import METHOD_OPS, UFUNC_NAMES, UFUNC_OPERATORS, TensorOperators
+from .pytree import Structure, flatten
 from .ops import CONSTRUCTORS, OP_FUNCTIONS, apply_op, is_number, promoted_dtype
 from .rng import RandomStreams, add_rng_argument
 
@@ -621,9 +622,10 @@ def trace_function(fn: Callable, types: Sequence[TensorType], *, parent: Trace |
                    name: str | None = None, arg_names: Sequence[str] | None = None,
                    capture: bool = False,
                    on_break: Callable[[Traced, str], np.ndarray] | None = None
-                   ) -> tuple[Trace, bool]:
-    """Trace `fn` on arguments of `types`; returns the finished trace and whether `fn` returned
-    a single value (rather than a tuple).
+                   ) -> tuple[Trace, Structure]:
+    """Trace `fn` on arguments of `types`; returns the finished trace and the structure of
+    what `fn` returned (`frontend.pytree`: one tensor, or tensors nested in tuples, lists,
+    dicts and named tuples; the function's results are its leaves, in order).
 
     With `capture`, arrays and tensors that `fn` reaches by name (`frontend.capture.scan`) and
     uses become implicit inputs of the function (`Trace.implicit`) instead of constants; a
@@ -651,8 +653,7 @@ def trace_function(fn: Callable, types: Sequence[TensorType], *, parent: Trace |
     mode = GRAD_ENABLED.set(True) if parent is None else None
     try:
         result = fn(*[Traced(t, a) for a in f.args])
-        single = not isinstance(result, (tuple, list))
-        outs = [result] if single else list(result)
+        outs, single = flatten(result)
         results = [t.value_of(out, f"result #{i + 1}") for i, out in enumerate(outs)]
         finish_function(t.function, results + [v for _, v in t.updates], loc=loc)
     finally:

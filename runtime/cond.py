@@ -25,6 +25,7 @@ from typing import Callable, Sequence
 
 import numpy as np
 
+from ..frontend.pytree import Structure
 from ..frontend.tracer import (Trace, TraceError, Traced, active_trace, captured_in,
                                example_types, function_name, innermost_trace, trace_function,
                                traced_in, user_location)
@@ -87,7 +88,7 @@ def _traced(pred, true_fn, false_fn, operands: tuple):
     for t, f in zip(*outs):
         chosen = b.op(T.WhereOp, b.broadcast_to(p, t.type.shape, []), t, f, hint="cond")
         results.append(Traced(outer, chosen))
-    return results[0] if t_single else tuple(results)
+    return t_single.rebuild(results)
 
 
 def _guard(b: Builder, p: Value, v: Value, taken: bool) -> Value:
@@ -99,16 +100,13 @@ def _guard(b: Builder, p: Value, v: Value, taken: bool) -> Value:
     return b.op(T.WhereOp, when, v, held) if taken else b.op(T.WhereOp, when, held, v)
 
 
-def _check_same(ts: list[TensorType], fs: list[TensorType], t_single: bool, f_single: bool,
-                loc) -> None:
-    def shown(types, single):
-        return str(types[0]) if single else \
-            f"a tuple of {len(types)} ({', '.join(map(str, types))})"
-    if t_single != f_single or len(ts) != len(fs):
+def _check_same(ts: list[TensorType], fs: list[TensorType], t_shape: Structure,
+                f_shape: Structure, loc) -> None:
+    if t_shape != f_shape:
         raise TraceError(f"cond: the branches must return the same structure: true_fn returns"
-                         f" {shown(ts, t_single)}, false_fn {shown(fs, f_single)}", loc)
+                         f" {t_shape.describe(ts)}, false_fn {f_shape.describe(fs)}", loc)
     for i, (a, c) in enumerate(zip(ts, fs)):
-        where = "" if t_single else f" (output #{i + 1})"
+        where = "" if t_shape.single else f" (output #{i + 1})"
         if a.shape != c.shape:
             raise ShapeError(f"cond: the branches must return equal shapes: true_fn returns {a},"
                              f" false_fn {c}{where}", loc)

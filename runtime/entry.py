@@ -21,6 +21,7 @@ from typing import Sequence
 
 import numpy as np
 
+from ..frontend.pytree import Structure
 from .autograd import Node, Watched, grad_mode, snapshot, watched_arrays
 from .compiler import CompiledModule
 from .device import DeviceArray
@@ -33,7 +34,7 @@ class Entry:
     """One compiled signature of a compiled function, as its calls run it."""
 
     compiled: CompiledModule
-    single: bool                         # fn returned one value, not a tuple
+    structure: Structure                 # what fn returned: one value, a tuple, a dict ...
     #: where each argument of the compiled function comes from: ("arg", i) the call's i-th
     #: dynamic argument, ("captured", j) the j-th guarded array, ("rng", 0) the generator
     inputs: list[tuple[str, int]]
@@ -93,17 +94,16 @@ class Entry:
             self._write_back(captured, results[shown:n])
         if c.backward is None or not grad_mode():     # under no_grad: no node
             if c.backward is None and not any(isinstance(a, Tensor) for a in dynamic):
-                return results[0] if self.single else tuple(results[:shown])
-            outs = [Tensor.wrap(y) for y in results[:shown]]
-            return outs[0] if self.single else tuple(outs)
+                return self.structure.rebuild(results[:shown])
+            return self.structure.rebuild([Tensor.wrap(y) for y in results[:shown]])
         node = Node(c.name, c.backward, results[n:], dynamic if self.all_grad else
                     [objects[i] for i in c.grad_args], c.output_types, self.tangents,
                     watched=self._watched(dynamic, arrays, inputs, objects, results),
                     trusted=c.trusted_saved, source=c)
-        if self.single:
+        if self.structure.single:
             return recorded(results[0], node if self.tracked[0] else None)
-        return tuple([recorded(y, node if tracked else None, i)
-                      for i, (y, tracked) in enumerate(zip(results[:shown], self.tracked))])
+        return self.structure.rebuild([recorded(y, node if tracked else None, i) for i, (y, tracked)
+                                       in enumerate(zip(results[:shown], self.tracked))])
 
     def _write_back(self, captured: Sequence, values: Sequence) -> None:
         """Store the new values of the captured tensors the call updates (a module's running

@@ -208,17 +208,17 @@ class CompiledFunction:
         signature = key[0]
         types = [t for t, _ in signature]
         if self.fullgraph:
-            trace, single = trace_function(fn, types, capture=True, name=self.graph_name,
-                                           arg_names=names)
+            trace, structure = trace_function(fn, types, capture=True, name=self.graph_name,
+                                              arg_names=names)
         else:
-            trace, single, call = run_traced(self._segments, self._build, fn, dynamic, types,
-                                             names, self.graph_name)
+            trace, structure, call = run_traced(self._segments, self._build, fn, dynamic,
+                                                types, names, self.graph_name)
             if call.breaks and trace.updates:
                 raise TraceError("an in-place update of a captured tensor (a module's running"
                                  " statistics) after a graph break is not supported: compile"
                                  " with fullgraph=True", user_location())
             if call.breaks:
-                result = call.finish(trace, single)
+                result = call.finish(trace, structure)
                 self._record(call)
                 return (Segmented(self, fn, types, names, [t.dtype.numpy for t in types]), [],
                         result)
@@ -247,7 +247,7 @@ class CompiledFunction:
                    for i in range(len(compiled.output_types))]
         implicit = [x for _, _, x in trace.implicit]
         updates = [next(j for j, y in enumerate(implicit) if y is x) for x, _ in trace.updates]
-        entry = Entry(compiled, single, inputs, guards, stream_length(f), signature,
+        entry = Entry(compiled, structure, inputs, guards, stream_length(f), signature,
                       [t.dtype.numpy for t, _ in signature], labels, updates=updates)
         self.last_graphs, self.last_breaks = [f], []
         return entry, [x for _, _, x in trace.implicit], None

@@ -29,6 +29,7 @@ from typing import Callable, Sequence
 
 import numpy as np
 
+from ..frontend.pytree import Structure
 from ..frontend.tracer import READS, Trace, Traced, trace_function, user_location
 from ..ir.core import Function, Location, Module
 from ..ir.printer import print_function
@@ -133,13 +134,13 @@ class SegmentedCall:
         self.bindings = [outputs[i] if where == "result" else bound[i] for where, i in sources]
         return np.asarray(outputs[0])
 
-    def finish(self, trace: Trace, single: bool):
+    def finish(self, trace: Trace, structure: Structure):
         """Run the last segment (the function's end, traced by `trace`); returns the outputs
         as the function returned them."""
         outputs, _ = self._run(trace.function, self._bind(trace), "the function's end")
         if self.tensors:
             outputs = [y if isinstance(y, Tensor) else Tensor.wrap(y) for y in outputs]
-        return outputs[0] if single else tuple(outputs)
+        return structure.rebuild(outputs)
 
     def _bind(self, trace: Trace) -> list:
         """The object each argument of `trace`'s function stands for: the bindings, then the
@@ -193,7 +194,8 @@ class SegmentedCall:
                   for i, (arg, (kind, _)) in enumerate(zip(f.args, inputs)) if kind == "arg"]
         labels += [f"output #{i + 1} of segment {k} of '{self.name}'"
                    for i in range(len(compiled.output_types))]
-        return Entry(compiled, False, inputs, Guards(), stream_length(f), tuple(signature),
+        outputs = Structure("tuple", (Structure("leaf"),) * len(compiled.output_types))
+        return Entry(compiled, outputs, inputs, Guards(), stream_length(f), tuple(signature),
                      [a.dtype for a in arrays], labels)
 
 
@@ -217,16 +219,16 @@ def run_traced(cache: SegmentCache, build: Callable, fn: Callable, dynamic: Sequ
                                                                           SegmentedCall]:
     """Trace `fn` on `dynamic` (of `types`) with its captured arrays as inputs, splitting it
     at every graph break (the segments before the last one run as they end); returns the
-    trace (its function: the last segment, or the whole function where none broke), whether
-    `fn` returned one value, and the call."""
+    trace (its function: the last segment, or the whole function where none broke), the
+    structure of what `fn` returned, and the call."""
     call = SegmentedCall(cache, build, name, dynamic)
-    trace, single = trace_function(fn, types, capture=True, name=name, arg_names=names,
-                                   on_break=call.on_break)
+    trace, structure = trace_function(fn, types, capture=True, name=name, arg_names=names,
+                                      on_break=call.on_break)
     # The trace's values refer to the trace and it to them: a cycle, freed by the collector
     # only. Through `on_break` it would hold the call's bindings (the arguments and segment
     # outputs: device memory a training step would allocate again before the collector ran).
     trace.on_break = None
-    return trace, single, call
+    return trace, structure, call
 
 
 class Segmented:
@@ -244,8 +246,8 @@ class Segmented:
     def run(self, dynamic: Sequence, arrays: list, captured: Sequence):
         """One call: the function traced again on `dynamic`, its segments run."""
         owner = self.owner
-        trace, single, call = run_traced(owner._segments, owner._build, self.fn, dynamic,
-                                         self.types, self.names, owner.graph_name)
-        result = call.finish(trace, single)
+        trace, structure, call = run_traced(owner._segments, owner._build, self.fn, dynamic,
+                                            self.types, self.names, owner.graph_name)
+        result = call.finish(trace, structure)
         owner._record(call)
         return result
