@@ -121,6 +121,14 @@ class _Walk:
             except ValueError:
                 continue
             self.value(value, Path(cell, (("cell", None),), name), depth + 1, names)
+        defaults = getattr(fn, "__defaults__", None) or ()
+        params = code.co_varnames[:code.co_argcount]
+        for k, (name, value) in enumerate(zip(params[len(params) - len(defaults):], defaults)):
+            self.value(value, Path(fn, (("attr", "__defaults__"), ("item", k)), name),
+                       depth + 1, names)
+        for name, value in (getattr(fn, "__kwdefaults__", None) or {}).items():
+            self.value(value, Path(fn, (("attr", "__kwdefaults__"), ("item", name)), name),
+                       depth + 1, names)
         scope = getattr(fn, "__globals__", {})
         for name in sorted(names):
             value = scope.get(name, _MISSING)

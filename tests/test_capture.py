@@ -235,3 +235,29 @@ def test_parameters_deep_in_a_module_tree_are_inputs_with_gradients():
     with aotgrad.no_grad():
         weight.zero_()
     assert float(step(model, x)) == pytest.approx(float((tb ** 2).sum()) * 2)
+
+
+def test_a_model_reached_through_a_default_argument_is_captured():
+    """`lambda x, m=model: ...` and keyword-only defaults: the module's parameters get
+    gradients and its running statistics are written back, as when it is reached by name."""
+    from aotgrad import nn
+    rng = np.random.default_rng(0)
+    model = nn.Sequential(nn.Linear(3, 4), nn.BatchNorm1d(4), nn.ReLU(), nn.Linear(4, 1))
+    x = rng.standard_normal((8, 3)).astype(np.float32)
+    aotgrad.compile(lambda x, m=model: m(x).sum())(aotgrad.tensor(x)).backward()
+    ref = aotgrad.tensor(x)
+    eager = nn.Sequential(nn.Linear(3, 4), nn.BatchNorm1d(4), nn.ReLU(), nn.Linear(4, 1))
+    eager.load_state_dict({k: np.asarray(v) for k, v in model.state_dict().items()})
+    eager[1].running_mean.copy_(aotgrad.zeros(4))
+    eager[1].running_var.copy_(aotgrad.ones(4))
+    eager(ref).sum().backward()
+    np.testing.assert_allclose(np.asarray(model[0].weight.grad), np.asarray(eager[0].weight.grad),
+                               rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(np.asarray(model[1].running_mean),
+                               np.asarray(eager[1].running_mean), rtol=1e-5, atol=1e-7)
+    w = aotgrad.tensor(np.ones(3, np.float32), requires_grad=True)
+
+    def scaled(x, *, scale=w):
+        return (x * scale).sum()
+    aotgrad.compile(scaled)(aotgrad.tensor(x)).backward()
+    np.testing.assert_allclose(np.asarray(w.grad), x.sum(0), rtol=1e-5)
