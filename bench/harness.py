@@ -171,11 +171,16 @@ def revision() -> str:
 def machine() -> list[str]:
     """Lines describing where the numbers were taken: date, CPU, cores, versions."""
     import torch
-    return [f"- date: {date.today().isoformat()}",
+
+    from aotgrad.codegen.llvm.options import find_blas
+    blas = find_blas()
+    threads = blas.threads() if blas is not None else "none"
+    return [f"- date: {date.today().isoformat()}, load average {os.getloadavg()[0]:.1f}",
             f"- CPU: {cpu_model()}, {os.cpu_count()} cores",
             f"- Python {platform.python_version()}, numpy {np.__version__},"
-            f" torch {torch.__version__} (torch threads: 2)",
-            f"- aotgrad at {revision()}, backend `cpu` = the reference interpreter on numpy"]
+            f" torch {torch.__version__} (torch threads: {torch.get_num_threads()})",
+            f"- aotgrad at {revision()}, backend `cpu` (LLVM-compiled loops; OpenBLAS gemms,"
+            f" BLAS threads: {threads})"]
 
 
 def table(headers: Sequence[str], rows: Sequence[Sequence[object]],
