@@ -147,8 +147,7 @@ def bmm(input, mat2):
 
 
 def einsum(equation, *operands):
-    """The sum of products of `operands`' entries over the letters of `equation` that the
-    output lacks, as `torch.einsum` (the operands also as one list)."""
+    """Products of `operands` summed over the letters `equation`'s output lacks (torch.einsum)."""
     if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
         operands = tuple(operands[0])
     return call_op("einsum", (equation, *operands), {})
