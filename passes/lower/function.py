@@ -3,6 +3,7 @@ through a table of rules; what the rules build with (buffers, kernels and their 
 pointwise and elementwise kernels, a value put in a buffer); and the program's report."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Callable
 
@@ -186,18 +187,54 @@ class FunctionLowering:
         out = self.alloc(t, hint)
         kb = self.kernel("copy")
         inner: list[ix.Expr] = []
+        # a reshape is copied over the dims of both shapes (`refined`): [16, 6400] read as
+        # [16, 64, 10, 10] is a nest over [16, 64, 10, 10], so that no index is divided
+        shape = refined(t.shape, value.from_shape) if isinstance(value, Viewed) else None
+        shape = shape or list(t.shape)
 
         def copy(index: Index) -> None:
             inner[:] = index[-1:]
-            kb.store(kb.load(value, index), out, index)
-        kb.nest(t.shape, copy)
-        tile = copy_tile(t.shape)
+            at = merged(index, shape, t.shape)
+            kb.store(kb.load(value, at), out, at)
+        kb.nest(shape, copy)
+        tile = copy_tile(shape)
         if tile and reads_across(kb, inner[0]):
             kb = KernelBuilder(self, kb.name)
-            kb.nest(tiled_shape(t.shape, tile), lambda index: copy(untile(index, tile)))
+            kb.nest(tiled_shape(shape, tile), lambda index: copy(untile(index, tile)))
         self.call(kb)
         self.copies[id(value)] = (value, out)
         return out
+
+
+def refined(shape, other) -> list[int] | None:
+    """The dims that split both `shape` and `other` (equal sizes), where the row-major strides
+    of the two are one chain (each divides the next): [16, 6400] and [16, 64, 10, 10] give
+    [16, 64, 10, 10]; None where there is no such chain ([6, 4] and [4, 6]), or nothing to
+    split."""
+    if not other or math.prod(shape) != math.prod(other) or 0 in shape:
+        return None
+    strides = sorted({math.prod(s[d:]) for s in (shape, other) for d in range(len(s) + 1)})
+    if any(b % a for a, b in zip(strides, strides[1:])):
+        return None
+    out = [b // a for a, b in zip(strides, strides[1:])][::-1]
+    return out if len(out) > len([n for n in shape if n != 1]) else None
+
+
+def merged(index: Index, fine, shape) -> Index:
+    """The index into `shape` of `index` into its refinement `fine` (`refined`); `index` itself
+    where `fine` is `shape`."""
+    if list(fine) == list(shape):
+        return index
+    strides = [math.prod(fine[d + 1:]) for d in range(len(fine))]
+    out = []
+    for d, n in enumerate(shape):
+        low = math.prod(shape[d + 1:])
+        e = ix.const(0)
+        for i, s in zip(index, strides):
+            if low <= s < low * n:
+                e = e + i * (s // low)
+        out.append(e)
+    return out
 
 
 #: the edge of the square tiles a transposing copy moves: 32 x 32 f32 is 4 KiB, a tile of the

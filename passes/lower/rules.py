@@ -144,7 +144,7 @@ def reshape(lw: FunctionLowering, op: Operation) -> Lowered:
             out.append(ix.mod(ix.floordiv(flat, stride, range_of), n, range_of)
                        if d else ix.floordiv(flat, stride, range_of))
         return out
-    return Viewed(lw.lowered(op.x), to_source, reshape=True)
+    return Viewed(lw.lowered(op.x), to_source, reshape=True, from_shape=tuple(src))
 
 
 @lowering(T.SliceOp)

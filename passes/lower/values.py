@@ -54,6 +54,7 @@ class Viewed:
     source: "Lowered"
     to_source: Callable[[Index, ix.RangeOf], Index]
     reshape: bool = False       # a pure reshape: a `loop.view` of a stored source
+    from_shape: tuple = ()      # a reshape's: the shape it reads its source as
 
 
 @dataclass

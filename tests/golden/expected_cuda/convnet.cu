@@ -395,14 +395,18 @@ extern "C" __global__ void __launch_bounds__(128) fused_where_copy_sum_kernel(co
   // one block per point of the nest (loop.parallel %i: 4 points); the loops inside a point split over the block's threads
   for (long long ag_p = blockIdx.x; ag_p < 4; ag_p += gridDim.x) {
     const long long i = ag_p;
-    for (long long j = (long long)threadIdx.x; j < 128; j += blockDim.x) {
-      const bool gt_1 = gt[((j) / 64) * 256 + i * 64 + ((j) % 64)] != 0;
-      const bool first_1 = first[i * 128 + ((((j) / 8)) % 2) * 64 + ((j) % 2) * 32 + ((j) / 64) * 16 + ((((((j) / 8)) % 8)) / 2) * 4 + ((((j) % 8)) / 2)] != 0;
-      const float d_h_1 = d_h[((j) / 64) * 64 + i * 16 + ((((((j) / 8)) % 8)) / 2) * 4 + ((((j) % 8)) / 2)];
-      const float c = 0.0f;
-      const float where = first_1 ? d_h_1 : c;
-      const float d_conv2d = gt_1 ? where : c;
-      reshape_7[i * 128 + j] = d_conv2d;
+    for (long long j = (long long)threadIdx.x; j < 2; j += blockDim.x) {
+      for (long long k = 0; k < 8; k += 1) {
+        for (long long l = 0; l < 8; l += 1) {
+          const bool gt_1 = gt[j * 256 + i * 64 + k * 8 + l] != 0;
+          const bool first_1 = first[i * 128 + ((k) % 2) * 64 + ((l) % 2) * 32 + j * 16 + ((k) / 2) * 4 + ((l) / 2)] != 0;
+          const float d_h_1 = d_h[j * 64 + i * 16 + ((k) / 2) * 4 + ((l) / 2)];
+          const float c = 0.0f;
+          const float where = first_1 ? d_h_1 : c;
+          const float d_conv2d = gt_1 ? where : c;
+          reshape_7[i * 128 + j * 64 + k * 8 + l] = d_conv2d;
+        }
+      }
     }
     __syncthreads();
     float acc_1 = 0.0f;

@@ -1470,61 +1470,74 @@ for.cond.i:
 for.body.i:
   br label %"for.cond.j"
 for.cond.j:
-  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.body.j"]
-  %"j.cond" = icmp slt i64 %"j", 128
+  %"j" = phi  i64 [0, %"for.body.i"], [%"j.next", %"for.end.k"]
+  %"j.cond" = icmp slt i64 %"j", 2
   br i1 %"j.cond", label %"for.body.j", label %"for.end.j"
 for.body.j:
-  %"idx" = udiv i64 %"j", 64
-  %"idx.1" = mul nsw i64 %"idx", 256
-  %"idx.2" = mul nsw i64 %"i", 64
-  %"idx.3" = add nsw i64 %"idx.1", %"idx.2"
-  %"idx.4" = urem i64 %"j", 64
-  %"idx.5" = add nsw i64 %"idx.3", %"idx.4"
+  br label %"for.cond.k"
+for.cond.k:
+  %"k" = phi  i64 [0, %"for.body.j"], [%"k.next", %"for.end.l"]
+  %"k.cond" = icmp slt i64 %"k", 8
+  br i1 %"k.cond", label %"for.body.k", label %"for.end.k"
+for.body.k:
+  br label %"for.cond.l"
+for.cond.l:
+  %"l" = phi  i64 [0, %"for.body.k"], [%"l.next", %"for.body.l"]
+  %"l.cond" = icmp slt i64 %"l", 8
+  br i1 %"l.cond", label %"for.body.l", label %"for.end.l"
+for.body.l:
+  %"idx" = mul nsw i64 %"j", 256
+  %"idx.1" = mul nsw i64 %"i", 64
+  %"idx.2" = add nsw i64 %"idx", %"idx.1"
+  %"idx.3" = mul nsw i64 %"k", 8
+  %"idx.4" = add nsw i64 %"idx.2", %"idx.3"
+  %"idx.5" = add nsw i64 %"idx.4", %"l"
   %"gt_1.ptr" = getelementptr inbounds i8, ptr %"gt", i64 %"idx.5"
   %"gt_1.mem" = load i8, ptr %"gt_1.ptr", align 1
   %"gt_1" = icmp ne i8 %"gt_1.mem", 0
   %"idx.6" = mul nsw i64 %"i", 128
-  %"idx.7" = udiv i64 %"j", 8
-  %"idx.8" = urem i64 %"idx.7", 2
-  %"idx.9" = mul nsw i64 %"idx.8", 64
-  %"idx.10" = add nsw i64 %"idx.6", %"idx.9"
-  %"idx.11" = urem i64 %"j", 2
-  %"idx.12" = mul nsw i64 %"idx.11", 32
-  %"idx.13" = add nsw i64 %"idx.10", %"idx.12"
-  %"idx.14" = udiv i64 %"j", 64
-  %"idx.15" = mul nsw i64 %"idx.14", 16
-  %"idx.16" = add nsw i64 %"idx.13", %"idx.15"
-  %"idx.17" = udiv i64 %"j", 8
-  %"idx.18" = urem i64 %"idx.17", 8
-  %"idx.19" = udiv i64 %"idx.18", 2
-  %"idx.20" = mul nsw i64 %"idx.19", 4
-  %"idx.21" = add nsw i64 %"idx.16", %"idx.20"
-  %"idx.22" = urem i64 %"j", 8
-  %"idx.23" = udiv i64 %"idx.22", 2
-  %"idx.24" = add nsw i64 %"idx.21", %"idx.23"
-  %"first_1.ptr" = getelementptr inbounds i8, ptr %"first", i64 %"idx.24"
+  %"idx.7" = urem i64 %"k", 2
+  %"idx.8" = mul nsw i64 %"idx.7", 64
+  %"idx.9" = add nsw i64 %"idx.6", %"idx.8"
+  %"idx.10" = urem i64 %"l", 2
+  %"idx.11" = mul nsw i64 %"idx.10", 32
+  %"idx.12" = add nsw i64 %"idx.9", %"idx.11"
+  %"idx.13" = mul nsw i64 %"j", 16
+  %"idx.14" = add nsw i64 %"idx.12", %"idx.13"
+  %"idx.15" = udiv i64 %"k", 2
+  %"idx.16" = mul nsw i64 %"idx.15", 4
+  %"idx.17" = add nsw i64 %"idx.14", %"idx.16"
+  %"idx.18" = udiv i64 %"l", 2
+  %"idx.19" = add nsw i64 %"idx.17", %"idx.18"
+  %"first_1.ptr" = getelementptr inbounds i8, ptr %"first", i64 %"idx.19"
   %"first_1.mem" = load i8, ptr %"first_1.ptr", align 1
   %"first_1" = icmp ne i8 %"first_1.mem", 0
-  %"idx.25" = udiv i64 %"j", 64
-  %"idx.26" = mul nsw i64 %"idx.25", 64
-  %"idx.27" = mul nsw i64 %"i", 16
-  %"idx.28" = add nsw i64 %"idx.26", %"idx.27"
-  %"idx.29" = udiv i64 %"j", 8
-  %"idx.30" = urem i64 %"idx.29", 8
-  %"idx.31" = udiv i64 %"idx.30", 2
-  %"idx.32" = mul nsw i64 %"idx.31", 4
-  %"idx.33" = add nsw i64 %"idx.28", %"idx.32"
-  %"idx.34" = urem i64 %"j", 8
-  %"idx.35" = udiv i64 %"idx.34", 2
-  %"idx.36" = add nsw i64 %"idx.33", %"idx.35"
-  %"d_h_1.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"idx.36"
+  %"idx.20" = mul nsw i64 %"j", 64
+  %"idx.21" = mul nsw i64 %"i", 16
+  %"idx.22" = add nsw i64 %"idx.20", %"idx.21"
+  %"idx.23" = udiv i64 %"k", 2
+  %"idx.24" = mul nsw i64 %"idx.23", 4
+  %"idx.25" = add nsw i64 %"idx.22", %"idx.24"
+  %"idx.26" = udiv i64 %"l", 2
+  %"idx.27" = add nsw i64 %"idx.25", %"idx.26"
+  %"d_h_1.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"idx.27"
   %"d_h_1" = load float, ptr %"d_h_1.ptr", align 4
   %"where" = select  i1 %"first_1", float %"d_h_1", float              0x0
   %"d_conv2d" = select  i1 %"gt_1", float %"where", float              0x0
-  %"idx.37" = mul nsw i64 %"i", 128
-  %"idx.38" = add nsw i64 %"idx.37", %"j"
-  %"reshape_7.ptr" = getelementptr inbounds float, ptr %"reshape_7", i64 %"idx.38"
+  %"idx.28" = mul nsw i64 %"i", 128
+  %"idx.29" = mul nsw i64 %"j", 64
+  %"idx.30" = add nsw i64 %"idx.28", %"idx.29"
+  %"idx.31" = mul nsw i64 %"k", 8
+  %"idx.32" = add nsw i64 %"idx.30", %"idx.31"
+  %"idx.33" = add nsw i64 %"idx.32", %"l"
+  %"reshape_7.ptr" = getelementptr inbounds float, ptr %"reshape_7", i64 %"idx.33"
   store float %"d_conv2d", ptr %"reshape_7.ptr", align 4
+  %"l.next" = add nsw i64 %"l", 1
+  br label %"for.cond.l"
+for.end.l:
+  %"k.next" = add nsw i64 %"k", 1
+  br label %"for.cond.k"
+for.end.k:
   %"j.next" = add nsw i64 %"j", 1
   br label %"for.cond.j"
 for.end.j:
@@ -1542,42 +1555,42 @@ for.cond.r_1:
   %"r_1.cond" = icmp slt i64 %"r_1", 64
   br i1 %"r_1.cond", label %"for.body.r_1", label %"for.end.r_1"
 for.body.r_1:
-  %"idx.39" = mul nsw i64 %"r", 256
-  %"idx.40" = mul nsw i64 %"i", 64
-  %"idx.41" = add nsw i64 %"idx.39", %"idx.40"
-  %"idx.42" = add nsw i64 %"idx.41", %"r_1"
-  %"gt_2.ptr" = getelementptr inbounds i8, ptr %"gt", i64 %"idx.42"
+  %"idx.34" = mul nsw i64 %"r", 256
+  %"idx.35" = mul nsw i64 %"i", 64
+  %"idx.36" = add nsw i64 %"idx.34", %"idx.35"
+  %"idx.37" = add nsw i64 %"idx.36", %"r_1"
+  %"gt_2.ptr" = getelementptr inbounds i8, ptr %"gt", i64 %"idx.37"
   %"gt_2.mem" = load i8, ptr %"gt_2.ptr", align 1
   %"gt_2" = icmp ne i8 %"gt_2.mem", 0
-  %"idx.43" = mul nsw i64 %"i", 128
-  %"idx.44" = udiv i64 %"r_1", 8
-  %"idx.45" = urem i64 %"idx.44", 2
-  %"idx.46" = mul nsw i64 %"idx.45", 64
-  %"idx.47" = add nsw i64 %"idx.43", %"idx.46"
-  %"idx.48" = urem i64 %"r_1", 2
-  %"idx.49" = mul nsw i64 %"idx.48", 32
+  %"idx.38" = mul nsw i64 %"i", 128
+  %"idx.39" = udiv i64 %"r_1", 8
+  %"idx.40" = urem i64 %"idx.39", 2
+  %"idx.41" = mul nsw i64 %"idx.40", 64
+  %"idx.42" = add nsw i64 %"idx.38", %"idx.41"
+  %"idx.43" = urem i64 %"r_1", 2
+  %"idx.44" = mul nsw i64 %"idx.43", 32
+  %"idx.45" = add nsw i64 %"idx.42", %"idx.44"
+  %"idx.46" = mul nsw i64 %"r", 16
+  %"idx.47" = add nsw i64 %"idx.45", %"idx.46"
+  %"idx.48" = udiv i64 %"r_1", 16
+  %"idx.49" = mul nsw i64 %"idx.48", 4
   %"idx.50" = add nsw i64 %"idx.47", %"idx.49"
-  %"idx.51" = mul nsw i64 %"r", 16
-  %"idx.52" = add nsw i64 %"idx.50", %"idx.51"
-  %"idx.53" = udiv i64 %"r_1", 16
-  %"idx.54" = mul nsw i64 %"idx.53", 4
-  %"idx.55" = add nsw i64 %"idx.52", %"idx.54"
-  %"idx.56" = urem i64 %"r_1", 8
-  %"idx.57" = udiv i64 %"idx.56", 2
-  %"idx.58" = add nsw i64 %"idx.55", %"idx.57"
-  %"first_2.ptr" = getelementptr inbounds i8, ptr %"first", i64 %"idx.58"
+  %"idx.51" = urem i64 %"r_1", 8
+  %"idx.52" = udiv i64 %"idx.51", 2
+  %"idx.53" = add nsw i64 %"idx.50", %"idx.52"
+  %"first_2.ptr" = getelementptr inbounds i8, ptr %"first", i64 %"idx.53"
   %"first_2.mem" = load i8, ptr %"first_2.ptr", align 1
   %"first_2" = icmp ne i8 %"first_2.mem", 0
-  %"idx.59" = mul nsw i64 %"r", 64
-  %"idx.60" = mul nsw i64 %"i", 16
-  %"idx.61" = add nsw i64 %"idx.59", %"idx.60"
-  %"idx.62" = udiv i64 %"r_1", 16
-  %"idx.63" = mul nsw i64 %"idx.62", 4
-  %"idx.64" = add nsw i64 %"idx.61", %"idx.63"
-  %"idx.65" = urem i64 %"r_1", 8
-  %"idx.66" = udiv i64 %"idx.65", 2
-  %"idx.67" = add nsw i64 %"idx.64", %"idx.66"
-  %"d_h_2.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"idx.67"
+  %"idx.54" = mul nsw i64 %"r", 64
+  %"idx.55" = mul nsw i64 %"i", 16
+  %"idx.56" = add nsw i64 %"idx.54", %"idx.55"
+  %"idx.57" = udiv i64 %"r_1", 16
+  %"idx.58" = mul nsw i64 %"idx.57", 4
+  %"idx.59" = add nsw i64 %"idx.56", %"idx.58"
+  %"idx.60" = urem i64 %"r_1", 8
+  %"idx.61" = udiv i64 %"idx.60", 2
+  %"idx.62" = add nsw i64 %"idx.59", %"idx.61"
+  %"d_h_2.ptr" = getelementptr inbounds float, ptr %"d_h", i64 %"idx.62"
   %"d_h_2" = load float, ptr %"d_h_2.ptr", align 4
   %"where_1" = select  i1 %"first_2", float %"d_h_2", float              0x0
   %"d_conv2d_1" = select  i1 %"gt_2", float %"where_1", float              0x0
