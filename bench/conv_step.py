@@ -8,15 +8,17 @@ parameter, running statistics updated); the optimizer is left out, as it is the 
 elementwise ops in both. Contenders, each on the same weights (a PyTorch state_dict loaded into
 the aotgrad model):
 
+- `torch.compile`: the same loss compiled by `torch.compile` (Inductor's C++ kernels, its
+  forward and AOTAutograd's backward), `loss.backward()` after it;
 - `torch eager`: `loss.backward()` of the PyTorch model (its oneDNN/im2col convolutions), with
   PyTorch's default threads, and `torch eager, 1 thread` (`torch.set_num_threads(1)` around the
   step): on a loaded machine PyTorch's spinning worker threads can cost more than they give;
 - `aotgrad im2col+BLAS`: `aotgrad.compile` with the default pipeline: conv2d is `tensor.unfold`
   (im2col, loops), a BLAS GEMM for the forward and each backward product, and `tensor.fold`
   (col2im, loops) for the input gradient;
-- `aotgrad im2col+BLAS, one thread`: the same compiled with `AOTGRAD_PARALLEL=0`: every loop
-  and gemm on the calling thread (the default splits loops and large gemms over both cores,
-  the BLAS being on one thread: `codegen/llvm/program.py`);
+- `aotgrad im2col+BLAS, AOTGRAD_PARALLEL=all`: the same compiled with its loops launched on
+  both cores and its large gemms split over them (the BLAS being on one thread:
+  `codegen/llvm/program.py`); by default a program that calls a BLAS runs on one thread;
 - `aotgrad im2col+loops`: the same with `lower{matmul=loops}`: the GEMMs as loop nests, the
   direct-loops alternative (the convolution's multiply-adds in generated code, no BLAS call).
 
@@ -100,6 +102,15 @@ def main() -> None:
     def torch_step():
         return torch_step_body()
 
+    compiled_body = torch.compile(lambda x, y: torch.nn.functional.cross_entropy(reference(x), y))
+
+    def torch_compiled():
+        for p in reference.parameters():
+            p.grad = None
+        loss = compiled_body(xt, yt)
+        loss.backward()
+        return loss
+
     def torch_step_1():
         torch.set_num_threads(1)
         try:
@@ -108,9 +119,9 @@ def main() -> None:
             torch.set_num_threads(threads)
 
     steps = {}
-    serial = {"aotgrad im2col+BLAS, one thread"}
+    everywhere = {"aotgrad im2col+BLAS, AOTGRAD_PARALLEL=all"}
     for label, pipeline in (("aotgrad im2col+BLAS", None),
-                            ("aotgrad im2col+BLAS, one thread", None),
+                            ("aotgrad im2col+BLAS, AOTGRAD_PARALLEL=all", None),
                             ("aotgrad im2col+loops",
                              training_pipeline().replace("lower,", "lower{matmul=loops},"))):
         model = LeNet()
@@ -128,8 +139,8 @@ def main() -> None:
     expected = torch_step().item()
     for label, (model, step) in steps.items():
         before = os.environ.get("AOTGRAD_PARALLEL")
-        if label in serial:                   # compiled (on this first call) with serial loops
-            os.environ["AOTGRAD_PARALLEL"] = "0"
+        if label in everywhere:               # compiled (on this first call) to launch loops
+            os.environ["AOTGRAD_PARALLEL"] = "all"
         found = float(step())
         if before is None:
             os.environ.pop("AOTGRAD_PARALLEL", None)
@@ -138,7 +149,10 @@ def main() -> None:
         grad = np.asarray(model.conv1.weight.grad)
         error = np.abs(grad - reference.conv1.weight.grad.numpy()).max()
         assert abs(found - expected) < 1e-4 and error < 1e-4, (label, found, expected, error)
+    compiled_loss = torch_compiled().item()                # compiles (Inductor, C++ kernels)
+    assert abs(compiled_loss - expected) < 1e-4, (compiled_loss, expected)
     stats = measure({"torch eager": torch_step, "torch eager, 1 thread": torch_step_1,
+                     "torch.compile": torch_compiled,
                      **{label: step for label, (_, step) in steps.items()}},
                     runs=RUNS, warmup=WARMUP)
     print("\n".join(machine()))

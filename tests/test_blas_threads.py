@@ -1,5 +1,5 @@
-"""With the BLAS on one thread (`OPENBLAS_NUM_THREADS=1`), the generated code owns the cores:
-its loops launch on the team and a large gemm is split over it, each thread one gemm call on
+"""With the BLAS on one thread (`OPENBLAS_NUM_THREADS=1`) and `AOTGRAD_PARALLEL=all`, the
+generated code owns the cores: its loops launch on the team and a large gemm is split over it, each thread one gemm call on
 its share of the batch, the rows or the columns, operands addressed inside the buffers. Every
 split gives numpy's product; a BLAS of several threads keeps the gemm whole and the loops
 serial."""
@@ -26,7 +26,8 @@ def _set_threads(n: int) -> None:
 
 
 @pytest.fixture
-def one_blas_thread():
+def one_blas_thread(monkeypatch):
+    monkeypatch.setenv("AOTGRAD_PARALLEL", "all")
     before = BLAS.threads()
     _set_threads(1)
     yield
@@ -81,3 +82,14 @@ def test_the_thread_count_is_part_of_the_compiled_codes_key(one_blas_thread):
     np.testing.assert_allclose(np.asarray(f(aotgrad.tensor(a), aotgrad.tensor(b))),
                                np.maximum(a @ b, 0), rtol=1e-4, atol=1e-4)
     assert "GOMP_parallel" not in _llvm(f)          # BLAS threads: gemm whole, loops serial
+
+
+def test_by_default_a_program_that_calls_a_blas_runs_serially(one_blas_thread, monkeypatch):
+    monkeypatch.delenv("AOTGRAD_PARALLEL")
+    rng = np.random.default_rng(3)
+    a = rng.standard_normal((64, 300)).astype(np.float32)
+    b = rng.standard_normal((300, 2000)).astype(np.float32)
+    f = aotgrad.compile(lambda a, b: aotgrad.relu(a @ b))
+    np.testing.assert_allclose(np.asarray(f(aotgrad.tensor(a), aotgrad.tensor(b))),
+                               np.maximum(a @ b, 0), rtol=1e-4, atol=1e-4)
+    assert "GOMP_parallel" not in _llvm(f)

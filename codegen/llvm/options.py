@@ -2,7 +2,8 @@
 
 `optimizing()` is False when the environment sets `AOTGRAD_OPT=0`: codegen then emits plain
 scalar code (libm intrinsics, sequential float accumulation, serial loops) and LLVM runs at O1,
-so a miscompile can be bisected. `parallel_loops()` is False under `AOTGRAD_PARALLEL=0`.
+so a miscompile can be bisected. `parallel_loops()` is False under `AOTGRAD_PARALLEL=0`;
+`parallel_everywhere()` is True under `AOTGRAD_PARALLEL=all` (programs that call a BLAS too).
 Both are read each time codegen decides, never cached.
 `library(name)` loads a shared library into the process, globally, for generated code's
 symbols (`LIBMVEC`, `LIBGOMP`) and says whether it is there; `find_blas()` loads the BLAS that
@@ -37,6 +38,14 @@ def parallel_loops() -> bool:
     for machines whose cores are taken by other work (a launch's join waits on the slowest
     thread)."""
     return os.environ.get("AOTGRAD_PARALLEL", "1").strip() != "0" and optimizing()
+
+
+def parallel_everywhere() -> bool:
+    """`AOTGRAD_PARALLEL=all`: a program that calls a BLAS on one thread launches its loops
+    and splits its large gemms over the team too (`program.build_programs`). Not the default:
+    next to another runtime's spinning threads (PyTorch's, in the same process) a LeNet step
+    took 12.5-15 ms that way against 10.2 ms on one thread (2-core machine)."""
+    return os.environ.get("AOTGRAD_PARALLEL", "1").strip().lower() == "all" and optimizing()
 
 
 def opt_level() -> int:

@@ -34,7 +34,7 @@ from .builder import I8, I64, PTR, memory_type
 from .emitter import Emitter, Unit, emits
 from .externs import EXTERN_ROWS, log
 from .loops import emit_kernel
-from .options import LIBGOMP, find_blas, library, parallel_loops
+from .options import LIBGOMP, find_blas, library, parallel_everywhere
 
 
 @dataclass
@@ -138,13 +138,15 @@ def build_programs(module: Module, names: list[str] | None = None,
     unit = Unit(ir.Module(name=names[0] if len(names) == 1 else "module"), blas=blas,
                 host=host)
     # OpenBLAS's threads spin ~0.1 s after each gemm: a team launched next to them loses
-    # (measured on the MLP step), so programs that call a BLAS of several threads run their
-    # loops serially. A BLAS on one thread (`OPENBLAS_NUM_THREADS=1`) leaves the cores to
-    # the team: loops launch, and a large gemm is split over the team (`externs`).
-    single = blas is not None and blas.threads() == 1
+    # (measured on the MLP step), so programs that call a BLAS run their loops serially.
+    # Under `AOTGRAD_PARALLEL=all`, a BLAS on one thread (`OPENBLAS_NUM_THREADS=1`) leaves
+    # the cores to the team: loops launch, and a large gemm is split over the team
+    # (`externs`). Not by default: on 2 cores, next to PyTorch's threads in the same
+    # process, the serial LeNet step was the faster (bench/RESULTS.md, conv_step).
+    single = blas is not None and blas.threads() == 1 and parallel_everywhere()
     unit.parallel = blas is None or single or not any(
         isinstance(op, CallOp) and op.callee == "matmul" for f in programs for op in f.body.ops)
-    unit.team_gemms = single and parallel_loops() and library(LIBGOMP)
+    unit.team_gemms = single and library(LIBGOMP)
     for g in module.functions:
         if g.kind == "kernel" and g.name in aliased:
             unit.kernels[g.name] = emit_kernel(unit, g, aliased[g.name])
