@@ -16,7 +16,7 @@ from aotgrad.codegen.llvm.jit import optimized_llvm
 from aotgrad.ir.loop.interpret import run_program
 from aotgrad.ir.loop.ops import ForOp, LoadOp
 from aotgrad.ir.printer import print_module
-from aotgrad.passes.lower.rules import column_blocks
+from aotgrad.passes.lower.reductions import column_blocks
 from aotgrad.passes.manager import run_pipeline
 from aotgrad.passes.pipelines import LOOP_PIPELINE
 from aotgrad.runtime.cpu import CpuProgram
@@ -90,7 +90,7 @@ def test_columns_that_compute_many_ops_get_narrower_blocks():
 def test_small_column_reductions_get_half_width_blocks():
     """A reduction reading under `SMALL_REDUCTION` bytes runs in microseconds: blocks of 128
     bytes (32 f32 columns), half the code of a large one's 64."""
-    from aotgrad.passes.lower.rules import SMALL_REDUCTION
+    from aotgrad.passes.lower.reductions import SMALL_REDUCTION
     assert column_blocks(1024, 4, nbytes=SMALL_REDUCTION) == [(0, 16, 64)]
     assert column_blocks(1024, 4, nbytes=SMALL_REDUCTION - 1) == [(0, 32, 32)]
     assert column_blocks(1024, 8, nbytes=1024) == [(0, 64, 16)]
@@ -249,7 +249,7 @@ def test_a_column_sum_of_many_computed_terms_is_blocked_within_block_ops():
     """An LSTM's bias gradient: the sum over its 16 steps of [16, 512] gradients, then over
     the batch: each column's iteration loads and adds 16 terms, so a block has 8 columns."""
     from aotgrad.ir.loop.ops import ForOp
-    from aotgrad.passes.lower.rules import BLOCK_OPS
+    from aotgrad.passes.lower.reductions import BLOCK_OPS
     terms = " + ".join(f"x{k}" for k in range(16))
     args = ", ".join(f"x{k}: f32[16,512]" for k in range(16))
     module = aotgrad.parse(f"def f({args}) -> f32[512] {{\n  return sum({terms}, axis=0)\n}}\n")
