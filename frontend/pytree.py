@@ -33,9 +33,7 @@ class Structure:
 
     def rebuild(self, values: Sequence) -> Any:
         """The returned value with `values` (one per leaf, in order) in place of the leaves."""
-        it = iter(values)
-        out = self._fill(it)
-        return out
+        return self._fill(iter(values))
 
     def _fill(self, it) -> Any:
         if self.kind == "leaf":

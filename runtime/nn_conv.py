@@ -46,6 +46,22 @@ def pad_by_mode(x, padding, kernel_size, dilation, mode: str):
     return pad(x, amounts, mode=PADDING_MODES[mode])
 
 
+def check_conv_arguments(name: str, in_channels: int, out_channels: int, stride: tuple,
+                         padding, groups: int, padding_mode: str) -> None:
+    """A convolution layer's arguments as PyTorch checks them (ValueError, PyTorch's words)."""
+    if padding_mode not in PADDING_MODES:
+        raise ValueError(f"padding_mode must be one of {list(PADDING_MODES)}, but got"
+                         f" padding_mode='{padding_mode}'")
+    if groups < 1 or in_channels % groups or out_channels % groups:
+        raise ValueError(f"{name}: groups={groups} must divide in_channels={in_channels}"
+                         f" and out_channels={out_channels}")
+    if isinstance(padding, str) and padding not in ("same", "valid"):
+        raise ValueError(f"Invalid padding string {padding!r}, should be one of"
+                         f" {{'valid', 'same'}}")
+    if padding == "same" and any(s != 1 for s in stride):
+        raise ValueError("padding='same' is not supported for strided convolutions")
+
+
 class Conv2d(Module):
     """2-d convolution over [N, C, H, W], as `torch.nn.Conv2d`: `padding` ints, `'same'` or
     `'valid'`, and `padding_mode` zeros, reflect, replicate or circular."""
@@ -53,17 +69,8 @@ class Conv2d(Module):
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0,
                  dilation=1, groups: int = 1, bias: bool = True, padding_mode: str = "zeros"):
         super().__init__()
-        if padding_mode not in PADDING_MODES:
-            raise ValueError(f"padding_mode must be one of {list(PADDING_MODES)}, but got"
-                             f" padding_mode='{padding_mode}'")
-        if groups < 1 or in_channels % groups or out_channels % groups:
-            raise ValueError(f"Conv2d: groups={groups} must divide in_channels={in_channels}"
-                             f" and out_channels={out_channels}")
-        if isinstance(padding, str) and padding not in ("same", "valid"):
-            raise ValueError(f"Invalid padding string {padding!r}, should be one of"
-                             f" {{'valid', 'same'}}")
-        if padding == "same" and _pair(stride) != (1, 1):
-            raise ValueError("padding='same' is not supported for strided convolutions")
+        check_conv_arguments("Conv2d", in_channels, out_channels, _pair(stride), padding,
+                             groups, padding_mode)
         self.in_channels, self.out_channels = in_channels, out_channels
         self.kernel_size, self.stride = _pair(kernel_size), _pair(stride)
         self.padding = padding if isinstance(padding, str) else _pair(padding)

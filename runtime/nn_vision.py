@@ -16,7 +16,7 @@ from . import functional_extra as FX
 from . import functional_vision as FV
 from .functional_nn import pad
 from .nn import Module, Parameter, _uniform
-from .nn_conv import PADDING_MODES, pad_by_mode
+from .nn_conv import check_conv_arguments, pad_by_mode
 
 
 def _single(v) -> tuple[int]:
@@ -30,17 +30,8 @@ class Conv1d(Module):
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0,
                  dilation=1, groups: int = 1, bias: bool = True, padding_mode: str = "zeros"):
         super().__init__()
-        if padding_mode not in PADDING_MODES:
-            raise ValueError(f"padding_mode must be one of {list(PADDING_MODES)}, but got"
-                             f" padding_mode='{padding_mode}'")
-        if groups < 1 or in_channels % groups or out_channels % groups:
-            raise ValueError(f"Conv1d: groups={groups} must divide in_channels={in_channels}"
-                             f" and out_channels={out_channels}")
-        if isinstance(padding, str) and padding not in ("same", "valid"):
-            raise ValueError(f"Invalid padding string {padding!r}, should be one of"
-                             f" {{'valid', 'same'}}")
-        if padding == "same" and _single(stride) != (1,):
-            raise ValueError("padding='same' is not supported for strided convolutions")
+        check_conv_arguments("Conv1d", in_channels, out_channels, _single(stride), padding,
+                             groups, padding_mode)
         self.in_channels, self.out_channels = in_channels, out_channels
         self.kernel_size, self.stride = _single(kernel_size), _single(stride)
         self.padding = padding if isinstance(padding, str) else _single(padding)

@@ -23,6 +23,7 @@ from ...ir.types import BufferType
 from .builder import I1, I8, I32, I64, PTR, VOID, for_range, value_type
 from .emitter import Emitter
 from .loops import index_value
+from .parallel import context_values, thread_share
 
 log = logging.getLogger("aotgrad.codegen")
 
@@ -49,7 +50,7 @@ def _matmul(em: Emitter, op: Operation, args: list[ir.Value]) -> None:
         emit(em, op, types, args, (m, n, k), loop.iv)
 
 
-def _batch_pointers(em: Emitter, types, args, bi: ir.Value) -> list[ir.Value]:
+def _batch_pointers(b: ir.IRBuilder, types, args, bi: ir.Value) -> list[ir.Value]:
     """The addresses of matrix `bi` of each buffer (its leading dims flattened: contiguous,
     a rank-N buffer is its matrices one after the other)."""
     out = []
@@ -58,13 +59,13 @@ def _batch_pointers(em: Emitter, types, args, bi: ir.Value) -> list[ir.Value]:
             out.append(p)
             continue
         step = ir.Constant(I64, t.shape[-2] * t.shape[-1] * t.dtype.itemsize)
-        out.append(em.b.gep(p, [em.b.mul(bi, step)], inbounds=True, source_etype=I8))
+        out.append(b.gep(p, [b.mul(bi, step)], inbounds=True, source_etype=I8))
     return out
 
 
 def _gemm_call(em: Emitter, op, types, args, mnk, bi) -> None:
     """`out = op(a) @ op(b)` by one cblas gemm call (row-major, alpha 1, beta 0)."""
-    a, b, out = _batch_pointers(em, types, args, bi)
+    a, b, out = _batch_pointers(em.b, types, args, bi)
     m, n, k = (ir.Constant(I64, v) for v in mnk)
     _gemm(em.unit, em.b, op, types, a, b, out, m, n, k)
 
@@ -122,28 +123,15 @@ def _team_body(unit, fn: ir.Function, ctx_type, op, types, batch: int, mnk) -> N
     """One thread's share of `_gemm_team`'s gemm: [tid * chunk, min(.., total)) of the batch,
     the rows or the columns (columns in chunks of 16, whole cache lines of f32)."""
     b = ir.IRBuilder(fn.append_basic_block("entry"))
-    a, bp, out = (b.load(b.gep(fn.args[0], [ir.Constant(I32, 0), ir.Constant(I32, j)],
-                               inbounds=True, source_etype=ctx_type), typ=PTR)
-                  for j in range(3))
+    a, bp, out = context_values(b, fn.args[0], ctx_type)
     m, n, k = mnk
     along = "batch" if batch > 1 else "rows" if m >= n else "cols"
     total = {"batch": batch, "rows": m, "cols": n}[along]
-    tid = b.sext(b.call(unit.openmp(b, "omp_get_thread_num"), []), I64, name="tid")
-    team = b.sext(b.call(unit.openmp(b, "omp_get_num_threads"), []), I64, name="team")
-    grain = ir.Constant(I64, 16 if along == "cols" else 1)
-    share = b.sdiv(b.add(ir.Constant(I64, total), b.sub(team, ir.Constant(I64, 1))), team)
-    chunk = b.mul(b.sdiv(b.add(share, b.sub(grain, ir.Constant(I64, 1))), grain), grain,
-                  name="chunk")
-    limit = ir.Constant(I64, total)
-
-    def at_most_total(x):
-        return b.select(b.icmp_signed("<", x, limit), x, limit)
-    first = at_most_total(b.mul(tid, chunk, name="first"))
-    end = at_most_total(b.add(first, chunk, name="end"))
+    _, first, end = thread_share(unit, b, total, 16 if along == "cols" else 1)
     with b.if_then(b.icmp_signed("<", first, end)):
         if along == "batch":
             with for_range(b, first, end, name="batch") as loop:
-                pa, pb, pout = _team_pointers(b, types, [a, bp, out], loop.iv)
+                pa, pb, pout = _batch_pointers(b, types, [a, bp, out], loop.iv)
                 _gemm(unit, b, op, types, pa, pb, pout, *(ir.Constant(I64, v) for v in mnk))
         else:
             count = b.sub(end, first, name="count")
@@ -152,18 +140,6 @@ def _team_body(unit, fn: ir.Function, ctx_type, op, types, batch: int, mnk) -> N
                      count if along == "cols" else ir.Constant(I64, n), ir.Constant(I64, k)]
             _gemm(unit, b, op, types, pa, pb, pout, *sizes)
     b.ret_void()
-
-
-def _team_pointers(b: ir.IRBuilder, types, ptrs, bi: ir.Value) -> list[ir.Value]:
-    """`_batch_pointers` inside a team's function."""
-    out = []
-    for t, p in zip(types, ptrs):
-        if len(t.shape) == 2:
-            out.append(p)
-            continue
-        step = ir.Constant(I64, t.shape[-2] * t.shape[-1] * t.dtype.itemsize)
-        out.append(b.gep(p, [b.mul(bi, step)], inbounds=True, source_etype=I8))
-    return out
 
 
 def _block(b: ir.IRBuilder, op, types, ptrs, along: str, first: ir.Value) -> list[ir.Value]:
@@ -195,7 +171,7 @@ def _gemm_loops(em: Emitter, op, types, args, mnk, bi) -> None:
     b = em.b
     dtype = types[0].dtype
     ty = value_type(dtype)
-    a, bp, out = _batch_pointers(em, types, args, bi)
+    a, bp, out = _batch_pointers(em.b, types, args, bi)
     m, n, k = mnk
     i, j, r = ix.var("i"), ix.var("j"), ix.var("k")
     a_at = r * m + i if op.attrs.get("transpose_lhs") else i * k + r

@@ -231,20 +231,36 @@ def _omp_body(unit, omp: ir.Function, body: ir.Function, ctx_type, trips: int,
     b = ir.IRBuilder(omp.append_basic_block("entry"))
     ctx = omp.args[0]
     ctx.name = "ctx"
-    values = [b.load(b.gep(ctx, [ir.Constant(I32, 0), ir.Constant(I32, k)], inbounds=True,
-                           source_etype=ctx_type), typ=t) for k, t in enumerate(ctx_type.elements)]
-    tid = b.sext(b.call(unit.openmp(b, "omp_get_thread_num"), []), I64, name="tid")
-    team = b.sext(b.call(unit.openmp(b, "omp_get_num_threads"), []), I64, name="team")
-    total = ir.Constant(I64, trips)
-    chunk = b.sdiv(b.add(total, b.sub(team, ir.Constant(I64, 1))), team, name="chunk")
-
-    def at_most_total(x):
-        return b.select(b.icmp_signed("<", x, total), x, total)
-    first = at_most_total(b.mul(tid, chunk, name="first"))
-    end = at_most_total(b.add(first, chunk, name="end"))
+    values = context_values(b, ctx, ctx_type)
+    tid, first, end = thread_share(unit, b, trips)
     if n_sums:
         row = b.gep(values.pop(), [b.mul(tid, ir.Constant(I64, n_sums))], inbounds=True,
                     source_etype=DOUBLE, name="row")
         values.append(row)
     b.call(body, values + [first, end])
     b.ret_void()
+
+
+def context_values(b: ir.IRBuilder, ctx: ir.Value, ctx_type: ir.LiteralStructType) -> list:
+    """The values a launch's context holds, loaded in a team's function."""
+    return [b.load(b.gep(ctx, [ir.Constant(I32, 0), ir.Constant(I32, k)], inbounds=True,
+                         source_etype=ctx_type), typ=t) for k, t in enumerate(ctx_type.elements)]
+
+
+def thread_share(unit, b: ir.IRBuilder, total: int, grain: int = 1):
+    """(tid, first, end): this team thread's share of `total` iterations, [tid * chunk,
+    min((tid + 1) * chunk, total)), the chunk rounded up to a multiple of `grain`."""
+    tid = b.sext(b.call(unit.openmp(b, "omp_get_thread_num"), []), I64, name="tid")
+    team = b.sext(b.call(unit.openmp(b, "omp_get_num_threads"), []), I64, name="team")
+    limit = ir.Constant(I64, total)
+    chunk = b.sdiv(b.add(limit, b.sub(team, ir.Constant(I64, 1))), team, name="chunk")
+    if grain > 1:
+        step = ir.Constant(I64, grain)
+        chunk = b.mul(b.sdiv(b.add(chunk, ir.Constant(I64, grain - 1)), step), step,
+                      name="chunk")
+
+    def at_most_total(x):
+        return b.select(b.icmp_signed("<", x, limit), x, limit)
+    first = at_most_total(b.mul(tid, chunk, name="first"))
+    end = at_most_total(b.add(first, chunk, name="end"))
+    return tid, first, end
