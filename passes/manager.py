@@ -28,8 +28,8 @@ PASSES: dict[str, type] = {}
 #: the passes that come with aotgrad, each defined in the module of its name (`buffer-reuse`
 #: in `passes/buffer_reuse`), which is imported the first time a pipeline names it: a program
 #: that runs no pass (a compiled function started from the disk cache) imports none.
-BUILTIN_PASSES = ("canonicalize", "cse", "dce", "decompose", "autodiff", "partition", "lower",
-                  "fuse", "buffer-reuse", "dedupe-kernels")
+BUILTIN_PASSES = ("canonicalize", "cse", "dce", "decompose", "autodiff", "partition",
+                  "row-sparse-grads", "lower", "fuse", "buffer-reuse", "dedupe-kernels")
 
 
 def pass_class(name: str) -> type | None:

@@ -44,6 +44,12 @@ CUDA_LOOP_PIPELINE = ("lower{column_reductions=per_column,fold=gather,reduced_ax
                       "buffer-reuse,dedupe-kernels")
 
 
+#: what the CPU runs between the partition and the loops: a backward returns an embedding
+#: table's gradient as its rows and ids, which the runtime keeps row-sparse (the GPU's keeps
+#: the dense scatter: its gradients stay on the device, where the runtime's rows are not).
+CPU_BACKWARD = "row-sparse-grads"
+
+
 def loop_pipeline(backend: str = "cpu") -> str:
     """The loop-level pipeline a backend runs (`cuda` has its own lowering of reductions)."""
     return CUDA_LOOP_PIPELINE if backend == "cuda" else LOOP_PIPELINE
@@ -53,8 +59,9 @@ def training_pipeline(partition: str = "min_cut", memory_budget: float = 1.0,
                       decompose_first: bool = False, loops: bool = True,
                       backend: str = "cpu") -> str:
     """Differentiate, partition into forward/backward, decompose composites, clean up; then
-    (unless `loops=False`, what the reference interpreter runs) lower, fuse and plan memory
-    for `backend`."""
+    (unless `loops=False`, what the reference interpreter runs) on the CPU return embedding
+    tables' gradients as rows (`row-sparse-grads`), and lower, fuse and plan memory for
+    `backend`."""
     check_partition_options(partition, memory_budget)
     opts = f"strategy={partition}"
     if memory_budget != 1.0:
@@ -63,7 +70,11 @@ def training_pipeline(partition: str = "min_cut", memory_budget: float = 1.0,
         tensor = f"{TENSOR_PIPELINE},autodiff,{CLEANUP},partition{{{opts}}},{CLEANUP}"
     else:
         tensor = f"{JOINT_PIPELINE},partition{{{opts}}},{AFTER_PARTITION}"
-    return f"{tensor},{loop_pipeline(backend)}" if loops else tensor
+    if not loops:
+        return tensor
+    if backend == "cpu":
+        tensor = f"{tensor},{CPU_BACKWARD}"
+    return f"{tensor},{loop_pipeline(backend)}"
 
 
 def check_partition_options(strategy: str, memory_budget: float) -> None:

@@ -55,6 +55,7 @@ from .arrays import data_pointer
 from . import device
 from .device import DeviceArray
 from . import profiler
+from .row_sparse import dense
 
 
 class BackwardError(ExecutionError):
@@ -439,6 +440,7 @@ def _owned(grads: list, arguments: list) -> list[bool]:
 def add(a, b):
     """`a + b` of two gradients, on the device where they are."""
     if type(a) is DeviceArray or type(b) is DeviceArray:
+        a, b = dense(a), dense(b)
         from .cuda import add as device_add
         if type(a) is not DeviceArray:
             a, b = b, a

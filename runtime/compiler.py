@@ -34,6 +34,7 @@ from .backend import Executable, executable, executables
 from .debug import debug_level
 from .device import DeviceArray
 from .pipeline import compile_pipeline
+from .row_sparse import RowSparseBackward, dense, layout
 
 #: passes that only make sense with gradients: dropped from a user pipeline for inference.
 TRAINING_ONLY = ("autodiff", "partition")
@@ -144,7 +145,7 @@ class CompiledModule:
             tangents = [np.full(t.shape, 1 if t.dtype.is_float else 0, t.dtype.numpy)
                         for t in self.output_types]
         grads = self.backward(*results[n:], *tangents)
-        return list(results[:n]), dict(zip(self.grad_args, grads))
+        return list(results[:n]), {i: dense(g) for i, g in zip(self.grad_args, grads)}
 
 
 def compile_module(module: Module, fn: str | None = None, options: CompileOptions | None = None,
@@ -169,7 +170,8 @@ def compile_module(module: Module, fn: str | None = None, options: CompileOption
         from .cpu import CpuProgram
         runs = [CpuProgram(None, name, compiled=programs[name]) for name in names]
         return CompiledModule(f.name, checked(fresh_outputs(runs[0], f), checks),
-                              runs[1] if grad_args else None, list(f.result_types), grad_args,
+                              with_row_sparse(runs[1], f, grad_args) if grad_args else None,
+                              list(f.result_types), grad_args,
                               None, None, connected_outputs(f, grad_args) if grad_args else None,
                               rebuild=rebuild, trusted_saved=saved_fit(
                                   runs[0], runs[-1], len(f.result_types)) if grad_args else 0,
@@ -189,6 +191,7 @@ def compile_module(module: Module, fn: str | None = None, options: CompileOption
     forward, backward = executables(out, [fw.name, bw.name], options.backend,
                                     saved_from=len(f.result_types), profile=options.profile)
     _warm_store(key, names, [forward, backward])
+    backward = with_row_sparse(backward, f, grad_args)
     return CompiledModule(f.name, checked(fresh_outputs(forward, f), checks), backward,
                           list(f.result_types), grad_args, out, report,
                           connected_outputs(f, grad_args), ctx.reports,
@@ -197,13 +200,25 @@ def compile_module(module: Module, fn: str | None = None, options: CompileOption
 
 
 def tensor_part(pipeline: str) -> str:
-    """The passes of `pipeline` before `lower` (all of them for the interpreter's)."""
+    """The passes of `pipeline` before `lower` (all of them for the interpreter's), less
+    `row-sparse-grads`: a backward graph to inline returns each gradient whole."""
     passes = []
     for p in parse_pipeline(pipeline):
         if p.pass_name == "lower":
             break
-        passes.append(str(p))
+        if p.pass_name != "row-sparse-grads":
+            passes.append(str(p))
     return ",".join(passes)
+
+
+def with_row_sparse(backward: Executable, f: Function, grad_args: list[int]) -> Executable:
+    """`backward`, returning a `RowSparse` for each gradient it gives as rows and ids
+    (`passes/row_sparse_grads.py`), where its result types say it does."""
+    results = getattr(backward, "result_types", None)
+    if results is None or len(results) == len(grad_args):
+        return backward
+    shapes = [f.args[i].type.shape for i in grad_args]
+    return RowSparseBackward(backward, shapes, layout(shapes, [r[0] for r in results]))
 
 
 def saved_fit(forward: Executable, backward: Executable, n_outputs: int) -> int:
@@ -296,14 +311,19 @@ def _forward_backward(module: Module, f: Function, pipeline: str) -> tuple[Funct
     if fw is None or bw is None:
         raise IRError(f"pipeline '{pipeline}' must partition '@{f.name}' into"
                       f" '@{f.name}_forward' and '@{f.name}_backward'", f.loc)
-    check_partition(fw, bw, len(f.result_types), len(differentiable_args(f)))
+    check_partition(fw, bw, len(f.result_types), len(differentiable_args(f)),
+                    row_sparse="row-sparse-grads" in pipeline)
     return fw, bw
 
 
-def check_partition(fw: Function, bw: Function, n_outputs: int, n_grads: int) -> None:
-    """The calling convention: fw -> (outs..., saved...), bw(saved..., tangents...) -> grads."""
+def check_partition(fw: Function, bw: Function, n_outputs: int, n_grads: int,
+                    row_sparse: bool = False) -> None:
+    """The calling convention: fw -> (outs..., saved...), bw(saved..., tangents...) -> grads
+    (then, after `row-sparse-grads`, the ids of the gradients it returns as rows)."""
     n_saved = len(fw.result_types) - n_outputs
-    if n_saved < 0 or len(bw.args) != n_saved + n_outputs or len(bw.result_types) != n_grads:
+    n_results = len(bw.result_types)
+    if n_saved < 0 or len(bw.args) != n_saved + n_outputs or n_results < n_grads or \
+            n_results > n_grads and not row_sparse:
         raise IRError(f"'@{fw.name}' / '@{bw.name}' do not follow the forward/backward"
                       f" convention: {n_outputs} outputs, {max(n_saved, 0)} saved values,"
                       f" {len(bw.args)} backward arguments, {len(bw.result_types)} gradients"

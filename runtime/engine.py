@@ -22,6 +22,7 @@ import numpy as np
 
 from .autograd import BackwardError, COMPILED_AUTOGRAD, Node, add, no_grad
 from . import profiler
+from .row_sparse import dense
 
 
 class Hooks:
@@ -108,6 +109,7 @@ def hook_location(fn: Callable) -> str:
 def run_hooks(hooks: Hooks, grad):
     """The gradient after each of `hooks` (a returned value replaces it); a retained
     gradient is added into its tensor's `.grad`."""
+    grad = dense(grad)
     for fn in list(hooks.fns):
         with no_grad():
             out = fn(hooks.wrap(grad))
@@ -199,7 +201,7 @@ def backpropagate(roots: Sequence, gradients: Sequence, retain_graph: bool,
             for i, g in outs.items():
                 k = wanted.get((id(node), i))
                 if k is not None:
-                    found[k] = g
+                    found[k] = dense(g)
             if id(node) not in needed:
                 continue
         grads = node.apply(outs, retain_graph)
@@ -214,7 +216,7 @@ def backpropagate(roots: Sequence, gradients: Sequence, retain_graph: bool,
         if wanted is None:
             t.accumulate_grad(g, owned)
         elif id(t) in wanted:
-            found[wanted[id(t)]] = g
+            found[wanted[id(t)]] = dense(g)
     return found
 
 

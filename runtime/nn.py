@@ -256,7 +256,7 @@ class Module:
         for p in self.parameters():
             p._data = _placed(p._data, device)
             if p._grad is not None:
-                p.grad = _placed(p._grad, device)
+                p.grad = _placed(p.dense_grad(), device)
             p._version += 1
         for b in self.buffers():
             b._data = _placed(b._data, device)
@@ -275,7 +275,7 @@ class Module:
                     continue
                 t._data = Tensor.wrap(t._data).to(dtype=dtype)._data
                 if t._grad is not None:
-                    t.grad = Tensor.wrap(t._grad).to(dtype=dtype)._data
+                    t.grad = Tensor.wrap(t.dense_grad()).to(dtype=dtype)._data
                 t._version += 1
 
     def float(self) -> "Module":

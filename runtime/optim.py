@@ -37,6 +37,7 @@ from . import optim_state
 from .arrays import data_pointer
 from .device import DeviceArray, full
 from .optim_state import ParamState
+from .row_sparse import RowSparse
 from .tensor import Tensor, _placed
 
 
@@ -179,7 +180,7 @@ class Optimizer:
         """Forget the gradients (None, or zeros with `set_to_none=False`)."""
         for group in self.param_groups:
             for p in group["params"]:
-                if set_to_none or p.grad is None:
+                if set_to_none or p._grad is None:
                     p.grad = None
                 else:
                     p.grad = np.zeros_like(p.data)
@@ -195,12 +196,22 @@ class Optimizer:
             for p in group["params"]:
                 if p._grad is None or self._fused(p, group):
                     continue
-                grad = np.asarray(p._grad, dtype=p.data.dtype)
-                self.update(p.data, grad, self.state.setdefault(id(p), {}), group)
+                state = self.state.setdefault(id(p), {})
+                if type(p._grad) is not RowSparse or \
+                        not self.update_rows(p.data, p._grad, state, group):
+                    grad = np.asarray(p.dense_grad(), dtype=p.data.dtype)
+                    self.update(p.data, grad, state, group)
                 p._version += 1             # an in-place write, as Tensor's own methods count
 
     def update(self, param: np.ndarray, grad: np.ndarray, state: dict, group: dict) -> None:
         raise NotImplementedError
+
+    def update_rows(self, param: np.ndarray, grad: RowSparse, state: dict, group: dict
+                    ) -> bool:
+        """Update `param` from a row-sparse gradient (`runtime/row_sparse.py`) where the
+        update of its zero rows changes nothing, touching only the other rows; False (nothing
+        done, the gradient is made dense for `update`) where every row changes."""
+        return False
 
     # -- saving and resuming -------------------------------------------------------------
 
@@ -279,7 +290,7 @@ class Optimizer:
             update.__name__ = f"{type(self).__name__.lower()}_step"
             fn = compiled[key] = compile(update)
         arrays = [Tensor.wrap(p._data) for p in params]
-        grads = [p._grad for p in params]
+        grads = [p.dense_grad() for p in params]
         arrays += [Tensor.wrap(g if type(g) is type(p._data) else
                                _placed(np.asarray(g, p.dtype), p.device))
                    for p, g in zip(params, grads)]
@@ -321,6 +332,13 @@ class SGD(Optimizer):
 
     defaults = {"lr": 1e-3, "momentum": 0.0, "dampening": 0.0, "weight_decay": 0.0,
                 "nesterov": False}
+
+    def update_rows(self, param, grad, state, group):
+        # p += -lr * g, the rows of g that are zero leaving p's as they are
+        if group["weight_decay"] or group["momentum"]:
+            return False
+        grad.add_to(param, -group["lr"])
+        return True
 
     def update(self, param, grad, state, group):
         t = param.dtype.type

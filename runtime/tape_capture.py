@@ -201,7 +201,7 @@ def walk(roots: Sequence, seeds: Sequence, inputs: Sequence | None) -> Tape:
         hooks = tuple(hook_key(fn) for fn in t._hooks.fns) if t._hooks is not None else ()
         accumulates = inputs is None and t._grad is not None
         if accumulates:
-            arrays.append(t._grad)
+            arrays.append(t.dense_grad())
             owners.append(("grad", j))
         leaf_keys.append((t._data.shape, t._data.dtype, hooks, accumulates))
     wanted = None if inputs is None else tuple(edge(t) for t in inputs)

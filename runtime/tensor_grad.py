@@ -13,6 +13,7 @@ from . import engine
 from .autograd import BackwardError, add
 from .device import DeviceArray
 from .engine import run_backward
+from .row_sparse import RowSparse
 
 
 class GradMethods:
@@ -27,10 +28,13 @@ class GradMethods:
     def grad(self):
         """The gradient backward accumulated into this tensor, as a Tensor (None before any):
         `p.grad.zero_()`, `p.grad * 2`, `p.grad.norm()` work as in PyTorch, and
-        `np.asarray(p.grad)` is its array, not a copy. The same Tensor while its array is."""
+        `np.asarray(p.grad)` is its array, not a copy. The same Tensor while its array is.
+        A row-sparse gradient (`runtime/row_sparse.py`) is made dense here, once."""
         g = self._grad
         if g is None:
             return None
+        if type(g) is RowSparse:
+            g = self._grad = g.dense()
         view = self._grad_view
         if view is None or view._data is not g:
             view = self._grad_view = self.grad_type.wrap(g)
@@ -57,10 +61,24 @@ class GradMethods:
             raise ValueError(f"assigned grad has shape {shape}, but the tensor has shape"
                              f" {list(self._data.shape)}")
 
+    def dense_grad(self):
+        """The array of `.grad` (None before any), a row-sparse one made dense first."""
+        g = self._grad
+        if type(g) is RowSparse:
+            g = self._grad = g.dense()
+        return g
+
     def accumulate_grad(self, grad: np.ndarray, owned: bool = False) -> None:
         """Add `grad` into `.grad` (which starts as None), as PyTorch does. An `owned` grad
         (a new array no one else holds) becomes `.grad` without a copy. A device tensor's
-        gradient stays on the device."""
+        gradient stays on the device. A row-sparse gradient stays row-sparse while the
+        gradients added to it are (`runtime/row_sparse.py`)."""
+        if type(grad) is RowSparse:
+            if type(self._data) is not DeviceArray and grad.dtype == self._data.dtype and \
+                    grad.shape == self._data.shape:
+                self._grad = grad if self._grad is None else self._grad + grad
+                return
+            grad, owned = grad.dense(), True
         if type(self._data) is DeviceArray:
             if type(grad) is not DeviceArray:
                 grad = devices.to_device(np.asarray(grad, dtype=self._data.dtype))
@@ -74,7 +92,7 @@ class GradMethods:
         if self._grad is None:
             self._grad = grad if owned and grad.shape == self._data.shape else grad.copy()
         else:
-            self._grad = self._grad + grad
+            self._grad = self.dense_grad() + grad
 
     def backward(self, gradient=None, retain_graph: bool = False) -> None:
         """Backpropagate through the recorded eager ops and compiled calls that made this tensor;

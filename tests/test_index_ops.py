@@ -96,19 +96,28 @@ def test_repeated_indices_accumulate():
     np.testing.assert_array_equal(out, [4.0, 0.0, 11.0])
 
 
-def _loops(fn, *arrays) -> str:
+def _loops(fn, *arrays, backend: str = "cpu") -> str:
     from aotgrad.ir.printer import print_module
-    return print_module(run_pipeline(trace(fn, *arrays), training_pipeline()))
+    return print_module(run_pipeline(trace(fn, *arrays), training_pipeline(backend=backend)))
 
 
 def test_embedding_gradient_is_a_scatter_of_atomic_adds_not_a_one_hot_matmul():
+    # the GPU's pipeline keeps the dense gradient: a scatter into the zero-filled table
     text = _loops(lambda t, i: (aotgrad.embedding(i, t) ** 2).sum(),
-                  np.ones((1000, 8), np.float32), np.zeros((2, 3), np.int64))
+                  np.ones((1000, 8), np.float32), np.zeros((2, 3), np.int64), backend="cuda")
     assert "matmul" not in text and "arith.eq" not in text
-    assert "loop.atomic_add" in text and "kernel @fused_mul_scatter_add" in text or \
-        "scatter_add" in text
+    assert "loop.atomic_add" in text and "scatter_add" in text
     # the additions loop over the 6 ids only; the 1,000 rows are only zero-filled
     assert "loop.for %n = 0 to 6" in text
+
+
+def test_embedding_gradient_on_the_cpu_is_its_rows_and_ids():
+    # `row-sparse-grads`: the backward returns the 6 rows and their ids, no [1000, 8] table
+    text = _loops(lambda t, i: (aotgrad.embedding(i, t) ** 2).sum(),
+                  np.ones((1000, 8), np.float32), np.zeros((2, 3), np.int64))
+    backward = text[text.index("program @lambda_backward"):]
+    assert "scatter_add" not in text and "1000" not in backward
+    assert "-> (buf<f32[6,8]>, buf<i64[6]>)" in backward.splitlines()[0]
 
 
 def test_take_along_reads_at_loaded_indices():
@@ -204,13 +213,14 @@ def test_a_one_dimensional_scatter_compiles_to_ptx_its_adds_split_over_threads(t
     assert "n < 100; n += blockDim.x" in source and "atomicAdd(&" in source
 
 
-def _accesses_per_step(vocab: int, width: int = 32) -> int:
+def _accesses_per_step(vocab: int, width: int = 32, backend: str = "cpu") -> int:
     """Loads, stores and atomic adds one forward and backward of an embedding step run: each
     access counted once per iteration of the loops around it."""
     from aotgrad.ir.loop.ops import IndexedOp, LoopOp
     module = run_pipeline(trace(lambda t, i: (aotgrad.embedding(i, t) ** 2).sum(),
                                 np.ones((vocab, width), np.float32),
-                                np.zeros((16, 32), np.int64)), training_pipeline())
+                                np.zeros((16, 32), np.int64)),
+                          training_pipeline(backend=backend))
     total = 0
     for f in module.functions:
         if f.kind != "kernel":
@@ -228,11 +238,16 @@ def _accesses_per_step(vocab: int, width: int = 32) -> int:
 
 
 def test_embedding_step_work_grows_with_the_tokens_not_with_the_vocabulary():
-    # 100 x the rows add only the zero-fill of the dense gradient's new rows (one store per
-    # element); a one-hot matmul would add 512 tokens x 49,500 rows x 32 multiply-adds
-    small, large = _accesses_per_step(500), _accesses_per_step(50_000)
+    # with a dense gradient (the GPU's pipeline), 100 x the rows add only the zero-fill of
+    # the gradient's new rows (one store per element); a one-hot matmul would add 512 tokens
+    # x 49,500 rows x 32 multiply-adds
+    small, large = (_accesses_per_step(n, backend="cuda") for n in (500, 50_000))
     assert large - small == 49_500 * 32
     assert small < 500 * 32 + 20 * 512 * 32
+    # on the CPU the gradient is the 512 rows and their ids: no access depends on the rows
+    # of the table, once it has more rows than the step has tokens
+    small, large = _accesses_per_step(1_000), _accesses_per_step(50_000)
+    assert small == large < 20 * 512 * 32
 
 
 def test_docs_example():

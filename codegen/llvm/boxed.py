@@ -11,7 +11,7 @@ own stack, then calls `entry(slots, arena)`: a program's entry point (`program.p
 describe the Python objects of the running process and are found by the runtime
 (`runtime/arrays.py`), which calls this only where both were found and checked. The machine
 code comes from the disk cache (`trampolines/`, counted in `STATS`), or from LLVM where the
-programs' code comes from (`jit.py`); `trampoline()` is None where it cannot be made.
+programs' code comes from (`handwritten.py`); `trampoline()` is None where it cannot be made.
 """
 from __future__ import annotations
 
@@ -52,16 +52,6 @@ for.end:
 """
 
 
-def _key(kind: str) -> str:
-    """The disk-cache key of the trampoline's machine code as `kind` (`"shared"`, `"object"`):
-    its text determines it, so no package version is read (`importlib.metadata` costs a warm
-    start some 40 ms); LLVM's version, the host and the settings are."""
-    import llvmlite                 # its version only (llvmlite.binding, libLLVM, is not loaded)
-    from .options import opt_level
-    return cache.entry_key("trampoline", TRAMPOLINE_IR, str(opt_level()), kind,
-                           f"llvmlite {llvmlite.__version__}", cache.host_id(), cache.settings())
-
-
 @functools.cache
 def trampoline() -> tuple[object, int] | None:
     """(what keeps the code loaded, the trampoline's address), or None where LLVM or the
@@ -69,21 +59,10 @@ def trampoline() -> tuple[object, int] | None:
     runs (that asks for the compile process's module and the linker); code is built only on a
     miss, as the programs' code is."""
     from ...ir.core import IRError
-    from .jit import _apart, _build, loaded
+    from . import handwritten
     try:
-        kind, code = "shared", cache.load(KIND, _key("shared"), stats=None)
-        if code is None:
-            kind = "shared" if _apart() else "object"
-            if kind == "object":
-                code = cache.load(KIND, _key(kind), stats=None)
-        if code is not None:
-            STATS.hits += 1
-        else:
-            STATS.misses += 1
-            code = _build(TRAMPOLINE_IR, kind, f"'@{NAME}'")["code"]
-            cache.store(KIND, _key(kind), code, stats=STATS)
-        owner, function, _ = loaded(code)
-        address = function(NAME)
+        owner, find = handwritten.load(TRAMPOLINE_IR, KIND, STATS, f"'@{NAME}'")
+        address = find(NAME)
     except (IRError, OSError, RuntimeError, EOFError):    # LLVM, the loader, the process
         return None
     return (owner, address) if address else None
