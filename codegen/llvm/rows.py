@@ -39,6 +39,7 @@ def text(dtype: np.dtype) -> str:
     """The LLVM IR of both kernels for float type `dtype`."""
     suffix, t, size = TYPES[np.dtype(dtype)]
     return f"""\
+declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg)
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture
                                     readonly, i64, i1)
 
@@ -161,9 +162,26 @@ outer.body:
   %from.base = select i1 %single, ptr %rows, ptr %sums
   %from.start = mul i64 %from.index, %width
   %from.row = getelementptr {t}, ptr %from.base, i64 %from.start
-  br label %inner
+  ; the row 8 ahead is fetched while this one is added: the rows are far apart
+  %ahead = add i64 %j, 8
+  %ahead.ok = icmp slt i64 %ahead, %m
+  br i1 %ahead.ok, label %fetch.start, label %inner
+fetch.start:
+  %ahead.at = getelementptr i64, ptr %distinct, i64 %ahead
+  %ahead.id = load i64, ptr %ahead.at
+  %ahead.start = mul i64 %ahead.id, %width
+  %ahead.row = getelementptr {t}, ptr %target, i64 %ahead.start
+  %row.bytes = mul i64 %width, {size}
+  br label %fetch
+fetch:
+  %b = phi i64 [0, %fetch.start], [%b.next, %fetch]
+  %line = getelementptr i8, ptr %ahead.row, i64 %b
+  call void @llvm.prefetch.p0(ptr %line, i32 1, i32 3, i32 1)
+  %b.next = add i64 %b, 64
+  %fetch.more = icmp slt i64 %b.next, %row.bytes
+  br i1 %fetch.more, label %fetch, label %inner
 inner:
-  %c = phi i64 [0, %outer.body], [%c.next, %inner.body]
+  %c = phi i64 [0, %outer.body], [0, %fetch], [%c.next, %inner.body]
   %inner.more = icmp slt i64 %c, %width
   br i1 %inner.more, label %inner.body, label %inner.end
 inner.body:
