@@ -51,6 +51,18 @@ def differentiable_args(f: Function) -> list[int]:
             if _is_float(a) and NOGRAD not in flags]
 
 
+def connected_args(f: Function) -> list[bool]:
+    """Per argument of `f`: whether a float result depends on it through differentiable ops,
+    as PyTorch's autograd graph sees it: an argument read only under `no_grad()`, through
+    `detach()` or by ops without gradients (comparisons, `argmax`) is not connected, and
+    PyTorch leaves its `.grad` None."""
+    reach = {id(v) for v in f.returns if _is_float(v)}
+    for op in reversed(f.ops):
+        if type(op).differentiable and any(id(r) in reach for r in op.results):
+            reach.update(id(v) for v in op.operands if _is_float(v))
+    return [id(a) in reach for a in f.args]
+
+
 def _named(f: Function, i: int) -> dict:
     """Argument `i`'s attributes, with the user's name of it (`x`) when it has one."""
     attrs = dict(f.attrs_of(i))

@@ -29,7 +29,7 @@ from ..ir.core import Function, Module
 from ..ir.errors import DTypeError
 from ..ir.tensor import rng_argument, stream_length
 from ..ir.types import TensorType
-from ..passes.autodiff import NOGRAD
+from ..passes.autodiff import NOGRAD, connected_args
 from . import profiler
 from .compiler import CompiledModule
 from .device import DeviceArray
@@ -235,6 +235,11 @@ class CompiledFunction:
                         [(path, a.type, NOGRAD not in f.arg_flags[a.index])
                          for a, path, _ in trace.implicit],
                         [type(_array(x, None)) is DeviceArray for _, _, x in trace.implicit])
+        # arguments no result depends on through differentiable ops get no gradient (their
+        # `.grad` stays None, as PyTorch's): flagged after the guards, which keep whether
+        # each captured tensor requires grad
+        f.arg_flags = [flags if connected else flags | {NOGRAD}
+                       for flags, connected in zip(f.arg_flags, connected_args(f))]
         examples = [arrays[j] if kind == "arg" else np.zeros(2, np.int64) if kind == "rng" else
                     _array(trace.implicit[j][2], None) for kind, j in inputs]
         label = f"{self._misses - 1}_" + "_".join(f"{a}-{_slug(t)}" for a, (t, _) in

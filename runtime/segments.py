@@ -34,7 +34,7 @@ from ..frontend.tracer import READS, Trace, Traced, trace_function, user_locatio
 from ..ir.core import Function, Location, Module
 from ..ir.printer import print_function
 from ..ir.tensor import rng_argument, stream_length
-from ..passes.autodiff import NOGRAD
+from ..passes.autodiff import NOGRAD, connected_args
 from . import logs
 from .device import DeviceArray
 from .entry import Entry
@@ -168,8 +168,11 @@ class SegmentedCall:
                           x if type(x) is np.ndarray else np.asarray(x, arg.type.dtype.numpy))
             signature.append((arg.type, grad))
         grads = iter(signature)
-        f.arg_flags = [flags | {NOGRAD} if x is _RNG or not next(grads)[1] else flags - {NOGRAD}
-                       for x, flags in zip(bound, f.arg_flags)]
+        wanted = [x is not _RNG and next(grads)[1] for x in bound]
+        # as `CompiledFunction._compile`: no gradient where no result depends on it
+        f.arg_flags = [flags - {NOGRAD} if want and connected else flags | {NOGRAD}
+                       for flags, want, connected in zip(f.arg_flags, wanted,
+                                                         connected_args(f))]
         device = "cuda" if any(type(a) is DeviceArray for a in arrays) else "cpu"
         key = (graph_key(f), tuple(NOGRAD in flags for flags in f.arg_flags), device)
         entry = self.cache.entries.get(key)
