@@ -367,7 +367,7 @@ class Node:
         self.check_unmodified()
         tangents = []
         for i in self.tangent_outputs:
-            g = output_grads.get(i)
+            g = dense(output_grads.get(i))      # a row-sparse one is dense from here on
             if g is None:
                 t = self.output_types[i]
                 g = np.zeros(t.shape, t.dtype.numpy) if not self._on_device() else \

@@ -254,3 +254,17 @@ def test_a_warm_start_keeps_the_row_sparse_gradient(tmp_path, monkeypatch):
         grads.append(np.asarray(model.embed.weight.grad))
     np.testing.assert_array_equal(grads[0], grads[1])
     assert aotgrad.runtime.warm.STATS.hits >= 1
+
+
+def test_a_row_sparse_gradient_reaching_another_call_is_dense_there():
+    # the table is made by one compiled call and read by another's embedding: the second's
+    # backward gives the first's a row-sparse tangent, which it takes dense
+    ids, _ = _batch()
+    w = np.random.default_rng(0).standard_normal((V, W))
+    ours = aotgrad.tensor(w, requires_grad=True)
+    table = aotgrad.compile(lambda w: w * 2.0)(ours)
+    aotgrad.compile(lambda t, i: (aotgrad.embedding(i, t) ** 2).sum())(
+        table, aotgrad.tensor(ids)).backward()
+    theirs = torch.tensor(w, requires_grad=True)
+    (torch.nn.functional.embedding(torch.tensor(ids), theirs * 2.0) ** 2).sum().backward()
+    np.testing.assert_allclose(np.asarray(ours.grad), theirs.grad.numpy(), rtol=1e-12)
