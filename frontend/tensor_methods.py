@@ -86,9 +86,7 @@ def index_with_array(x, key: tuple):
     if not hasattr(index, "_op"):
         index = np.asarray(index)
     if np.dtype(index.dtype) == np.bool_:
-        raise index_error("indexing with a bool mask gives a shape that depends on the"
-                          " values, which aotgrad's static shapes do not have: use"
-                          " aotgrad.where(mask, x, 0) or x.masked_fill(~mask, 0)")
+        return _index_with_mask(x, key, axis, index)
     if not np.issubdtype(np.dtype(index.dtype), np.integer):
         raise index_error(f"tensors used as indices must be integer tensors, got"
                           f" {np.dtype(index.dtype)}")
@@ -105,6 +103,26 @@ def index_with_array(x, key: tuple):
     picked = out._op("index_select", (out, axis, flat), {})
     return out._op("reshape", (picked, list(out.shape[:axis]) + shape +
                                list(out.shape[axis + 1:])), {})
+
+
+def _index_with_mask(x, key: tuple, axis: int, mask):
+    """`x[key]` where `key[axis]` is a bool mask over dims `axis, axis + 1, ...` of `x`: the
+    entries where it is true, in order, as one dim, as PyTorch's. How many there are depends
+    on the mask's values: they are read (inside a compiled function, a graph break, as
+    torch.compile's), and the entries are picked by their positions, with gradients."""
+    values = np.asarray(mask, dtype=np.bool_)         # the values: a graph break when traced
+    out = x[key[:axis] + (slice(None),) + key[axis + 1:]]
+    dims = list(out.shape[axis:axis + values.ndim])
+    if values.ndim > len(out.shape) - axis or list(values.shape) != dims:
+        bad = next((d for d, (m, n) in enumerate(zip(values.shape, dims)) if m != n),
+                   len(dims))
+        raise index_error(f"the shape of the mask {list(values.shape)} at index {bad} does"
+                          f" not match the shape of the indexed tensor"
+                          f" {list(out.shape)} at index {axis + bad}")
+    rows = list(out.shape[:axis]) + [int(np.prod(dims))] + list(out.shape[axis + values.ndim:])
+    flat = out._op("reshape", (out, rows), {})
+    picked = np.flatnonzero(values.reshape(-1)).astype(np.int64)
+    return flat._op("index_select", (flat, axis, picked), {})
 
 
 class TorchMethods:
