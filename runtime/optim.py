@@ -110,6 +110,8 @@ class Optimizer:
     defaults: dict = {}
     #: the names of the per-parameter state, in PyTorch's layout (`state_dict`)
     state_names: tuple[str, ...] = ()
+    #: the state names, other than `step`, that hold one number (NAdam's `mu_product`)
+    scalar_states: tuple[str, ...] = ()
 
     def __init__(self, params, **options):
         cls = type(self).__name__
@@ -169,6 +171,8 @@ class Optimizer:
             raise IRError(f"invalid learning rate {group['lr']}")
         for name in UNSUPPORTED:
             value = group.get(name)
+            if name in type(self).defaults:         # an option this optimizer implements
+                continue
             if name == "decoupled_weight_decay" and hasattr(self, "decoupled"):
                 if value is not None and bool(value) != self.decoupled:
                     raise IRError(f"aotgrad's {type(self).__name__} has decoupled_weight_decay="
@@ -315,9 +319,11 @@ class Optimizer:
         return held[where][1]
 
     def init_device_state(self, p, state: dict) -> None:
-        """The state of a parameter on the device before its first step."""
+        """The state of a parameter on the device before its first step: zeros, one number
+        for the step count and `scalar_states`, else an array of the parameter's shape."""
         for name in self.device_state:
-            state[name] = _zeros(p, p.shape)
+            one = name == "step" or name in self.scalar_states
+            state[name] = _zeros(p, () if one else p.shape)
 
 
 def _zeros(p, shape):

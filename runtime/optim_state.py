@@ -110,6 +110,10 @@ def _loaded(opt, p, group: dict, values: dict) -> dict:
             step = float(value)
             state[name] = _placed(np.asarray(step, p.dtype), p.device) if fused else int(step)
             continue
+        if name in opt.scalar_states:
+            number = np.asarray(float(value), p.dtype)
+            state[name] = _placed(number, p.device) if fused else number[()]
+            continue
         array = np.array(np.asarray(value), dtype=p.dtype)
         if array.shape != p.shape:
             raise ShapeError(f"loaded state '{name}' has shape {list(array.shape)}, the"

@@ -1,7 +1,12 @@
-"""`aotgrad.optim`: SGD, Adam, AdamW and RMSprop (defined in `runtime/optim.py` and
-`runtime/rmsprop.py`), and the learning-rate schedulers of `aotgrad.optim.lr_scheduler`."""
+"""`aotgrad.optim`: SGD, Adam, AdamW (defined in `runtime/optim.py`), RMSprop
+(`runtime/rmsprop.py`), Adagrad, Adadelta, Adamax (`runtime/optim_adaptive.py`), NAdam and RAdam
+(`runtime/optim_adam_variants.py`), and the learning-rate schedulers of
+`aotgrad.optim.lr_scheduler`."""
 from aotgrad.optim import lr_scheduler
 from aotgrad.runtime.optim import SGD, Adam, AdamW, Optimizer
+from aotgrad.runtime.optim_adam_variants import NAdam, RAdam
+from aotgrad.runtime.optim_adaptive import Adadelta, Adagrad, Adamax
 from aotgrad.runtime.rmsprop import RMSprop
 
-__all__ = ["Optimizer", "SGD", "Adam", "AdamW", "RMSprop", "lr_scheduler"]
+__all__ = ["Optimizer", "SGD", "Adam", "AdamW", "RMSprop", "Adagrad", "Adadelta", "Adamax",
+           "NAdam", "RAdam", "lr_scheduler"]
