@@ -10,6 +10,8 @@ are updated by its caller (`nn.BatchNorm2d`, `aotgrad.batch_norm`), where tensor
 """
 from __future__ import annotations
 
+import numpy as np
+
 from ..ir.core import IRError, ShapeError
 
 
@@ -58,42 +60,142 @@ def pad_end(op, x, axis: int, width: int, value):
     return op("concat", [x, op.b.constant(value, shape, x.type.dtype)], axis)
 
 
-def _plain_pool(name: str, ceil_mode, dilation=1):
-    if ceil_mode:
-        raise IRError(f"'{name}' ceil_mode=True is not supported")
-    if dilation not in (1, (1, 1), [1, 1]):
-        raise IRError(f"'{name}' dilation must be 1, got {dilation}")
+def _is_one(dilation) -> bool:
+    return dilation in (1, (1, 1), [1, 1])
+
+
+def pool_size(n: int, k: int, s: int, p: int, d: int, ceil_mode: bool) -> int:
+    """PyTorch's output size of a pool along one axis: with `ceil_mode` a last window that
+    starts inside the input (or its left padding) and runs past it is kept."""
+    span = n + 2 * p - d * (k - 1) - 1
+    if span < 0:
+        raise ShapeError(f"pool window (kernel {k}, dilation {d}) larger than the padded input"
+                         f" size {n + 2 * p}")
+    out = (-(-span // s) if ceil_mode else span // s) + 1
+    if ceil_mode and (out - 1) * s >= n + p:
+        out -= 1
+    return out
+
+
+def _geometry(name: str, x, kernel_size, stride, padding, dilation=1):
+    """The (kernel, stride, padding, dilation) pairs of a pool on `x` [N, C, H, W]."""
+    if x.type.rank != 4:
+        raise ShapeError(f"'{name}' expects [N, C, H, W], got {x.type}")
+    kernel = _two(kernel_size)
+    strides = kernel if stride in (None, [], ()) else _two(stride)
+    return kernel, strides, _two(padding), _two(dilation)
+
+
+def _lowest(dtype) -> float:
+    return float("-inf") if dtype.is_float else int(np.iinfo(dtype.numpy).min)
 
 
 def max_pool2d(op, input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
     """The maximum of each window, as `torch.nn.functional.max_pool2d`; the gradient goes to
     the window's first maximum. With `ceil_mode=True` a last window that starts inside the
     input (or its left padding) and runs past it is kept, as PyTorch's: the input gets -inf
-    appended where it runs past."""
-    _plain_pool("max_pool2d", False, dilation)
+    appended where it runs past. A `dilation` > 1 is built from existing ops, exactly: the
+    input padded with -inf, one strided slice per kernel position, and a running `where`
+    that takes a later position only where it is greater (or NaN), in PyTorch's row-major
+    order, so that value and gradient (to the first maximum) are PyTorch's."""
     x = op.tensor(input, "max_pool2d")
-    if ceil_mode and x.type.rank == 4 and x.type.dtype.is_float:
-        kernel = _two(kernel_size)
-        strides = kernel if stride in (None, [], ()) else _two(stride)
-        for axis, k, s, p in zip((2, 3), kernel, strides, _two(padding)):
+    if not _is_one(dilation):
+        return _dilated_max_pool2d(op, x, kernel_size, stride, padding, dilation, ceil_mode)
+    if ceil_mode:
+        if not x.type.dtype.is_float:
+            raise IRError("'max_pool2d' ceil_mode=True is not supported for integer inputs")
+        for axis, k, s, p, _ in zip((2, 3), *_geometry("max_pool2d", x, kernel_size, stride,
+                                                        padding)):
             n = x.type.shape[axis]
-            out = -(-(n + 2 * p - k) // s) + 1
-            if (out - 1) * s >= n + p:             # a window must start inside
-                out -= 1
+            out = pool_size(n, k, s, p, 1, True)
             extra = (out - 1) * s + k - (n + 2 * p)
-            if extra > 0 and n + 2 * p >= k:
+            if extra > 0:
                 x = pad_end(op, x, axis, extra, float("-inf"))
-    elif ceil_mode:
-        _plain_pool("max_pool2d", ceil_mode)
     return op("max_pool2d", x, kernel=kernel_size, stride=stride, padding=padding)
 
 
+def _dilated_max_pool2d(op, x, kernel_size, stride, padding, dilation, ceil_mode):
+    kernel, strides, pads, dilations = _geometry("max_pool2d", x, kernel_size, stride, padding,
+                                                 dilation)
+    low = _lowest(x.type.dtype)
+    sizes = []
+    for axis, k, s, p, d in zip((2, 3), kernel, strides, pads, dilations):
+        if 2 * p > k:                                   # PyTorch's check, as the op's
+            raise ShapeError(f"'max_pool2d' padding {pads} should be at most half of the"
+                             f" kernel {kernel}")
+        n = x.type.shape[axis]
+        out = pool_size(n, k, s, p, d, ceil_mode)
+        need = (out - 1) * s + d * (k - 1) + 1        # the padded length the windows read
+        if p:
+            x = pad_start(op, x, axis, p, low)
+        if need > n + p:
+            x = pad_end(op, x, axis, need - n - p, low)
+        sizes.append(out)
+    best = None
+    for i in range(kernel[0]):
+        for j in range(kernel[1]):
+            v = x
+            for axis, at, s, out in ((2, i * dilations[0], strides[0], sizes[0]),
+                                     (3, j * dilations[1], strides[1], sizes[1])):
+                v = op("slice", v, axis=axis, start=at, stop=at + (out - 1) * s + 1, step=s)
+            if best is None:
+                best = v
+                continue
+            later = op("gt", v, best)
+            if x.type.dtype.is_float:                   # a NaN is the maximum, as PyTorch's
+                later = op("where", op("ne", v, v), True, later)
+            best = op("where", later, v, best)
+    return best
+
+
+def pad_start(op, x, axis: int, width: int, value):
+    """`x` with `width` entries of `value` put before it along `axis`."""
+    shape = list(x.type.shape)
+    shape[axis] = width
+    return op("concat", [op.b.constant(value, shape, x.type.dtype), x], axis)
+
+
 def avg_pool2d(op, input, kernel_size, stride=None, padding=0, ceil_mode=False,
-               count_include_pad=True):
-    """The mean of each window, as `torch.nn.functional.avg_pool2d`."""
-    _plain_pool("avg_pool2d", ceil_mode)
-    return op("avg_pool2d", op.tensor(input, "avg_pool2d"), kernel=kernel_size,
-              stride=stride, padding=padding, count_include_pad=count_include_pad)
+               count_include_pad=True, divisor_override=None):
+    """The mean of each window, as `torch.nn.functional.avg_pool2d`. `ceil_mode=True` and
+    `divisor_override` are built from the average pool op: the input gets zeros appended
+    where a last window runs past it, and the windows whose divisor differs from PyTorch's
+    (that window, clipped at the padded input, or only the input's elements without
+    `count_include_pad`; or the override) are rescaled by a constant table, op divisor over
+    PyTorch's (1 elsewhere: those values are the op's exactly, the others within an ulp)."""
+    x = op.tensor(input, "avg_pool2d")
+    if not ceil_mode and divisor_override is None:
+        return op("avg_pool2d", x, kernel=kernel_size, stride=stride, padding=padding,
+                  count_include_pad=count_include_pad)
+    if divisor_override is not None and (not isinstance(divisor_override, int) or
+                                         divisor_override == 0):
+        raise IRError(f"'avg_pool2d' divisor_override must be a nonzero int, got"
+                      f" {divisor_override!r}")
+    kernel, strides, pads, _ = _geometry("avg_pool2d", x, kernel_size, stride, padding)
+    ours, theirs = [], []                     # per axis: op's and PyTorch's window lengths
+    for axis, k, s, p in zip((2, 3), kernel, strides, pads):
+        n = x.type.shape[axis]
+        out = pool_size(n, k, s, p, 1, ceil_mode)
+        extra = max(0, (out - 1) * s + k - (n + 2 * p))
+        if extra:
+            x = pad_end(op, x, axis, extra, 0.0)
+        starts = np.arange(out) * s - p
+        if count_include_pad:
+            ours.append(np.full(out, k))
+            theirs.append(np.minimum(starts + k, n + p) - starts)
+        else:
+            ours.append(np.minimum(starts + k, n + extra) - np.maximum(starts, 0))
+            theirs.append(np.minimum(starts + k, n) - np.maximum(starts, 0))
+    y = op("avg_pool2d", x, kernel=kernel, stride=strides, padding=pads,
+           count_include_pad=count_include_pad)
+    divisor = np.outer(*theirs) if divisor_override is None else \
+        np.full((len(theirs[0]), len(theirs[1])), divisor_override)
+    ratio = np.outer(*ours) / divisor
+    if np.all(ratio == 1):
+        return y
+    dtype = y.type.dtype
+    table = op.b.constant(ratio.astype(dtype.numpy).tolist(), list(ratio.shape), dtype)
+    return op("mul", y, op("broadcast", table, shape=list(y.type.shape), dims=[2, 3]))
 
 
 def adaptive_avg_pool2d(op, input, output_size):

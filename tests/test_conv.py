@@ -125,7 +125,8 @@ def test_max_pool_gradient_goes_to_the_first_maximum_only():
      "bias must be f32[4]"),
     (lambda x: aotgrad.conv2d(x, np.ones((4, 3, 3), np.float32)), "4-d weight"),
     (lambda x: aotgrad.max_pool2d(x, 2, padding=2), "at most half of the kernel"),
-    (lambda x: aotgrad.avg_pool2d(x, 2, ceil_mode=True), "ceil_mode=True is not supported"),
+    (lambda x: aotgrad.avg_pool2d(x, 2, divisor_override=0),
+     "divisor_override must be a nonzero int, got 0"),
     (lambda x: aotgrad.adaptive_avg_pool2d(x, 4), "must divide the input size [6, 6]"),
     (lambda x: aotgrad.batch_norm(x, training=True) if False else
      aotgrad.batch_norm(x[:1, :, :1, :1], training=True), "more than 1 value per channel"),
