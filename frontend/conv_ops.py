@@ -1,8 +1,9 @@
 """The convolution-net functions with PyTorch's signatures (`torch.nn.functional`), as
 compositions: `conv2d`, `max_pool2d`, `avg_pool2d` build their ops (`ir/tensor/conv.py`) from
 PyTorch's arguments (a bias that may be None, int-or-pair sizes, `padding='same'`/`'valid'`,
-pool strides that default to the kernel, `ceil_mode` of `max_pool2d`); `adaptive_avg_pool2d`
-is a mean (1x1) or an average pool (sizes that divide);
+pool strides that default to the kernel, `ceil_mode`, `max_pool2d`'s `dilation`,
+`avg_pool2d`'s `divisor_override`: built of padding, slices and the pool ops, each function
+saying how); `adaptive_avg_pool2d` is a mean (1x1) or an average pool (sizes that divide);
 `batch_norm` normalises with batch statistics (training) or the running ones (eval) from
 existing reductions. Each takes `op`, the emitter of `frontend.ops` (`op(name, *args)`,
 `op.tensor(x, what)`). `batch_norm` returns the normalised tensor only: the running statistics

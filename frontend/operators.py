@@ -21,6 +21,7 @@ from ..ir.types import DType
 from .locations import index_error
 from .ops import COMPOSITES, OP_FUNCTIONS, is_number
 from .tensor_methods import TorchMethods, index_with_array, is_index_array
+from .type_method import no_half
 
 
 def _perm_or_shape(args: tuple) -> list | None:
@@ -215,6 +216,14 @@ class TensorOperators(TorchMethods):
     def long(self):
         """Cast to i64."""
         return self._op("cast", (self, DType.i64), {})
+
+    def half(self):
+        """Refused: aotgrad has no 16-bit float dtype."""
+        raise no_half("half()")
+
+    def bfloat16(self):
+        """Refused: aotgrad has no 16-bit float dtype."""
+        raise no_half("bfloat16()")
 
     def clamp(self, min=None, max=None):
         """`aotgrad.clamp(self, min, max)`."""

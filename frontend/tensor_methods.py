@@ -20,6 +20,7 @@ import numpy as np
 
 from ..ir.types import DType
 from .locations import index_error
+from .type_method import torch_dtype
 
 
 def _shape(args: tuple) -> list:
@@ -52,6 +53,9 @@ def _is_device(x) -> bool:
 def _as_dtype(dtype) -> DType:
     if isinstance(dtype, DType):
         return dtype
+    read = torch_dtype(dtype)
+    if read is not None:
+        return read[0]
     if isinstance(dtype, str) and dtype in DType._value2member_map_:
         return DType(dtype)
     try:

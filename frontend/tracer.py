@@ -46,6 +46,7 @@ from .operators import METHOD_OPS, UFUNC_NAMES, UFUNC_OPERATORS, TensorOperators
 from .pytree import Structure, flatten
 from .ops import CONSTRUCTORS, OP_FUNCTIONS, apply_op, is_number, promoted_dtype
 from .rng import RandomStreams, add_rng_argument
+from .type_method import bound_type
 
 #: re-exported: the operator surface and the user's location are the tracer's API too
 __all__ = ["TensorOperators", "METHOD_OPS", "UFUNC_OPERATORS", "UFUNC_NAMES", "index_error",
@@ -85,7 +86,9 @@ class Traced(TensorOperators):
 
     @property
     def type(self) -> TensorType:
-        return self.value.type
+        """The value's type (`f32[2,3]`), also PyTorch's `type()` / `type(dtype)` method."""
+        t = self.value.type
+        return bound_type(self, t.shape, t.dtype)
 
     @property
     def shape(self) -> tuple[int, ...]:

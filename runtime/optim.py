@@ -1,5 +1,6 @@
 """`aotgrad.optim`: SGD, Adam and AdamW on the parameters' `.grad`, with PyTorch's formulas
-(RMSprop is in `rmsprop.py`, the state dicts in `optim_state.py`).
+(RMSprop is in `rmsprop.py`; Adagrad, Adadelta, Adamax in `optim_adaptive.py`; NAdam, RAdam in
+`optim_adam_variants.py`; the state dicts in `optim_state.py`).
 
 An optimizer takes an iterable of Tensors (or of parameter groups: dicts with `params` and
 options that override the defaults) and updates their data in place in `step()`, skipping

@@ -18,7 +18,7 @@ import numpy as np
 
 from .. import functions as F
 from ..ir.types import DType
-from .optim import Optimizer, _zeros, in_blocks
+from .optim import Optimizer, in_blocks
 from .optim_adaptive import BetasOnDevice, check_betas, check_nonnegative, power
 from .rmsprop import _lerp
 from .tensor import _placed

@@ -3,7 +3,8 @@
 `{"state": {index: {name: value}}, "param_groups": [{options..., "params": [index, ...]}]}`:
 parameters are numbered across the groups in order, and a parameter's state holds the names
 PyTorch's optimizer holds (`momentum_buffer`; `step`, `exp_avg`, `exp_avg_sq`; `step`,
-`square_avg`, `momentum_buffer`, `grad_avg`), arrays as host copies, `step` as a number. So a
+`square_avg`, `momentum_buffer`, `grad_avg`; ...), arrays as host copies, `step` and the
+other one-number state (`Optimizer.scalar_states`, NAdam's `mu_product`) as numbers. So a
 `torch.optim` state dict loads here and ours loads into PyTorch's (after `torch.tensor` of the
 arrays). Loading copies each array into the parameter's dtype and onto its device, in the form
 the parameter's update keeps it (host, or the compiled update's arrays), so that training

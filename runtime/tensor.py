@@ -35,6 +35,7 @@ import numpy as np
 from ..frontend.ops import OP_FUNCTIONS, apply_op, is_number
 from ..frontend.tracer import (TensorOperators, captured_in, plain_attr, trace_op, traced_in,
                                user_location)
+from ..frontend.type_method import bound_type
 from ..ir.builder import Builder, finish_function, new_function
 from ..ir.errors import ExecutionError
 from ..ir.core import IRError, Module
@@ -144,7 +145,8 @@ class Tensor(DeviceMethods, InPlaceMethods, GradMethods, TensorOperators):
 
     @property
     def type(self) -> TensorType:
-        return TensorType(self._data.shape, DType.from_numpy(self._data.dtype))
+        """The aotgrad type (`f32[2,3]`), also PyTorch's `type()` / `type(dtype)` method."""
+        return bound_type(self, self._data.shape, DType.from_numpy(self._data.dtype))
 
     def numpy(self) -> np.ndarray:
         """The underlying array (shared, not copied); of a device tensor, a copy in host

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Self
 
+from ..frontend.type_method import torch_dtype
 from ..ir.types import DType
 from . import device as devices
 from .autograd import Node, is_grad_enabled
@@ -17,9 +18,12 @@ from .device import DeviceArray
 
 
 def dtype_of(dtype) -> DType:
-    """A `DType` from a DType, its name (`"f32"`) or a numpy dtype."""
+    """A `DType` from a DType, its name (`"f32"`), a numpy dtype or a PyTorch dtype."""
     if isinstance(dtype, DType):
         return dtype
+    read = torch_dtype(dtype)
+    if read is not None:
+        return read[0]
     if isinstance(dtype, str) and dtype in DType._value2member_map_:
         return DType(dtype)
     try:
