@@ -7,9 +7,9 @@ the scalar first), run in blocks (`optim.in_blocks`); the update on the device, 
 `fused=True` on the host, is one compiled function per parameter group written with aotgrad's
 ops (`device_update`), whose step count lives with the parameters, and which takes the
 learning rate (and Adamax's beta1) at run time, so that a scheduler compiles nothing. State is
-made at a parameter's first step, as PyTorch's Adadelta and Adamax do; PyTorch's Adagrad makes
-it at construction, from the constructor's `initial_accumulator_value` (a group's own value is
-not read, there or here).
+made at a parameter's first step, as PyTorch's Adadelta and Adamax do, except Adagrad's, made
+at construction as PyTorch's, from the constructor's `initial_accumulator_value` (a group's
+own value is not read, there or here).
 """
 from __future__ import annotations
 
@@ -48,6 +48,17 @@ class Adagrad(Optimizer):
     state_names = ("step", "sum")
     device_state = ("sum", "step")
 
+    def __init__(self, params, **options):
+        super().__init__(params, **options)
+        # as PyTorch's: the state of the constructor's parameters exists before a step
+        for group in self.param_groups:
+            for p in group["params"]:
+                state = self.state[p]
+                if self._fused(p, group):
+                    self.init_device_state(p, state)
+                else:
+                    state.update(step=0, sum=np.full_like(p.data, self._initial_sum()))
+
     def _check(self, group):
         super()._check(group)
         check_nonnegative(group, ("lr_decay", "weight_decay", "initial_accumulator_value",
@@ -55,7 +66,7 @@ class Adagrad(Optimizer):
 
     def update(self, param, grad, state, group):
         t = param.dtype.type
-        if not state:
+        if not state:                 # a parameter of a group added after construction
             state.update(step=0, sum=np.full_like(param, self._initial_sum()))
         state["step"] += 1
         clr = group["lr"] / (1 + (state["step"] - 1) * group["lr_decay"])

@@ -172,6 +172,21 @@ def test_state_dicts_have_torch_layout_and_move_both_ways(name, options):
     _same(ours, d)
 
 
+@pytest.mark.parametrize("fused", [False, True])
+def test_adagrad_state_exists_before_a_step_as_torch_s(fused):
+    ours, theirs, opt, topt = _pair("Adagrad", dict(initial_accumulator_value=0.5),
+                                    _start(shapes=SHAPES[:2]), fused=fused)
+    mine, torch_sd = opt.state_dict(), topt.state_dict()
+    assert mine["state"].keys() == torch_sd["state"].keys() == {0, 1}
+    for i in mine["state"]:
+        assert mine["state"][i]["step"] == 0
+        np.testing.assert_array_equal(mine["state"][i]["sum"], torch_sd["state"][i]["sum"])
+    np.testing.assert_array_equal(opt.state[ours[0]]["sum"], np.full((4, 3), 0.5))
+    _steps(ours[:1], opt, 3, 10, theirs[:1], topt)       # one parameter never has a gradient
+    _same(ours, theirs)
+    assert opt.state_dict()["state"][1]["step"] == 0
+
+
 def test_fused_state_dicts_load_torch_state():
     """A torch state dict (NAdam's `mu_product` a 0-d tensor) loads into the compiled update."""
     start = _start(shapes=SHAPES[:2])
