@@ -3,9 +3,12 @@ aotgrad's compiled forward+backward against PyTorch eager, interleaved in one pr
 
 The question (issue 19): does the step's cost grow with the tokens it reads (batch x length)
 or with the vocabulary? An embedding's forward is a gather of `batch x length` rows and its
-backward a scatter-add of as many rows into the table's dense gradient, so only the
-zero-fill of that [vocab, 64] gradient should grow with the vocabulary (12.8 MB of stores at
-50,000 rows). The bar: the 50,000-token step at most 1.5x the 500-token step.
+backward a scatter-add of as many rows into the table's gradient. A dense gradient is a
+zero-filled [vocab, 64] table at every step (12.8 MB of stores at 50,000 rows); on the CPU
+aotgrad's backward returns the rows and their ids instead (`passes/row_sparse_grads.py`), and
+the runtime makes the dense table only when something reads it (`runtime/row_sparse.py`;
+plain SGD updates the touched rows). The bar: the 50,000-token step at most 1.5x the
+500-token step.
 
 The model, written as a PyTorch user writes it: token ids [batch 32, length 64] -
 `nn.Embedding(vocab, 64)` - mean over the length - `nn.Linear(64, 64)` - ReLU -
@@ -13,12 +16,12 @@ The model, written as a PyTorch user writes it: token ids [batch 32, length 64] 
 its `state_dict` loaded into the aotgrad one. Two steps are timed:
 
 - `step`: the forward and the backward (the gradient of every parameter, the embedding
-  weight's dense [vocab, 64] gradient included), with the optimizer left out as in
+  weight's included: dense in PyTorch, row-sparse in aotgrad), with the optimizer left out as in
   `bench/conv_step.py`: it is the same elementwise update in both, and leaving it out shows
   what the compiled forward and backward cost alone;
 - `step + SGD`: the same followed by a plain SGD update (`lr` only, no momentum, no weight
-  decay; `aotgrad.optim.SGD` / `torch.optim.SGD`), where the [vocab, 64] weight is read and
-  written once more, so that cost is visible too.
+  decay; `aotgrad.optim.SGD` / `torch.optim.SGD`): PyTorch reads and writes the whole
+  [vocab, 64] weight once more, aotgrad the rows the step touched.
 
 Contenders: `torch eager` (`loss.backward()` of the PyTorch model) and `aotgrad`
 (`aotgrad.compile` with the default pipeline, the cpu backend). The whole process runs with
@@ -30,7 +33,11 @@ was slower with 2 threads than with 1 (256 vs 1.9 ms). `--torch-threads` leaves 
 default threads, for a machine where that is not so.
 
 Losses, gradients and one SGD update are checked against PyTorch before timing. Timed with
-`harness.measure` (one call of each contender in turn, median and quartiles of `RUNS`).
+`harness.measure` (one call of each contender per round, median and quartiles of `RUNS`), the
+contenders in a new random order each round (`shuffle`): in a fixed order each contender
+always runs after the same one, and at 50,000 rows PyTorch's steps move 25-40 MB through the
+caches, so the contender after one of them always starts cold (`--fixed-order` keeps the
+fixed order).
 
 Run: `python bench/embedding_step.py` (`--profile` adds `aotgrad.profiler`'s table of `step` at
 each vocabulary, `--runs N` changes the number of timed runs).
@@ -147,6 +154,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=RUNS)
     parser.add_argument("--torch-threads", action="store_true",
                         help="leave PyTorch its default threads (see the docstring)")
+    parser.add_argument("--fixed-order", action="store_true",
+                        help="time the contenders in one order every round (see above)")
     parser.add_argument("--profile", action="store_true",
                         help="print aotgrad.profiler's table of `step` at each vocabulary")
     args = parser.parse_args()
@@ -159,7 +168,7 @@ def main() -> None:
         steps, step, sgd = contenders(vocab, rng)
         fns.update({(variant, label, vocab): fn for (variant, label), fn in steps.items()})
         profiled[vocab] = step
-    stats = measure(fns, runs=args.runs, warmup=WARMUP)
+    stats = measure(fns, runs=args.runs, warmup=WARMUP, shuffle=not args.fixed_order)
     print("\n".join(machine()))
     print(f"- aotgrad at {revision()}, torch {torch.__version__}, {torch.get_num_threads()}"
           f" torch threads, OPENBLAS_NUM_THREADS={os.environ['OPENBLAS_NUM_THREADS']},"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import gc
 import os
 import platform
+import random
 import subprocess
 import textwrap
 import time
@@ -64,20 +65,27 @@ def run_once(fn: Callable[[], object]) -> float:
 
 
 def measure(fns: dict[str, Callable[[], object]], runs: int, warmup: int = 3, block: int = 1,
-            settle: float = 0.0) -> dict[str, Stats]:
+            settle: float = 0.0, shuffle: bool = False) -> dict[str, Stats]:
     """Time each callable `runs` times after `warmup` calls, alternating between them in blocks
     of `block` runs so that a slow phase of the machine hits every contender alike.
 
     With `settle` > 0, each block starts after that many seconds of sleep and one untimed call:
     thread pools that spin after their work (OpenBLAS's, OpenMP's) go idle before the next
-    contender's block, instead of taking its cores.
+    contender's block, instead of taking its cores. With `shuffle`, each round takes the
+    contenders in a new random order (seeded): none always runs after the same one, whose
+    memory traffic would leave it the caches always as full, or as empty.
     """
     for fn in fns.values():
         for _ in range(warmup):
             fn()
     samples: dict[str, list[float]] = {name: [] for name in fns}
+    order = random.Random(0)
     while any(len(s) < runs for s in samples.values()):
-        for name, fn in fns.items():
+        names = list(fns)
+        if shuffle:
+            order.shuffle(names)
+        for name in names:
+            fn = fns[name]
             if settle:
                 time.sleep(settle)
                 fn()
