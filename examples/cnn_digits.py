@@ -19,6 +19,7 @@ import numpy as np
 
 import aotgrad
 from aotgrad import nn, optim
+from aotgrad.utils.data import DataLoader, TensorDataset
 
 INSTALL = "this example needs scikit-learn's digits: pip install scikit-learn" \
           " (or pip install -e \".[dev]\")"
@@ -53,12 +54,6 @@ def loss_fn(model, x, y):
     return nn.cross_entropy(model(x), y)
 
 
-def batches(n: int, batch_size: int, epoch: int, seed: int = 0):
-    """Index arrays of full batches of a fresh permutation per epoch (one compiled shape)."""
-    order = np.random.default_rng((seed, epoch)).permutation(n)
-    return [order[i:i + batch_size] for i in range(0, n - batch_size + 1, batch_size)]
-
-
 def accuracy(model, predict, x, y) -> float:
     model.eval()
     with aotgrad.no_grad():
@@ -70,6 +65,9 @@ def accuracy(model, predict, x, y) -> float:
 def train(epochs: int = 8, batch_size: int = 64, lr: float = 3e-3, log=print):
     """Train and return (model, test accuracy, losses per step)."""
     x_train, y_train, x_test, y_test = load_digits()
+    aotgrad.manual_seed(0)                   # the loader's shuffles
+    loader = DataLoader(TensorDataset(aotgrad.tensor(x_train), aotgrad.tensor(y_train)),
+                        batch_size=batch_size, shuffle=True, drop_last=True)  # one shape
     model = make_model()
     opt = optim.Adam(model.parameters(), lr=lr)
     step = aotgrad.compile(loss_fn)
@@ -77,17 +75,16 @@ def train(epochs: int = 8, batch_size: int = 64, lr: float = 3e-3, log=print):
     losses = []
     for epoch in range(epochs):
         start, epoch_losses = time.perf_counter(), []
-        idx = batches(len(x_train), batch_size, epoch)
-        for b in idx:
+        for x, y in loader:
             opt.zero_grad()
-            loss = step(model, x_train[b], y_train[b])
+            loss = step(model, x, y)
             loss.backward()
             opt.step()
             epoch_losses.append(loss.item())
         seconds = time.perf_counter() - start
         losses += epoch_losses
         log(f"epoch {epoch + 1:2d}  loss {np.mean(epoch_losses):.4f}  test accuracy"
-            f" {accuracy(model, predict, x_test, y_test):.3f}  {len(idx) / seconds:.0f} steps/s")
+            f" {accuracy(model, predict, x_test, y_test):.3f}  {len(loader) / seconds:.0f} steps/s")
     acc = accuracy(model, predict, x_test, y_test)
     log(f"test accuracy: {acc:.2f}")
     return model, acc, losses
