@@ -29,6 +29,8 @@ from aotgrad.runtime.random import Generator
 from aotgrad.runtime.tensor import Tensor, from_dlpack, tensor
 from aotgrad.runtime.tensor_functions import *  # noqa: F401,F403  (more torch functions)
 from aotgrad.runtime import tensor_functions as _tensor_functions
+from aotgrad.runtime.tensor_functions_more import *  # noqa: F401,F403  (and more)
+from aotgrad.runtime import tensor_functions_more as _tensor_functions_more
 from . import backends, cuda
 
 import numpy as _np  # noqa: E402
@@ -62,7 +64,7 @@ __all__ = [
     "backends", "cuda",
     "autograd", "compiled_autograd", "enable_grad", "set_grad_enabled", "inference_mode", "cond",
     "explain", "float32", "float64", "int32", "int64", "long", "double",
-    *_tensor_functions.__all__,
+    *_tensor_functions.__all__, *_tensor_functions_more.__all__,
 ]
 
 _LAZY = {"parse": "frontend.dsl", "parse_file": "frontend.dsl", "parse_ir": "ir.parser"}
