@@ -205,11 +205,11 @@ def dropout(input, p: float = 0.5, training: bool = True, inplace: bool = False)
 def embedding(input, weight, padding_idx: int | None = None, max_norm=None,
               norm_type: float = 2.0, scale_grad_by_freq: bool = False,
               sparse: bool = False):
-    """Rows of `weight` at the integer ids `input`; the row `padding_idx` gets no gradient."""
-    if max_norm is not None or scale_grad_by_freq or sparse:
-        raise ValueError("embedding: max_norm, scale_grad_by_freq and sparse are not supported"
-                         " (their gradients are PyTorch's in-place renormalisation and sparse"
-                         " tensors)")
+    """Rows of `weight` at the integer ids `input`; the row `padding_idx` gets no gradient.
+    `sparse=True` changes nothing: the CPU's gradient of `weight` is row-sparse either way."""
+    if max_norm is not None or scale_grad_by_freq:
+        raise ValueError("embedding: max_norm and scale_grad_by_freq are not supported (their"
+                         " gradients are PyTorch's in-place renormalisation and frequencies)")
     rows = ops.embedding(input, weight)
     if padding_idx is None:
         return rows

@@ -327,7 +327,8 @@ class Embedding(Module):
     """Rows of `weight` (num_embeddings, embedding_dim), N(0, 1), at integer ids: reads the
     rows the ids name, and its gradient adds into those rows (`tensor.scatter_add`), so a
     step costs ids x embedding_dim, not num_embeddings. The row `padding_idx` starts as
-    zeros and gets no gradient, as PyTorch's; `_weight` gives the weight to start from."""
+    zeros and gets no gradient, as PyTorch's; `_weight` gives the weight to start from.
+    `sparse=True` is accepted: the gradient is kept as its rows whatever it says."""
 
     def __init__(self, num_embeddings: int, embedding_dim: int, padding_idx: int | None = None,
                  max_norm=None, norm_type: float = 2.0, scale_grad_by_freq: bool = False,
@@ -337,9 +338,11 @@ class Embedding(Module):
             if not -num_embeddings <= padding_idx < num_embeddings:
                 raise ValueError("Padding_idx must be within num_embeddings")
             padding_idx %= num_embeddings
-        if max_norm is not None or scale_grad_by_freq or sparse:
-            raise ValueError("Embedding: max_norm, scale_grad_by_freq and sparse are not"
-                             " supported")
+        if max_norm is not None or scale_grad_by_freq:
+            raise ValueError("Embedding: max_norm and scale_grad_by_freq are not supported")
+        # `sparse` changes nothing: the CPU's gradient is row-sparse either way (its rows and
+        # ids, `runtime/row_sparse.py`), for SGD and SparseAdam; `.grad` reads it dense
+        self.sparse = sparse
         self.num_embeddings, self.embedding_dim = num_embeddings, embedding_dim
         self.padding_idx = padding_idx
         if _weight is None:

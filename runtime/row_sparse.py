@@ -75,6 +75,16 @@ class RowSparse:
             self._sum = rows, distinct[:m], source[:m], sums
         return self._sum
 
+    def summed(self) -> tuple[np.ndarray, np.ndarray]:
+        """The distinct ids, in the order they first appear, and each one's row sum, as one
+        array of rows."""
+        rows, distinct, source, sums = self.coalesced()
+        out = np.empty((len(distinct), *rows.shape[1:]), rows.dtype)
+        single = source >= 0
+        out[single] = rows[source[single]]
+        out[~single] = sums[-source[~single] - 1]
+        return distinct, out
+
     def dense(self) -> np.ndarray:
         """The gradient as a new dense array."""
         out = np.zeros(self.shape, self.dtype)

@@ -268,3 +268,37 @@ def test_a_row_sparse_gradient_reaching_another_call_is_dense_there():
     theirs = torch.tensor(w, requires_grad=True)
     (torch.nn.functional.embedding(torch.tensor(ids), theirs * 2.0) ** 2).sum().backward()
     np.testing.assert_allclose(np.asarray(ours.grad), theirs.grad.numpy(), rtol=1e-12)
+
+
+@pytest.mark.parametrize("maximize", [False, True])
+def test_sparse_adam_with_a_sparse_embedding_as_pytorch(maximize):
+    model = Bag()
+    model.double()
+    model.embed = nn.Embedding(V, W, sparse=True, dtype=np.float64)
+    ref = torch.nn.ModuleDict({"embed": torch.nn.Embedding(V, W, sparse=True),
+                               "fc": torch.nn.Linear(W, 3)}).double()
+    ref.load_state_dict({k: torch.tensor(np.asarray(v)) for k, v in model.state_dict().items()})
+    loss = _compiled_loss(model)
+    opts = [aotgrad.optim.SparseAdam([model.embed.weight], lr=0.1, maximize=maximize),
+            aotgrad.optim.Adam(model.fc.parameters(), lr=0.1)]
+    topts = [torch.optim.SparseAdam([ref["embed"].weight], lr=0.1, maximize=maximize),
+             torch.optim.Adam(ref["fc"].parameters(), lr=0.1)]
+    for step in range(3):
+        ids, y = _batch(step)
+        for o in opts + topts:
+            o.zero_grad()
+        loss(aotgrad.tensor(ids), aotgrad.tensor(y)).backward()
+        _torch_loss(ref, ids, y).backward()
+        for o in opts + topts:
+            o.step()
+    np.testing.assert_allclose(np.asarray(model.embed.weight.data),
+                               ref["embed"].weight.detach().numpy(), atol=1e-12)
+    state = opts[0].state_dict()["state"][0]
+    assert state["step"] == 3 and set(state) == {"step", "exp_avg", "exp_avg_sq"}
+    # a dense gradient: the rows that are not all zero are the touched ones
+    w = aotgrad.tensor(np.ones((4, 2)), requires_grad=True)
+    dense_opt = aotgrad.optim.SparseAdam([w], lr=0.5)
+    w.grad = np.array([[0.0, 0.0], [1.0, 0.0], [0.0, 0.0], [0.0, -2.0]])
+    dense_opt.step()
+    np.testing.assert_array_equal(np.asarray(w.data)[[0, 2]], 1.0)
+    assert np.asarray(w.data)[1, 0] < 1.0 < np.asarray(w.data)[3, 1]
