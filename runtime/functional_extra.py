@@ -191,3 +191,22 @@ def bilinear(input1, input2, weight, bias=None):
                          f" {list(input1.shape)} and {list(input2.shape)}")
     y = ops.einsum("...i,oij,...j->...o", input1, weight, input2)
     return y if bias is None else y + bias
+
+
+def gumbel_softmax(logits, tau: float = 1.0, hard: bool = False, eps: float = 1e-10,
+                   dim: int = -1):
+    """softmax((logits + g) / tau) along `dim`, `g` Gumbel noise drawn from aotgrad's
+    generator; with `hard=True` the one-hot of its argmax (the first maximum) in the forward
+    and the soft sample's gradient (`y_hard - y_soft.detach() + y_soft`), as
+    `torch.nn.functional.gumbel_softmax` (`eps` is unused, as in PyTorch)."""
+    # -log(E), E = -log(u) exponential: u in [0, 1) gives E in (0, inf], noise < +inf
+    gumbels = -ops.log(-ops.log(ops.rand_like(logits)))
+    y_soft = ops.softmax((logits + gumbels) / tau, dim)
+    if not hard:
+        return y_soft
+    rank = len(logits.shape)
+    dim %= rank
+    n = logits.shape[dim]
+    positions = ops.arange(n).reshape(*[n if d == dim else 1 for d in range(rank)])
+    y_hard = ops.eq(positions, y_soft.argmax(dim, keepdim=True)).to(y_soft.dtype)
+    return y_hard - y_soft.detach() + y_soft

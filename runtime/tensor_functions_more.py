@@ -1,5 +1,5 @@
 """PyTorch's top-level functions whose result's shape depends on the values (`nonzero`,
-`argwhere`, `masked_select`, `unique`, `bincount`) and more elementwise and shape helpers
+`argwhere`, `where(condition)` alone, `masked_select`, `unique`, `bincount`) and more elementwise and shape helpers
 (`count_nonzero`, `logical_and`/`or`/`xor`, `diff`, `cross`, `heaviside`, `hypot`, `exp2`,
 `xlogy`; `cosine_similarity` and `pairwise_distance` are `nn.functional`'s), with PyTorch's
 names, arguments and results.
@@ -43,6 +43,16 @@ def nonzero(input, *, as_tuple: bool = False):
 def argwhere(input):
     """`nonzero(input)`, as `torch.argwhere`."""
     return nonzero(input)
+
+
+def where(condition, input=None, other=None, **kwargs):
+    """`input` where `condition` is true, else `other` (tensors or numbers, broadcast), as
+    `torch.where`; `where(condition)` alone is `nonzero(condition, as_tuple=True)`."""
+    if input is None and other is None and not kwargs:
+        return nonzero(condition, as_tuple=True)
+    if input is None or other is None:
+        return ops.where(condition, *(a for a in (input, other) if a is not None), **kwargs)
+    return ops.where(condition, input, other, **kwargs)
 
 
 def masked_select(input, mask):
@@ -187,6 +197,6 @@ def cross(input, other, dim: int | None = None):
     return ops.cat([a2 * b3 - a3 * b2, a3 * b1 - a1 * b3, a1 * b2 - a2 * b1], dim)
 
 
-__all__ = ["nonzero", "argwhere", "masked_select", "unique", "bincount", "count_nonzero",
+__all__ = ["nonzero", "argwhere", "where", "masked_select", "unique", "bincount", "count_nonzero",
            "logical_and", "logical_or", "logical_xor", "heaviside", "hypot", "exp2", "xlogy",
            "diff", "cross", "cosine_similarity", "pairwise_distance"]

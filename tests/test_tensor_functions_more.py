@@ -16,6 +16,8 @@ CASES = {
     "nonzero": (lambda m, x, y: m.nonzero(x), None),
     "nonzero_tuple": (lambda m, x, y: m.nonzero(x, as_tuple=True), None),
     "argwhere": (lambda m, x, y: m.argwhere(x), None),
+    "where_alone": (lambda m, x, y: m.where(x > 0), None),
+    "where": (lambda m, x, y: m.where(x > 0, x, m.nan_to_num(y)), None),
     "masked_select": (lambda m, x, y: m.masked_select(x, x > 0.5) * 3, None),
     "masked_select_broadcast": (lambda m, x, y: m.masked_select(x, m.tensor([True, False, True,
                                                                             False])), None),

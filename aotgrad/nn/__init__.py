@@ -1,8 +1,8 @@
 """`aotgrad.nn`: modules, parameters and losses (defined in `runtime/nn.py`), recurrent layers
 (`runtime/rnn.py`), attention (`runtime/attention.py`), more layers and losses
 (`runtime/nn_vision.py`, `runtime/nn_extra_layers.py`, `runtime/conv_transpose.py`,
-`runtime/transformer.py`),
-`aotgrad.nn.functional` (PyTorch's `F`) and `aotgrad.nn.utils` (gradient clipping)."""
+`runtime/transformer.py`, `runtime/embedding_bag.py`),
+`aotgrad.nn.functional` (PyTorch's `F`) and `aotgrad.nn.utils` (gradient clipping, `rnn`)."""
 from aotgrad.runtime.nn import (Dropout, Embedding, LayerNorm, Linear, Module, Parameter,
                          cross_entropy, manual_seed, mse_loss)
 from aotgrad.runtime.nn_layers import (ELU, GELU, BCELoss, BCEWithLogitsLoss, CrossEntropyLoss,
@@ -30,6 +30,7 @@ from aotgrad.runtime.nn_extra_layers import (CELU, GLU, SELU, Bilinear, CosineEm
                                              SoftMarginLoss, MultiLabelSoftMarginLoss,
                                              MultiMarginLoss, PoissonNLLLoss, GaussianNLLLoss)
 from aotgrad.runtime.conv_transpose import ConvTranspose1d, ConvTranspose2d
+from aotgrad.runtime.embedding_bag import EmbeddingBag
 from aotgrad.runtime.transformer import (Transformer, TransformerDecoder,
                                          TransformerDecoderLayer, TransformerEncoder,
                                          TransformerEncoderLayer)
@@ -55,4 +56,4 @@ __all__ = ["Module", "Parameter", "Linear", "Embedding", "LayerNorm", "Dropout",
            "Hardshrink", "Softshrink", "Tanhshrink", "ParameterList", "ParameterDict", "Unfold",
            "Fold", "SoftMarginLoss",
            "MultiLabelSoftMarginLoss", "MultiMarginLoss", "PoissonNLLLoss", "GaussianNLLLoss",
-           "Bilinear"]
+           "Bilinear", "EmbeddingBag"]

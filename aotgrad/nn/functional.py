@@ -22,7 +22,8 @@ from aotgrad.runtime.losses import (binary_cross_entropy, binary_cross_entropy_w
 from aotgrad.runtime.normalization import batch_norm
 from aotgrad.runtime.functional_extra import (bilinear, celu, dropout1d, dropout2d, glu, group_norm,
                                               hardshrink, hardsigmoid, hardswish,
-                                              instance_norm, mish, pairwise_distance, prelu,
+                                              gumbel_softmax, instance_norm, mish,
+                                              pairwise_distance, prelu,
                                               selu, softshrink, softsign, tanhshrink,
                                               threshold)
 from aotgrad.runtime.functional_vision import (adaptive_avg_pool1d, adaptive_max_pool2d,
@@ -30,6 +31,7 @@ from aotgrad.runtime.functional_vision import (adaptive_avg_pool1d, adaptive_max
                                                max_pool1d, pixel_shuffle, pixel_unshuffle,
                                                unfold, upsample)
 from aotgrad.runtime.conv_transpose import conv_transpose1d, conv_transpose2d
+from aotgrad.runtime.embedding_bag import embedding_bag
 from aotgrad.runtime.losses_likelihood import gaussian_nll_loss, poisson_nll_loss
 from aotgrad.runtime.losses_margin import (cosine_embedding_loss, hinge_embedding_loss,
                                            margin_ranking_loss, multi_margin_loss,
@@ -41,10 +43,10 @@ __all__ = [
     "relu", "relu6", "hardtanh", "elu", "leaky_relu", "gelu", "silu", "softplus", "sigmoid",
     "tanh", "logsigmoid", "softmax", "log_softmax", "softmin", "hardsigmoid", "hardswish",
     "mish", "softsign", "glu", "prelu", "selu", "celu", "threshold", "hardshrink",
-    "softshrink", "tanhshrink",
+    "softshrink", "tanhshrink", "gumbel_softmax",
     # layers
     "linear", "bilinear", "layer_norm", "normalize", "cosine_similarity", "dropout", "embedding",
-    "one_hot", "pad", "pairwise_distance", "group_norm", "instance_norm", "dropout1d",
+    "embedding_bag", "one_hot", "pad", "pairwise_distance", "group_norm", "instance_norm", "dropout1d",
     "dropout2d", "interpolate", "upsample",
     "pixel_shuffle", "pixel_unshuffle", "unfold", "fold",
     "scaled_dot_product_attention",
