@@ -17,6 +17,7 @@ import math
 import numpy as np
 
 from .. import functions as ops
+from ..frontend.operators import TensorOperators
 from ..ir.errors import ShapeError
 from .functional_nn import logsigmoid
 
@@ -281,3 +282,12 @@ def kl_divergence(p, q):
 
 __all__ = ["Distribution", "Categorical", "OneHotCategorical", "Bernoulli", "Normal",
            "Uniform", "kl_divergence"]
+
+
+def _multinomial_method(self, num_samples: int, replacement: bool = False, *, generator=None):
+    """`aotgrad.multinomial` with this tensor as its weights."""
+    return multinomial(self, num_samples, replacement, generator=generator)
+
+
+if not hasattr(TensorOperators, "multinomial"):
+    TensorOperators.multinomial = _multinomial_method

@@ -15,6 +15,7 @@ from __future__ import annotations
 import numpy as np
 
 from .. import functions as ops
+from ..frontend.operators import TensorOperators
 from ..ir.errors import ShapeError
 from .functional_extra import pairwise_distance
 from .functional_nn import cosine_similarity
@@ -200,3 +201,22 @@ def cross(input, other, dim: int | None = None):
 __all__ = ["nonzero", "argwhere", "where", "masked_select", "unique", "bincount", "count_nonzero",
            "logical_and", "logical_or", "logical_xor", "heaviside", "hypot", "exp2", "xlogy",
            "diff", "cross", "cosine_similarity", "pairwise_distance"]
+
+
+def _as_method(fn):
+    def method(self, *args, **kwargs):
+        return fn(self, *args, **kwargs)
+    method.__name__ = method.__qualname__ = fn.__name__
+    method.__doc__ = f"`aotgrad.{fn.__name__}` with this tensor as its first argument."
+    return method
+
+
+#: those of the functions above that PyTorch offers as tensor methods too (`x.nonzero()`), on
+#: every tensor, eager and traced
+METHODS = ("nonzero", "argwhere", "masked_select", "unique", "bincount", "count_nonzero",
+           "logical_and", "logical_or", "logical_xor", "heaviside", "hypot", "exp2", "xlogy",
+           "diff", "cross")
+for _name in METHODS:
+    if not hasattr(TensorOperators, _name):
+        setattr(TensorOperators, _name, _as_method(globals()[_name]))
+del _name

@@ -102,3 +102,15 @@ def test_bad_arguments_as_pytorch():
         aotgrad.bincount(aotgrad.tensor(np.array([1, -1])))
     with pytest.raises(aotgrad.ShapeError, match="must have length 3"):
         aotgrad.cross(aotgrad.tensor(X), aotgrad.tensor(X), dim=1)
+
+
+def test_the_methods():
+    x, t = aotgrad.tensor(X), torch.tensor(X)
+    for call in (lambda v: v.nonzero(), lambda v: v.count_nonzero(1), lambda v: v.diff(dim=0),
+                 lambda v: v.masked_select(v > 0), lambda v: v.logical_and(v > 1),
+                 lambda v: v.hypot(v + 1), lambda v: v.exp2(), lambda v: v[:, :3].cross(
+                     v[:, 1:], dim=1), lambda v: (v > 0).long().reshape(-1).bincount()):
+        np.testing.assert_allclose(np.asarray(call(x)), call(t).numpy(), rtol=1e-12)
+    aotgrad.manual_seed(0)
+    assert np.asarray(aotgrad.tensor(np.array([0.0, 1.0, 0.0])).multinomial(2, True)).tolist() \
+        == [1, 1]
