@@ -38,7 +38,8 @@ def _is_operand(x) -> bool:
 #: numpy ufuncs that Python operators call (`ndarray + t`) -> op name.
 UFUNC_OPERATORS = {np.add: "add", np.subtract: "sub", np.multiply: "mul", np.true_divide: "div",
                    np.power: "pow", np.matmul: "matmul", np.less: "lt", np.less_equal: "le",
-                   np.greater: "gt", np.greater_equal: "ge", np.equal: "eq", np.not_equal: "ne"}
+                   np.greater: "gt", np.greater_equal: "ge", np.equal: "eq", np.not_equal: "ne",
+                   np.remainder: "remainder", np.floor_divide: "floor_divide"}
 #: numpy names of ufuncs whose aotgrad function is spelled differently.
 UFUNC_NAMES = {"absolute": "abs", "negative": "neg", "fmax": "maximum", "fmin": "minimum"}
 
@@ -91,6 +92,10 @@ class TensorOperators(TorchMethods):
     def __rmul__(self, other): return self._binary("mul", other, True)
     def __truediv__(self, other): return self._binary("div", other)
     def __rtruediv__(self, other): return self._binary("div", other, True)
+    def __mod__(self, other): return self._binary("remainder", other)
+    def __rmod__(self, other): return self._binary("remainder", other, True)
+    def __floordiv__(self, other): return self._binary("floor_divide", other)
+    def __rfloordiv__(self, other): return self._binary("floor_divide", other, True)
     def __pow__(self, other): return self._binary("pow", other)
     def __rpow__(self, other): return self._binary("pow", other, True)
     def __matmul__(self, other): return self._binary("matmul", other)

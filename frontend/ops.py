@@ -445,6 +445,7 @@ from .torch_fns import TORCH_FUNCTIONS  # noqa: E402  (they compose with the hel
 COMPOSITES.update(TORCH_FUNCTIONS)
 from .torch_layout import LAYOUT_FUNCTIONS  # noqa: E402
 from .torch_math import MATH_FUNCTIONS  # noqa: E402
+from .torch_rounding import ROUNDING_FUNCTIONS  # noqa: E402
 from .einsum import einsum  # noqa: E402
 
-COMPOSITES.update(LAYOUT_FUNCTIONS, **MATH_FUNCTIONS, einsum=einsum)
+COMPOSITES.update(LAYOUT_FUNCTIONS, **MATH_FUNCTIONS, **ROUNDING_FUNCTIONS, einsum=einsum)

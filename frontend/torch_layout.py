@@ -1,7 +1,7 @@
 """More of PyTorch's tensor functions as compositions of existing ops, merged into
 `ops.COMPOSITES` beside `frontend.torch_fns`: rearrangements (`flip`, `roll`, `movedim`,
 `narrow`, `unflatten`, `unbind`, `tile`, `repeat_interleave`), reductions by PyTorch's names
-(`amax`, `amin`, `all`, `any`), `eye`, and small elementwise ones (`sign`, `square`,
+(`amax`, `amin`, `all`, `any`), `eye`, and small elementwise ones (`square`,
 `reciprocal`, `lerp`, `addcmul`, `addcdiv`, `outer`, `isclose`), and `scatter`.
 
 Each is built from `tensor` ops (`slice`, `concat`, `reshape`, `broadcast`, `transpose`,
@@ -222,19 +222,6 @@ def any_(op, input, dim=None, keepdim=False) -> Value:
 
 # --------------------------------------------------------------------------- elementwise
 
-def sign(op, input) -> Value:
-    """-1, 0 or 1 as `input` is negative, zero or positive (NaN stays NaN), as `torch.sign`;
-    its gradient is zero."""
-    x = op.tensor(input, "sign")
-    if x.type.dtype == DType.bool:
-        return x
-    zero = 0.0 if x.type.dtype.is_float else 0
-    one = 1.0 if x.type.dtype.is_float else 1
-    out = op("where", op("gt", x, zero), one, op("where", op("lt", x, zero), -one,
-                                                  op("mul", x, zero)))
-    return op("stop_gradient", out)
-
-
 def square(op, input) -> Value:
     """input * input, as `torch.square`."""
     x = op.tensor(input, "square")
@@ -327,7 +314,7 @@ LAYOUT_FUNCTIONS = {
     "flip": flip, "roll": roll, "movedim": movedim, "moveaxis": movedim, "narrow": narrow,
     "unflatten": unflatten, "unbind": unbind, "tile": tile,
     "repeat_interleave": repeat_interleave, "eye": eye, "amax": amax, "amin": amin,
-    "all": all_, "any": any_, "sign": sign, "square": square, "reciprocal": reciprocal,
+    "all": all_, "any": any_, "square": square, "reciprocal": reciprocal,
     "lerp": lerp, "addcmul": addcmul, "addcdiv": addcdiv, "outer": outer, "isclose": isclose,
     "scatter": scatter,
 }

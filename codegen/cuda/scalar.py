@@ -134,6 +134,43 @@ for _cls, _name in [(A.ExpOp, "exp"), (A.LogOp, "log"), (A.SinOp, "sin"), (A.Cos
     scalar(_cls)(_call(_name))
 
 
+for _cls, _name in [(A.FloorOp, "floor"), (A.CeilOp, "ceil"), (A.TruncOp, "trunc"),
+                    (A.RoundOp, "rint")]:          # rint: to nearest, ties to even
+    scalar(_cls)(_call(_name))
+
+
+@scalar(A.SignOp)
+def _sign(op, dtype, args):
+    """(x > 0) - (x < 0): 0 for -0.0 and NaN, as PyTorch's sign."""
+    if dtype == DType.bool:
+        raise IRError(f"CUDA codegen: '{op.name}' is not defined on bool", op.loc)
+    x, t = args[0], CTYPE[dtype]
+    return f"({t})({x} > {literal(dtype, 0)}) - ({t})({x} < {literal(dtype, 0)})"
+
+
+def _modulo(floored: bool):
+    """`fmod` (C's `%` on integers, with a divisor of 0 or -1 giving 0, never a trap), and for
+    `remainder` moved into the divisor's sign where nonzero and the signs differ."""
+    def row(op, dtype, args):
+        if dtype == DType.bool:
+            raise IRError(f"CUDA codegen: '{op.name}' is not defined on bool", op.loc)
+        x, y = args
+        zero = literal(dtype, 0)
+        if dtype.is_float:
+            mod = f"{_fn('fmod', dtype)}({x}, {y})"
+        else:
+            mod = f"(({y} == {zero} || {y} == {literal(dtype, -1)}) ? {zero} : {x} % {y})"
+        if not floored:
+            return mod
+        return (f"({mod} != {zero} && (({y} < {zero}) != ({mod} < {zero}))) ? {mod} + {y}"
+                f" : {mod}")
+    return row
+
+
+scalar(A.RemainderOp)(_modulo(True))
+scalar(A.FmodOp)(_modulo(False))
+
+
 @scalar(A.RsqrtOp)
 def _rsqrt(op, dtype, args):
     return f"{literal(dtype, 1.0)} / {_fn('sqrt', dtype)}({args[0]})"

@@ -173,6 +173,65 @@ def _sigmoid(em, op, dtype, args, name):
     return b.select(up, r, b.fmul(t, r, name=f"{name}.low"), name=name)
 
 
+# --------------------------------------------------------------------------- rounding
+
+def _rounding(intrinsic: str):
+    """floor, ceil, trunc and round (`llvm.rint`: to nearest, ties to even, as the default
+    rounding mode is) as the LLVM intrinsics, which vectorise to `vroundps`."""
+    def row(em, op, dtype, args, name):
+        return em.b.call(em.unit.intrinsic(intrinsic, args[0].type), args, name=name)
+    return row
+
+
+for _cls, _intrinsic in [(A.FloorOp, "llvm.floor"), (A.CeilOp, "llvm.ceil"),
+                         (A.TruncOp, "llvm.trunc"), (A.RoundOp, "llvm.rint")]:
+    scalar(_cls)(_rounding(_intrinsic))
+
+
+@scalar(A.SignOp)
+def _sign(em, op, dtype, args, name):
+    """(x > 0) - (x < 0): 0 for -0.0 and NaN, as PyTorch's sign."""
+    if dtype == DType.bool:
+        raise _no_bool(op)
+    b, x = em.b, args[0]
+    zero = ir.Constant(x.type, 0.0 if dtype.is_float else 0)
+    up = _compare(b, ">", x, zero, dtype, f"{name}.up")
+    down = _compare(b, "<", x, zero, dtype, f"{name}.down")
+    if dtype.is_float:
+        return b.fsub(b.uitofp(up, x.type), b.uitofp(down, x.type), name=name)
+    return b.sub(b.zext(up, x.type), b.zext(down, x.type), name=name)
+
+
+def _modulo(floored: bool):
+    """fmod (`frem`, `srem`), and for `remainder` moved into the divisor's sign where it is
+    nonzero and the signs differ. An integer divisor of 0 or -1 divides as 1 (a trap
+    otherwise; the remainder is then 0, numpy's for 0 and the exact one for -1)."""
+    def row(em, op, dtype, args, name):
+        if dtype == DType.bool:
+            raise _no_bool(op)
+        b, x, y = em.b, *args
+        zero = ir.Constant(x.type, 0.0 if dtype.is_float else 0)
+        if dtype.is_float:
+            mod = b.frem(x, y, name=f"{name}.fmod")
+        else:
+            trap = b.or_(b.icmp_signed("==", y, zero), b.icmp_signed("==", y, ir.Constant(
+                y.type, -1)), name=f"{name}.trap")
+            safe = b.select(trap, ir.Constant(y.type, 1), y, name=f"{name}.div")
+            mod = b.srem(x, safe, name=f"{name}.fmod")
+        if not floored:
+            return mod
+        nonzero = _compare(b, "!=", mod, zero, dtype, f"{name}.nonzero")
+        apart = b.xor(_compare(b, "<", y, zero, dtype, f"{name}.yneg"),
+                      _compare(b, "<", mod, zero, dtype, f"{name}.mneg"), name=f"{name}.apart")
+        moved = (b.fadd if dtype.is_float else b.add)(mod, y, name=f"{name}.moved")
+        return b.select(b.and_(nonzero, apart, name=f"{name}.move"), moved, mod, name=name)
+    return row
+
+
+scalar(A.RemainderOp)(_modulo(True))
+scalar(A.FmodOp)(_modulo(False))
+
+
 # --------------------------------------------------------------------------- cast
 
 @scalar(A.CastOp)

@@ -12,6 +12,7 @@ import numpy as np
 
 from ..core import Attr, IRError, Operation
 from ..tensor import elementwise as ew
+from ..tensor import rounding as rd
 from ..tensor.source import counter_uniform
 from ..types import DType, IndexType, ScalarType, scalar_type
 
@@ -81,6 +82,11 @@ RsqrtOp = _unary(ew.RsqrtOp, "rsqrt")
 ErfOp = _unary(ew.ErfOp, "erf")
 Log1pOp = _unary(ew.Log1pOp, "log1p")
 Expm1Op = _unary(ew.Expm1Op, "expm1")
+FloorOp = _unary(rd.FloorOp, "floor")
+CeilOp = _unary(rd.CeilOp, "ceil")
+RoundOp = _unary(rd.RoundOp, "round")
+TruncOp = _unary(rd.TruncOp, "trunc")
+SignOp = _unary(rd.SignOp, "sign", float_only=False)
 
 
 class BinaryOp(ArithOp):
@@ -123,6 +129,8 @@ DivOp = _binary(ew.DivOp, "div", float_only=True)
 PowOp = _binary(ew.PowOp, "pow", float_only=True)
 MaxOp = _binary(ew.MaximumOp, "max")
 MinOp = _binary(ew.MinimumOp, "min")
+RemainderOp = _binary(rd.RemainderOp, "remainder")
+FmodOp = _binary(rd.FmodOp, "fmod")
 LtOp = _binary(ew.LtOp, "lt", CompareOp)
 LeOp = _binary(ew.LeOp, "le", CompareOp)
 GtOp = _binary(ew.GtOp, "gt", CompareOp)
@@ -203,5 +211,6 @@ def uniform_array(seed, counter, dtype: DType) -> np.ndarray:
 
 
 ARITH_OPS = [ConstantOp, NegOp, AbsOp, ExpOp, LogOp, SinOp, CosOp, TanhOp, SigmoidOp, SqrtOp,
-             RsqrtOp, ErfOp, Log1pOp, Expm1Op, AddOp, SubOp, MulOp, DivOp, PowOp, MaxOp, MinOp,
-             LtOp, LeOp, GtOp, GeOp, EqOp, NeOp, SelectOp, CastOp, UniformOp]
+             RsqrtOp, ErfOp, Log1pOp, Expm1Op, FloorOp, CeilOp, RoundOp, TruncOp, SignOp, AddOp,
+             SubOp, MulOp, DivOp, PowOp, MaxOp, MinOp, RemainderOp, FmodOp, LtOp, LeOp, GtOp, GeOp,
+             EqOp, NeOp, SelectOp, CastOp, UniformOp]

@@ -16,8 +16,10 @@ from .elementwise import (AbsOp, AddOp, BinaryOp, CastOp, CompareOp, CosOp, DivO
                           MaximumOp, MinimumOp, MulOp, NegOp, NeOp, PowOp, ReluOp, RsqrtOp,
                           SigmoidOp, SinOp, SqrtOp, SubOp, TanhOp, UnaryOp, WhereOp)
 from .index import EmbeddingOp, ScatterAddOp, TakeAlongOp, check_index_values
-from .reduction import (ArgmaxOp, ArgminOp, LogsumexpOp, MaxOp, MeanOp, MinOp, ReduceOp, SumOp,
-                        reduced_shape)
+from .reduction import (ArgmaxOp, ArgminOp, LogsumexpOp, MaxOp, MeanOp, MinOp, ProdOp, ReduceOp,
+                        SumOp, reduced_shape)
+from .rounding import CeilOp, FloorOp, FmodOp, RemainderOp, RoundOp, SignOp, TruncOp
+from .scan import CumprodOp, CumsumOp, ScanOp
 from .shape import (BroadcastOp, ConcatOp, MatmulOp, ReshapeOp, SliceOp, TransposeOp,
                     broadcast_dims)
 from .source import (RNG_TYPE, CheckpointOp, ConstantOp, DropoutOp, IotaOp, RandnOp,
@@ -27,9 +29,11 @@ from .source import (RNG_TYPE, CheckpointOp, ConstantOp, DropoutOp, IotaOp, Rand
 DIALECT = Dialect("tensor", [
     NegOp, ExpOp, LogOp, SinOp, CosOp, TanhOp, SigmoidOp, ReluOp, SqrtOp, RsqrtOp, AbsOp,
     ErfOp, Log1pOp, Expm1Op, GeluOp, CastOp,
-    AddOp, SubOp, MulOp, DivOp, PowOp, MaximumOp, MinimumOp,
+    FloorOp, CeilOp, RoundOp, TruncOp, SignOp,
+    AddOp, SubOp, MulOp, DivOp, PowOp, MaximumOp, MinimumOp, RemainderOp, FmodOp,
     LtOp, LeOp, GtOp, GeOp, EqOp, NeOp, WhereOp,
-    SumOp, MeanOp, MaxOp, MinOp, LogsumexpOp, ArgmaxOp, ArgminOp,
+    SumOp, ProdOp, MeanOp, MaxOp, MinOp, LogsumexpOp, ArgmaxOp, ArgminOp,
+    CumsumOp, CumprodOp,
     BroadcastOp, ReshapeOp, TransposeOp, SliceOp, ConcatOp, MatmulOp,
     SoftmaxOp, LogSoftmaxOp, CrossEntropyOp, MseOp, LayernormOp,
     EmbeddingOp, TakeAlongOp, ScatterAddOp,

@@ -1,4 +1,4 @@
-"""Reductions over axes (sum, mean, max, min, logsumexp), argmax and argmin."""
+"""Reductions over axes (sum, prod, mean, max, min, logsumexp), argmax and argmin."""
 from __future__ import annotations
 
 
@@ -42,6 +42,20 @@ def reduced_shape(shape, axes, keepdim) -> tuple[int, ...]:
 class SumOp(ReduceOp):
     name = "tensor.sum"
     numpy_fn = np.sum
+
+
+class ProdOp(ReduceOp):
+    """The product over `axes` (all when omitted); its gradient is the product of the other
+    elements, exact where some are zero."""
+
+    name = "tensor.prod"
+    numpy_fn = np.prod
+
+    def reduce(self, x):
+        with np.errstate(all="ignore"):
+            return np.prod(x, axis=tuple(self.axes), keepdims=self.keepdim, dtype=x.dtype)
+
+    evaluate = reduce
 
 
 class MeanOp(ReduceOp):

@@ -22,8 +22,9 @@ inlines afterwards; `fuse` reads the tensor ops a kernel computes off its name (
 Modules, each importing only those before it: `values` (what a value lowers to, kernel names,
 index names), `kernel` (`KernelBuilder`), `function` (`FunctionLowering`: a function lowered
 through a rules table, and what the rules build with), `rules` (the table), `inline` (which
-elementwise values are computed in place), `reductions` (the rows of sum, max and argmax),
-`windows` (the rows of unfold and fold); this module holds the pass.
+elementwise values are computed in place), `reductions` (the rows of sum, prod, max and
+argmax), `scans` (the rows of cumsum and cumprod), `windows` (the rows of unfold and fold);
+this module holds the pass.
 """
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ from ...ir.core import Function, IRError, Module
 from ..manager import Pass, PassContext, register_pass
 from .function import FunctionLowering, LoweringReport
 from .inline import InPlace
-from . import reductions, windows  # noqa: F401  (their rows of LOWERINGS)
+from . import reductions, scans, windows  # noqa: F401  (their rows of LOWERINGS)
 from .rules import LOWERINGS, SCALAR_OPS, copied_for_matmul, is_blas_transpose
 from .values import FUSED_PREFIX, fused_base, kernel_ops
 

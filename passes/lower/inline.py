@@ -23,7 +23,8 @@ INDEX_MAPS = (T.BroadcastOp, T.TransposeOp, T.ReshapeOp, T.SliceOp, T.Checkpoint
               T.StopGradientOp)
 
 #: ops whose kernel loads every operand at indices made of its loop variables.
-LOADING = (*SCALAR_OPS, T.ReluOp, T.CastOp, T.SumOp, T.MaxOp, T.ArgmaxOp, T.ConcatOp)
+LOADING = (*SCALAR_OPS, T.ReluOp, T.CastOp, T.SumOp, T.ProdOp, T.MaxOp, T.ArgmaxOp, T.ConcatOp,
+           T.CumsumOp, T.CumprodOp)
 
 #: the ops whose value may be computed in place, and the scalar ops each builds beyond its
 #: operands (relu: a zero constant and a max).

@@ -1,5 +1,5 @@
-"""The lowering rules of the reductions (`tensor.sum`, `tensor.max`, `tensor.argmax`): an
-accumulator loop per output over the reduced elements. Reduced axes that are adjacent dims are
+"""The lowering rules of the reductions (`tensor.sum`, `tensor.prod`, `tensor.max`,
+`tensor.argmax`): an accumulator loop per output over the reduced elements. Reduced axes that are adjacent dims are
 one flat loop, axes apart one loop per run of adjacent axes (`lower{reduced_axes=flat}`: one
 flat loop, the GPU's); a reduction that keeps the innermost axis is column-blocked (the CPU's:
 a block of columns per accumulator loop, each row read in order) or one loop per column
@@ -20,12 +20,14 @@ from .values import IV_NAMES, Computed, Index, Lowered, Stored, Viewed
 
 
 #: reduction op -> the scalar op that combines the accumulator with an element.
-REDUCTIONS = {T.SumOp: A.AddOp, T.MaxOp: A.MaxOp}
+REDUCTIONS = {T.SumOp: A.AddOp, T.ProdOp: A.MulOp, T.MaxOp: A.MaxOp}
 
 
 def _identity(cls: type, dtype: DType):
     if cls is T.SumOp:
         return False if dtype == DType.bool else (0.0 if dtype.is_float else 0)
+    if cls is T.ProdOp:
+        return True if dtype == DType.bool else (1.0 if dtype.is_float else 1)
     if dtype.is_float:
         return float("-inf")
     if dtype == DType.bool:
@@ -65,7 +67,7 @@ def column_blocks(width: int, itemsize: int, cost: int = 1,
     return out
 
 
-@lowering(T.SumOp, T.MaxOp)
+@lowering(T.SumOp, T.ProdOp, T.MaxOp)
 def reduce(lw: FunctionLowering, op: Operation) -> Lowered:
     """Outer loops over the kept dims, accumulator loops over the reduced elements
     (`_accumulate`). A reduction that keeps the

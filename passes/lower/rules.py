@@ -28,6 +28,8 @@ SCALAR_OPS: dict[type, type] = {
     T.NegOp: A.NegOp, T.AbsOp: A.AbsOp, T.ExpOp: A.ExpOp, T.LogOp: A.LogOp, T.SinOp: A.SinOp,
     T.CosOp: A.CosOp, T.TanhOp: A.TanhOp, T.SigmoidOp: A.SigmoidOp, T.SqrtOp: A.SqrtOp,
     T.RsqrtOp: A.RsqrtOp, T.ErfOp: A.ErfOp, T.Log1pOp: A.Log1pOp, T.Expm1Op: A.Expm1Op,
+    T.FloorOp: A.FloorOp, T.CeilOp: A.CeilOp, T.RoundOp: A.RoundOp, T.TruncOp: A.TruncOp,
+    T.SignOp: A.SignOp, T.RemainderOp: A.RemainderOp, T.FmodOp: A.FmodOp,
     T.AddOp: A.AddOp, T.SubOp: A.SubOp, T.MulOp: A.MulOp,
     T.DivOp: A.DivOp, T.PowOp: A.PowOp, T.MaximumOp: A.MaxOp, T.MinimumOp: A.MinOp,
     T.LtOp: A.LtOp, T.LeOp: A.LeOp, T.GtOp: A.GtOp, T.GeOp: A.GeOp, T.EqOp: A.EqOp,

@@ -307,6 +307,8 @@ EAGER_SAVES: dict[type, Saves] = {
     T.TakeAlongOp: lambda op, needs: [op.index], T.ScatterAddOp: lambda op, needs: [op.index],
     T.MaxOp: _INPUT_OUTPUT, T.MinOp: _INPUT_OUTPUT, T.LogsumexpOp: _INPUT_OUTPUT,
     T.ErfOp: _INPUT, T.Log1pOp: _INPUT, T.Expm1Op: _OUTPUT,
+    T.RemainderOp: _INPUTS, T.FmodOp: _INPUTS, T.CumsumOp: _NOTHING,
+    T.CumprodOp: _INPUT_OUTPUT, T.ProdOp: _INPUT_OUTPUT,
     T.DropoutOp: _dropout_mask,
     T.UnfoldOp: _NOTHING, T.FoldOp: _NOTHING, T.AvgPool2dOp: _NOTHING,
     T.Conv2dOp: lambda op, needs: ([op.weight] if needs[0] else []) + ([op.x] if needs[1] else []),

@@ -1,0 +1,59 @@
+"""Scans: `tensor.cumsum` and `tensor.cumprod`, the running sum and product along `axis`.
+
+Element k along the axis combines elements 0..k (`reverse`: elements k..n-1, the order
+the gradient of a scan runs in). `lower` makes one sequential loop along the axis carrying the
+running value, parallel over the other dims: n elements cost O(n), never a quadratic sum.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ..core import Attr, IRError
+from ..types import DType
+from .base import TensorOp, _axis, _tensor
+
+
+class ScanOp(TensorOp):
+    """The running combination of `x` along `axis` (from the end with `reverse`)."""
+
+    operand_names = ("x",)
+    attrs_spec = (Attr("axis", "int", alias="dim"), Attr("reverse", "bool", False))
+    elide_defaults = True
+    scan = True
+    numpy_fn = None
+
+    @classmethod
+    def normalize_attrs(cls, types, attrs):
+        t = _tensor(cls.name, types[0])
+        if t.rank == 0:
+            raise IRError(f"'{cls.name}' needs a tensor of rank >= 1, got {t}")
+        return {**attrs, "axis": _axis(cls.name, attrs["axis"], t.rank)}
+
+    @classmethod
+    def infer_type(cls, types, attrs):
+        t = _tensor(cls.name, types[0])
+        if t.dtype == DType.bool:
+            raise IRError(f"'{cls.name}' of {t}: cast the bools to an integer dtype first")
+        return t
+
+    def evaluate(self, x):
+        fn = type(self).numpy_fn
+        with np.errstate(all="ignore"):
+            if self.reverse:
+                flipped = np.flip(x, self.axis)
+                return np.flip(fn(flipped, axis=self.axis, dtype=x.dtype), self.axis).copy()
+            return fn(x, axis=self.axis, dtype=x.dtype)
+
+
+class CumsumOp(ScanOp):
+    """The running sum along `axis`, as `torch.cumsum`."""
+
+    name = "tensor.cumsum"
+    numpy_fn = np.cumsum
+
+
+class CumprodOp(ScanOp):
+    """The running product along `axis`, as `torch.cumprod`."""
+
+    name = "tensor.cumprod"
+    numpy_fn = np.cumprod

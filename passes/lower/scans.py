@@ -1,0 +1,64 @@
+"""The lowering rules of the scans (`tensor.cumsum`, `tensor.cumprod`): O(n) loops.
+
+Loops over the dims other than the scanned one (the outermost of more than one iteration
+`loop.parallel`), around one sequential `loop.for` along the scanned dim that carries the
+running value as its accumulator and stores it at each step; a reverse scan walks the dim
+from its end (index `n - 1 - k`):
+
+```
+loop.parallel %i = 0 to 4 {
+  %acc = loop.for %k = 0 to 128 iter(%acc_1 = 0.0) -> f32 {
+    %x = loop.load %x[%i, %k] : f32
+    %acc_2 = arith.add %acc_1, %x : f32
+    loop.store %acc_2, %cumsum[%i, %k]
+    loop.yield %acc_2
+  }
+}
+```
+The store inside the accumulator loop keeps `fuse` from merging a consumer into it (the
+stored index is no iteration of the shared loops) and the CUDA backend from splitting the loop
+over threads (a loop that stores runs on one thread per point, in order).
+"""
+from __future__ import annotations
+
+from ...ir import tensor as T
+from ...ir.core import Operation
+from ...ir.loop import arith as A
+from ...ir.loop import index as ix
+from .function import FunctionLowering
+from .kernel import parallel_dim
+from .rules import _yield, lowering
+from .values import IV_NAMES, Index, Lowered, Stored
+
+#: scan op -> (the scalar op combining the running value with an element, its identity).
+SCANS = {T.CumsumOp: (A.AddOp, 0), T.CumprodOp: (A.MulOp, 1)}
+
+
+@lowering(*SCANS)
+def scan(lw: FunctionLowering, op: Operation) -> Lowered:
+    t = op.result.type
+    combine, identity = SCANS[type(op)]
+    init = float(identity) if t.dtype.is_float else identity
+    out = lw.alloc(t, op.result.name_hint or type(op).result_hint())
+    kb = lw.kernel(op.mnemonic())
+    n = t.shape[op.axis]
+    others = [d for d in range(t.rank) if d != op.axis]
+    split = others[parallel_dim([t.shape[d] for d in others])] if others else None
+    kept: dict[int, ix.Expr] = {}
+    for k, d in enumerate(others):
+        loop = kb.loop(t.shape[d], parallel=(d == split), iv_hint=IV_NAMES[k % 6])
+        kb.block = loop.body
+        kept[d] = ix.var(loop.iv)
+    along = kb.loop(n, iters=[(init, t.dtype)], iv_hint="k", iter_hints=["acc"])
+    kb.block = along.body
+    position = ix.var(along.iv)
+    if op.reverse:
+        position = ix.const(n - 1) - position
+    index: Index = [position if d == op.axis else kept[d] for d in range(t.rank)]
+    value = kb.load(lw.lowered(op.x), index)
+    running = kb.op(combine, along.iter_args[0], value, hint="acc")
+    kb.store(running, out, index)
+    kb.block.append(_yield(running))
+    kb.block = kb.body
+    lw.call(kb)
+    return Stored(out)
