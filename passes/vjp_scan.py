@@ -1,23 +1,26 @@
-"""The VJP rules of the scans (cumsum, cumprod), of prod and of the remainders.
+"""The VJP rules of the scans (cumsum, cumprod, linear_scan), of prod and of the remainders.
 
 - cumsum: the gradient is the cumsum of `g` the other way along the axis.
 - prod: the gradient of element i is `g` times the product of the other elements, made of two
   exclusive cumprods (from the start up to i, from the end down to i): exact where elements
   are zero, with no division (PyTorch's `prod_safe_zeros_backward`).
-- cumprod: `y_k = x_0 ... x_k`, so `d/dx_i = sum_{k >= i} g_k prod_{j <= k, j != i} x_j`.
-  Before the first zero of a row that is `rcumsum(g y)_i / x_i` (rcumsum: the cumsum from the
-  end; `y_k` is 0 from the first zero on); at the first zero z it is `rcumsum(g y')_z`, with y'
-  the cumprod of x with that zero replaced by 1; after it, 0 (every product holds x_z = 0).
-  PyTorch's `cumprod_backward` splits the rows the same way.
+- cumprod: `y_k = x_0 ... x_k`, so `d/dx_i = sum_{k >= i} g_k prod_{j <= k, j != i} x_j
+  = y_(i-1) s_i` with `s_i = sum_{k >= i} g_k x_(i+1) ... x_k`, which is the recurrence
+  `s_i = g_i + x_(i+1) s_(i+1)`: a `linear_scan` from the end. No division, so it is exact
+  where x has zeros, and a polynomial in x, so its own derivatives are too (PyTorch's
+  double backward of cumprod, O(n^2), gives the same numbers).
+- linear_scan, h_k = a_k h_(k-1) + b_k: with l = linear_scan from the end of (a_(k+1), g),
+  d/db = l and d/da_k = l_k h_(k-1).
 - remainder and fmod: `g` for the dividend, `-g floor(x / y)` (remainder) or `-g trunc(x / y)`
   (fmod) for the divisor, as PyTorch's.
 The rules build primitives only, so their output can be differentiated again.
 """
 from __future__ import annotations
 
-from ..ir.tensor import (ConcatOp, CumprodOp, CumsumOp, DivOp, EqOp, FloorOp, FmodOp, MulOp,
-                         NegOp, ProdOp, RemainderOp, ReshapeOp, SliceOp, TransposeOp, TruncOp,
-                         WhereOp)
+import math
+
+from ..ir.tensor import (ConcatOp, CumprodOp, CumsumOp, DivOp, FloorOp, FmodOp, LinearScanOp,
+                         NegOp, ProdOp, RemainderOp, ReshapeOp, SliceOp, TransposeOp, TruncOp)
 from .vjp_rules import const, expand, mul, vjp
 
 
@@ -35,21 +38,31 @@ def _cumsum(b, op, g):
 
 @vjp(CumprodOp)
 def _cumprod(b, op, g):
-    x, y, axis = op.x, op.result, op.axis
+    earlier = _shifted(b, op.result, op.axis, op.reverse, 1.0)
+    later_x = _shifted(b, op.x, op.axis, not op.reverse, 0.0)
+    tail = b.op(LinearScanOp, later_x, g, axis=op.axis, reverse=not op.reverse)
+    return [mul(b, earlier, tail)]
 
-    def scan(cls, v, backward=False):
-        """The scan along the op's direction, or the other way (`backward`)."""
-        return b.op(cls, v, axis=axis, reverse=op.reverse != backward)
-    one, zero = const(b, 1.0, x), const(b, 0.0, x)
-    zero_count = b.op(WhereOp, b.op(EqOp, x, zero), one, zero, hint="is_zero")
-    zeros_so_far = scan(CumsumOp, zero_count)
-    before = b.op(EqOp, zeros_so_far, zero, hint="before_zero")
-    first = b.op(EqOp, mul(b, zeros_so_far, zero_count), one, hint="first_zero")
-    d_before = b.op(DivOp, scan(CumsumOp, mul(b, g, y), backward=True),
-                    b.op(WhereOp, before, x, one))
-    y_past = scan(CumprodOp, b.op(WhereOp, first, one, x))
-    d_first = scan(CumsumOp, mul(b, g, y_past), backward=True)
-    return [b.op(WhereOp, before, d_before, b.op(WhereOp, first, d_first, zero))]
+
+@vjp(LinearScanOp)
+def _linear_scan(b, op, g):
+    later_a = _shifted(b, op.a, op.axis, not op.reverse, 0.0)
+    d_b = b.op(LinearScanOp, later_a, g, axis=op.axis, reverse=not op.reverse)
+    return [mul(b, d_b, _shifted(b, op.result, op.axis, op.reverse, 0.0)), d_b]
+
+
+def _shifted(b, v, axis: int, reverse: bool, fill: float):
+    """`v` moved one step along `axis`: element k holds element k - 1 (k + 1 with
+    `reverse`), and `fill` the one that has none."""
+    n = v.type.shape[axis]
+    if n <= 1:
+        return const(b, fill, v)
+    edge = list(v.type.shape)
+    edge[axis] = 1
+    filled = b.constant(fill, edge, v.type.dtype)
+    if reverse:
+        return b.op(ConcatOp, b.op(SliceOp, v, axis=axis, start=1, stop=n), filled, axis=axis)
+    return b.op(ConcatOp, filled, b.op(SliceOp, v, axis=axis, start=0, stop=n - 1), axis=axis)
 
 
 @vjp(ProdOp)
@@ -65,7 +78,7 @@ def _prod(b, op, g):
         return [mul(b, spread, _others(b, x, axes[0]))]
     perm = kept + axes                      # the reduced axes last, as one
     moved = b.op(TransposeOp, x, perm=perm) if perm != list(range(t.rank)) else x
-    flat_shape = [t.shape[d] for d in kept] + [t.numel // max(1, _size(t, kept))]
+    flat_shape = [t.shape[d] for d in kept] + [math.prod(t.shape[d] for d in axes)]
     flat = b.op(ReshapeOp, moved, shape=flat_shape)
     others = b.op(ReshapeOp, _others(b, flat, len(kept)), shape=list(moved.type.shape))
     if moved is not x:
@@ -74,23 +87,9 @@ def _prod(b, op, g):
     return [mul(b, spread, others)]
 
 
-def _size(t, dims) -> int:
-    n = 1
-    for d in dims:
-        n *= t.shape[d]
-    return n
-
-
 def _others(b, x, axis: int):
-    """Per element, the product of the other elements along `axis` (exclusive cumprods from
-    both ends, multiplied)."""
-    n = x.type.shape[axis]
-    ones_shape = list(x.type.shape)
-    ones_shape[axis] = 1
-    if n == 1:
-        return const(b, 1.0, x)
-    ones = b.constant(1.0, ones_shape, x.type.dtype, hint="one")
-    left = b.op(SliceOp, b.op(CumprodOp, x, axis=axis), axis=axis, start=0, stop=n - 1)
-    right = b.op(SliceOp, b.op(CumprodOp, x, axis=axis, reverse=True), axis=axis, start=1,
-                 stop=n)
-    return mul(b, b.op(ConcatOp, ones, left, axis=axis), b.op(ConcatOp, right, ones, axis=axis))
+    """Per element, the product of the other elements along `axis`: the exclusive cumprods
+    from both ends, multiplied."""
+    before = _shifted(b, b.op(CumprodOp, x, axis=axis), axis, False, 1.0)
+    after = _shifted(b, b.op(CumprodOp, x, axis=axis, reverse=True), axis, True, 1.0)
+    return mul(b, before, after)

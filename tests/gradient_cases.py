@@ -58,6 +58,25 @@ def ints(*shape, hi):
     return lambda rng: rng.integers(0, hi, shape).astype(np.int64)
 
 
+def with_zeros(*shape):
+    """Values in [-2, 2] with about a third of them exactly 0 (and a row's first zero not
+    always first): the zero-safe gradients of prod and cumprod."""
+    def sample(rng):
+        x = rng.uniform(-2.0, 2.0, shape)
+        return np.where(rng.random(shape) < 0.35, 0.0, x)
+    return sample
+
+
+def divided(*shape) -> Sampler:
+    """(x, y) with |y| in [0.5, 1.5] of both signs and x / y at least 0.2 from an integer, so
+    remainder and fmod are smooth within a finite-difference step."""
+    def sample(rng):
+        y = rng.choice([-1.0, 1.0], shape) * rng.uniform(0.5, 1.5, shape)
+        q = rng.integers(-3, 4, shape) + rng.uniform(0.2, 0.8, shape)
+        return [q * y, y]
+    return sample
+
+
 def args(*samplers) -> Sampler:
     return lambda rng: [s(rng) for s in samplers]
 
@@ -73,6 +92,21 @@ def separated(*shape) -> Sampler:
 def apply(name, **attrs):
     """A builder applying op `name` (frontend rules: numpy broadcasting) to all inputs."""
     return lambda b, *xs: apply_op(b, name, list(xs), attrs)
+
+
+def _linear_scan_reference(a, b, reverse=False):
+    """h_k = a_k h_(k-1) + b_k along dim 1 from h = 0 (from the end with `reverse`)."""
+    steps = range(a.shape[1] - 1, -1, -1) if reverse else range(a.shape[1])
+    h, out = torch.zeros_like(b[:, 0]), [None] * a.shape[1]
+    for k in steps:
+        h = a[:, k] * h + b[:, k]
+        out[k] = h
+    return torch.stack(out, 1)
+
+
+def direct(cls, **attrs):
+    """A builder applying op class `cls` itself (not the PyTorch function of its name)."""
+    return lambda b, *xs: b.op(cls, *xs, **attrs)
 
 
 def case(op, sample, torch_fn, *, id=None, build=None, **attrs) -> Case:
@@ -144,12 +178,36 @@ CASES: list[Case] = [
          build=lambda b, x: apply_op(b, "pow", [x, 3.0], {})),
     case(T.MaximumOp, separated(3, 4), torch.maximum),
     case(T.MinimumOp, separated(3, 4), torch.minimum),
+    case(T.RemainderOp, divided(3, 4), torch.remainder),
+    case(T.FmodOp, divided(3, 4), torch.fmod),
     case(T.WhereOp, args(away_from_zero(3, 4), uniform(3, 4), uniform(3, 4)),
          lambda c, x, y: torch.where(c > 0, x, y), build=_where),
     case(T.SumOp, args(uniform(3, 4)), lambda x: x.sum(1), axes=[1]),
     case(T.SumOp, args(uniform(3, 4)), torch.sum, id="sum_all"),
     case(T.SumOp, args(uniform(2, 3, 4)), lambda x: x.sum((0, 2), keepdim=True),
          id="sum_keepdim", axes=[0, 2], keepdim=True),
+    case(T.ProdOp, args(uniform(3, 4)), lambda x: x.prod(1), build=direct(T.ProdOp, axes=[1])),
+    case(T.ProdOp, args(with_zeros(4, 5)), torch.prod, id="prod_all_zeros",
+         build=direct(T.ProdOp)),
+    case(T.ProdOp, args(with_zeros(2, 3, 4)), lambda x: x.prod(-1, keepdim=True),
+         id="prod_keepdim_zeros", build=direct(T.ProdOp, axes=[2], keepdim=True)),
+    case(T.ProdOp, args(with_zeros(2, 3, 4)), lambda x: x.permute(1, 0, 2).reshape(3, 8)
+         .prod(1), id="prod_two_axes", build=direct(T.ProdOp, axes=[0, 2])),
+    case(T.CumsumOp, args(uniform(3, 5)), lambda x: x.cumsum(1),
+         build=direct(T.CumsumOp, axis=1)),
+    case(T.CumsumOp, args(uniform(4, 2, 3)), lambda x: x.flip(0).cumsum(0).flip(0),
+         id="cumsum_reverse", build=direct(T.CumsumOp, axis=0, reverse=True)),
+    case(T.CumprodOp, args(uniform(3, 5)), lambda x: x.cumprod(1),
+         build=direct(T.CumprodOp, axis=1)),
+    case(T.CumprodOp, args(with_zeros(4, 6)), lambda x: x.cumprod(-1), id="cumprod_zeros",
+         build=direct(T.CumprodOp, axis=-1)),
+    case(T.CumprodOp, args(with_zeros(5, 3)), lambda x: x.flip(0).cumprod(0).flip(0),
+         id="cumprod_reverse_zeros", build=direct(T.CumprodOp, axis=0, reverse=True)),
+    case(T.LinearScanOp, args(with_zeros(3, 5), uniform(3, 5)), _linear_scan_reference,
+         build=direct(T.LinearScanOp, axis=1)),
+    case(T.LinearScanOp, args(uniform(3, 5), uniform(3, 5)),
+         lambda a, b: _linear_scan_reference(a, b, reverse=True), id="linear_scan_reverse",
+         build=direct(T.LinearScanOp, axis=-1, reverse=True)),
     case(T.MeanOp, args(uniform(3, 4)), lambda x: x.mean(0, keepdim=True), axes=[0],
          keepdim=True),
     case(T.MeanOp, args(uniform(3, 4)), torch.mean, id="mean_all"),

@@ -19,7 +19,7 @@ from .index import EmbeddingOp, ScatterAddOp, TakeAlongOp, check_index_values
 from .reduction import (ArgmaxOp, ArgminOp, LogsumexpOp, MaxOp, MeanOp, MinOp, ProdOp, ReduceOp,
                         SumOp, reduced_shape)
 from .rounding import CeilOp, FloorOp, FmodOp, RemainderOp, RoundOp, SignOp, TruncOp
-from .scan import CumprodOp, CumsumOp, ScanOp
+from .scan import CumprodOp, CumsumOp, LinearScanOp, ScanOp
 from .shape import (BroadcastOp, ConcatOp, MatmulOp, ReshapeOp, SliceOp, TransposeOp,
                     broadcast_dims)
 from .source import (RNG_TYPE, CheckpointOp, ConstantOp, DropoutOp, IotaOp, RandnOp,
@@ -33,7 +33,7 @@ DIALECT = Dialect("tensor", [
     AddOp, SubOp, MulOp, DivOp, PowOp, MaximumOp, MinimumOp, RemainderOp, FmodOp,
     LtOp, LeOp, GtOp, GeOp, EqOp, NeOp, WhereOp,
     SumOp, ProdOp, MeanOp, MaxOp, MinOp, LogsumexpOp, ArgmaxOp, ArgminOp,
-    CumsumOp, CumprodOp,
+    CumsumOp, CumprodOp, LinearScanOp,
     BroadcastOp, ReshapeOp, TransposeOp, SliceOp, ConcatOp, MatmulOp,
     SoftmaxOp, LogSoftmaxOp, CrossEntropyOp, MseOp, LayernormOp,
     EmbeddingOp, TakeAlongOp, ScatterAddOp,

@@ -1,4 +1,6 @@
-"""Scans: `tensor.cumsum` and `tensor.cumprod`, the running sum and product along `axis`.
+"""Scans: `tensor.cumsum` and `tensor.cumprod`, the running sum and product along `axis`, and
+`tensor.linear_scan`, the first-order linear recurrence h_k = a_k h_(k-1) + b_k (h_(-1) = 0)
+that their gradients are made of.
 
 Element k along the axis combines elements 0..k (`reverse`: elements k..n-1, the order
 the gradient of a scan runs in). `lower` makes one sequential loop along the axis carrying the
@@ -57,3 +59,29 @@ class CumprodOp(ScanOp):
 
     name = "tensor.cumprod"
     numpy_fn = np.cumprod
+
+
+class LinearScanOp(ScanOp):
+    """h_k = a_k h_(k-1) + b_k along `axis`, from h_(-1) = 0 (from the end with `reverse`:
+    h_k = a_k h_(k+1) + b_k): cumprod's gradient without a division, exact where x is 0."""
+
+    name = "tensor.linear_scan"
+    operand_names = ("a", "b")
+
+    @classmethod
+    def infer_type(cls, types, attrs):
+        a, b = super().infer_type(types[:1], attrs), super().infer_type(types[1:], attrs)
+        if a != b:
+            raise IRError(f"'{cls.name}' operands must have equal types, got {a} and {b}")
+        return a
+
+    def evaluate(self, a, b):
+        a, b = np.moveaxis(a, self.axis, 0), np.moveaxis(b, self.axis, 0)
+        out = np.empty_like(b)
+        h = np.zeros_like(b[0])
+        steps = range(len(b) - 1, -1, -1) if self.reverse else range(len(b))
+        with np.errstate(all="ignore"):
+            for k in steps:
+                h = a[k] * h + b[k]
+                out[k] = h
+        return np.moveaxis(out, 0, self.axis)

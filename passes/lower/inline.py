@@ -24,7 +24,7 @@ INDEX_MAPS = (T.BroadcastOp, T.TransposeOp, T.ReshapeOp, T.SliceOp, T.Checkpoint
 
 #: ops whose kernel loads every operand at indices made of its loop variables.
 LOADING = (*SCALAR_OPS, T.ReluOp, T.CastOp, T.SumOp, T.ProdOp, T.MaxOp, T.ArgmaxOp, T.ConcatOp,
-           T.CumsumOp, T.CumprodOp)
+           T.CumsumOp, T.CumprodOp, T.LinearScanOp)
 
 #: the ops whose value may be computed in place, and the scalar ops each builds beyond its
 #: operands (relu: a zero constant and a max).

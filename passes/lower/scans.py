@@ -1,4 +1,5 @@
-"""The lowering rules of the scans (`tensor.cumsum`, `tensor.cumprod`): O(n) loops.
+"""The lowering rules of the scans (`tensor.cumsum`, `tensor.cumprod`, `tensor.linear_scan`):
+O(n) loops.
 
 Loops over the dims other than the scanned one (the outermost of more than one iteration
 `loop.parallel`), around one sequential `loop.for` along the scanned dim that carries the
@@ -26,18 +27,31 @@ from ...ir.core import Operation
 from ...ir.loop import arith as A
 from ...ir.loop import index as ix
 from .function import FunctionLowering
-from .kernel import parallel_dim
+from .kernel import KernelBuilder, parallel_dim
 from .rules import _yield, lowering
 from .values import IV_NAMES, Index, Lowered, Stored
 
-#: scan op -> (the scalar op combining the running value with an element, its identity).
-SCANS = {T.CumsumOp: (A.AddOp, 0), T.CumprodOp: (A.MulOp, 1)}
+def _add(kb: KernelBuilder, h, x):
+    return kb.op(A.AddOp, h, x[0], hint="acc")
+
+
+def _mul(kb: KernelBuilder, h, x):
+    return kb.op(A.MulOp, h, x[0], hint="acc")
+
+
+def _linear(kb: KernelBuilder, h, ab):
+    return kb.op(A.AddOp, kb.op(A.MulOp, ab[0], h, hint="decayed"), ab[1], hint="acc")
+
+
+#: scan op -> (the running value before the first element, the next running value of the
+#: running value and the elements of the operands at this step).
+SCANS = {T.CumsumOp: (0, _add), T.CumprodOp: (1, _mul), T.LinearScanOp: (0, _linear)}
 
 
 @lowering(*SCANS)
 def scan(lw: FunctionLowering, op: Operation) -> Lowered:
     t = op.result.type
-    combine, identity = SCANS[type(op)]
+    identity, combine = SCANS[type(op)]
     init = float(identity) if t.dtype.is_float else identity
     out = lw.alloc(t, op.result.name_hint or type(op).result_hint())
     kb = lw.kernel(op.mnemonic())
@@ -55,8 +69,8 @@ def scan(lw: FunctionLowering, op: Operation) -> Lowered:
     if op.reverse:
         position = ix.const(n - 1) - position
     index: Index = [position if d == op.axis else kept[d] for d in range(t.rank)]
-    value = kb.load(lw.lowered(op.x), index)
-    running = kb.op(combine, along.iter_args[0], value, hint="acc")
+    values = [kb.load(lw.lowered(v), index) for v in op.operands]
+    running = combine(kb, along.iter_args[0], values)
     kb.store(running, out, index)
     kb.block.append(_yield(running))
     kb.block = kb.body

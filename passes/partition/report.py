@@ -309,6 +309,7 @@ EAGER_SAVES: dict[type, Saves] = {
     T.ErfOp: _INPUT, T.Log1pOp: _INPUT, T.Expm1Op: _OUTPUT,
     T.RemainderOp: _INPUTS, T.FmodOp: _INPUTS, T.CumsumOp: _NOTHING,
     T.CumprodOp: _INPUT_OUTPUT, T.ProdOp: _INPUT_OUTPUT,
+    T.LinearScanOp: lambda op, needs: [op.a, op.result],
     T.DropoutOp: _dropout_mask,
     T.UnfoldOp: _NOTHING, T.FoldOp: _NOTHING, T.AvgPool2dOp: _NOTHING,
     T.Conv2dOp: lambda op, needs: ([op.weight] if needs[0] else []) + ([op.x] if needs[1] else []),
