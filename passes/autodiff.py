@@ -36,7 +36,8 @@ from .grad_accumulation import sum_contributions
 from .manager import Pass, PassContext, register_pass
 from .vjp_rules import VJP_RULES
 from . import vjp_conv  # noqa: F401  (the window ops' rows of VJP_RULES)
-from . import vjp_scan  # noqa: F401  (the scans', prod's and the remainders' rows)
+from . import vjp_rounding  # noqa: F401  (the rounding ops' and the remainders' rows)
+from . import vjp_scan  # noqa: F401  (the scans' and prod's rows)
 
 TANGENT = "tangent"
 NOGRAD = "nograd"

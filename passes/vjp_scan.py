@@ -1,4 +1,4 @@
-"""The VJP rules of the scans (cumsum, cumprod, linear_scan), of prod and of the remainders.
+"""The VJP rules of the scans (cumsum, cumprod, linear_scan) and of prod.
 
 - cumsum: the gradient is the cumsum of `g` the other way along the axis.
 - prod: the gradient of element i is `g` times the product of the other elements, made of two
@@ -11,24 +11,15 @@
   double backward of cumprod, O(n^2), gives the same numbers).
 - linear_scan, h_k = a_k h_(k-1) + b_k: with l = linear_scan from the end of (a_(k+1), g),
   d/db = l and d/da_k = l_k h_(k-1).
-- remainder and fmod: `g` for the dividend, `-g floor(x / y)` (remainder) or `-g trunc(x / y)`
-  (fmod) for the divisor, as PyTorch's.
 The rules build primitives only, so their output can be differentiated again.
 """
 from __future__ import annotations
 
 import math
 
-from ..ir.tensor import (ConcatOp, CumprodOp, CumsumOp, DivOp, FloorOp, FmodOp, LinearScanOp,
-                         NegOp, ProdOp, RemainderOp, ReshapeOp, SliceOp, TransposeOp, TruncOp)
+from ..ir.tensor import (ConcatOp, CumprodOp, CumsumOp, LinearScanOp, ProdOp, ReshapeOp, SliceOp,
+                         TransposeOp)
 from .vjp_rules import const, expand, mul, vjp
-
-
-@vjp(RemainderOp, FmodOp)
-def _remainder(b, op, g):
-    rounding = FloorOp if isinstance(op, RemainderOp) else TruncOp
-    quotient = b.op(rounding, b.op(DivOp, op.lhs, op.rhs), hint="quotient")
-    return [g, b.op(NegOp, mul(b, g, quotient))]
 
 
 @vjp(CumsumOp)

@@ -67,6 +67,13 @@ def with_zeros(*shape):
     return sample
 
 
+def between_integers(*shape):
+    """Values in [-3, 3] at least 0.1 from an integer and from a half (no jump of floor, ceil,
+    round or trunc within a finite-difference step)."""
+    return lambda rng: (rng.integers(-3, 3, shape) + rng.choice([0.25, 0.75], shape)
+                        + rng.uniform(-0.1, 0.1, shape))
+
+
 def divided(*shape) -> Sampler:
     """(x, y) with |y| in [0.5, 1.5] of both signs and x / y at least 0.2 from an integer, so
     remainder and fmod are smooth within a finite-difference step."""
@@ -178,6 +185,11 @@ CASES: list[Case] = [
          build=lambda b, x: apply_op(b, "pow", [x, 3.0], {})),
     case(T.MaximumOp, separated(3, 4), torch.maximum),
     case(T.MinimumOp, separated(3, 4), torch.minimum),
+    case(T.FloorOp, args(between_integers(3, 4)), torch.floor, build=direct(T.FloorOp)),
+    case(T.CeilOp, args(between_integers(3, 4)), torch.ceil, build=direct(T.CeilOp)),
+    case(T.RoundOp, args(between_integers(3, 4)), torch.round, build=direct(T.RoundOp)),
+    case(T.TruncOp, args(between_integers(3, 4)), torch.trunc, build=direct(T.TruncOp)),
+    case(T.SignOp, args(away_from_zero(3, 4)), torch.sign, build=direct(T.SignOp)),
     case(T.RemainderOp, divided(3, 4), torch.remainder),
     case(T.FmodOp, divided(3, 4), torch.fmod),
     case(T.WhereOp, args(away_from_zero(3, 4), uniform(3, 4), uniform(3, 4)),

@@ -2,8 +2,7 @@
 `remainder` (the divisor's sign, as Python's `%` and `torch.remainder`) and `fmod` (the
 dividend's sign, as C's `fmod` and `torch.fmod`).
 
-The rounding ops and `sign` are piecewise constant: their gradient is zero (PyTorch's), so
-they are declared not differentiable and `autodiff` passes no gradient through them.
+The rounding ops and `sign` are piecewise constant: their gradient is zero, as PyTorch's.
 `remainder` and `fmod` are differentiable: d/dx = 1, d/dy = -floor(x/y) or -trunc(x/y).
 """
 from __future__ import annotations
@@ -41,7 +40,6 @@ class FloorOp(UnaryOp):
 
     name = "tensor.floor"
     numpy_fn = np.floor
-    differentiable = False
 
 
 class CeilOp(UnaryOp):
@@ -49,7 +47,6 @@ class CeilOp(UnaryOp):
 
     name = "tensor.ceil"
     numpy_fn = np.ceil
-    differentiable = False
 
 
 class RoundOp(UnaryOp):
@@ -57,7 +54,6 @@ class RoundOp(UnaryOp):
 
     name = "tensor.round"
     numpy_fn = np.rint
-    differentiable = False
 
 
 class TruncOp(UnaryOp):
@@ -65,7 +61,6 @@ class TruncOp(UnaryOp):
 
     name = "tensor.trunc"
     numpy_fn = np.trunc
-    differentiable = False
 
 
 class SignOp(UnaryOp):
@@ -74,7 +69,6 @@ class SignOp(UnaryOp):
     name = "tensor.sign"
     float_only = False
     numpy_fn = staticmethod(_sign)
-    differentiable = False
     bool_refusal = "sign of a bool tensor is the tensor itself"
 
 
