@@ -125,17 +125,20 @@ def _block_ops(em: Emitter, ops: list[Operation], grid: str | None = None) -> bo
                 with em.block(loop_header(em, op, f"({INDEX})threadIdx.x", "blockDim.x")):
                     emit_body(em, op)
         elif _writes(op):
+            # the results read after it (a scan's loop stores every step: its final value
+            # is often unused, and then never defined)
+            read = [r for r in op.results if id(r) in em.used]
             shared = []
-            for r in op.results:
+            for r in read:
                 name = f"{em.name(r)}_shared"
                 em.line(f"__shared__ {CTYPE[r.type.dtype]} {name};")
                 shared.append(name)
             with em.block("if (threadIdx.x == 0)"):
                 em.emit_ops([op])
-                for r, name in zip(op.results, shared):
+                for r, name in zip(read, shared):
                     em.line(f"{name} = {em.get(r)};")
             em.line("__syncthreads();")
-            for r, name in zip(op.results, shared):
+            for r, name in zip(read, shared):
                 em.exprs[id(r)] = name
             shares = shares or bool(shared)
             continue
