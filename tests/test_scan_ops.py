@@ -122,6 +122,16 @@ def test_zero_dim_and_length_one_scans():
     check(lambda t: t.prod(0), lambda t: t.prod(0), [np.array([[1.5, -2.0]])], "cpu")
 
 
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("shape", [(0, 3), (3, 0), (2, 0, 3)])
+def test_scans_and_prods_of_empty_tensors(shape, backend):
+    x = np.ones(shape)
+    for dim in (0, -1):
+        def f(t):
+            return (t.cumsum(dim) + t.cumprod(dim) * 2.0).sum() + t.prod(dim).sum() + t.prod()
+        check(f, f, [x], backend)
+
+
 def test_eager_methods_and_bad_dims():
     x = aotgrad.tensor(np.array([[1.0, 2.0], [3.0, 4.0]]), requires_grad=True)
     np.testing.assert_array_equal(x.cumsum(0).detach(), [[1.0, 2.0], [4.0, 6.0]])

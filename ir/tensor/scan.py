@@ -78,7 +78,7 @@ class LinearScanOp(ScanOp):
     def evaluate(self, a, b):
         a, b = np.moveaxis(a, self.axis, 0), np.moveaxis(b, self.axis, 0)
         out = np.empty_like(b)
-        h = np.zeros_like(b[0])
+        h = np.zeros(b.shape[1:], b.dtype)
         steps = range(len(b) - 1, -1, -1) if self.reverse else range(len(b))
         with np.errstate(all="ignore"):
             for k in steps:

@@ -88,6 +88,8 @@ def tensor_kind(op_class: type) -> Kind | None:
     A composite that reduces rows (softmax, layernorm, ...) is decomposed into row reductions
     whose result is an elementwise epilogue over the rows: as a producer, that is pointwise.
     Random ops and constants (ops reading no tensor but the generator state) are pointwise.
+    A scan (cumsum, cumprod) stores inside its accumulator loop, at no index of the loops a
+    consumer could share: its output is always written, as concat's.
     """
     if op_class.view:
         return None

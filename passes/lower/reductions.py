@@ -1,7 +1,7 @@
 """The lowering rules of the reductions (`tensor.sum`, `tensor.prod`, `tensor.max`,
-`tensor.argmax`): an accumulator loop per output over the reduced elements. Reduced axes that are adjacent dims are
-one flat loop, axes apart one loop per run of adjacent axes (`lower{reduced_axes=flat}`: one
-flat loop, the GPU's); a reduction that keeps the innermost axis is column-blocked (the CPU's:
+`tensor.argmax`): an accumulator loop per output over the reduced elements. Reduced axes that
+are adjacent dims are one flat loop, axes apart one loop per run of adjacent axes
+(`lower{reduced_axes=flat}`: one flat loop, the GPU's); a reduction that keeps the innermost axis is column-blocked (the CPU's:
 a block of columns per accumulator loop, each row read in order) or one loop per column
 (`column_reductions=per_column`, the GPU's: a thread per column)."""
 from __future__ import annotations

@@ -492,7 +492,52 @@ def convolution(g: Generator, p: Program, pool, policy) -> bool:
     return bool(g.emit(p, pool, dsl, py, (1, o, *out), bound))
 
 
+ROUNDING = ("floor", "ceil", "round", "trunc", "sign")
+
+
+def rounding(g: Generator, p: Program, pool, policy) -> bool:
+    """A rounding op or sign, or the remainder or fmod of a value by a positive value or a
+    number of either sign."""
+    x = g.pick(pool)
+    if g.r.random() < 0.5:
+        name = g.r.choice(ROUNDING)
+        bound = 1.0 if name == "sign" else x.bound + 1.0
+        return bool(g.emit(p, pool, f"{name}({x.name})", f"T.{name}({x.name})", x.shape,
+                           bound))
+    name = g.r.choice(["remainder", "fmod"])
+    if g.r.random() < 0.3:
+        c = g.r.choice([0.75, -1.5, 2.0])
+        return bool(g.emit(p, pool, f"{name}({x.name}, {c})", f"T.{name}({x.name}, {c})",
+                           x.shape, abs(c)))
+    y = g.pick(pool, lambda v: _broadcast(v.shape, x.shape) is not None)
+    d, t = _pos(y)
+    return bool(g.emit(p, pool, f"{name}({x.name}, {d})", f"T.{name}({x.name}, {t})",
+                       _broadcast(x.shape, y.shape), 1.25))
+
+
+def scan(g: Generator, p: Program, pool, policy) -> bool:
+    """cumsum or cumprod along a dim (negative ones too), or prod over one dim; products of
+    tanh, so they stay bounded."""
+    x = g.pick(pool, lambda v: v.rank)
+    if x is None:
+        return False
+    axis = g.r.randrange(-x.rank, x.rank)
+    r = g.r.random()
+    if r < 0.4:
+        return bool(g.emit(p, pool, f"cumsum({x.name}, dim={axis})",
+                           f"T.cumsum({x.name}, dim={axis})", x.shape,
+                           x.bound * max(x.shape[axis], 1)))
+    dsl, py = f"tanh({x.name})", f"T.tanh({x.name})"
+    if r < 0.7:
+        return bool(g.emit(p, pool, f"cumprod({dsl}, dim={axis})", f"T.cumprod({py}, dim={axis})",
+                           x.shape, 1.0))
+    keep = g.r.random() < 0.4
+    return bool(g.emit(p, pool, f"prod({dsl}, dim={axis}, keepdim={str(keep).lower()})",
+                       f"T.prod({py}, dim={axis}, keepdim={keep})",
+                       _reduced(x.shape, [axis % x.rank], keep), 1.0))
+
+
 STEPS = [unary, unary, positive, binary, binary, scalar, power, compare, casts, reduce,
          reduce, softmax, layernorm, matmul, matmul, reshape, transpose, slicing, concat,
          broadcast, losses, dropout, tag, simplified, simplified, gather, integer_matmul,
-         extremes, reused_chain, take_along, convolution]
+         extremes, reused_chain, take_along, convolution, rounding, scan]
