@@ -82,6 +82,14 @@ def test_prod_matches_torch(zeros, dim, keepdim, dtype, backend):
     check(ours, theirs, [x], backend, rtol=tol, atol=tol)
 
 
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_prod_keeping_the_innermost_dim_is_column_blocked_and_exact(backend):
+    x = _sample((7, 70), np.float64, zeros=True, seed=11) + 0.1
+    check(lambda t: t.prod(0) + t.prod(-2, keepdim=True).sum(0),
+          lambda t: t.prod(0) + t.prod(-2, keepdim=True).sum(0), [x], backend, rtol=1e-12,
+          atol=1e-12)
+
+
 def test_second_derivatives_of_cumprod_at_zeros_match_torch():
     x = np.array([1.5, 0.0, 2.0, -1.0, 0.0, 0.5])
     w = np.arange(1.0, 7.0)
@@ -188,6 +196,13 @@ def test_scans_fused_into_consumers_match_the_interpreter():
 def test_scans_and_prod_compile_to_ptx(tmp_path):
     def f(x):
         y = x.cumsum(1) + x.cumprod(0) * aotgrad.cumsum(x, 0)
-        return (y.prod(1) + x.prod()).sum()
+        return (y.prod(1) + x.prod()).sum() + x.prod(0).sum()
     source = assert_compiles_to_ptx(trace(f, np.ones((8, 64), np.float32)), tmp_path)
     assert "cumsum" in source and "cumprod" in source and "linear_scan" in source
+
+
+def test_long_one_dimensional_scan_is_not_taken_for_a_grid_reduction(tmp_path):
+    source = assert_compiles_to_ptx(trace(lambda x: (x.cumsum(0) * x).sum(),
+                                          np.ones(1 << 17, np.float32)), tmp_path)
+    # the scan runs in order on one thread; only the sum is spread over the grid
+    assert source.count("ag_grid_reduce<") == 1
