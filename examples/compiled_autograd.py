@@ -43,7 +43,7 @@ def step_with_a_hook():
     w.register_hook(lambda grad: grad + 10)
     with logs("compiled_autograd"), compiled_autograd.enable():
         loss.backward()
-    print("w.grad[0] =", np.round(w.grad[0], 4))
+    print("w.grad[0] =", np.round(w.grad[0].numpy(), 4))
     for _ in range(4):
         x.grad = w.grad = None
         with compiled_autograd.enable():

@@ -356,6 +356,12 @@ class TorchMethods:
         """`aotgrad.sign(self)`."""
         return self._op("sign", (self,), {})
 
+    def round(self, decimals=0, out=None):
+        """`aotgrad.round(self, decimals)`; `np.round(t, 2)` calls it, with `out=None`."""
+        if out is not None:
+            raise TypeError("round(): out= is not supported; use the result")
+        return self._op("round", (self,), {"decimals": decimals})
+
     def square(self):
         """`aotgrad.square(self)`."""
         return self._op("square", (self,), {})

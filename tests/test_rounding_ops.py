@@ -112,6 +112,15 @@ def test_sign_of_bools_and_methods():
     np.testing.assert_array_equal(x.round(), [-2.0, 0.0, 2.0])
 
 
+def test_numpy_round_of_a_tensor_is_its_round():
+    x = np.array([1.2345, -2.675, 0.125])
+    got = np.round(aotgrad.tensor(x), 2)                # numpy calls t.round(2, out=None)
+    assert isinstance(got, aotgrad.Tensor)
+    np.testing.assert_array_equal(got, torch.round(torch.tensor(x), decimals=2).numpy())
+    with pytest.raises(TypeError, match="out="):
+        aotgrad.tensor(x).round(out=np.empty(3))
+
+
 # --------------------------------------------------------------------------- remainder, fmod
 
 SIGNS = np.array([[-3.0, 3.0, -3.0, 3.0, 5.5, -5.5, 7.25, -0.0, 1e-20, -1e-20],
