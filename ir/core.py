@@ -257,6 +257,7 @@ class Operation:
     commutative: ClassVar[bool] = False
     composite: ClassVar[bool] = False     # decomposed into primitives by `decompose`
     row_reduction: ClassVar[bool] = False  # a composite whose decomposition reduces rows
+    scan: ClassVar[bool] = False          # a running combination along an axis (cumsum)
     # Its VJP compares its input with its result for equality (max's tie mask): the backward
     # must see the input bitwise as the forward did, so the input is saved, never recomputed.
     exact_input: ClassVar[bool] = False

@@ -98,6 +98,8 @@ def tensor_kind(op_class: type) -> Kind | None:
     if op_class.row_reduction or op_class.elementwise or op_class.random or \
             not op_class.operand_names:
         return Kind.POINTWISE
+    if op_class.scan:
+        return Kind.CONCAT
     if op_class.reduction:
         return Kind.REDUCTION
     return Kind.CONCAT
