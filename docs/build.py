@@ -139,7 +139,7 @@ REGION_SYNTAX = {
                 "[iter(%acc = INIT, ...) -> (DTYPE, ...)] { ... loop.yield %v, ... }",
     "loop.parallel": "loop.parallel %i = LOWER to UPPER [step STEP] { ... }",
 }
-FACTS = ("elementwise", "reduction", "view", "compute_heavy", "composite", "random",
+FACTS = ("elementwise", "reduction", "scan", "view", "compute_heavy", "composite", "random",
          "commutative")
 
 
