@@ -101,6 +101,16 @@ def test_rounding_of_integers_keeps_the_dtype(name):
         np.testing.assert_array_equal(got, want)
 
 
+def test_eager_rounding_requires_grad_and_gives_zeros_as_torch():
+    x = aotgrad.tensor(np.array([-1.5, 0.25, 2.5]), requires_grad=True)
+    y = x.floor() + x.ceil() + x.round() + x.trunc() + x.sign()
+    assert y.requires_grad
+    (y * x).sum().backward()
+    t = torch.tensor([-1.5, 0.25, 2.5], requires_grad=True)
+    ((t.floor() + t.ceil() + t.round() + t.trunc() + t.sign()) * t).sum().backward()
+    np.testing.assert_array_equal(x.grad, t.grad.numpy())
+
+
 def test_sign_of_bools_and_methods():
     b = np.array([True, False])
     np.testing.assert_array_equal(aotgrad.sign(aotgrad.tensor(b)), b)
