@@ -10,7 +10,8 @@ a failing example prints as steps and shrinks. `Program.module(dtype)` builds th
 the same outputs with torch. Inputs lie in [-1, 1] and every value carries a bound on its
 magnitude: a step whose result could exceed `LIMIT` becomes `tanh` of its first operand, and
 log, sqrt, rsqrt, division and pow only see `exp(x) + 0.5` (`sigmoid(x) + 0.5` where exp could
-overflow). Checkpoint tags of one program agree (all save or all recompute, plus none).
+overflow), as remainder and fmod's divisor does; the rounding ops and the remainders see
+`x * 1.37 + 0.11`, off the values programs hit exactly; cumprod sees `tanh(x)`. Checkpoint tags of one program agree (all save or all recompute, plus none).
 """
 from __future__ import annotations
 
@@ -43,6 +44,11 @@ COMPARE = {"lt": torch.lt, "le": torch.le, "gt": torch.gt, "ge": torch.ge, "eq":
            "ne": torch.ne}
 REDUCE = {"sum": torch.sum, "mean": torch.mean, "max": torch.amax,
           "logsumexp": torch.logsumexp}
+#: rounding ops and the remainders, of x * 1.37 + 0.11: values a program hits exactly (0, 1, a
+#: relu's zeros) sit on their jumps, where one ulp between two implementations rounds apart
+ROUNDING = {"floor": torch.floor, "ceil": torch.ceil, "round": torch.round,
+            "trunc": torch.trunc, "sign": torch.sign}
+MODULO = {"remainder": torch.remainder, "fmod": torch.fmod}
 LITERALS = (0.0, 1.0, -1.5, 2.0)
 EXPONENTS = (2.0, 0.5, 3.0, -1.0)
 
@@ -126,6 +132,14 @@ def _ir_positive(b, x, via):
 
 def _torch_positive(x, via):
     return (torch.exp(x) if via == "exp" else torch.sigmoid(x)) + 0.5
+
+
+def _ir_shifted(b, x):
+    return _op(b, "add", _op(b, "mul", x, 1.37), 0.11)
+
+
+def _torch_shifted(x):
+    return x * 1.37 + 0.11
 
 
 def _ir_scalar(b, xs, name, value, left):
@@ -219,6 +233,16 @@ RULES: dict[str, Rule] = {
     "binary": Rule(lambda b, xs, name: _op(b, name, *xs),
                    lambda xs, name: BINARY[name](*xs)),
     "scalar": Rule(_ir_scalar, _torch_scalar),
+    "scan": Rule(lambda b, xs, name, dim: _op(b, name, xs[0] if name == "cumsum" else
+                                              _op(b, "tanh", xs[0]), dim),
+                 lambda xs, name, dim: getattr(torch, name)(
+                     xs[0] if name == "cumsum" else torch.tanh(xs[0]), dim)),
+    "rounding": Rule(lambda b, xs, name: _op(b, name, _ir_shifted(b, xs[0])),
+                     lambda xs, name: ROUNDING[name](_torch_shifted(xs[0]))),
+    "modulo": Rule(lambda b, xs, name, via: _op(b, name, _ir_shifted(b, xs[0]),
+                                                _ir_positive(b, xs[1], via)),
+                   lambda xs, name, via: MODULO[name](_torch_shifted(xs[0]),
+                                                      _torch_positive(xs[1], via))),
     "div": Rule(lambda b, xs, via: _op(b, "div", xs[0], _ir_positive(b, xs[1], via)),
                 lambda xs, via: xs[0] / _torch_positive(xs[1], via)),
     "pow": Rule(_ir_pow, _torch_pow),
@@ -306,6 +330,27 @@ def _draw_binary(draw, pool, x) -> Drawn:
     name = draw(st.sampled_from(sorted(BINARY)))
     a, b = pool[x].bound, pool[y].bound
     return (x, y), {"name": name}, a * b if name == "mul" else a + b
+
+
+def _draw_scan(draw, pool, x) -> Drawn:
+    """cumsum, or cumprod of tanh (bounded by 1), along a dim (negative ones too)."""
+    shape = pool[x].shape
+    dim = draw(st.integers(-len(shape), len(shape) - 1))
+    name = draw(st.sampled_from(["cumsum", "cumprod"]))
+    return (x,), {"name": name, "dim": dim}, \
+        pool[x].bound * shape[dim] if name == "cumsum" else 1.0
+
+
+def _draw_rounding(draw, pool, x) -> Drawn:
+    name = draw(st.sampled_from(sorted(ROUNDING)))
+    return (x,), {"name": name}, 1.0 if name == "sign" else pool[x].bound * 1.37 + 1.11
+
+
+def _draw_modulo(draw, pool, x) -> Drawn:
+    y = _pick(draw, pool, lambda s: _broadcasts(s.shape, pool[x].shape))
+    name = draw(st.sampled_from(sorted(MODULO)))
+    return (x, y), {"name": name, "via": _via(pool[y].bound)}, \
+        _positive_bound(pool[y].bound)
 
 
 def _draw_scalar(draw, pool, x) -> Drawn:
@@ -468,6 +513,8 @@ def _ranked(s: Slot) -> bool:
 DRAWS: dict[str, tuple[Callable[[Slot], bool], Callable[..., Drawn]]] = {
     "unary": (_any, _draw_unary), "positive": (_any, _draw_positive),
     "binary": (_any, _draw_binary), "scalar": (_any, _draw_scalar), "div": (_any, _draw_div),
+    "rounding": (_any, _draw_rounding), "modulo": (_any, _draw_modulo),
+    "scan": (_ranked, _draw_scan),
     "pow": (_any, _draw_pow), "reduce": (_any, _draw_reduce), "reshape": (_any, _draw_reshape),
     "transpose": (_any, _draw_transpose), "slice": (_ranked, _draw_slice),
     "concat": (_ranked, _draw_concat), "matmul": (lambda s: s.rank >= 2, _draw_matmul),
