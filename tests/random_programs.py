@@ -11,7 +11,8 @@ the same outputs with torch. Inputs lie in [-1, 1] and every value carries a bou
 magnitude: a step whose result could exceed `LIMIT` becomes `tanh` of its first operand, and
 log, sqrt, rsqrt, division and pow only see `exp(x) + 0.5` (`sigmoid(x) + 0.5` where exp could
 overflow), as remainder and fmod's divisor does; the rounding ops and the remainders see
-`x * 1.37 + 0.11`, off the values programs hit exactly; cumprod sees `tanh(x)`. Checkpoint tags of one program agree (all save or all recompute, plus none).
+`x * 1.37 + 0.11`, off the values programs hit exactly; cumprod sees `tanh(x)`. Checkpoint
+tags of one program agree (all save or all recompute, plus none).
 """
 from __future__ import annotations
 
