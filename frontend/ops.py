@@ -446,6 +446,8 @@ COMPOSITES.update(TORCH_FUNCTIONS)
 from .torch_layout import LAYOUT_FUNCTIONS  # noqa: E402
 from .torch_math import MATH_FUNCTIONS  # noqa: E402
 from .torch_rounding import ROUNDING_FUNCTIONS  # noqa: E402
+from .torch_trig import TRIG_FUNCTIONS  # noqa: E402
 from .einsum import einsum  # noqa: E402
 
-COMPOSITES.update(LAYOUT_FUNCTIONS, **MATH_FUNCTIONS, **ROUNDING_FUNCTIONS, einsum=einsum)
+COMPOSITES.update(LAYOUT_FUNCTIONS, **MATH_FUNCTIONS, **ROUNDING_FUNCTIONS, **TRIG_FUNCTIONS,
+                  einsum=einsum)

@@ -415,10 +415,12 @@ def _method(name: str):
     return method
 
 
-for _name in ("isnan", "isinf", "isfinite", "log2", "log10"):
+for _name in ("isnan", "isinf", "isfinite", "log2", "log10", "asin", "acos", "tan", "sinh",
+              "cosh", "asinh", "acosh", "atanh", "sinc", "frac", "deg2rad", "rad2deg", "arcsin",
+              "arccos", "arctan", "arcsinh", "arccosh", "arctanh"):
     setattr(TorchMethods, _name, _unary_method(_name))
 #: compositions that are `torch.Tensor` methods too, their arguments after the tensor's
 for _name in ("gather", "index_select", "scatter", "scatter_add", "take_along_dim", "logical_not",
-              "logical_xor", "isclose", "outer", "addmm", "addmv", "baddbmm"):
+              "logical_xor", "isclose", "outer", "addmm", "addmv", "baddbmm", "arctan2"):
     setattr(TorchMethods, _name, _method(_name))
 del _name

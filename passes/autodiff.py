@@ -38,6 +38,7 @@ from .vjp_rules import VJP_RULES
 from . import vjp_conv  # noqa: F401  (the window ops' rows of VJP_RULES)
 from . import vjp_rounding  # noqa: F401  (the rounding ops' and the remainders' rows)
 from . import vjp_scan  # noqa: F401  (the scans' and prod's rows)
+from . import vjp_trig  # noqa: F401  (atan's and atan2's rows)
 
 TANGENT = "tangent"
 NOGRAD = "nograd"

@@ -192,6 +192,8 @@ CASES: list[Case] = [
     case(T.SignOp, args(away_from_zero(3, 4)), torch.sign, build=direct(T.SignOp)),
     case(T.RemainderOp, divided(3, 4), torch.remainder),
     case(T.FmodOp, divided(3, 4), torch.fmod),
+    case(T.AtanOp, args(uniform(3, 4, lo=-3, hi=3)), torch.atan),
+    case(T.Atan2Op, args(uniform(3, 4), away_from_zero(3, 4)), torch.atan2),
     case(T.WhereOp, args(away_from_zero(3, 4), uniform(3, 4), uniform(3, 4)),
          lambda c, x, y: torch.where(c > 0, x, y), build=_where),
     case(T.SumOp, args(uniform(3, 4)), lambda x: x.sum(1), axes=[1]),

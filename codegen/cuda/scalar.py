@@ -130,7 +130,8 @@ def _call(name: str):
 
 for _cls, _name in [(A.ExpOp, "exp"), (A.LogOp, "log"), (A.SinOp, "sin"), (A.CosOp, "cos"),
                     (A.SqrtOp, "sqrt"), (A.TanhOp, "tanh"), (A.PowOp, "pow"), (A.ErfOp, "erf"),
-                    (A.Log1pOp, "log1p"), (A.Expm1Op, "expm1")]:
+                    (A.Log1pOp, "log1p"), (A.Expm1Op, "expm1"), (A.AtanOp, "atan"),
+                    (A.Atan2Op, "atan2")]:
     scalar(_cls)(_call(_name))
 
 

@@ -146,8 +146,19 @@ def _math(fn: str):
 
 for _cls, _fn in [(A.ExpOp, "exp"), (A.LogOp, "log"), (A.SinOp, "sin"), (A.CosOp, "cos"),
                   (A.TanhOp, "tanh"), (A.ErfOp, "erf"), (A.Log1pOp, "log1p"),
-                  (A.Expm1Op, "expm1")]:
+                  (A.Expm1Op, "expm1"), (A.AtanOp, "atan")]:
     scalar(_cls)(_math(_fn))
+
+
+@scalar(A.Atan2Op)
+def _atan2(em, op, dtype, args, name):
+    """libm's `atan2`/`atan2f` (no LLVM intrinsic in the version llvmlite ships)."""
+    ty = args[0].type
+    symbol = "atan2" if isinstance(ty, ir.DoubleType) else "atan2f"
+    fn = em.unit.declare(symbol, ir.FunctionType(ty, [ty, ty]))
+    fn.attributes.add("nounwind")
+    fn.attributes.add("readnone")
+    return em.b.call(fn, args, name=name)
 
 
 @scalar(A.SqrtOp)

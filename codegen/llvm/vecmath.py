@@ -29,7 +29,7 @@ from .options import LIBMVEC, host_features, library, optimizing
 
 #: the functions libmvec vectorises (LLVM intrinsic when not optimising, or None: libm).
 FUNCTIONS = {"exp": "llvm.exp", "log": "llvm.log", "sin": "llvm.sin", "cos": "llvm.cos",
-             "tanh": None, "erf": None, "log1p": None, "expm1": None}
+             "tanh": None, "erf": None, "log1p": None, "expm1": None, "atan": None}
 
 #: (LLVM feature, vector-ABI ISA letter, vector bits) of the one vector ISA whose libmvec
 #: variants are called. One, since the variants of two ISAs are two implementations that round

@@ -13,6 +13,7 @@ import numpy as np
 from ..core import Attr, IRError, Operation
 from ..tensor import elementwise as ew
 from ..tensor import rounding as rd
+from ..tensor import trig
 from ..tensor.source import counter_uniform
 from ..types import DType, IndexType, ScalarType, scalar_type
 
@@ -87,6 +88,7 @@ CeilOp = _unary(rd.CeilOp, "ceil")
 RoundOp = _unary(rd.RoundOp, "round")
 TruncOp = _unary(rd.TruncOp, "trunc")
 SignOp = _unary(rd.SignOp, "sign", float_only=False)
+AtanOp = _unary(trig.AtanOp, "atan")
 
 
 class BinaryOp(ArithOp):
@@ -131,6 +133,7 @@ MaxOp = _binary(ew.MaximumOp, "max")
 MinOp = _binary(ew.MinimumOp, "min")
 RemainderOp = _binary(rd.RemainderOp, "remainder")
 FmodOp = _binary(rd.FmodOp, "fmod")
+Atan2Op = _binary(trig.Atan2Op, "atan2", float_only=True)
 LtOp = _binary(ew.LtOp, "lt", CompareOp)
 LeOp = _binary(ew.LeOp, "le", CompareOp)
 GtOp = _binary(ew.GtOp, "gt", CompareOp)
@@ -211,6 +214,6 @@ def uniform_array(seed, counter, dtype: DType) -> np.ndarray:
 
 
 ARITH_OPS = [ConstantOp, NegOp, AbsOp, ExpOp, LogOp, SinOp, CosOp, TanhOp, SigmoidOp, SqrtOp,
-             RsqrtOp, ErfOp, Log1pOp, Expm1Op, FloorOp, CeilOp, RoundOp, TruncOp, SignOp, AddOp,
-             SubOp, MulOp, DivOp, PowOp, MaxOp, MinOp, RemainderOp, FmodOp, LtOp, LeOp, GtOp, GeOp,
+             RsqrtOp, ErfOp, Log1pOp, Expm1Op, FloorOp, CeilOp, RoundOp, TruncOp, SignOp, AtanOp, AddOp,
+             SubOp, MulOp, DivOp, PowOp, MaxOp, MinOp, RemainderOp, FmodOp, Atan2Op, LtOp, LeOp, GtOp, GeOp,
              EqOp, NeOp, SelectOp, CastOp, UniformOp]

@@ -19,6 +19,7 @@ from .index import EmbeddingOp, ScatterAddOp, TakeAlongOp, check_index_values
 from .reduction import (ArgmaxOp, ArgminOp, LogsumexpOp, MaxOp, MeanOp, MinOp, ProdOp, ReduceOp,
                         SumOp, reduced_shape)
 from .rounding import CeilOp, FloorOp, FmodOp, RemainderOp, RoundOp, SignOp, TruncOp
+from .trig import Atan2Op, AtanOp
 from .scan import CumprodOp, CumsumOp, LinearScanOp, ScanOp
 from .shape import (BroadcastOp, ConcatOp, MatmulOp, ReshapeOp, SliceOp, TransposeOp,
                     broadcast_dims)
@@ -29,8 +30,8 @@ from .source import (RNG_TYPE, CheckpointOp, ConstantOp, DropoutOp, IotaOp, Rand
 DIALECT = Dialect("tensor", [
     NegOp, ExpOp, LogOp, SinOp, CosOp, TanhOp, SigmoidOp, ReluOp, SqrtOp, RsqrtOp, AbsOp,
     ErfOp, Log1pOp, Expm1Op, GeluOp, CastOp,
-    FloorOp, CeilOp, RoundOp, TruncOp, SignOp,
-    AddOp, SubOp, MulOp, DivOp, PowOp, MaximumOp, MinimumOp, RemainderOp, FmodOp,
+    FloorOp, CeilOp, RoundOp, TruncOp, SignOp, AtanOp,
+    AddOp, SubOp, MulOp, DivOp, PowOp, MaximumOp, MinimumOp, RemainderOp, FmodOp, Atan2Op,
     LtOp, LeOp, GtOp, GeOp, EqOp, NeOp, WhereOp,
     SumOp, ProdOp, MeanOp, MaxOp, MinOp, LogsumexpOp, ArgmaxOp, ArgminOp,
     CumsumOp, CumprodOp, LinearScanOp,

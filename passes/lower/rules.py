@@ -30,6 +30,7 @@ SCALAR_OPS: dict[type, type] = {
     T.RsqrtOp: A.RsqrtOp, T.ErfOp: A.ErfOp, T.Log1pOp: A.Log1pOp, T.Expm1Op: A.Expm1Op,
     T.FloorOp: A.FloorOp, T.CeilOp: A.CeilOp, T.RoundOp: A.RoundOp, T.TruncOp: A.TruncOp,
     T.SignOp: A.SignOp, T.RemainderOp: A.RemainderOp, T.FmodOp: A.FmodOp,
+    T.AtanOp: A.AtanOp, T.Atan2Op: A.Atan2Op,
     T.AddOp: A.AddOp, T.SubOp: A.SubOp, T.MulOp: A.MulOp,
     T.DivOp: A.DivOp, T.PowOp: A.PowOp, T.MaximumOp: A.MaxOp, T.MinimumOp: A.MinOp,
     T.LtOp: A.LtOp, T.LeOp: A.LeOp, T.GtOp: A.GtOp, T.GeOp: A.GeOp, T.EqOp: A.EqOp,

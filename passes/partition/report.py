@@ -309,7 +309,7 @@ EAGER_SAVES: dict[type, Saves] = {
     T.ErfOp: _INPUT, T.Log1pOp: _INPUT, T.Expm1Op: _OUTPUT,
     T.RemainderOp: _INPUTS, T.FmodOp: _INPUTS, T.CumsumOp: _NOTHING, T.FloorOp: _NOTHING,
     T.CeilOp: _NOTHING, T.RoundOp: _NOTHING, T.TruncOp: _NOTHING, T.SignOp: _NOTHING,
-    T.CumprodOp: _INPUT_OUTPUT, T.ProdOp: _INPUT_OUTPUT,
+    T.CumprodOp: _INPUT_OUTPUT, T.ProdOp: _INPUT_OUTPUT, T.AtanOp: _INPUT, T.Atan2Op: _INPUTS,
     T.LinearScanOp: lambda op, needs: [op.a, op.result],
     T.DropoutOp: _dropout_mask,
     T.UnfoldOp: _NOTHING, T.FoldOp: _NOTHING, T.AvgPool2dOp: _NOTHING,
