@@ -194,12 +194,17 @@ def _reduce(what: str, name: str, op, input, dim, keepdim) -> Value:
 def amax(op, input, dim=(), keepdim=False) -> Value:
     """The maximum over `dim` (all dims by default), as `torch.amax`: its gradient is split
     evenly among equal maxima."""
-    return _reduce("amax", "max", op, input, dim or None, keepdim)
+    return _reduce("amax", "max", op, input, _all_if_empty(dim), keepdim)
 
 
 def amin(op, input, dim=(), keepdim=False) -> Value:
     """The minimum over `dim` (all dims by default), as `torch.amin`."""
-    return _reduce("amin", "min", op, input, dim or None, keepdim)
+    return _reduce("amin", "min", op, input, _all_if_empty(dim), keepdim)
+
+
+def _all_if_empty(dim):
+    """None (every dim) for PyTorch's `dim=()` default, else `dim` itself: dim 0 included."""
+    return None if isinstance(dim, (tuple, list)) and not dim else dim
 
 
 def _truth(op, what: str, input) -> Value:

@@ -67,6 +67,9 @@ CASES = {
                       [M]),
     "amax_amin": (lambda T, F, nn, x: T.amax(x, dim=1) + x.amin((0, 2), keepdim=True).sum(),
                   [randn(2, 3, 4)]),
+    # dim 0 is a dim, not the default (): it reduced every dim
+    "amax_amin_dim_0": (lambda T, F, nn, x: T.cat([x.amax(0), T.amin(x, 0, keepdim=True)[0]]),
+                        [M]),
     "all_any": (lambda T, F, nn, x: T.stack([(x > -9).all(), (x > 9).any(), T.all(x > 0),
                                              (x > 2).any(dim=1).all()]), [M]),
     "elementwise": (lambda T, F, nn, x, y: T.sign(x) + x.square() + (x.abs() + 1).reciprocal()
