@@ -4,11 +4,11 @@ The user API, re-exported from where it is defined: frontends (`parse`, `parse_f
 `parse_ir`, `trace`), passes (`run_passes`), execution (`interpret`, `Tensor`, `tensor`), the op
 functions (`relu`, `matmul`, `zeros`, ...), checkpoint tags, and compiled functions (`compile`,
 `aot_function`, `grad`, `value_and_grad`), the random generator (`manual_seed`), with `debug`
-levels; and the `nn`, `optim`, `profiler`, `distributions` and `utils` (`utils.data`)
-modules. The parsers (`parse`, `parse_file`, `parse_ir`) and
+levels; and the `nn`, `optim`, `profiler`, `distributions`, `linalg` and `utils`
+(`utils.data`) modules. The parsers (`parse`, `parse_file`, `parse_ir`) and
 with them Lark are imported on first use, so `import aotgrad` stays quick.
 """
-from . import distributions, functions, nn, optim, profiler, utils
+from . import distributions, functions, linalg, nn, optim, profiler, utils
 from . import autograd, compiled_autograd
 from aotgrad.frontend.tracer import TraceError, trace
 from .functions import *  # noqa: F401,F403  (the op functions and checkpoint tags)
@@ -64,7 +64,8 @@ __all__ = [
     "tensor", "checkpoint_name", "save", "recompute", "compile", "aot_function", "grad",
     "value_and_grad", "debug", "no_grad", "is_grad_enabled", "TraceError", "IRError", *functions.__all__,
     "Error", "ShapeError", "DTypeError", "ExecutionError", "IndexingError", "manual_seed",
-    "RecompileWarning", "nn", "optim", "profiler", "utils", "distributions", "Generator",
+    "RecompileWarning", "nn", "optim", "profiler", "utils", "distributions", "linalg",
+    "Generator",
     "multinomial", "from_dlpack",
     "backends", "cuda",
     "autograd", "compiled_autograd", "enable_grad", "set_grad_enabled", "inference_mode", "cond",
