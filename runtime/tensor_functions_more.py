@@ -47,8 +47,7 @@ def argwhere(input):
 
 
 def where(condition, input=None, other=None, **kwargs):
-    """`input` where `condition` is true, else `other` (tensors or numbers, broadcast), as
-    `torch.where`; `where(condition)` alone is `nonzero(condition, as_tuple=True)`."""
+    """`input` where `condition`, else `other`; alone, `nonzero(condition, as_tuple=True)`."""
     if input is None and other is None and not kwargs:
         return nonzero(condition, as_tuple=True)
     if input is None or other is None:
