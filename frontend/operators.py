@@ -111,8 +111,8 @@ class TensorOperators(TorchMethods):
         return self._op("neg", (self,), {})
 
     def _logical(self, name: str, spelling: str, args: tuple):
-        """`~` and `^`: logical on bool tensors, as in PyTorch; the bitwise ops of integers
-        are not aotgrad's."""
+        """`~`, `&`, `|` and `^`: logical on bool tensors, as in PyTorch; the bitwise ops of
+        integers are not aotgrad's."""
         if self.type.dtype != DType.bool:
             self._unsupported(f"'{spelling}' of an aotgrad tensor ({type(self).__name__}"
                               f" {self.type}) is only its logical form, on bool tensors: use"
@@ -128,6 +128,22 @@ class TensorOperators(TorchMethods):
 
     def __rxor__(self, other):
         return self._logical("logical_xor", "^", (other, self)) if _is_operand(other) \
+            else NotImplemented
+
+    def __and__(self, other):
+        return self._logical("logical_and", "&", (self, other)) if _is_operand(other) \
+            else NotImplemented
+
+    def __rand__(self, other):
+        return self._logical("logical_and", "&", (other, self)) if _is_operand(other) \
+            else NotImplemented
+
+    def __or__(self, other):
+        return self._logical("logical_or", "|", (self, other)) if _is_operand(other) \
+            else NotImplemented
+
+    def __ror__(self, other):
+        return self._logical("logical_or", "|", (other, self)) if _is_operand(other) \
             else NotImplemented
 
     def __pos__(self):

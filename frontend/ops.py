@@ -349,6 +349,19 @@ def logical_xor(op: _Emit, x, y) -> Value:
     return op("ne", _truth(op, x), _truth(op, y))
 
 
+def logical_and(op: _Emit, x, y) -> Value:
+    """True where both `x` and `y` are true (nonzero), as `torch.logical_and` (`&` on bool
+    tensors)."""
+    x, y = op.tensor(x, "logical_and"), op.tensor(y, "logical_and")
+    return op("where", _truth(op, x), _truth(op, y), False)
+
+
+def logical_or(op: _Emit, x, y) -> Value:
+    """True where `x` or `y` is true (nonzero), as `torch.logical_or` (`|` on bool tensors)."""
+    x, y = op.tensor(x, "logical_or"), op.tensor(y, "logical_or")
+    return op("where", _truth(op, x), True, _truth(op, y))
+
+
 def _indices(op: _Emit, index, what: str) -> Value:
     index = op.tensor(index, what)
     if not index.type.dtype.is_int:
@@ -438,7 +451,8 @@ COMPOSITES = {"gather": gather, "take_along_dim": take_along_dim,
               "index_select": index_select, "scatter_add": scatter_add,
               "clamp": clamp, "clip": clamp, "softplus": softplus, "silu": silu,
               "leaky_relu": leaky_relu, "logical_not": logical_not,
-              "logical_xor": logical_xor, **CONV_COMPOSITES}
+              "logical_xor": logical_xor, "logical_and": logical_and,
+              "logical_or": logical_or, **CONV_COMPOSITES}
 
 from .torch_fns import TORCH_FUNCTIONS  # noqa: E402  (they compose with the helpers above)
 

@@ -1,6 +1,6 @@
 """PyTorch's top-level functions whose result's shape depends on the values (`nonzero`,
 `argwhere`, `where(condition)` alone, `masked_select`, `unique`, `bincount`) and more elementwise and shape helpers
-(`count_nonzero`, `logical_and`/`or`, `diff`, `cross`, `heaviside`, `hypot`, `exp2`,
+(`count_nonzero`, `diff`, `cross`, `heaviside`, `hypot`, `exp2`,
 `xlogy`; `cosine_similarity` and `pairwise_distance` are `nn.functional`'s), with PyTorch's
 names, arguments and results.
 
@@ -117,16 +117,6 @@ def count_nonzero(input, dim=None):
     return nonzero.sum() if dim is None else nonzero.sum(dim)
 
 
-def logical_and(input, other):
-    """`input != 0 and other != 0`, bool, as `torch.logical_and`."""
-    return ops.where(ops.ne(input, 0), ops.ne(other, 0), False)
-
-
-def logical_or(input, other):
-    """`input != 0 or other != 0`, bool, as `torch.logical_or`."""
-    return ops.where(ops.ne(input, 0), True, ops.ne(other, 0))
-
-
 def heaviside(input, values):
     """0 where `input` < 0, 1 where > 0, `values` where it is 0, as `torch.heaviside`."""
     zero = ops.zeros_like(input)
@@ -193,7 +183,7 @@ def cross(input, other, dim: int | None = None):
 
 
 __all__ = ["nonzero", "argwhere", "where", "masked_select", "unique", "bincount", "count_nonzero",
-           "logical_and", "logical_or", "heaviside", "hypot", "exp2", "xlogy",
+           "heaviside", "hypot", "exp2", "xlogy",
            "diff", "cross", "cosine_similarity", "pairwise_distance"]
 
 
@@ -208,7 +198,7 @@ def _as_method(fn):
 #: those of the functions above that PyTorch offers as tensor methods too (`x.nonzero()`), on
 #: every tensor, eager and traced
 METHODS = ("nonzero", "argwhere", "masked_select", "unique", "bincount", "count_nonzero",
-           "logical_and", "logical_or", "heaviside", "hypot", "exp2", "xlogy",
+           "heaviside", "hypot", "exp2", "xlogy",
            "diff", "cross")
 for _name in METHODS:
     if not hasattr(TensorOperators, _name):

@@ -67,6 +67,9 @@ CASES = {
                       [M]),
     "amax_amin": (lambda T, F, nn, x: T.amax(x, dim=1) + x.amin((0, 2), keepdim=True).sum(),
                   [randn(2, 3, 4)]),
+    "bool_masks": (lambda T, F, nn, x: T.where(((x > 0) & (x < 1)) | ~(x > -1) ^ (x > 2),
+                                               x, -x) + (x > 0).logical_and(x < 0.5).float()
+                   + T.logical_or(x > 1, x < -1).float(), [M]),
     # dim 0 is a dim, not the default (): it reduced every dim
     "amax_amin_dim_0": (lambda T, F, nn, x: T.cat([x.amax(0), T.amin(x, 0, keepdim=True)[0]]),
                         [M]),
