@@ -82,6 +82,10 @@ ELEMENTWISE_FORMS = {T.MaxOp: T.MaximumOp, T.MinOp: T.MinimumOp}
 def apply_class(b: Builder, cls, args: list, kwargs: dict, *, hint: str | None = None,
                 promote: bool = False):
     operands, attrs = _split_args(cls, args, kwargs)
+    if promote and cls is T.PowOp:
+        exact = _integer_pow(b, operands, hint)
+        if exact is not None:
+            return exact
     if promote:
         operands = _promote(b, cls, operands)
     if cls.elementwise and len(operands) > 1:
@@ -244,6 +248,27 @@ def _promote(b: Builder, cls, operands: list) -> list:
         else:
             out.append(float(x) if dtype.is_float else int(x) if dtype.is_int else x)
     return out
+
+
+def _integer_pow(b: Builder, operands: list, hint: str | None) -> Value | None:
+    """`base ** exponent` of integers (or bools) in their promoted integer dtype, as PyTorch
+    keeps it: computed in float64, exactly below 2^53, rounded and cast back; None where the
+    promoted dtype is a float (the plain `pow`)."""
+    tensors = [x for x in operands if isinstance(x, Value)]
+    numbers = [x for x in operands if not isinstance(x, Value)]
+    if not tensors:
+        return None
+    dtype = promoted_dtype([v.type for v in tensors], numbers)
+    if dtype.is_float:
+        return None
+    exponent = operands[1]
+    if not isinstance(exponent, Value) and exponent < 0:
+        raise IRError("'pow': Integers to negative integer powers are not allowed.")
+    wide = [b.op(T.CastOp, x, dtype=DType.f64) if isinstance(x, Value) else float(x)
+            for x in operands]
+    wide = _broadcast_operands(b, T.PowOp, wide)
+    power = b.op(T.RoundOp, b.op(T.PowOp, *wide))
+    return b.op(T.CastOp, power, dtype=dtype, hint=hint)
 
 
 # --------------------------------------------------------------------------- compositions
