@@ -86,6 +86,10 @@ def apply_class(b: Builder, cls, args: list, kwargs: dict, *, hint: str | None =
         exact = _integer_pow(b, operands, hint)
         if exact is not None:
             return exact
+    if promote and cls is T.SumOp and isinstance(operands[0], Value) and \
+            not operands[0].type.dtype.is_float and operands[0].type.dtype != DType.i64:
+        # PyTorch sums bools and integers as int64: (pred == y).sum() counts
+        operands = [b.op(T.CastOp, operands[0], dtype=DType.i64), *operands[1:]]
     if promote:
         operands = _promote(b, cls, operands)
     if cls.elementwise and len(operands) > 1:

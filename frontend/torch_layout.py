@@ -228,8 +228,10 @@ def any_(op, input, dim=None, keepdim=False) -> Value:
 # --------------------------------------------------------------------------- elementwise
 
 def square(op, input) -> Value:
-    """input * input, as `torch.square`."""
+    """input * input, as `torch.square` (a bool tensor's square is int64, as PyTorch's)."""
     x = op.tensor(input, "square")
+    if x.type.dtype == DType.bool:
+        x = op("cast", x, dtype="i64")
     return op("mul", x, x)
 
 

@@ -32,8 +32,9 @@ def _as_tensor(x, like=None):
 # --------------------------------------------------------------------------- reductions
 
 def nansum(input, dim=None, keepdim: bool = False, *, dtype=None):
-    """The sum with NaNs counted as zero, as `torch.nansum`."""
-    x = ops.where(ops.isnan(input), 0.0, input)
+    """The sum with NaNs counted as zero, as `torch.nansum` (integers have none)."""
+    x = ops.where(ops.isnan(input), 0.0, input) if \
+        np.issubdtype(np.dtype(input.dtype), np.floating) else input
     out = x.sum() if dim is None else x.sum(dim, keepdim=keepdim)
     return out if dtype is None else out.to(dtype)
 

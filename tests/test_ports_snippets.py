@@ -70,6 +70,12 @@ CASES = {
     "bool_masks": (lambda T, F, nn, x: T.where(((x > 0) & (x < 1)) | ~(x > -1) ^ (x > 2),
                                                x, -x) + (x > 0).logical_and(x < 0.5).float()
                    + T.logical_or(x > 1, x < -1).float(), [M]),
+    # a sum of bools or integers is int64, as PyTorch's: (pred == y).sum() counts (it was a
+    # bool, True, for any number of matches)
+    "count_matches": (lambda T, F, nn, x: T.stack([(x > 0).sum(), T.sum(x.argmax(1) == 2),
+                                                   (x > 0).sum(1).sum(), (x > 0).int().sum(),
+                                                   T.square(x > 1).sum(), T.nansum(x > 0)]),
+                      [M]),
     # dim 0 is a dim, not the default (): it reduced every dim
     "amax_amin_dim_0": (lambda T, F, nn, x: T.cat([x.amax(0), T.amin(x, 0, keepdim=True)[0]]),
                         [M]),
