@@ -21,6 +21,7 @@ from .reduction import (ArgmaxOp, ArgminOp, LogsumexpOp, MaxOp, MeanOp, MinOp, P
 from .rounding import CeilOp, FloorOp, FmodOp, RemainderOp, RoundOp, SignOp, TruncOp
 from .trig import Atan2Op, AtanOp
 from .scan import CumprodOp, CumsumOp, LinearScanOp, ScanOp
+from .sort import ArgsortOp, stable_argsort
 from .shape import (BroadcastOp, ConcatOp, MatmulOp, ReshapeOp, SliceOp, TransposeOp,
                     broadcast_dims)
 from .source import (RNG_TYPE, CheckpointOp, ConstantOp, DropoutOp, IotaOp, RandnOp,
@@ -37,7 +38,7 @@ DIALECT = Dialect("tensor", [
     CumsumOp, CumprodOp, LinearScanOp,
     BroadcastOp, ReshapeOp, TransposeOp, SliceOp, ConcatOp, MatmulOp,
     SoftmaxOp, LogSoftmaxOp, CrossEntropyOp, MseOp, LayernormOp,
-    EmbeddingOp, TakeAlongOp, ScatterAddOp,
+    EmbeddingOp, TakeAlongOp, ScatterAddOp, ArgsortOp,
     UnfoldOp, FoldOp, Conv2dOp, MaxPool2dOp, AvgPool2dOp,
     CheckpointOp, StopGradientOp, RandOp, RandnOp, DropoutOp, ConstantOp, IotaOp,
 ])

@@ -23,8 +23,8 @@ Modules, each importing only those before it: `values` (what a value lowers to, 
 index names), `kernel` (`KernelBuilder`), `function` (`FunctionLowering`: a function lowered
 through a rules table, and what the rules build with), `rules` (the table), `inline` (which
 elementwise values are computed in place), `reductions` (the rows of sum, prod, max and
-argmax), `scans` (the rows of cumsum and cumprod), `windows` (the rows of unfold and fold);
-this module holds the pass.
+argmax), `scans` (the rows of cumsum and cumprod), `windows` (the rows of unfold and fold),
+`sort` (argsort's sorting network); this module holds the pass.
 """
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ from ...ir.core import Function, IRError, Module
 from ..manager import Pass, PassContext, register_pass
 from .function import FunctionLowering, LoweringReport
 from .inline import InPlace
-from . import reductions, scans, windows  # noqa: F401  (their rows of LOWERINGS)
+from . import reductions, scans, sort, windows  # noqa: F401  (their rows of LOWERINGS)
 from .rules import LOWERINGS, SCALAR_OPS, copied_for_matmul, is_blas_transpose
 from .values import FUSED_PREFIX, fused_base, kernel_ops
 
