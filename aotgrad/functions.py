@@ -6,7 +6,8 @@ op to the trace, on Tensors, arrays and numbers they run it eagerly. Arguments a
 op: tensor operands first, then attributes by position or keyword (`sum(x, axis=0,
 keepdim=True)`); `rand` and `randn` also take sizes as PyTorch does (`randn(2, 3)`),
 `rand_like`/`randn_like` a tensor to match, `split`/`chunk` give a tuple, and `max`/`min`
-with a dim as PyTorch spells it give PyTorch's (values, indices) pair.
+with a dim as PyTorch spells it, `sort`, `topk` and `kthvalue` give PyTorch's (values,
+indices) pair.
 `checkpoint_name`, `save` and `recompute` tag values for the partitioner.
 """
 from __future__ import annotations
@@ -19,6 +20,7 @@ import numpy as np
 
 from aotgrad.frontend.operators import extreme_with_indices, torch_dim_form
 from aotgrad.frontend.ops import COMPOSITES, OP_FUNCTIONS, function_names
+from aotgrad.frontend.sort_ops import SORT_PAIRS, ValuesIndices
 from aotgrad.frontend.tensor_methods import arg_extreme
 from aotgrad.frontend.torch_fns import SEVERAL
 from aotgrad.frontend.torch_layout import LAYOUT_SEVERAL
@@ -93,6 +95,16 @@ def _pieces(name: str):
         return tuple(out) if isinstance(out, list) else (out,)
     functools.update_wrapper(pieces, function)
     return pieces
+
+
+def _values_indices(name: str):
+    """A function returning PyTorch's (values, indices) pair (`sort`, `topk`, `kthvalue`)."""
+    function = _op_function(name)
+
+    def pair(*args, **kwargs):
+        return ValuesIndices(*function(*args, **kwargs))
+    functools.update_wrapper(pair, function)
+    return pair
 
 
 def _size(name: str, size: tuple, kwargs: dict) -> list:
@@ -230,6 +242,7 @@ OPS = {name: _op_function(name) for name in function_names()}
 OPS.update({name: _extreme(name) for name in ("max", "min")})
 OPS.update({name: _arg_extreme(name) for name in ("argmax", "argmin")})
 OPS.update({name: _pieces(name) for name in (*SEVERAL, *LAYOUT_SEVERAL)})
+OPS.update({name: _values_indices(name) for name in SORT_PAIRS})
 OPS["rand"] = _random("rand", "Uniform [0, 1) numbers of a size given as `rand(2, 3)` or"
                       " `rand((2, 3))` (f32 unless `dtype=`), from the generator that"
                       " `manual_seed` sets.")

@@ -13,13 +13,14 @@ Every op whose first operand is the tensor is a method too (`METHOD_OPS`).
 from __future__ import annotations
 
 import operator
-from typing import ClassVar, NamedTuple
+from typing import ClassVar
 
 import numpy as np
 
 from ..ir.types import DType
 from .locations import index_error
 from .ops import COMPOSITES, OP_FUNCTIONS, is_number
+from .sort_ops import SortMethods, ValuesIndices
 from .tensor_methods import TorchMethods, index_with_array, is_index_array
 from .type_method import no_half
 
@@ -44,7 +45,7 @@ UFUNC_OPERATORS = {np.add: "add", np.subtract: "sub", np.multiply: "mul", np.tru
 UFUNC_NAMES = {"absolute": "abs", "negative": "neg", "fmax": "maximum", "fmin": "minimum"}
 
 
-class TensorOperators(TorchMethods):
+class TensorOperators(TorchMethods, SortMethods):
     """Python operators and tensor methods, each one `self._op(name, args, kwargs)` call
     (more of PyTorch's methods in `TorchMethods`)."""
 
@@ -391,13 +392,6 @@ class TensorOperators(TorchMethods):
             shape = [s for i, s in enumerate(out.shape) if i not in drop]
             out = out._op("reshape", (out, shape), {})
         return out
-
-
-class ValuesIndices(NamedTuple):
-    """What `max(x, dim)` and `min(x, dim)` return, as PyTorch's `torch.return_types`."""
-
-    values: object
-    indices: object
 
 
 def torch_dim_form(args: tuple, kwargs: dict):

@@ -491,6 +491,7 @@ from .torch_math import MATH_FUNCTIONS  # noqa: E402
 from .torch_rounding import ROUNDING_FUNCTIONS  # noqa: E402
 from .torch_trig import TRIG_FUNCTIONS  # noqa: E402
 from .einsum import einsum  # noqa: E402
+from .sort_ops import SORT_FUNCTIONS  # noqa: E402
 
 COMPOSITES.update(LAYOUT_FUNCTIONS, **MATH_FUNCTIONS, **ROUNDING_FUNCTIONS, **TRIG_FUNCTIONS,
-                  einsum=einsum)
+                  **SORT_FUNCTIONS, einsum=einsum)

@@ -368,8 +368,10 @@ def eager_op(name: str, args: Sequence, kwargs: dict):
     watch = [(_describe(t, i, recorded.name), t._data if isinstance(t, Tensor) else t, t)
              for i, t in enumerate(sources)]
     watch += [(f"the result of '{recorded.name}'", results[i], None) for i in range(n)]
+    # a tangent per output, as the backward takes them (an int output's is zeros: `sort`'s
+    # indices), as a compiled call's node does
     node = Node(recorded.name, lambda *xs: _run(recorded.backward, list(xs)), results[n:],
-                [sources[i] for i in recorded.grad_operands], recorded.output_types, floats,
+                [sources[i] for i in recorded.grad_operands], recorded.output_types, range(n),
                 watch=watch, source=recorded.backward)
     wrapped = [Tensor.wrap(y, node if i in floats else None, i)
                for i, y in enumerate(results[:n])]

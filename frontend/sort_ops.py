@@ -1,0 +1,139 @@
+"""PyTorch's sorting functions as compositions of `tensor.argsort` (merged into
+`ops.COMPOSITES`): `sort`, `argsort`, `msort`, `topk` and `kthvalue`, with PyTorch's names,
+argument names and defaults, and the tensor methods of the same names (`SortMethods`).
+
+Each sorts along the dim with `tensor.argsort` (stable, NaN the largest value, as PyTorch's)
+and reads the values at the indices with `tensor.take_along`, so the values' gradient is
+`take_along`'s: the incoming gradient added at the indices (`scatter_add`), nothing for the
+indices. `topk` keeps the first k positions of the order (a slice) and `kthvalue` the k-th;
+ties come in their original order (PyTorch's `stable=False`, `topk` and `kthvalue` may
+order ties otherwise: both are valid answers). `sorted=False` gives them sorted. `sort`,
+`topk` and `kthvalue` return (values, indices) (`ValuesIndices`, as PyTorch's
+`torch.return_types`). Bad arguments are `IRError`s naming the function.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..ir.core import IRError, Value
+from .arguments import axis_of, plain
+
+
+class ValuesIndices(NamedTuple):
+    """What `max(x, dim)`, `min(x, dim)`, `sort`, `topk` and `kthvalue` return, as
+    PyTorch's `torch.return_types`."""
+
+    values: object
+    indices: object
+
+
+def _rowed(op, input, what: str, dim) -> tuple[Value, int, bool]:
+    """The tensor (a 0-d one as one element of 1-D), its axis, and whether it was 0-d."""
+    x = op.tensor(input, what)
+    if x.type.rank == 0:
+        axis_of(what, plain(dim), 1)
+        return op("reshape", x, [1]), 0, True
+    return x, axis_of(what, plain(dim), x.type.rank), False
+
+
+def _flag(what: str, name: str, value) -> bool:
+    value = plain(value)
+    if not isinstance(value, bool):
+        raise IRError(f"'{what}' {name} must be True or False, got {value!r}")
+    return value
+
+
+def _order(op, x: Value, axis: int, descending: bool) -> Value:
+    return op("argsort", x, axis, descending)
+
+
+def _back(op, v: Value, scalar: bool) -> Value:
+    return op("reshape", v, []) if scalar else v
+
+
+def sort(op, input, dim=-1, descending=False, stable=False) -> list[Value]:
+    """(values, indices) of `input` sorted along `dim`, stably, as `torch.sort`."""
+    x, axis, scalar = _rowed(op, input, "sort", dim)
+    _flag("sort", "stable", stable)
+    index = _order(op, x, axis, _flag("sort", "descending", descending))
+    values = op("take_along", x, index, axis=axis)
+    return [_back(op, values, scalar), _back(op, index, scalar)]
+
+
+def argsort(op, input, dim=-1, descending=False, stable=False) -> Value:
+    """The indices that sort `input` along `dim`, stably, as `torch.argsort`."""
+    x, axis, scalar = _rowed(op, input, "argsort", dim)
+    _flag("argsort", "stable", stable)
+    return _back(op, _order(op, x, axis, _flag("argsort", "descending", descending)), scalar)
+
+
+def msort(op, input) -> Value:
+    """`input` sorted along its first dim, as `torch.msort`."""
+    return sort(op, input, 0)[0]
+
+
+def _kth(what: str, k, n: int, low: int) -> int:
+    k = plain(k)
+    if not isinstance(k, int) or isinstance(k, bool) or not low <= k <= n:
+        raise IRError(f"'{what}' k ({k!r}) is out of range for a dim of size {n}"
+                      f" ({low} to {n})")
+    return k
+
+
+def topk(op, input, k, dim=-1, largest=True, sorted=True) -> list[Value]:
+    """(values, indices) of the `k` largest (or smallest) elements along `dim`, in order,
+    as `torch.topk`."""
+    x, axis, scalar = _rowed(op, input, "topk", dim)
+    k = _kth("topk", k, x.type.shape[axis], 0)
+    _flag("topk", "sorted", sorted)
+    index = _order(op, x, axis, _flag("topk", "largest", largest))
+    index = op("slice", index, axis, 0, k)
+    values = op("take_along", x, index, axis=axis)
+    return [_back(op, values, scalar), _back(op, index, scalar)]
+
+
+def kthvalue(op, input, k, dim=-1, keepdim=False) -> list[Value]:
+    """(values, indices) of the `k`-th smallest element (k from 1) along `dim`, as
+    `torch.kthvalue`."""
+    x, axis, scalar = _rowed(op, input, "kthvalue", dim)
+    k = _kth("kthvalue", k, x.type.shape[axis], 1)
+    index = op("slice", _order(op, x, axis, False), axis, k - 1, k)
+    values = op("take_along", x, index, axis=axis)
+    if scalar or not _flag("kthvalue", "keepdim", keepdim):
+        shape = [s for d, s in enumerate(x.type.shape) if d != axis]
+        values, index = op("reshape", values, shape), op("reshape", index, shape)
+    return [values, index]
+
+
+#: the compositions of this module, by PyTorch's name (merged into `ops.COMPOSITES`).
+SORT_FUNCTIONS = {"sort": sort, "argsort": argsort, "msort": msort, "topk": topk,
+                  "kthvalue": kthvalue}
+#: those returning (values, indices)
+SORT_PAIRS = ("sort", "topk", "kthvalue")
+
+
+class SortMethods:
+    """`Tensor.sort`, `argsort`, `msort`, `topk` and `kthvalue`, for traced values and eager
+    tensors alike (each one `self._op` call)."""
+
+    __slots__ = ()
+
+    def sort(self, dim=-1, descending=False, stable=False):
+        """`aotgrad.sort(self, dim, descending)`: (values, indices)."""
+        return ValuesIndices(*self._op("sort", (self, dim, descending, stable), {}))
+
+    def argsort(self, dim=-1, descending=False, stable=False):
+        """`aotgrad.argsort(self, dim, descending)`."""
+        return self._op("argsort", (self, dim, descending, stable), {})
+
+    def msort(self):
+        """`aotgrad.msort(self)`."""
+        return self._op("msort", (self,), {})
+
+    def topk(self, k, dim=-1, largest=True, sorted=True):
+        """`aotgrad.topk(self, k, dim, largest, sorted)`: (values, indices)."""
+        return ValuesIndices(*self._op("topk", (self, k, dim, largest, sorted), {}))
+
+    def kthvalue(self, k, dim=-1, keepdim=False):
+        """`aotgrad.kthvalue(self, k, dim, keepdim)`: (values, indices)."""
+        return ValuesIndices(*self._op("kthvalue", (self, k, dim, keepdim), {}))
