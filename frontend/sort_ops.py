@@ -5,7 +5,8 @@ argument names and defaults, and the tensor methods of the same names (`SortMeth
 Each sorts along the dim with `tensor.argsort` (stable, NaN the largest value, as PyTorch's)
 and reads the values at the indices with `tensor.take_along`, so the values' gradient is
 `take_along`'s: the incoming gradient added at the indices (`scatter_add`), nothing for the
-indices. `topk` keeps the first k positions of the order (a slice) and `kthvalue` the k-th;
+indices. `topk` asks for the first k positions of the order only (`argsort {k}`, found with
+less work than a full sort) and `kthvalue` keeps the k-th of those;
 ties come in their original order (PyTorch's `stable=False`, `topk` and `kthvalue` may
 order ties otherwise: both are valid answers). `sorted=False` gives them sorted. `sort`,
 `topk` and `kthvalue` return (values, indices) (`ValuesIndices`, as PyTorch's
@@ -43,8 +44,8 @@ def _flag(what: str, name: str, value) -> bool:
     return value
 
 
-def _order(op, x: Value, axis: int, descending: bool) -> Value:
-    return op("argsort", x, axis, descending)
+def _order(op, x: Value, axis: int, descending: bool, k: int | None = None) -> Value:
+    return op("argsort", x, axis, descending, k)
 
 
 def _back(op, v: Value, scalar: bool) -> Value:
@@ -86,8 +87,7 @@ def topk(op, input, k, dim=-1, largest=True, sorted=True) -> list[Value]:
     x, axis, scalar = _rowed(op, input, "topk", dim)
     k = _kth("topk", k, x.type.shape[axis], 0)
     _flag("topk", "sorted", sorted)
-    index = _order(op, x, axis, _flag("topk", "largest", largest))
-    index = op("slice", index, axis, 0, k)
+    index = _order(op, x, axis, _flag("topk", "largest", largest), k)
     values = op("take_along", x, index, axis=axis)
     return [_back(op, values, scalar), _back(op, index, scalar)]
 
@@ -97,7 +97,7 @@ def kthvalue(op, input, k, dim=-1, keepdim=False) -> list[Value]:
     `torch.kthvalue`."""
     x, axis, scalar = _rowed(op, input, "kthvalue", dim)
     k = _kth("kthvalue", k, x.type.shape[axis], 1)
-    index = op("slice", _order(op, x, axis, False), axis, k - 1, k)
+    index = op("slice", _order(op, x, axis, False, k), axis, k - 1, k)
     values = op("take_along", x, index, axis=axis)
     if scalar or not _flag("kthvalue", "keepdim", keepdim):
         shape = [s for d, s in enumerate(x.type.shape) if d != axis]

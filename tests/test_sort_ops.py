@@ -13,7 +13,7 @@ import torch
 import aotgrad
 from aotgrad.frontend.tracer import trace
 from aotgrad.ir.core import IRError
-from aotgrad.passes.lower.sort import passes
+from aotgrad.passes.lower.sort import network
 from aotgrad.passes.manager import run_pipeline
 from aotgrad.passes.pipelines import training_pipeline
 from cuda_ptx import assert_compiles_to_ptx
@@ -191,7 +191,7 @@ def test_the_network_has_static_passes_over_blocks_without_div_or_mod():
     assert "floordiv" not in kernel and " mod " not in kernel
     assert "loop.parallel %i = 0 to 8" in kernel
     # 100 elements: 7 stages, 28 passes; the first, at distance 1, over its 50 pairs
-    assert len(passes(100)) == 28
+    assert len(network(100)) == 28
     assert "loop.for %b = 0 to 50 {" in kernel
 
 

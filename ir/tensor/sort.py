@@ -7,7 +7,9 @@ ascending, first descending. The op gives the indices only (i64); the frontends 
 values at those indices with `tensor.take_along`, so that the sorted values get their gradient
 from `take_along`'s rule (a `scatter_add` of the incoming gradient at the indices) and no rule
 of their own: one result keeps the op inside every pass's one-result world, and the extra
-gather is a single pass over the data beside a sort's log2(n)^2 / 2 passes.
+gather is a single pass over the data beside a sort's log2(n)^2 / 2 passes. With `k`, only
+the first k indices are wanted (`topk`, `kthvalue`), which `lower` finds by a network that
+sorts chunks of k and merges them, much less work than a full sort where k is small.
 """
 from __future__ import annotations
 
@@ -20,11 +22,13 @@ from .base import TensorOp, _axis, _tensor
 
 class ArgsortOp(TensorOp):
     """Indices (i64) that sort `x` along `axis`, stably, ascending or `descending`, NaN
-    ordered as the largest value; not differentiable."""
+    ordered as the largest value; with `k`, the first k of them (`topk`); not
+    differentiable."""
 
     name = "tensor.argsort"
     operand_names = ("x",)
-    attrs_spec = (Attr("axis", "int", -1), Attr("descending", "bool", False))
+    attrs_spec = (Attr("axis", "int", -1), Attr("descending", "bool", False),
+                  Attr("k", "int", None, optional=True))
     differentiable = False
     compute_heavy = True        # many passes over each row: written once, never recomputed
 
@@ -37,10 +41,20 @@ class ArgsortOp(TensorOp):
 
     @classmethod
     def infer_type(cls, types, attrs):
-        return TensorType(_tensor(cls.name, types[0]).shape, DType.i64)
+        shape = list(_tensor(cls.name, types[0]).shape)
+        k, n = attrs["k"], shape[attrs["axis"]]
+        if k is not None:
+            if not 0 <= k <= n:
+                raise IRError(f"'{cls.name}' k = {k} is out of range for {n} elements")
+            shape[attrs["axis"]] = k
+        return TensorType(tuple(shape), DType.i64)
 
     def evaluate(self, x):
-        return stable_argsort(x, self.axis, self.descending)
+        order = stable_argsort(x, self.axis, self.descending)
+        if self.k is None:
+            return order
+        return order[tuple(slice(0, self.k) if d == self.axis else slice(None)
+                           for d in range(order.ndim))]
 
 
 def stable_argsort(x: np.ndarray, axis: int, descending: bool) -> np.ndarray:
