@@ -201,3 +201,29 @@ def test_sort_compiles_to_ptx(tmp_path):
             aotgrad.topk(x, 3, 0).values.sum()
     source = assert_compiles_to_ptx(trace(f, np.ones((4, 50), np.float32)), tmp_path)
     assert "argsort" in source
+
+
+def test_topk_of_a_long_row_merges_sorted_chunks_and_matches_torch():
+    x = RNG.integers(-50, 50, size=(4, 1000)).astype(np.float32)
+    x[RNG.random(x.shape) < 0.01] = np.nan
+    for k, largest in [(10, True), (100, False), (1, True), (600, True)]:
+        got = aotgrad.compile(lambda x: aotgrad.topk(x, k, largest=largest))(x)
+        want = torch.sort(torch.from_numpy(x), descending=largest, stable=True)
+        np.testing.assert_array_equal(np.asarray(got.values), want.values[:, :k].numpy())
+        np.testing.assert_array_equal(np.asarray(got.indices), want.indices[:, :k].numpy())
+    # k = 10 sorts chunks of 16 (10 passes), then merges them: 6 rounds of 5 passes
+    assert len(network(1000, 10)) == 10 + 6 * 5
+    assert len(network(1000)) == 55
+
+
+def test_argsort_with_k_round_trips_and_interprets():
+    from aotgrad.ir.parser import parse_ir
+    m = trace(lambda x: aotgrad.topk(x, 2, 0).indices, np.ones((5, 3), np.float32))
+    text = str(m)
+    assert "tensor.argsort %x {axis = 0, descending = true, k = 2} : i64[2,3]" in text
+    assert str(parse_ir(text)) == text
+    x = np.array([[3.0, 1.0, 2.0], [5.0, 1.0, 0.0], [4.0, 1.0, 9.0], [0.0, 7.0, 1.0],
+                  [1.0, 1.0, 1.0]], np.float32)
+    np.testing.assert_array_equal(aotgrad.interpret(m, x)[0], [[1, 3, 2], [2, 0, 0]])
+    with pytest.raises(IRError, match="k = 6 is out of range"):
+        parse_ir(text.replace("k = 2} : i64[2,3]", "k = 6} : i64[6,3]"))
