@@ -35,6 +35,8 @@ from aotgrad.runtime.tensor_functions_more import *  # noqa: F401,F403  (and mor
 from aotgrad.runtime import tensor_functions_more as _tensor_functions_more
 from aotgrad.runtime.tensor_functions_math import *  # noqa: F401,F403  (and more)
 from aotgrad.runtime import tensor_functions_math as _tensor_functions_math
+from aotgrad.runtime.tensor_functions_index import *  # noqa: F401,F403  (and more)
+from aotgrad.runtime import tensor_functions_index as _tensor_functions_index
 from . import backends, cuda
 
 import numpy as _np  # noqa: E402
@@ -71,7 +73,7 @@ __all__ = [
     "autograd", "compiled_autograd", "enable_grad", "set_grad_enabled", "inference_mode", "cond",
     "explain", "float32", "float64", "int32", "int64", "long", "double",
     *_tensor_functions.__all__, *_tensor_functions_more.__all__,
-    *_tensor_functions_math.__all__,
+    *_tensor_functions_math.__all__, *_tensor_functions_index.__all__,
 ]
 
 _LAZY = {"parse": "frontend.dsl", "parse_file": "frontend.dsl", "parse_ir": "ir.parser"}

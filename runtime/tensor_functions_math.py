@@ -5,11 +5,9 @@ names, arguments and results.
 Reductions that skip NaNs (`nansum`, `nanmean`), `aminmax`, elementwise `erfc`, `sgn`,
 `signbit`, `copysign`, `float_power`, `rsub`, `positive`, `fmax`/`fmin` (NaN-ignoring); shapes
 (`fliplr`, `flipud`, `rot90`, `atleast_1d`/`2d`/`3d`, `column_stack`, `dstack`,
-`cartesian_prod`, `tril_indices`, `triu_indices`, `block_diag`); products (`mm`, `inner`,
-`tensordot`, `kron`, `chain_matmul`, `matrix_power`, `dist`, `trapezoid`, `vander`); binning
-(`bucketize`, `searchsorted` on sorted boundaries, `histc`: comparisons and scatter-adds of
-static sizes, no graph break); and the index functions `index_add`, `index_copy`,
-`index_fill`, `take` and `equal`.
+`cartesian_prod`, `tril_indices`, `triu_indices`, `block_diag`); and products (`mm`,
+`inner`, `tensordot`, `kron`, `chain_matmul`, `matrix_power`, `dist`, `trapezoid`, `vander`).
+Binning, indexing and statistics are in `tensor_functions_index.py`.
 """
 from __future__ import annotations
 
@@ -338,130 +336,17 @@ def vander(x, N: int | None = None, increasing: bool = False):
     return ops.stack(columns, 1) if columns else ops.zeros(x.shape[0], 0, dtype=x.dtype)
 
 
-# --------------------------------------------------------------------------- binning
-
-def bucketize(input, boundaries, *, out_int32: bool = False, right: bool = False):
-    """For each entry, the index of the first of the sorted `boundaries` at or above it (above
-    it with `right=True`), as `torch.bucketize`: a count of comparisons."""
-    x = _as_tensor(input)
-    b = _as_tensor(boundaries, x)
-    shape = list(x.shape)
-    wide = x.reshape(*shape, 1)
-    below = ops.le(b, wide) if right else ops.lt(b, wide)
-    out = below.long().sum(-1)
-    return out.to(np.int32) if out_int32 else out
-
-
-def searchsorted(sorted_sequence, input, *, out_int32: bool = False, right: bool = False,
-                 side: str | None = None, sorter=None):
-    """Where each entry of `input` would go in the sorted last dim of `sorted_sequence`, as
-    `torch.searchsorted` (`side="right"` as `right=True`)."""
-    if sorter is not None:
-        raise ValueError("searchsorted: sorter is not supported; sort the sequence first")
-    right = right or side == "right"
-    seq = _as_tensor(sorted_sequence)
-    x = _as_tensor(input, seq)
-    if len(seq.shape) == 1:
-        return bucketize(x, seq, out_int32=out_int32, right=right)
-    wide = x.unsqueeze(-1)
-    below = ops.le(seq.unsqueeze(-2), wide) if right else ops.lt(seq.unsqueeze(-2), wide)
-    out = below.long().sum(-1)
-    return out.to(np.int32) if out_int32 else out
-
-
-def histc(input, bins: int = 100, min: float = 0, max: float = 0):
-    """Counts of the entries in `bins` equal bins over [min, max] (the data's range when both
-    are 0; the last bin includes max; entries outside are not counted), as `torch.histc`."""
-    x = _as_tensor(input).reshape(-1)
-    if min == max == 0:
-        values = np.asarray(x)                    # the range: read (a graph break if traced)
-        min, max = (float(values.min()), float(values.max())) if values.size else (0.0, 0.0)
-    if min == max:
-        min, max = min - 1, max + 1
-    width = (max - min) / bins
-    index = ops.floor((x - min) / width).long()
-    index = ops.where(ops.eq(x, max), bins - 1, index)
-    inside = ops.where(ops.ge(x, min), ops.le(x, max), False)
-    safe = ops.where(inside, index, 0)
-    counts = ops.scatter_add(ops.zeros(bins, dtype=x.dtype), 0, safe,
-                             inside.to(x.dtype))
-    return counts
-
-
-# --------------------------------------------------------------------------- indexing
-
-def index_add(input, dim: int, index, source, *, alpha=1):
-    """`input` with `alpha * source`'s slices added at `index` along `dim` (repeats
-    accumulating), as `torch.index_add`."""
-    idx = _as_tensor(index).long()
-    dim %= len(input.shape)
-    shape = list(source.shape)
-    view = [1] * len(shape)
-    view[dim] = shape[dim]
-    spread = idx.reshape(*view).expand(*shape)
-    added = source * alpha if alpha != 1 else source
-    return ops.scatter_add(input, dim, spread, added)
-
-
-def index_copy(input, dim: int, index, source):
-    """`input` with `source`'s slices copied to `index` along `dim`, as `torch.index_copy`."""
-    dim %= len(input.shape)
-    idx = _as_tensor(index).long()
-    n = input.shape[dim]
-    hit = ops.eq(ops.arange(n).reshape(n, 1), idx.reshape(1, -1))        # [n, k]
-    taken = hit.long().sum(1) > 0
-    # the slice of source each position takes (the last index naming it)
-    which = (hit.long() * ops.arange(1, idx.shape[0] + 1).reshape(1, -1)).amax(1) - 1
-    picked = ops.index_select(source, dim, ops.where(taken, which, 0))
-    shape = [1] * len(input.shape)
-    shape[dim] = n
-    return ops.where(taken.reshape(*shape), picked, input)
-
-
-def index_fill(input, dim: int, index, value):
-    """`input` with the slices at `index` along `dim` set to `value`, as
-    `torch.index_fill`."""
-    dim %= len(input.shape)
-    idx = _as_tensor(index).long().reshape(1, -1)
-    n = input.shape[dim]
-    taken = ops.eq(ops.arange(n).reshape(n, 1), idx).long().sum(1) > 0
-    shape = [1] * len(input.shape)
-    shape[dim] = n
-    return ops.where(taken.reshape(*shape), value, input)
-
-
-def take(input, index):
-    """The entries of the flattened `input` at `index`, in its shape, as `torch.take`."""
-    idx = _as_tensor(index).long()
-    flat = input.reshape(-1)
-    n = flat.shape[0]
-    picked = ops.index_select(flat, 0, ops.where(ops.lt(idx.reshape(-1), 0),
-                                                 idx.reshape(-1) + n, idx.reshape(-1)))
-    return picked.reshape(*idx.shape)
-
-
-def equal(input, other) -> bool:
-    """Whether the two have one shape and the same values, as `torch.equal` (a Python bool:
-    its value is read)."""
-    if tuple(input.shape) != tuple(other.shape):
-        return False
-    return bool(np.asarray(ops.eq(input, other).all()))
-
-
 __all__ = ["nansum", "nanmean", "aminmax", "erfc", "sgn", "signbit", "copysign",
            "float_power", "rsub", "positive", "fmax", "fmin", "fliplr", "flipud", "rot90",
            "atleast_1d", "atleast_2d", "atleast_3d", "column_stack", "dstack",
            "cartesian_prod", "tril_indices", "triu_indices", "block_diag", "mm", "inner",
-           "tensordot", "kron", "chain_matmul", "matrix_power", "dist", "trapezoid", "vander",
-           "bucketize", "searchsorted", "histc", "index_add", "index_copy", "index_fill",
-           "take", "equal"]
+           "tensordot", "kron", "chain_matmul", "matrix_power", "dist", "trapezoid", "vander"]
 
 
 #: those that PyTorch offers as tensor methods too, on every tensor, eager and traced
 METHODS = ("nansum", "nanmean", "aminmax", "erfc", "sgn", "signbit", "copysign",
            "float_power", "fmax", "fmin", "fliplr", "flipud", "rot90", "inner", "kron", "dist",
-           "matrix_power", "mm", "positive", "equal", "histc", "index_add", "index_copy",
-           "index_fill", "take")
+           "matrix_power", "mm", "positive")
 for _name in METHODS:
     if not hasattr(TensorOperators, _name):
         setattr(TensorOperators, _name, _as_method(globals()[_name]))

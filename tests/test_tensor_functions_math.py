@@ -67,6 +67,22 @@ CASES = {
     "index_copy": lambda m, x, v, s: m.index_copy(x, 1, m.tensor(np.array([3, 0])), x[:, :2] * 5),
     "index_fill": lambda m, x, v, s: m.index_fill(x, 1, m.tensor(np.array([1, 3])), -2.0),
     "take": lambda m, x, v, s: m.take(x, m.tensor(np.array([[0, -1], [5, 11]]))),
+    "median": lambda m, x, v, s: m.median(x),
+    "median_dim": lambda m, x, v, s: m.median(x, 1),
+    "median_dim_keepdim": lambda m, x, v, s: m.median(x, 0, keepdim=True),
+    "median_nan": lambda m, x, v, s: m.median(x * m.tensor(np.where(np.isnan(XN), np.nan, 1.0)),
+                                              1),
+    "nanmedian": lambda m, x, v, s: m.nanmedian(x * m.tensor(np.where(np.isnan(XN), np.nan,
+                                                                      1.0)), 1),
+    "nanmedian_all": lambda m, x, v, s: m.nanmedian(x * m.tensor(np.where(np.isnan(XN), np.nan,
+                                                                          1.0))),
+    "quantile": lambda m, x, v, s: m.quantile(x, 0.3),
+    "quantile_dims": lambda m, x, v, s: m.quantile(x, m.tensor(np.array([0.1, 0.5, 0.9])), dim=1,
+                                                   keepdim=True),
+    "quantile_lower": lambda m, x, v, s: m.quantile(x, 0.4, dim=0, interpolation="lower"),
+    "quantile_midpoint": lambda m, x, v, s: m.quantile(x, m.tensor(np.array([0.25, 1.0])),
+                                                       dim=-1, interpolation="midpoint"),
+    "quantile_nearest": lambda m, x, v, s: m.quantile(x, 0.5, dim=1, interpolation="nearest"),
 }
 
 
