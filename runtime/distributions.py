@@ -18,8 +18,8 @@ import numpy as np
 
 from .. import functions as ops
 from ..frontend.operators import TensorOperators
-from ..ir.errors import ShapeError
 from .functional_nn import logsigmoid
+from .tensor_functions_more import _refuse
 
 
 def _gumbel(shape, dtype):
@@ -41,7 +41,7 @@ def multinomial(input, num_samples: int, replacement: bool = False, *, generator
                         " generator= is not supported")
     shape = tuple(input.shape)
     if len(shape) not in (1, 2):
-        raise ShapeError(f"prob_dist must be 1 or 2 dim, got {len(shape)}")
+        raise _refuse(f"prob_dist must be 1 or 2 dim, got {len(shape)}")
     classes = shape[-1]
     if num_samples <= 0:
         raise ValueError("cannot sample n_sample <= 0 samples")

@@ -18,9 +18,9 @@ import math
 import numpy as np
 
 from .. import functions as ops
-from ..ir.errors import ShapeError
 from .nn import Module, Parameter, init_generator
 from .tensor import tensor
+from .tensor_functions_more import _refuse
 
 MODES = ("sum", "mean", "max")
 
@@ -58,7 +58,7 @@ def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type: float =
         return _bags(flat, weight, offsets, bags, mode, per_sample_weights, padding_idx,
                      fixed=length)
     if len(shape) != 1:
-        raise ShapeError(f"input has to be 1D or 2D Tensor, but got Tensor of dimension"
+        raise _refuse(f"input has to be 1D or 2D Tensor, but got Tensor of dimension"
                          f" {len(shape)}")
     if offsets is None or len(tuple(offsets.shape)) != 1:
         raise ValueError("offsets has to be a 1D Tensor but got None" if offsets is None else

@@ -8,10 +8,9 @@ from __future__ import annotations
 import math
 
 from .. import functions as ops
-from ..ir.errors import ShapeError
 from .tensor_functions import diagonal as _diagonal
 from .tensor_functions_math import chain_matmul, matrix_power
-from .tensor_functions_more import cross as _cross
+from .tensor_functions_more import _refuse, cross as _cross
 
 
 def _dims(dim, rank: int):
@@ -53,7 +52,7 @@ def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim: bool = False, *, dtype=None
     if dtype is not None:
         A = A.to(dtype)
     if len(A.shape) < 2:
-        raise ShapeError(f"linalg.matrix_norm: The input tensor A must have at least 2"
+        raise _refuse(f"linalg.matrix_norm: The input tensor A must have at least 2"
                          f" dimensions, got {list(A.shape)}")
     rows, cols = _dims(dim, len(A.shape))
     if ord == "fro":

@@ -15,9 +15,8 @@ import numpy as np
 
 from .. import functions as ops
 from ..frontend.operators import TensorOperators
-from ..ir.errors import ShapeError
 from .tensor import tensor
-from .tensor_functions_more import _as_method
+from .tensor_functions_more import _as_method, _refuse
 
 
 def _as_tensor(x, like=None):
@@ -117,14 +116,14 @@ def fmin(input, other):
 def fliplr(input):
     """Reversed along dim 1, as `torch.fliplr`."""
     if len(input.shape) < 2:
-        raise ShapeError("Input must be >= 2-d.")
+        raise _refuse("Input must be >= 2-d.")
     return ops.flip(input, [1])
 
 
 def flipud(input):
     """Reversed along dim 0, as `torch.flipud`."""
     if len(input.shape) < 1:
-        raise ShapeError("Input must be >= 1-d.")
+        raise _refuse("Input must be >= 1-d.")
     return ops.flip(input, [0])
 
 
@@ -235,7 +234,7 @@ def _pad_columns(b, left: int, right: int):
 def mm(input, mat2):
     """The product of two matrices, as `torch.mm`."""
     if len(input.shape) != 2 or len(mat2.shape) != 2:
-        raise ShapeError(f"mm: expected two matrices, got {list(input.shape)} and"
+        raise _refuse(f"mm: expected two matrices, got {list(input.shape)} and"
                          f" {list(mat2.shape)}")
     return ops.matmul(input, mat2)
 
@@ -257,7 +256,7 @@ def tensordot(a, b, dims=2):
         da, db = ([d] if isinstance(d, int) else list(d) for d in dims)
     da, db = [d % ra for d in da], [d % rb for d in db]
     if [a.shape[i] for i in da] != [b.shape[j] for j in db]:
-        raise ShapeError(f"contracted dimensions need to match, got {list(a.shape)} dims {da}"
+        raise _refuse(f"contracted dimensions need to match, got {list(a.shape)} dims {da}"
                          f" and {list(b.shape)} dims {db}")
     free_a = [i for i in range(ra) if i not in da]
     free_b = [j for j in range(rb) if j not in db]
@@ -294,7 +293,7 @@ def matrix_power(input, n: int):
         raise ValueError("matrix_power: negative powers need a matrix inverse, which aotgrad"
                          " does not have")
     if len(input.shape) < 2 or input.shape[-1] != input.shape[-2]:
-        raise ShapeError(f"matrix_power: expected square matrices, got {list(input.shape)}")
+        raise _refuse(f"matrix_power: expected square matrices, got {list(input.shape)}")
     size = input.shape[-1]
     result, base = None, input
     while n:

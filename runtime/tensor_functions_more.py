@@ -1,5 +1,6 @@
 """PyTorch's top-level functions whose result's shape depends on the values (`nonzero`,
-`argwhere`, `where(condition)` alone, `masked_select`, `unique`, `bincount`) and more elementwise and shape helpers
+`argwhere`, `where(condition)` alone, `masked_select`, `unique`, `bincount`,
+`repeat_interleave` by a tensor of counts) and more elementwise and shape helpers
 (`count_nonzero`, `diff`, `cross`, `heaviside`, `hypot`, `exp2`,
 `xlogy`; `cosine_similarity` and `pairwise_distance` are `nn.functional`'s), with PyTorch's
 names, arguments and results.
@@ -20,6 +21,12 @@ from ..ir.errors import ShapeError
 from .functional_extra import pairwise_distance
 from .functional_nn import cosine_similarity
 from .tensor import tensor
+
+
+def _refuse(message: str) -> ShapeError:
+    """A `ShapeError` located at the user's line."""
+    from ..frontend.tracer import user_location
+    return ShapeError(message, user_location())
 
 
 def _values(x) -> np.ndarray:
@@ -90,7 +97,7 @@ def bincount(input, weights=None, minlength: int = 0):
     (not differentiable, as PyTorch's)."""
     values = _values(input)
     if values.ndim != 1 or values.dtype.kind not in "iu":
-        raise ShapeError(f"bincount only supports 1-d non-negative integral inputs, got"
+        raise _refuse(f"bincount only supports 1-d non-negative integral inputs, got"
                          f" {values.dtype}{list(values.shape)}")
     if values.size and values.min() < 0:
         raise ValueError("bincount only supports 1-d non-negative integral inputs.")
@@ -100,12 +107,40 @@ def bincount(input, weights=None, minlength: int = 0):
     if weights is None:
         return tensor(np.bincount(values, minlength=n).astype(np.int64))
     if tuple(weights.shape) != values.shape:
-        raise ShapeError("weights should be 1-d and have the same length as input")
+        raise _refuse("weights should be 1-d and have the same length as input")
     w = weights.detach() if hasattr(weights, "_op") else \
         tensor(np.asarray(weights, np.float64))
     if not np.issubdtype(np.dtype(w.dtype), np.floating):
         w = w.double()
     return ops.scatter_add(ops.zeros(n, dtype=w.dtype), 0, tensor(values.astype(np.int64)), w)
+
+
+_repeat_by_count = ops.repeat_interleave         # the frontend's: one integer count
+
+
+def repeat_interleave(input, repeats=None, dim=None, *, output_size=None):
+    """`input`'s entries repeated along `dim` by an integer or a tensor of counts (read)."""
+    # The counts of a tensor are read: a graph break inside a compiled function, as in
+    # torch.compile. `repeat_interleave(counts)` alone repeats each index its count of times.
+    if repeats is None:
+        counts = _values(input).astype(np.int64).reshape(-1)
+        return tensor(np.repeat(np.arange(len(counts), dtype=np.int64), counts))
+    if not hasattr(repeats, "_op") and not isinstance(repeats, np.ndarray):
+        return _repeat_by_count(input, repeats, dim, output_size=output_size)
+    counts = _values(repeats).astype(np.int64).reshape(-1)
+    x, d = (input.reshape(-1), 0) if dim is None else (input, dim % len(input.shape))
+    n = x.shape[d]
+    if counts.size == 1:
+        return _repeat_by_count(input, int(counts[0]), dim, output_size=output_size)
+    if counts.size != n:
+        raise _refuse(f"repeats must have the same size as input along dim, but got"
+                         f" repeats.size(0) = {counts.size} and input.size({d}) = {n}")
+    if (counts < 0).any():
+        raise ValueError("repeats can not be negative")
+    if output_size is not None and int(counts.sum()) != output_size:
+        raise ValueError(f"repeat_interleave: output_size {output_size} is not the sum of the"
+                         f" counts, {int(counts.sum())}")
+    return ops.index_select(x, d, tensor(np.repeat(np.arange(n, dtype=np.int64), counts)))
 
 
 # --------------------------------------------------------------------------- elementwise
@@ -172,9 +207,9 @@ def cross(input, other, dim: int | None = None):
     if dim is None:
         dim = next((d for d, n in enumerate(shape) if n == 3), None)
         if dim is None:
-            raise ShapeError(f"no dimension of size 3 in input {list(shape)}")
+            raise _refuse(f"no dimension of size 3 in input {list(shape)}")
     if shape[dim] != 3:
-        raise ShapeError(f"linalg.cross: inputs dimension {dim} must have length 3. Got"
+        raise _refuse(f"linalg.cross: inputs dimension {dim} must have length 3. Got"
                          f" {input.shape[dim]} and {other.shape[dim]}")
     a, b = input.expand(*shape), other.expand(*shape)
     a1, a2, a3 = (a.narrow(dim, k, 1) for k in range(3))
@@ -182,7 +217,7 @@ def cross(input, other, dim: int | None = None):
     return ops.cat([a2 * b3 - a3 * b2, a3 * b1 - a1 * b3, a1 * b2 - a2 * b1], dim)
 
 
-__all__ = ["nonzero", "argwhere", "where", "masked_select", "unique", "bincount", "count_nonzero",
+__all__ = ["nonzero", "argwhere", "where", "repeat_interleave", "masked_select", "unique", "bincount", "count_nonzero",
            "heaviside", "hypot", "exp2", "xlogy",
            "diff", "cross", "cosine_similarity", "pairwise_distance"]
 
@@ -204,3 +239,5 @@ for _name in METHODS:
     if not hasattr(TensorOperators, _name):
         setattr(TensorOperators, _name, _as_method(globals()[_name]))
 del _name
+# the method of a tensor of counts too (the frontend's takes one integer count)
+TensorOperators.repeat_interleave = _as_method(repeat_interleave)

@@ -17,6 +17,14 @@ CASES = {
     "nonzero_tuple": (lambda m, x, y: m.nonzero(x, as_tuple=True), None),
     "argwhere": (lambda m, x, y: m.argwhere(x), None),
     "where_alone": (lambda m, x, y: m.where(x > 0), None),
+    "repeat_interleave_counts": (lambda m, x, y: m.repeat_interleave(x, m.tensor(
+        np.array([2, 0, 1])), dim=0), None),
+    "repeat_interleave_method": (lambda m, x, y: x.repeat_interleave(m.tensor(
+        np.array([1, 3, 0, 2])), dim=1), None),
+    "repeat_interleave_flat": (lambda m, x, y: x.repeat_interleave(2), None),
+    "repeat_interleave_alone": (lambda m, x, y: m.repeat_interleave(m.tensor(np.array([2, 0,
+                                                                                      3]))),
+                                None),
     "where": (lambda m, x, y: m.where(x > 0, x, m.nan_to_num(y)), None),
     "masked_select": (lambda m, x, y: m.masked_select(x, x > 0.5) * 3, None),
     "masked_select_broadcast": (lambda m, x, y: m.masked_select(x, m.tensor([True, False, True,
