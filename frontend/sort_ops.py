@@ -109,7 +109,8 @@ def kthvalue(op, input, k, dim=-1, keepdim=False) -> list[Value]:
 SORT_FUNCTIONS = {"sort": sort, "argsort": argsort, "msort": msort, "topk": topk,
                   "kthvalue": kthvalue}
 #: those returning (values, indices)
-SORT_PAIRS = ("sort", "topk", "kthvalue")
+#: the functions that give a (values, indices) pair (`cummax`, `cummin`: `torch_rounding`)
+SORT_PAIRS = ("sort", "topk", "kthvalue", "cummax", "cummin")
 
 
 class SortMethods:
@@ -137,3 +138,11 @@ class SortMethods:
     def kthvalue(self, k, dim=-1, keepdim=False):
         """`aotgrad.kthvalue(self, k, dim, keepdim)`: (values, indices)."""
         return ValuesIndices(*self._op("kthvalue", (self, k, dim, keepdim), {}))
+
+    def cummax(self, dim):
+        """`aotgrad.cummax(self, dim)`: (values, indices)."""
+        return ValuesIndices(*self._op("cummax", (self, dim), {}))
+
+    def cummin(self, dim):
+        """`aotgrad.cummin(self, dim)`: (values, indices)."""
+        return ValuesIndices(*self._op("cummin", (self, dim), {}))

@@ -8,6 +8,7 @@ A 0-d tensor scans as one element. Bad arguments are `IRError`s naming the funct
 from __future__ import annotations
 
 from ..ir.core import IRError, Value
+from ..ir.tensor import IotaOp
 from ..ir.types import DType
 from .arguments import axis_of as _axis_of, plain as _plain
 from .torch_fns import _dtype, _int
@@ -101,6 +102,36 @@ def _scan(name: str):
     return scan
 
 
+def _running_extreme(name: str):
+    def extreme(op, input, dim):
+        """The running maximum (minimum) along `dim` and where it is (the last of equal ones;
+        NaN from the first NaN on, at the last NaN), as `torch.cummax` (`cummin`)."""
+        x = op.tensor(input, name)
+        bools = x.type.dtype == DType.bool
+        if bools:
+            x = op("cast", x, DType.i64)
+        axis = _axis_of(name, _int(name, "dim", dim), max(x.type.rank, 1))
+        flat = x.type.rank == 0
+        if flat:
+            x = op("reshape", x, [1])
+        running = op(name, op("stop_gradient", x), axis=axis)
+        positions = op.b.op(IotaOp, axis=axis, shape=list(x.type.shape), dtype=DType.i64)
+        here = op("eq", x, running)
+        if x.type.dtype.is_float:
+            here = op("where", op("ne", x, x), True, here)       # a NaN is its own extreme
+        index = op("cummax", op("where", here, positions, -1), axis=axis)
+        values = op("take_along", x, index, axis=axis)
+        if bools:
+            values = op("cast", values, DType.bool)
+        if flat:
+            values, index = op("reshape", values, []), op("reshape", index, [])
+        return [values, index]
+    extreme.__name__ = name
+    extreme.__doc__ = extreme.__doc__.replace("maximum (minimum)", "maximum" if name ==
+                                              "cummax" else "minimum")
+    return extreme
+
+
 def prod(op, input, dim=None, keepdim=False, dtype=None) -> Value:
     """The product of all elements, or over `dim` (`keepdim` keeps it as size 1), as
     `torch.prod`; its gradient is exact where elements are zero."""
@@ -118,4 +149,5 @@ ROUNDING_FUNCTIONS = {
     "floor": _rounded("floor"), "ceil": _rounded("ceil"), "trunc": _rounded("trunc"),
     "fix": _rounded("trunc"), "round": round_, "sign": sign, "floor_divide": floor_divide,
     "cumsum": _scan("cumsum"), "cumprod": _scan("cumprod"), "prod": prod,
+    "cummax": _running_extreme("cummax"), "cummin": _running_extreme("cummin"),
 }

@@ -20,7 +20,7 @@ from .reduction import (ArgmaxOp, ArgminOp, LogsumexpOp, MaxOp, MeanOp, MinOp, P
                         SumOp, reduced_shape)
 from .rounding import CeilOp, FloorOp, FmodOp, RemainderOp, RoundOp, SignOp, TruncOp
 from .trig import Atan2Op, AtanOp
-from .scan import CumprodOp, CumsumOp, LinearScanOp, ScanOp
+from .scan import CummaxOp, CumminOp, CumprodOp, CumsumOp, LinearScanOp, ScanOp
 from .sort import ArgsortOp, stable_argsort
 from .shape import (BroadcastOp, ConcatOp, MatmulOp, ReshapeOp, SliceOp, TransposeOp,
                     broadcast_dims)
@@ -35,7 +35,7 @@ DIALECT = Dialect("tensor", [
     AddOp, SubOp, MulOp, DivOp, PowOp, MaximumOp, MinimumOp, RemainderOp, FmodOp, Atan2Op,
     LtOp, LeOp, GtOp, GeOp, EqOp, NeOp, WhereOp,
     SumOp, ProdOp, MeanOp, MaxOp, MinOp, LogsumexpOp, ArgmaxOp, ArgminOp,
-    CumsumOp, CumprodOp, LinearScanOp,
+    CumsumOp, CumprodOp, CummaxOp, CumminOp, LinearScanOp,
     BroadcastOp, ReshapeOp, TransposeOp, SliceOp, ConcatOp, MatmulOp,
     SoftmaxOp, LogSoftmaxOp, CrossEntropyOp, MseOp, LayernormOp,
     EmbeddingOp, TakeAlongOp, ScatterAddOp, ArgsortOp,

@@ -1,4 +1,5 @@
-"""Scans: `tensor.cumsum` and `tensor.cumprod`, the running sum and product along `axis`, and
+"""Scans: `tensor.cumsum` and `tensor.cumprod`, the running sum and product along `axis`,
+`tensor.cummax` and `tensor.cummin`, the running extremes (values only), and
 `tensor.linear_scan`, the first-order linear recurrence h_k = a_k h_(k-1) + b_k (h_(-1) = 0)
 that their gradients are made of.
 
@@ -59,6 +60,24 @@ class CumprodOp(ScanOp):
 
     name = "tensor.cumprod"
     numpy_fn = np.cumprod
+
+
+class CummaxOp(ScanOp):
+    """The running maximum along `axis` (NaN from the first NaN on), values only: what
+    `cummax` finds its indices with; not differentiable (`cummax`'s values are gathered at
+    the indices, and differentiated through that)."""
+
+    name = "tensor.cummax"
+    numpy_fn = np.maximum.accumulate
+    differentiable = False
+
+
+class CumminOp(ScanOp):
+    """The running minimum along `axis`, as `CummaxOp`."""
+
+    name = "tensor.cummin"
+    numpy_fn = np.minimum.accumulate
+    differentiable = False
 
 
 class LinearScanOp(ScanOp):

@@ -1,5 +1,5 @@
-"""The lowering rules of the scans (`tensor.cumsum`, `tensor.cumprod`, `tensor.linear_scan`):
-O(n) loops.
+"""The lowering rules of the scans (`tensor.cumsum`, `tensor.cumprod`, `tensor.cummax`,
+`tensor.cummin`, `tensor.linear_scan`): O(n) loops.
 
 Loops over the dims other than the scanned one (the outermost of more than one iteration
 `loop.parallel`), around one sequential `loop.for` along the scanned dim that carries the
@@ -22,6 +22,10 @@ over threads (a loop that stores runs on one thread per point, in order).
 """
 from __future__ import annotations
 
+import math
+
+import numpy as np
+
 from ...ir import tensor as T
 from ...ir.core import Operation
 from ...ir.loop import arith as A
@@ -39,20 +43,34 @@ def _mul(kb: KernelBuilder, h, x):
     return kb.op(A.MulOp, h, x[0], hint="acc")
 
 
+def _max(kb: KernelBuilder, h, x):
+    return kb.op(A.MaxOp, x[0], h, hint="acc")       # NaN propagates from either
+
+
+def _min(kb: KernelBuilder, h, x):
+    return kb.op(A.MinOp, x[0], h, hint="acc")
+
+
 def _linear(kb: KernelBuilder, h, ab):
     return kb.op(A.AddOp, kb.op(A.MulOp, ab[0], h, hint="decayed"), ab[1], hint="acc")
 
 
 #: scan op -> (the running value before the first element, the next running value of the
 #: running value and the elements of the operands at this step).
-SCANS = {T.CumsumOp: (0, _add), T.CumprodOp: (1, _mul), T.LinearScanOp: (0, _linear)}
+SCANS = {T.CumsumOp: (0, _add), T.CumprodOp: (1, _mul), T.LinearScanOp: (0, _linear),
+         T.CummaxOp: ("lowest", _max), T.CumminOp: ("highest", _min)}
 
 
 @lowering(*SCANS)
 def scan(lw: FunctionLowering, op: Operation) -> Lowered:
     t = op.result.type
     identity, combine = SCANS[type(op)]
-    init = float(identity) if t.dtype.is_float else identity
+    if isinstance(identity, str):        # an extreme's start: the dtype's lowest or highest
+        sign = -1 if identity == "lowest" else 1
+        init = sign * math.inf if t.dtype.is_float else \
+            int(np.iinfo(t.dtype.numpy).min if sign < 0 else np.iinfo(t.dtype.numpy).max)
+    else:
+        init = float(identity) if t.dtype.is_float else identity
     out = lw.alloc(t, op.result.name_hint or type(op).result_hint())
     kb = lw.kernel(op.mnemonic())
     n = t.shape[op.axis]
