@@ -421,6 +421,6 @@ for _name in ("isnan", "isinf", "isfinite", "log2", "log10", "asin", "acos", "ta
     setattr(TorchMethods, _name, _unary_method(_name))
 #: compositions that are `torch.Tensor` methods too, their arguments after the tensor's
 for _name in ("gather", "index_select", "scatter", "scatter_add", "take_along_dim", "logical_not",
-              "logical_xor", "logical_and", "logical_or", "isclose", "outer", "addmm", "addmv", "baddbmm", "arctan2"):
+              "logical_xor", "logical_and", "logical_or", "logcumsumexp", "isclose", "outer", "addmm", "addmv", "baddbmm", "arctan2"):
     setattr(TorchMethods, _name, _method(_name))
 del _name

@@ -132,6 +132,28 @@ def _running_extreme(name: str):
     return extreme
 
 
+def logcumsumexp(op, input, dim) -> Value:
+    """log(cumsum(exp(x))) along `dim` without overflow, as `torch.logcumsumexp`: with m the
+    running maximum, s_k = s_(k-1) exp(m_(k-1) - m_k) + exp(x_k - m_k) (a `linear_scan`, its
+    terms at most 1) and the result m_k + log(s_k); -inf until the first finite entry."""
+    x = op.tensor(input, "logcumsumexp")
+    if not x.type.dtype.is_float:
+        x = op("cast", x, DType.f32)
+    axis = _axis_of("logcumsumexp", _int("logcumsumexp", "dim", dim), max(x.type.rank, 1))
+    if x.type.rank == 0:
+        return x
+    n = x.type.shape[axis]
+    running = op("cummax", op("stop_gradient", x), axis=axis)
+    finite = op("ne", running, float("-inf"))
+    safe = op("where", finite, running, 0.0)           # no -inf - -inf below
+    before = op("concat", op("slice", safe, axis=axis, start=0, stop=1),
+                op("slice", safe, axis=axis, start=0, stop=n - 1), axis=axis)
+    decay = op("exp", op("sub", before, safe))
+    fresh = op("where", finite, op("exp", op("sub", x, safe)), 0.0)
+    total = op("linear_scan", decay, fresh, axis=axis)
+    return op("where", finite, op("add", safe, op("log", total)), float("-inf"))
+
+
 def prod(op, input, dim=None, keepdim=False, dtype=None) -> Value:
     """The product of all elements, or over `dim` (`keepdim` keeps it as size 1), as
     `torch.prod`; its gradient is exact where elements are zero."""
@@ -150,4 +172,5 @@ ROUNDING_FUNCTIONS = {
     "fix": _rounded("trunc"), "round": round_, "sign": sign, "floor_divide": floor_divide,
     "cumsum": _scan("cumsum"), "cumprod": _scan("cumprod"), "prod": prod,
     "cummax": _running_extreme("cummax"), "cummin": _running_extreme("cummin"),
+    "logcumsumexp": logcumsumexp,
 }

@@ -1,4 +1,4 @@
-"""`cummax` and `cummin` against PyTorch: values and indices (the last of equal extremes, NaN
+"""`cummax`, `cummin` and `logcumsumexp` against PyTorch: values and indices (the last of equal extremes, NaN
 from the first NaN on at the last NaN), gradients (to the indices), floats and integers, every
 dim, eager, interpreted and compiled for the CPU; one O(n) loop per row; the CUDA source
 through nvcc."""
@@ -69,3 +69,19 @@ def test_one_linear_loop_per_row():
 def test_cuda_source_compiles(tmp_path):
     assert_compiles_to_ptx(trace(lambda x: (aotgrad.cummax(x, 1).values * 2).sum(),
                                  np.ones((4, 8), np.float32)), tmp_path)
+
+
+@pytest.mark.parametrize("where", ["eager", "interpret", "cpu"])
+@pytest.mark.parametrize("dtype", [np.float64, np.float32])
+def test_logcumsumexp(where, dtype):
+    x = np.concatenate([X * 300, XN, np.full((1, 6), -np.inf)]).astype(dtype)
+    x[0, 3] = -np.inf
+    ours = np.asarray(_run(lambda v: v.logcumsumexp(1), aotgrad.tensor(x), where))
+    theirs = torch.logcumsumexp(torch.tensor(x), 1).numpy()
+    assert ours.dtype == theirs.dtype
+    np.testing.assert_allclose(ours, theirs, rtol=1e-12 if dtype == np.float64 else 1e-6)
+    v = aotgrad.tensor(X * 5, requires_grad=True)
+    _run(lambda t: (aotgrad.logcumsumexp(t, 0) ** 2).sum(), v, where).backward()
+    t = torch.tensor(X * 5, requires_grad=True)
+    (torch.logcumsumexp(t, 0) ** 2).sum().backward()
+    np.testing.assert_allclose(np.asarray(v.grad), t.grad.numpy(), rtol=1e-10)
