@@ -1,7 +1,7 @@
 """`aotgrad.nn`: modules, parameters and losses (defined in `runtime/nn.py`), recurrent layers
 (`runtime/rnn.py`), attention (`runtime/attention.py`), more layers and losses
 (`runtime/nn_vision.py`, `runtime/nn_extra_layers.py`, `runtime/conv_transpose.py`,
-`runtime/transformer.py`, `runtime/embedding_bag.py`),
+`runtime/transformer.py`, `runtime/embedding_bag.py`, `runtime/nn_more_layers.py`),
 `aotgrad.nn.functional` (PyTorch's `F`) and `aotgrad.nn.utils` (gradient clipping, `rnn`)."""
 from aotgrad.runtime.nn import (Dropout, Embedding, LayerNorm, Linear, Module, Parameter,
                          cross_entropy, manual_seed, mse_loss)
@@ -31,6 +31,8 @@ from aotgrad.runtime.nn_extra_layers import (CELU, GLU, SELU, Bilinear, CosineEm
                                              MultiMarginLoss, PoissonNLLLoss, GaussianNLLLoss)
 from aotgrad.runtime.conv_transpose import ConvTranspose1d, ConvTranspose2d
 from aotgrad.runtime.embedding_bag import EmbeddingBag
+from aotgrad.runtime.nn_more_layers import (AdaptiveMaxPool2d, AlphaDropout, LazyLinear,
+                                            LocalResponseNorm, RReLU, Softmax2d, SyncBatchNorm)
 from aotgrad.runtime.transformer import (Transformer, TransformerDecoder,
                                          TransformerDecoderLayer, TransformerEncoder,
                                          TransformerEncoderLayer)
@@ -56,4 +58,5 @@ __all__ = ["Module", "Parameter", "Linear", "Embedding", "LayerNorm", "Dropout",
            "Hardshrink", "Softshrink", "Tanhshrink", "ParameterList", "ParameterDict", "Unfold",
            "Fold", "SoftMarginLoss",
            "MultiLabelSoftMarginLoss", "MultiMarginLoss", "PoissonNLLLoss", "GaussianNLLLoss",
-           "Bilinear", "EmbeddingBag"]
+           "Bilinear", "EmbeddingBag", "SyncBatchNorm", "LazyLinear", "AdaptiveMaxPool2d",
+           "Softmax2d", "LocalResponseNorm", "AlphaDropout", "RReLU"]

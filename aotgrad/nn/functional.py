@@ -32,6 +32,7 @@ from aotgrad.runtime.functional_vision import (adaptive_avg_pool1d, adaptive_max
                                                unfold, upsample)
 from aotgrad.runtime.conv_transpose import conv_transpose1d, conv_transpose2d
 from aotgrad.runtime.embedding_bag import embedding_bag
+from aotgrad.runtime.nn_more_layers import alpha_dropout, local_response_norm, rrelu
 from aotgrad.runtime.losses_likelihood import gaussian_nll_loss, poisson_nll_loss
 from aotgrad.runtime.losses_margin import (cosine_embedding_loss, hinge_embedding_loss,
                                            margin_ranking_loss, multi_margin_loss,
@@ -43,10 +44,10 @@ __all__ = [
     "relu", "relu6", "hardtanh", "elu", "leaky_relu", "gelu", "silu", "softplus", "sigmoid",
     "tanh", "logsigmoid", "softmax", "log_softmax", "softmin", "hardsigmoid", "hardswish",
     "mish", "softsign", "glu", "prelu", "selu", "celu", "threshold", "hardshrink",
-    "softshrink", "tanhshrink", "gumbel_softmax",
+    "softshrink", "tanhshrink", "gumbel_softmax", "rrelu",
     # layers
     "linear", "bilinear", "layer_norm", "normalize", "cosine_similarity", "dropout", "embedding",
-    "embedding_bag", "one_hot", "pad", "pairwise_distance", "group_norm", "instance_norm", "dropout1d",
+    "embedding_bag", "one_hot", "alpha_dropout", "local_response_norm", "pad", "pairwise_distance", "group_norm", "instance_norm", "dropout1d",
     "dropout2d", "interpolate", "upsample",
     "pixel_shuffle", "pixel_unshuffle", "unfold", "fold",
     "scaled_dot_product_attention",
