@@ -32,6 +32,7 @@ from aotgrad.runtime.functional_vision import (adaptive_avg_pool1d, adaptive_max
                                                unfold, upsample)
 from aotgrad.runtime.conv_transpose import conv_transpose1d, conv_transpose2d
 from aotgrad.runtime.embedding_bag import embedding_bag
+from aotgrad.runtime.grid_sample import affine_grid, grid_sample
 from aotgrad.runtime.nn_more_layers import alpha_dropout, local_response_norm, rrelu
 from aotgrad.runtime.losses_likelihood import gaussian_nll_loss, poisson_nll_loss
 from aotgrad.runtime.losses_margin import (cosine_embedding_loss, hinge_embedding_loss,
@@ -49,7 +50,7 @@ __all__ = [
     "linear", "bilinear", "layer_norm", "normalize", "cosine_similarity", "dropout", "embedding",
     "embedding_bag", "one_hot", "alpha_dropout", "local_response_norm", "pad", "pairwise_distance", "group_norm", "instance_norm", "dropout1d",
     "dropout2d", "interpolate", "upsample",
-    "pixel_shuffle", "pixel_unshuffle", "unfold", "fold",
+    "pixel_shuffle", "pixel_unshuffle", "unfold", "fold", "affine_grid", "grid_sample",
     "scaled_dot_product_attention",
     # convolution, pooling and batch norm
     "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool1d", "max_pool2d",
