@@ -45,6 +45,10 @@ UFUNC_OPERATORS = {np.add: "add", np.subtract: "sub", np.multiply: "mul", np.tru
 UFUNC_NAMES = {"absolute": "abs", "negative": "neg", "fmax": "maximum", "fmin": "minimum"}
 
 
+#: the bitwise op of each operator on integer tensors (on bools: the logical op)
+BITWISE = {"&": "bitwise_and", "|": "bitwise_or", "^": "bitwise_xor", "~": "bitwise_not"}
+
+
 class TensorOperators(TorchMethods, SortMethods):
     """Python operators and tensor methods, each one `self._op(name, args, kwargs)` call
     (more of PyTorch's methods in `TorchMethods`)."""
@@ -112,13 +116,16 @@ class TensorOperators(TorchMethods, SortMethods):
         return self._op("neg", (self,), {})
 
     def _logical(self, name: str, spelling: str, args: tuple):
-        """`~`, `&`, `|` and `^`: logical on bool tensors, as in PyTorch; the bitwise ops of
-        integers are not aotgrad's."""
-        if self.type.dtype != DType.bool:
+        """`~`, `&`, `|` and `^`: logical on bool tensors, bitwise on integers, as in
+        PyTorch; refused on floats."""
+        operands = [a for a in args if hasattr(a, "type")]
+        if all(a.type.dtype == DType.bool for a in operands):
+            return self._op(name, args, {})
+        if any(a.type.dtype.is_float for a in operands):
             self._unsupported(f"'{spelling}' of an aotgrad tensor ({type(self).__name__}"
-                              f" {self.type}) is only its logical form, on bool tensors: use"
-                              f" aotgrad.{name}(...) or a comparison")
-        return self._op(name, args, {})
+                              f" {self.type}) is only defined on integer and bool tensors, as"
+                              f" in PyTorch: use aotgrad.{name}(...) or a comparison")
+        return self._op(BITWISE[spelling], args, {})
 
     def __invert__(self):
         return self._logical("logical_not", "~", (self,))

@@ -84,6 +84,14 @@ scalar(A.AddOp)(_infix("+", "||"))
 scalar(A.SubOp)(_infix("-", None))
 scalar(A.MulOp)(_infix("*", "&&"))
 scalar(A.DivOp)(_infix("/", None, float_only=True))
+for _cls, _symbol in [(A.BitAndOp, "&"), (A.BitOrOp, "|"), (A.BitXorOp, "^")]:
+    scalar(_cls)(_infix(_symbol, _symbol))
+
+
+@scalar(A.BitNotOp)
+def _bitnot(op, dtype, args):
+    """~x of an integer, !x of a bool."""
+    return f"!{args[0]}" if dtype == DType.bool else f"~{args[0]}"
 for _cls, _symbol in [(A.LtOp, "<"), (A.LeOp, "<="), (A.GtOp, ">"), (A.GeOp, ">="),
                       (A.EqOp, "=="), (A.NeOp, "!=")]:
     scalar(_cls)(_infix(_symbol, _symbol))

@@ -67,6 +67,17 @@ scalar(A.AddOp)(_arith("fadd", "add", "or_"))
 scalar(A.SubOp)(_arith("fsub", "sub", None))
 scalar(A.MulOp)(_arith("fmul", "mul", "and_"))
 scalar(A.DivOp)(_arith("fdiv", None, None))
+scalar(A.BitAndOp)(_arith(None, "and_", "and_"))
+scalar(A.BitOrOp)(_arith(None, "or_", "or_"))
+scalar(A.BitXorOp)(_arith(None, "xor", "xor"))
+
+
+@scalar(A.BitNotOp)
+def _bitnot(em, op, dtype, args, name):
+    """All bits flipped: ~x of an integer, `not` of a bool (its one bit)."""
+    if dtype.is_float:
+        raise IRError(f"codegen: '{op.name}' is not defined on {dtype}", op.loc)
+    return em.b.not_(args[0], name=name)
 
 
 @scalar(A.PowOp)

@@ -13,6 +13,7 @@ import numpy as np
 from ..core import Attr, IRError, Operation
 from ..tensor import elementwise as ew
 from ..tensor import rounding as rd
+from ..tensor import bitwise as bw
 from ..tensor import trig
 from ..tensor.source import counter_uniform
 from ..types import DType, IndexType, ScalarType, scalar_type
@@ -89,6 +90,7 @@ RoundOp = _unary(rd.RoundOp, "round")
 TruncOp = _unary(rd.TruncOp, "trunc")
 SignOp = _unary(rd.SignOp, "sign", float_only=False)
 AtanOp = _unary(trig.AtanOp, "atan")
+BitNotOp = _unary(bw.BitwiseNotOp, "bitnot", float_only=False)
 
 
 class BinaryOp(ArithOp):
@@ -134,6 +136,9 @@ MinOp = _binary(ew.MinimumOp, "min")
 RemainderOp = _binary(rd.RemainderOp, "remainder")
 FmodOp = _binary(rd.FmodOp, "fmod")
 Atan2Op = _binary(trig.Atan2Op, "atan2", float_only=True)
+BitAndOp = _binary(bw.BitwiseAndOp, "bitand")
+BitOrOp = _binary(bw.BitwiseOrOp, "bitor")
+BitXorOp = _binary(bw.BitwiseXorOp, "bitxor")
 LtOp = _binary(ew.LtOp, "lt", CompareOp)
 LeOp = _binary(ew.LeOp, "le", CompareOp)
 GtOp = _binary(ew.GtOp, "gt", CompareOp)
@@ -214,6 +219,6 @@ def uniform_array(seed, counter, dtype: DType) -> np.ndarray:
 
 
 ARITH_OPS = [ConstantOp, NegOp, AbsOp, ExpOp, LogOp, SinOp, CosOp, TanhOp, SigmoidOp, SqrtOp,
-             RsqrtOp, ErfOp, Log1pOp, Expm1Op, FloorOp, CeilOp, RoundOp, TruncOp, SignOp, AtanOp, AddOp,
-             SubOp, MulOp, DivOp, PowOp, MaxOp, MinOp, RemainderOp, FmodOp, Atan2Op, LtOp, LeOp, GtOp, GeOp,
+             RsqrtOp, ErfOp, Log1pOp, Expm1Op, FloorOp, CeilOp, RoundOp, TruncOp, SignOp, AtanOp, BitNotOp, AddOp,
+             SubOp, MulOp, DivOp, PowOp, MaxOp, MinOp, RemainderOp, FmodOp, Atan2Op, BitAndOp, BitOrOp, BitXorOp, LtOp, LeOp, GtOp, GeOp,
              EqOp, NeOp, SelectOp, CastOp, UniformOp]

@@ -20,6 +20,7 @@ from .reduction import (ArgmaxOp, ArgminOp, LogsumexpOp, MaxOp, MeanOp, MinOp, P
                         SumOp, reduced_shape)
 from .rounding import CeilOp, FloorOp, FmodOp, RemainderOp, RoundOp, SignOp, TruncOp
 from .trig import Atan2Op, AtanOp
+from .bitwise import BitwiseAndOp, BitwiseNotOp, BitwiseOrOp, BitwiseXorOp
 from .scan import CummaxOp, CumminOp, CumprodOp, CumsumOp, LinearScanOp, ScanOp
 from .sort import ArgsortOp, stable_argsort
 from .shape import (BroadcastOp, ConcatOp, MatmulOp, ReshapeOp, SliceOp, TransposeOp,
@@ -31,8 +32,9 @@ from .source import (RNG_TYPE, CheckpointOp, ConstantOp, DropoutOp, IotaOp, Rand
 DIALECT = Dialect("tensor", [
     NegOp, ExpOp, LogOp, SinOp, CosOp, TanhOp, SigmoidOp, ReluOp, SqrtOp, RsqrtOp, AbsOp,
     ErfOp, Log1pOp, Expm1Op, GeluOp, CastOp,
-    FloorOp, CeilOp, RoundOp, TruncOp, SignOp, AtanOp,
+    FloorOp, CeilOp, RoundOp, TruncOp, SignOp, AtanOp, BitwiseNotOp,
     AddOp, SubOp, MulOp, DivOp, PowOp, MaximumOp, MinimumOp, RemainderOp, FmodOp, Atan2Op,
+    BitwiseAndOp, BitwiseOrOp, BitwiseXorOp,
     LtOp, LeOp, GtOp, GeOp, EqOp, NeOp, WhereOp,
     SumOp, ProdOp, MeanOp, MaxOp, MinOp, LogsumexpOp, ArgmaxOp, ArgminOp,
     CumsumOp, CumprodOp, CummaxOp, CumminOp, LinearScanOp,
