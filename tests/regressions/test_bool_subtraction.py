@@ -88,6 +88,10 @@ def test_the_advised_spellings_give_pytorchs_results():
     assert [v.tolist() for v in found] == [want[0].tolist(), want[1].tolist()]
 
 
-def test_tilde_of_an_integer_tensor_is_refused_not_taken_as_logical():
-    with pytest.raises(aotgrad.TraceError, match="only its logical form, on bool tensors"):
-        aotgrad.compile(lambda x: ~x)(np.array([1, 2]))
+def test_tilde_of_an_integer_tensor_is_bitwise_not_logical():
+    # PyTorch's ~ of integers flips their bits (it was refused before aotgrad had bitwise
+    # ops, never taken as the logical not); of a float it is refused
+    out = aotgrad.compile(lambda x: ~x)(np.array([1, 2, 0]))
+    np.testing.assert_array_equal(out, (~torch.tensor([1, 2, 0])).numpy())
+    with pytest.raises(aotgrad.TraceError, match="only defined on integer and bool tensors"):
+        aotgrad.compile(lambda x: ~x)(np.array([1.0, 2.0]))
