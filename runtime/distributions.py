@@ -17,9 +17,8 @@ import math
 import numpy as np
 
 from .. import functions as ops
-from ..frontend.operators import TensorOperators
 from .functional_nn import logsigmoid
-from .tensor_functions_more import _refuse
+from .tensor_functions_more import _refuse, add_methods
 
 
 def _gumbel(shape, dtype):
@@ -284,10 +283,4 @@ __all__ = ["Distribution", "Categorical", "OneHotCategorical", "Bernoulli", "Nor
            "Uniform", "kl_divergence"]
 
 
-def _multinomial_method(self, num_samples: int, replacement: bool = False, *, generator=None):
-    """`aotgrad.multinomial` with this tensor as its weights."""
-    return multinomial(self, num_samples, replacement, generator=generator)
-
-
-if not hasattr(TensorOperators, "multinomial"):
-    TensorOperators.multinomial = _multinomial_method
+add_methods(multinomial)

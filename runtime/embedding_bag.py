@@ -18,7 +18,7 @@ import math
 import numpy as np
 
 from .. import functions as ops
-from .nn import Module, Parameter, init_generator
+from .nn import Module, Parameter, embedding_weight
 from .tensor import tensor
 from .tensor_functions_more import _refuse
 
@@ -136,17 +136,8 @@ class EmbeddingBag(Module):
         self.num_embeddings, self.embedding_dim = num_embeddings, embedding_dim
         self.mode, self.sparse, self.padding_idx = mode, sparse, padding_idx
         self.include_last_offset = include_last_offset
-        if _weight is None:
-            weight = init_generator().standard_normal(
-                (num_embeddings, embedding_dim)).astype(np.float32)
-            if padding_idx is not None:
-                weight[padding_idx] = 0.0
-        else:
-            weight = np.array(_weight)
-            if weight.shape != (num_embeddings, embedding_dim):
-                raise ValueError("Shape of weight does not match num_embeddings and"
-                                 " embedding_dim")
-        self.weight = Parameter(weight.astype(dtype) if dtype is not None else weight)
+        self.weight = Parameter(embedding_weight(num_embeddings, embedding_dim, padding_idx,
+                                                 _weight, dtype))
 
     @classmethod
     def from_pretrained(cls, embeddings, freeze: bool = True, max_norm=None,

@@ -323,6 +323,24 @@ class Linear(Module):
                f" bias={self.bias is not None}"
 
 
+def embedding_weight(num_embeddings: int, embedding_dim: int, padding_idx: int | None,
+                     _weight=None, dtype=None) -> np.ndarray:
+    """An embedding table's starting weight, as PyTorch makes it: N(0, 1) with the
+    `padding_idx` row zeros, or a copy of `_weight` (a list of Python floats as float32)."""
+    if _weight is None:
+        weight = init_generator().standard_normal(
+            (num_embeddings, embedding_dim)).astype(np.float32)
+        if padding_idx is not None:
+            weight[padding_idx] = 0.0
+    else:
+        weight = np.array(_weight)
+        weight = weight.astype(np.float32) if weight.dtype == np.float64 and \
+            not hasattr(_weight, "dtype") else weight
+        if weight.shape != (num_embeddings, embedding_dim):
+            raise ValueError("Shape of weight does not match num_embeddings and embedding_dim")
+    return weight if dtype is None else weight.astype(dtype)
+
+
 class Embedding(Module):
     """Rows of `weight` (num_embeddings, embedding_dim), N(0, 1), at integer ids: reads the
     rows the ids name, and its gradient adds into those rows (`tensor.scatter_add`), so a
@@ -345,21 +363,8 @@ class Embedding(Module):
         self.sparse = sparse
         self.num_embeddings, self.embedding_dim = num_embeddings, embedding_dim
         self.padding_idx = padding_idx
-        if _weight is None:
-            weight = init_generator().standard_normal(
-                (num_embeddings, embedding_dim)).astype(np.float32)
-            if padding_idx is not None:
-                weight[padding_idx] = 0.0
-        else:
-            weight = np.array(_weight)
-            weight = weight.astype(np.float32) if weight.dtype == np.float64 and \
-                not hasattr(_weight, "dtype") else weight
-            if weight.shape != (num_embeddings, embedding_dim):
-                raise ValueError("Shape of weight does not match num_embeddings and"
-                                 " embedding_dim")
-        if dtype is not None:
-            weight = weight.astype(dtype)
-        self.weight = Parameter(weight, requires_grad=not _freeze)
+        self.weight = Parameter(embedding_weight(num_embeddings, embedding_dim, padding_idx,
+                                                 _weight, dtype), requires_grad=not _freeze)
 
     @classmethod
     def from_pretrained(cls, embeddings, freeze: bool = True, padding_idx: int | None = None,

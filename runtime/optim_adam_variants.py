@@ -23,6 +23,18 @@ from .optim_adaptive import BetasOnDevice, check_betas, check_nonnegative, power
 from .rmsprop import _lerp
 from .tensor import _placed
 
+
+def _moments(param, grad, exp_avg, exp_avg_sq, group: dict, t):
+    """Adam's moments updated in place from the gradient (with the coupled weight decay),
+    as NAdam and RAdam both update them; returns that gradient."""
+    beta1, beta2 = group["betas"]
+    if group["weight_decay"] and not group["decoupled_weight_decay"]:
+        grad = grad + t(group["weight_decay"]) * param
+    _lerp(exp_avg, grad, 1 - beta1, t)
+    exp_avg_sq *= t(beta2)
+    exp_avg_sq += t(1 - beta2) * grad * grad
+    return grad
+
 #: the options NAdam and RAdam share with Adam
 ADAM_OPTIONS = {"betas": (0.9, 0.999), "eps": 1e-8, "weight_decay": 0.0,
                 "decoupled_weight_decay": False}
@@ -91,11 +103,7 @@ class NAdam(AdamVariant):
         avg_scale = t(-group["lr"] * mu_next / (1.0 - float(mu_product) * mu_next))
 
         def block(param, grad, exp_avg, exp_avg_sq):
-            if group["weight_decay"] and not group["decoupled_weight_decay"]:
-                grad = grad + t(group["weight_decay"]) * param
-            _lerp(exp_avg, grad, 1 - beta1, t)
-            exp_avg_sq *= t(beta2)
-            exp_avg_sq += t(1 - beta2) * grad * grad
+            grad = _moments(param, grad, exp_avg, exp_avg_sq, group, t)
             denom = np.sqrt(exp_avg_sq / t(correction2))
             denom += t(group["eps"])
             param += grad_scale * grad / denom
@@ -151,11 +159,7 @@ class RAdam(AdamVariant):
                 ) ** 0.5 if rho_t > 5.0 else None
 
         def block(param, grad, exp_avg, exp_avg_sq):
-            if group["weight_decay"] and not group["decoupled_weight_decay"]:
-                grad = grad + t(group["weight_decay"]) * param
-            _lerp(exp_avg, grad, 1 - beta1, t)
-            exp_avg_sq *= t(beta2)
-            exp_avg_sq += t(1 - beta2) * grad * grad
+            grad = _moments(param, grad, exp_avg, exp_avg_sq, group, t)
             corrected = exp_avg / t(correction1)
             if rect is None:
                 param -= corrected * lr

@@ -96,9 +96,8 @@ class RowSparse:
         rows, distinct, source, sums = self.coalesced()
         if target.dtype != rows.dtype or not target.flags.c_contiguous or \
                 not target.flags.writeable:
-            summed = np.where((source >= 0).reshape(-1, *[1] * (rows.ndim - 1)),
-                              rows[np.maximum(source, 0)], sums[np.maximum(-source - 1, 0)])
-            target[distinct] += target.dtype.type(alpha) * summed
+            ids, summed = self.summed()
+            target[ids] += target.dtype.type(alpha) * summed
             return
         _, _, rows_axpy = _kernels(rows.dtype)
         rows_axpy(*data_pointers((target, distinct, source, rows, sums)), len(distinct),

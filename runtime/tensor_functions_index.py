@@ -10,11 +10,10 @@ from __future__ import annotations
 import numpy as np
 
 from .. import functions as ops
-from ..frontend.operators import TensorOperators
 from ..frontend.sort_ops import ValuesIndices
 from .tensor import tensor
 from .tensor_functions_math import _as_tensor
-from .tensor_functions_more import _as_method
+from .tensor_functions_more import add_methods
 
 
 # --------------------------------------------------------------------------- binning
@@ -219,9 +218,5 @@ __all__ = ["bucketize", "searchsorted", "histc", "index_add", "index_copy", "ind
            "take", "equal", "median", "nanmedian", "quantile"]
 
 #: those that PyTorch offers as tensor methods too, on every tensor, eager and traced
-METHODS = ("equal", "histc", "index_add", "index_copy", "index_fill", "take", "median",
-           "nanmedian", "quantile")
-for _name in METHODS:
-    if not hasattr(TensorOperators, _name):
-        setattr(TensorOperators, _name, _as_method(globals()[_name]))
-del _name
+add_methods(equal, histc, index_add, index_copy, index_fill, take, median, nanmedian,
+            quantile)

@@ -14,9 +14,8 @@ from __future__ import annotations
 import numpy as np
 
 from .. import functions as ops
-from ..frontend.operators import TensorOperators
 from .tensor import tensor
-from .tensor_functions_more import _as_method, _refuse
+from .tensor_functions_more import _refuse, add_methods
 
 
 def _as_tensor(x, like=None):
@@ -343,10 +342,5 @@ __all__ = ["nansum", "nanmean", "aminmax", "erfc", "sgn", "signbit", "copysign",
 
 
 #: those that PyTorch offers as tensor methods too, on every tensor, eager and traced
-METHODS = ("nansum", "nanmean", "aminmax", "erfc", "sgn", "signbit", "copysign",
-           "float_power", "fmax", "fmin", "fliplr", "flipud", "rot90", "inner", "kron", "dist",
-           "matrix_power", "mm", "positive")
-for _name in METHODS:
-    if not hasattr(TensorOperators, _name):
-        setattr(TensorOperators, _name, _as_method(globals()[_name]))
-del _name
+add_methods(nansum, nanmean, aminmax, erfc, sgn, signbit, copysign, float_power, fmax, fmin,
+            fliplr, flipud, rot90, inner, kron, dist, matrix_power, mm, positive)

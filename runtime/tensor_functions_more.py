@@ -230,14 +230,17 @@ def _as_method(fn):
     return method
 
 
+def add_methods(*functions, replace: bool = False) -> None:
+    """Each of `functions` as a method of every tensor, eager and traced (`x.nonzero()`),
+    where the tensor has none of that name (or in its place, with `replace`)."""
+    for fn in functions:
+        if replace or not hasattr(TensorOperators, fn.__name__):
+            setattr(TensorOperators, fn.__name__, _as_method(fn))
+
+
 #: those of the functions above that PyTorch offers as tensor methods too (`x.nonzero()`), on
 #: every tensor, eager and traced
-METHODS = ("nonzero", "argwhere", "masked_select", "unique", "bincount", "count_nonzero",
-           "heaviside", "hypot", "exp2", "xlogy",
-           "diff", "cross")
-for _name in METHODS:
-    if not hasattr(TensorOperators, _name):
-        setattr(TensorOperators, _name, _as_method(globals()[_name]))
-del _name
+add_methods(nonzero, argwhere, masked_select, unique, bincount, count_nonzero, heaviside,
+            hypot, exp2, xlogy, diff, cross)
 # the method of a tensor of counts too (the frontend's takes one integer count)
-TensorOperators.repeat_interleave = _as_method(repeat_interleave)
+add_methods(repeat_interleave, replace=True)
