@@ -162,3 +162,147 @@ def test_a_large_full_reduction_is_spread_over_the_grid(tmp_path):
     assert grids == [128, 147]        # 262144 / (256 * 8), 300000 / (256 * 8) rounded up
     small = parse("def f(x: f32[10, 20]) -> f32[] {\n    return sum(x)\n}\n")
     assert "ag_grid_reduce" not in assert_compiles_to_ptx(small, tmp_path, training=False)
+
+
+SIBLINGS = """kernel @concat(%a: buf<f32[4,64,8]>, %b: buf<f32[4,8,64]>, %out: buf<f32[4,64,16]>) {
+  loop.parallel %i = 0 to 4 {
+    loop.for %j = 0 to 64 {
+      loop.for %k = 0 to 8 {
+        %v = loop.load %a[%i, %j, %k] : f32
+        loop.store %v, %out[%i, %j, %k]
+      }
+    }
+  }
+  loop.parallel %i_1 = 0 to 4 {
+    loop.for %j_1 = 0 to 64 {
+      loop.for %k_1 = 0 to 8 {
+        %w = loop.load %b[%i_1, %k_1, %j_1] : f32
+        loop.store %w, %out[%i_1, %j_1, %k_1 + 8]
+      }
+    }
+  }
+}
+
+kernel @pad(%x: buf<f32[4,8]>, %out: buf<f32[4,10]>) {
+  loop.parallel %i = 0 to 4 {
+    loop.for %j = 0 to 10 {
+      %z = arith.constant 0.0 : f32
+      loop.store %z, %out[%i, %j]
+    }
+  }
+  loop.parallel %i_1 = 0 to 4 {
+    loop.for %j_1 = 0 to 8 {
+      %v = loop.load %x[%i_1, %j_1] : f32
+      loop.store %v, %out[%i_1, %j_1 + 1]
+    }
+  }
+}
+
+kernel @bias_grad(%g: buf<f32[512,100]>, %out: buf<f32[100]>) {
+  loop.parallel %i = 0 to 100 {
+    %acc = loop.for %r = 0 to 512 iter(%s = 0.0) -> f32 {
+      %v = loop.load %g[%r, %i] : f32
+      %s_1 = arith.add %s, %v : f32
+      loop.yield %s_1
+    }
+    loop.store %acc, %out[%i]
+  }
+}
+
+kernel @softmax(%x: buf<f32[16,300]>, %out: buf<f32[16,300]>) {
+  loop.parallel %i = 0 to 16 {
+    %e = loop.alloc : buf<f32[300]>
+    %m = loop.for %r = 0 to 300 iter(%s = -inf) -> f32 {
+      %v = loop.load %x[%i, %r] : f32
+      %s_1 = arith.max %s, %v : f32
+      loop.yield %s_1
+    }
+    %t = loop.for %r_1 = 0 to 300 iter(%s_2 = 0.0) -> f32 {
+      %v_1 = loop.load %x[%i, %r_1] : f32
+      %d = arith.sub %v_1, %m : f32
+      %x_1 = arith.exp %d : f32
+      loop.store %x_1, %e[%r_1]
+      %s_3 = arith.add %s_2, %x_1 : f32
+      loop.yield %s_3
+    }
+    loop.for %j = 0 to 300 {
+      %v_2 = loop.load %e[%j] : f32
+      %q = arith.div %v_2, %t : f32
+      loop.store %q, %out[%i, %j]
+    }
+  }
+}
+
+program @f(%a: buf<f32[4,64,8]>, %b: buf<f32[4,8,64]>, %x: buf<f32[4,8]>, %g: buf<f32[512,100]>, %y: buf<f32[16,300]>) -> (buf<f32[4,64,16]>, buf<f32[4,10]>, buf<f32[100]>, buf<f32[16,300]>) {
+  %out = loop.alloc : buf<f32[4,64,16]>
+  loop.call @concat(%a, %b, %out)
+  %p = loop.alloc : buf<f32[4,10]>
+  loop.call @pad(%x, %p)
+  %s = loop.alloc : buf<f32[100]>
+  loop.call @bias_grad(%g, %s)
+  %o = loop.alloc : buf<f32[16,300]>
+  loop.call @softmax(%y, %o)
+  return %out, %p, %s, %o
+}
+"""
+
+
+def _launches(unit, callee):
+    return [s.launch for s in unit.programs["f"].steps if s.callee == callee]
+
+
+def test_independent_sibling_nests_share_one_launch_over_the_whole_grid(tmp_path):
+    """A concat's parts write disjoint slices of one buffer: one launch, a thread per element
+    of either part (not one thread walking both)."""
+    unit = build_cuda(parse_ir(SIBLINGS))
+    (launch,) = _launches(unit, "concat")
+    assert launch.mode == "thread" and launch.grid == (-(-4096 // 256), 1, 1)
+    assert "2 independent nests (2048 + 2048 points)" in unit.source
+    assert "if (ag_p < 2048)" in unit.source and "const long long ag_q = ag_p - 2048;" in \
+        unit.source
+
+
+def test_dependent_sibling_nests_are_launches_in_order():
+    """A pad fills the buffer, then writes the interior over part of it: two launches, the
+    fill first, each over the whole grid."""
+    unit = build_cuda(parse_ir(SIBLINGS))
+    fill, interior = _launches(unit, "pad")
+    assert (fill.kernel, interior.kernel) == ("pad_kernel", "pad_kernel_2")
+    assert fill.mode == interior.mode == "thread"
+    assert fill.block == (64, 1, 1) and interior.block == (32, 1, 1)
+    assert "// kernel @pad, launch 2 of 2" in unit.source
+
+
+def test_a_reduction_down_columns_puts_neighbouring_points_in_a_warp():
+    """The bias gradient sums rows of one column: 32 columns per block along threadIdx.x,
+    the rows split over threadIdx.y and combined in order."""
+    unit = build_cuda(parse_ir(SIBLINGS))
+    (launch,) = _launches(unit, "bias_grad")
+    assert launch.mode == "column" and launch.block == (32, 32, 1)
+    assert launch.grid == (4, 1, 1)
+    assert "for (long long r = (long long)threadIdx.y; r < 512; r += blockDim.y)" in unit.source
+    assert "ag_column_reduce<float>(s, 0.0f, ag_add_op())" in unit.source
+    assert "if (threadIdx.y == 0 && ag_in)" in unit.source
+    row = build_cuda(parse_ir(ROW_SUM))       # along a row: a block per row, as before
+    assert _launches(row, "row_sum")[0].mode == "block"
+
+
+def test_a_reduction_that_also_stores_each_element_is_split_over_the_block():
+    """softmax's exp is both summed and kept: every thread takes its share of the row (no
+    thread walking the row alone)."""
+    unit = build_cuda(parse_ir(SIBLINGS))
+    text = unit.source.split("softmax_kernel(", 1)[1].split("\n}\n", 1)[0]
+    assert "if (threadIdx.x == 0)" not in text
+    assert "for (long long r_1 = (long long)threadIdx.x; r_1 < 300; r_1 += blockDim.x)" in text
+    assert "e[r_1] = x_1;" in text
+
+
+def test_the_new_mappings_compile_to_ptx(tmp_path):
+    if shutil.which("nvcc") is None:
+        pytest.skip("nvcc is not on the PATH")
+    src = tmp_path / "siblings.cu"
+    src.write_text(build_cuda(parse_ir(SIBLINGS)).source)
+    run = subprocess.run(["nvcc", "--ptx", "-arch=sm_80", "-std=c++17", "--Werror",
+                          "all-warnings", "-o", str(tmp_path / "s.ptx"), str(src)],
+                         capture_output=True, text=True)
+    assert run.returncode == 0 and not (run.stdout + run.stderr).strip(), run.stderr

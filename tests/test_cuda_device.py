@@ -204,3 +204,43 @@ def test_a_full_reduction_spread_over_the_grid_matches_numpy(dtype, n):
         want = x.sum(dtype=np.float64 if dtype != np.int64 else np.int64)
         close(total.numpy(), np.asarray(want, dtype), "sum", 1e-5)
         assert top.numpy() == x.max()
+
+
+def test_a_transformer_block_on_the_device_matches_the_cpu():
+    """Attention heads split from one qkv projection and joined again (sibling nests side by
+    side), softmax rows that keep their exp, the bias and layer-norm gradients reduced down
+    columns: forward and every gradient against the cpu backend."""
+    import math
+    nn = aotgrad.nn
+    rng = np.random.default_rng(3)
+    B, T, C, H = 4, 48, 64, 4
+
+    class Block(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.ln = nn.LayerNorm(C)
+            self.qkv = nn.Linear(C, 3 * C)
+            self.proj = nn.Linear(C, C)
+
+        def forward(self, x):
+            q, k, v = self.qkv(self.ln(x)).split(C, dim=-1)
+            q, k, v = (t.view(B, T, H, -1).transpose(1, 2) for t in (q, k, v))
+            att = (q @ k.transpose(-2, -1) / math.sqrt(C // H)).softmax(-1)
+            return x + self.proj((att @ v).transpose(1, 2).reshape(B, T, C))
+
+    model = Block()
+    x = rng.standard_normal((B, T, C)).astype(np.float32)
+    t = rng.standard_normal((B, T, C)).astype(np.float32)
+    loss = aotgrad.compile(lambda x, t: (model(x) * t).sum())
+    results = []
+    for where in ("cpu", "cuda"):
+        model.zero_grad()
+        if where == "cuda":
+            model.cuda()
+        ax = aotgrad.tensor(x, device=where, requires_grad=True)
+        out = loss(ax, aotgrad.tensor(t, device=where))
+        out.backward()
+        results.append([out.detach().numpy(), ax.grad.numpy()] +
+                       [p.grad.numpy() for p in model.parameters()])
+    for k, (got, want) in enumerate(zip(results[1], results[0])):
+        close(got, want, f"result {k}")

@@ -33,7 +33,9 @@ from ...ir.loop.arith import ArithOp
 from ...ir.loop.ops import AllocOp, LoopOp, StoreOp, YieldOp
 from ...ir.types import BufferType
 from .emitter import CTYPE, INDEX, MEMTYPE, Emitter, c_identifier, c_names
+from .columns import POINTS, ROWS, by_columns, emit_columns
 from .loops import emit_body, loop_header
+from .nests import Leaf, leaves, phases
 from .reductions import emit_reduction, reduction_combiners
 
 WARP, THREADS, MAX_BLOCKS, FULL_REDUCTION_THREADS = 32, 256, 8192, 1024
@@ -52,20 +54,6 @@ class Launch:
     grid: tuple[int, int, int]
     block: tuple[int, int, int]
     mode: str
-
-
-def outer_nest(f: Function) -> tuple[list[tuple[list[Operation], LoopOp]], list[Operation]]:
-    """The nest spread over the grid, as (scalar ops before the loop, loop) per level, and the
-    ops of one point (the innermost body)."""
-    levels = []
-    ops = [op for op in f.body.ops if not isinstance(op, builtin.ReturnOp)]
-    while True:
-        body = [op for op in ops if not (isinstance(op, YieldOp) and not op.operands)]
-        if not body or not isinstance(body[-1], LoopOp) or body[-1].iter_dtypes or \
-                not all(isinstance(op, ArithOp) for op in body[:-1]):
-            return levels, ops
-        levels.append((body[:-1], body[-1]))
-        ops = body[-1].body.ops
 
 
 def _writes(op: Operation) -> bool:
@@ -165,18 +153,92 @@ def _parameters(f: Function, names: dict[int, str], aliased: set[int]) -> str:
     return ", ".join(out)
 
 
-def emit_kernel(f: Function, aliased: set[int], checks: list | None = None) -> tuple[str, Launch]:
-    """The C text of kernel `f` and its launch (`aliased`: argument positions that some call
-    passes memory another argument reaches, so they are not `__restrict__`; `checks`: the
-    unit's run-time bounds checks, which this kernel's are appended to)."""
+def _mode(leaf: Leaf) -> str:
+    """`block` where a point holds a loop of a warp's length or more, else `thread`."""
+    return "block" if _longest_inner_loop(leaf.inner) >= WARP else "thread"
+
+
+def emit_kernel(f: Function, aliased: set[int], checks: list | None = None
+                ) -> tuple[str, list[Launch]]:
+    """The C text of kernel `f` and its launches, in order (`aliased`: argument positions that
+    some call passes memory another argument reaches, so they are not `__restrict__`;
+    `checks`: the unit's run-time bounds checks, which this kernel's are appended to). A
+    kernel of one nest is one launch; one of several sibling nests, a launch per phase
+    (`nests.phases`), each a `__global__` function of its own taking all the arguments."""
     names = c_names(f)
-    name = c_identifier(f.name + "_kernel")
-    levels, inner = outer_nest(f)
-    points = math.prod(loop.trip_count for _, loop in levels)
+    checks = [] if checks is None else checks
+    found = leaves(f)
+    groups = phases(found, lambda leaf: _mode(leaf) == "block") if len(found) > 1 else [found]
+    ops = sorted({op.name for op in f.walk()} - {"loop.yield", "return"})
+    texts, launches = [], []
+    for n, group in enumerate(groups):
+        name = c_identifier(f.name + "_kernel") + (f"_{n + 1}" if n else "")
+        head = f"// kernel @{f.name}: {', '.join(ops)}" if not n else \
+            f"// kernel @{f.name}, launch {n + 1} of {len(groups)}"
+        emit = _emit_nest if len(group) == 1 else _emit_side_by_side
+        text, launch = emit(f, name, names, group, aliased, checks)
+        texts.append(f"{head}\n{text}")
+        launches.append(launch)
+    return "\n\n".join(texts), launches
+
+
+def _signature(f: Function, name: str, threads: int, names, aliased, em: Emitter,
+               globals_: list[str] = ()) -> str:
+    return "\n".join([*globals_,
+                      f'extern "C" __global__ void __launch_bounds__({threads}) {name}('
+                      f"{_parameters(f, names, aliased)}) {{", *em.lines, "}"])
+
+
+def _thread_launch(points: int) -> tuple[int, int]:
+    """Threads per block and blocks of a launch with a point per thread."""
+    threads = min(THREADS, max(WARP, -(-points // WARP) * WARP))
+    return threads, min(-(-points // threads), MAX_BLOCKS)
+
+
+def _emit_side_by_side(f: Function, name: str, names, group: list[Leaf], aliased, checks
+                       ) -> tuple[str, Launch]:
+    """Independent nests of pointwise work in one launch: one grid-stride loop over their
+    points, one nest after the other."""
+    total = sum(leaf.points for leaf in group)
+    threads, grid = _thread_launch(total)
+    em = Emitter(f, names, checks=checks)
+    em.line(f"// one thread per point of {len(group)} independent nests "
+            f"({' + '.join(str(leaf.points) for leaf in group)} points), grid-stride")
+    with em.block(f"for ({INDEX} ag_p = blockIdx.x * ({INDEX})blockDim.x + threadIdx.x; "
+                  f"ag_p < {total}; ag_p += ({INDEX})gridDim.x * blockDim.x)"):
+        start = 0
+        for k, leaf in enumerate(group):
+            if not leaf.points:
+                continue
+            end = start + leaf.points
+            last = all(not later.points for later in group[k + 1:])
+            header = "else" if start and last else \
+                ("if" if not start else "else if") + f" (ag_p < {end})"
+            with em.block(header):
+                em.line(f"const {INDEX} ag_q = ag_p - {start};" if start else
+                        f"const {INDEX} ag_q = ag_p;")
+                _point_index(em, leaf.levels, "ag_q")
+                em.emit_ops(leaf.inner)
+            start = end
+    return _signature(f, name, threads, names, aliased, em), \
+        Launch(name, (grid, 1, 1), (threads, 1, 1), "thread")
+
+
+def _emit_nest(f: Function, name: str, names, group: list[Leaf], aliased, checks
+               ) -> tuple[str, Launch]:
+    """One nest, its points spread over the grid: a point per thread, or per block."""
+    (leaf,) = group
+    levels, inner = leaf.levels, leaf.inner
+    points = leaf.points
     longest = _longest_inner_loop(inner)
-    mode = "block" if longest >= WARP else "thread"
+    mode = _mode(leaf)
     spread = _grid_reduction(inner, points) if mode == "block" else None
-    if spread is not None:
+    if mode == "block" and spread is None and by_columns(levels, inner, points):
+        mode = "column"
+    if mode == "column":
+        threads = POINTS * ROWS
+        grid = min(-(-points // POINTS), MAX_BLOCKS)
+    elif spread is not None:
         threads = THREADS
         grid = min(GRID_REDUCTION_BLOCKS,
                    -(-spread.trip_count // (THREADS * GRID_REDUCTION_ITEMS)))
@@ -185,14 +247,14 @@ def emit_kernel(f: Function, aliased: set[int], checks: list | None = None) -> t
         threads = min(cap, max(WARP, 1 << (longest - 1).bit_length()))
         grid = min(points, MAX_BLOCKS)
     else:
-        threads = min(THREADS, max(WARP, -(-points // WARP) * WARP))
-        grid = min(-(-points // threads), MAX_BLOCKS)
-    em = Emitter(f, names, checks=[] if checks is None else checks,
-                 shared_scratch=mode == "block")
-    scratch = any(isinstance(op, AllocOp) for op in f.walk())
+        threads, grid = _thread_launch(points)
+    em = Emitter(f, names, checks=checks, shared_scratch=mode == "block")
+    scratch = any(isinstance(o, AllocOp) for op in inner for o in op.walk())
     nest = ", ".join(f"{lp.name} %{names[id(lp.iv)]}" for _, lp in levels) or "no loops"
     partials = None
-    if spread is not None:
+    if mode == "column":
+        header = None
+    elif spread is not None:
         partials = f"{name}_grid"
         dtype = CTYPE[spread.iter_dtypes[0]]
         em.line(f"// one point, a reduction of {spread.trip_count} iterations over the whole "
@@ -209,6 +271,8 @@ def emit_kernel(f: Function, aliased: set[int], checks: list | None = None) -> t
                   f"ag_p < {points}; ag_p += ({INDEX})gridDim.x * blockDim.x)")
     if not points:      # an empty grid: never launched, and its indices range over nothing
         em.line("// no point: the kernel is never launched")
+    elif mode == "column":
+        emit_columns(em, levels, inner, points, _point_index)
     else:
         with em.block(header):
             _point_index(em, levels, "ag_p")
@@ -217,13 +281,9 @@ def emit_kernel(f: Function, aliased: set[int], checks: list | None = None) -> t
                     em.line("__syncthreads();")                  # shared memory
             else:
                 em.emit_ops(inner)
-    ops = sorted({op.name for op in f.walk()} - {"loop.yield", "return"})
     globals_ = [] if partials is None else [
         f"__device__ {dtype} {partials}_partials[{GRID_REDUCTION_BLOCKS}];",
         f"__device__ unsigned int {partials}_ticket;"]
-    text = "\n".join([
-        f"// kernel @{f.name}: {', '.join(ops)}", *globals_,
-        f'extern "C" __global__ void __launch_bounds__({threads}) {name}('
-        f"{_parameters(f, names, aliased)}) {{",
-        *em.lines, "}"])
-    return text, Launch(name, (grid, 1, 1), (threads, 1, 1), mode)
+    block = (POINTS, ROWS, 1) if mode == "column" else (threads, 1, 1)
+    return _signature(f, name, threads, names, aliased, em, globals_), \
+        Launch(name, (grid, 1, 1), block, mode)

@@ -154,10 +154,9 @@ def build_cuda(module: Module, programs: list[str] | None = None,
     kernels = [g for g in module.functions if g.kind == "kernel" and g.name in aliased]
     texts, launches, checks = [], {}, []
     for g in kernels:
-        text, launch = emit_kernel(g, aliased[g.name], checks)
+        text, launches[g.name] = emit_kernel(g, aliased[g.name], checks)
         texts.append(text)
-        launches[g.name] = launch
-    taken = {launch.kernel for launch in launches.values()}
+    taken = {launch.kernel for found in launches.values() for launch in found}
     externs: dict[str, str] = {}
     plans, listing = {}, []
     for f, sig, homes in fns:
@@ -167,18 +166,21 @@ def build_cuda(module: Module, programs: list[str] | None = None,
                 continue
             if op.callee in launches:
                 args = tuple(homes[id(v)] for v in op.operands)
-                steps.append(Step(launches[op.callee], op.callee, args, "P" * len(args)))
+                new = [Step(launch, op.callee, args, "P" * len(args))
+                       for launch in launches[op.callee]]
             elif op.callee == "matmul":
-                steps.append(_matmul(op, homes, taken, externs))
+                new = [_matmul(op, homes, taken, externs)]
             else:
                 raise IRError(f"CUDA codegen: call of '@{op.callee}': no such kernel or extern "
                               f"kernel", op.loc)
-            launch = _launch_text(steps[-1], op, names)
-            if profile:
-                before, after = profile_events(len(steps) - 1)
-                launch = "\n".join([f"//   cudaEventRecord(ag_event[{before}])", launch,
-                                     f"//   cudaEventRecord(ag_event[{after}])"])
-            lines.append(launch)
+            for step in new:
+                steps.append(step)
+                launch = _launch_text(step, op, names)
+                if profile:
+                    before, after = profile_events(len(steps) - 1)
+                    launch = "\n".join([f"//   cudaEventRecord(ag_event[{before}])", launch,
+                                         f"//   cudaEventRecord(ag_event[{after}])"])
+                lines.append(launch)
         timed = tuple(step.callee for step in steps) if profile else ()
         plans[f.name] = ProgramPlan(sig, tuple(steps), tuple(checks), timed)
         events = f", profiled with {2 * len(steps)} events" if profile else ""

@@ -6,13 +6,17 @@ from the combiner's identity), `ag_block_reduce` combines the partials (warp shu
 shared memory) and every thread combines the loop's initial value with the total. This is only
 done where it is exact up to reassociation: each accumulator's next value is `add`, `mul`,
 `max` or `min` of the accumulator (used nowhere else) and a value that does not depend on any
-accumulator, and the loop stores nothing. Any other loop with accumulators runs sequentially.
+accumulator, and the loop's iterations are otherwise independent: it stores only directly in
+its body, each store at an element no other iteration writes (`separates`), and reads nothing
+it stores (softmax's `exp` both summed and kept for the division). Any other loop with
+accumulators runs sequentially.
 """
 from __future__ import annotations
 
 from ...ir.core import Operation
 from ...ir.loop import arith as A
-from ...ir.loop.ops import LoopOp, StoreOp, YieldOp
+from ...ir.loop import index as ix
+from ...ir.loop.ops import LoadOp, LoopOp, StoreOp, YieldOp
 from ...ir.types import DType
 from .emitter import CTYPE, INDEX, Emitter
 from .loops import emit_body, loop_header
@@ -43,10 +47,13 @@ def reduction_combiners(loop: LoopOp) -> list[Operation] | None:
     if not ops or not isinstance(ops[-1], YieldOp):
         return None
     uses: dict[int, list[Operation]] = {}
+    stored = {id(op.buffer) for op in loop.walk() if isinstance(op, StoreOp)}
     for op in loop.walk():
         if op is loop:
             continue
-        if isinstance(op, StoreOp):
+        if isinstance(op, StoreOp) and not any(op is o for o in ops) or \
+                isinstance(op, StoreOp) and not separates(op, loop) or \
+                isinstance(op, LoadOp) and id(op.buffer) in stored:
             return None
         for v in op.operands:
             uses.setdefault(id(v), []).append(op)
@@ -61,6 +68,24 @@ def reduction_combiners(loop: LoopOp) -> list[Operation] | None:
             return None
         out.append(op)
     return out
+
+
+def separates(store: StoreOp, loop: LoopOp) -> bool:
+    """Whether no two iterations of `loop` store at the same element: along some dimension
+    the index is the loop variable times a nonzero constant plus variables of enclosing
+    loops (fixed while `loop` runs)."""
+    ivs = store.operands[store.n_fixed:]
+    inside = {id(v) for op in loop.walk() for v in op.results} | \
+        {id(a) for op in loop.walk() if isinstance(op, LoopOp) for a in op.body.args}
+    for e in store.indices:
+        mine = [c for atom, c in e.terms if isinstance(atom, ix.Var) and ivs[atom.ref] is loop.iv]
+        others = [atom for atom, _ in e.terms if not (isinstance(atom, ix.Var) and
+                                                      ivs[atom.ref] is loop.iv)]
+        if len(mine) == 1 and mine[0] and all(
+                isinstance(atom, ix.Var) and id(ivs[atom.ref]) not in inside
+                for atom in others):
+            return True
+    return False
 
 
 def _only(users: list[Operation] | None, op: Operation) -> bool:

@@ -80,6 +80,23 @@ template <class T, class F> __device__ T ag_block_reduce(T v, T identity, F comb
   return out;
 }
 
+// Combines `v` over threadIdx.y for each threadIdx.x (blocks of 32 x blockDim.y threads,
+// blockDim.y at most 32): the partial results of one point, folded in order of threadIdx.y.
+template <class T, class F> __device__ T ag_column_reduce(T v, T identity, F combine) {
+  __shared__ T part[32][33];
+  part[threadIdx.y][threadIdx.x] = v;
+  __syncthreads();
+  if (threadIdx.y == 0) {
+    T acc = part[0][threadIdx.x];
+    for (unsigned int y = 1; y < blockDim.y; ++y) acc = combine(acc, part[y][threadIdx.x]);
+    part[0][threadIdx.x] = acc;
+  }
+  __syncthreads();
+  const T out = part[0][threadIdx.x];
+  __syncthreads();
+  return out;
+}
+
 // out[z] = op(a[z]) @ op(b[z]) for z = blockIdx.z: a 32x32 tile of `out` per block of 32x8
 // threads, each thread four rows of it; `op` transposes when TA / TB. Row-major buffers whose
 // last dimensions are lda, ldb and n; sa, sb, so are the batch strides (0 for rank 2).

@@ -80,6 +80,23 @@ template <class T, class F> __device__ T ag_block_reduce(T v, T identity, F comb
   return out;
 }
 
+// Combines `v` over threadIdx.y for each threadIdx.x (blocks of 32 x blockDim.y threads,
+// blockDim.y at most 32): the partial results of one point, folded in order of threadIdx.y.
+template <class T, class F> __device__ T ag_column_reduce(T v, T identity, F combine) {
+  __shared__ T part[32][33];
+  part[threadIdx.y][threadIdx.x] = v;
+  __syncthreads();
+  if (threadIdx.y == 0) {
+    T acc = part[0][threadIdx.x];
+    for (unsigned int y = 1; y < blockDim.y; ++y) acc = combine(acc, part[y][threadIdx.x]);
+    part[0][threadIdx.x] = acc;
+  }
+  __syncthreads();
+  const T out = part[0][threadIdx.x];
+  __syncthreads();
+  return out;
+}
+
 // out[z] = op(a[z]) @ op(b[z]) for z = blockIdx.z: a 32x32 tile of `out` per block of 32x8
 // threads, each thread four rows of it; `op` transposes when TA / TB. Row-major buffers whose
 // last dimensions are lda, ldb and n; sa, sb, so are the batch strides (0 for rank 2).
@@ -131,29 +148,28 @@ __device__ __forceinline__ long long ag_check(long long i, long long n, unsigned
 }
 
 // kernel @pad: arith.constant, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(32) pad_kernel(float* __restrict__ padded, const float* __restrict__ primals_1) {
-  // one thread per point of the nest (no loops: 1 points), grid-stride
-  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 1; ag_p += (long long)gridDim.x * blockDim.x) {
-    for (long long i = 0; i < 2; i += 1) {
-      for (long long j = 0; j < 3; j += 1) {
-        for (long long k = 0; k < 10; k += 1) {
-          for (long long l = 0; l < 10; l += 1) {
-            const float c = 0.0f;
-            padded[i * 300 + j * 100 + k * 10 + l] = c;
-          }
-        }
-      }
-    }
-    for (long long i_1 = 0; i_1 < 2; i_1 += 1) {
-      for (long long j_1 = 0; j_1 < 3; j_1 += 1) {
-        for (long long k_1 = 0; k_1 < 8; k_1 += 1) {
-          for (long long l_1 = 0; l_1 < 8; l_1 += 1) {
-            const float primals_1_1 = primals_1[i_1 * 192 + j_1 * 64 + k_1 * 8 + l_1];
-            padded[i_1 * 300 + j_1 * 100 + k_1 * 10 + l_1 + 11] = primals_1_1;
-          }
-        }
-      }
-    }
+extern "C" __global__ void __launch_bounds__(256) pad_kernel(float* __restrict__ padded, const float* __restrict__ primals_1) {
+  // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k, loop.for %l: 600 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 600; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p / 300;
+    const long long j = (ag_p / 100) % 3;
+    const long long k = (ag_p / 10) % 10;
+    const long long l = ag_p % 10;
+    const float c = 0.0f;
+    padded[i * 300 + j * 100 + k * 10 + l] = c;
+  }
+}
+
+// kernel @pad, launch 2 of 2
+extern "C" __global__ void __launch_bounds__(256) pad_kernel_2(float* __restrict__ padded, const float* __restrict__ primals_1) {
+  // one thread per point of the nest (loop.parallel %i_1, loop.for %j_1, loop.for %k_1, loop.for %l_1: 384 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 384; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i_1 = ag_p / 192;
+    const long long j_1 = (ag_p / 64) % 3;
+    const long long k_1 = (ag_p / 8) % 8;
+    const long long l_1 = ag_p % 8;
+    const float primals_1_1 = primals_1[i_1 * 192 + j_1 * 64 + k_1 * 8 + l_1];
+    padded[i_1 * 300 + j_1 * 100 + k_1 * 10 + l_1 + 11] = primals_1_1;
   }
 }
 
@@ -485,8 +501,9 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __r
     ag_matmul_tiled<float, true, false>(a + z * sa, b + z * sb, out + z * so, m, n, k, lda, ldb, sa, sb, so);
 }
 
-// program @convnet_forward: 10 launches in order, arena 16256 bytes
-//   pad_kernel<<<1, 32>>>(padded, primals_1)
+// program @convnet_forward: 11 launches in order, arena 16256 bytes
+//   pad_kernel<<<3, 256>>>(padded, primals_1)
+//   pad_kernel_2<<<2, 256>>>(padded, primals_1)
 //   unfold_kernel<<<14, 256>>>(padded, cols)
 //   matmul_f32_nn<<<dim3(4, 1, 1), dim3(32, 8, 1)>>>(view, view_1, mm, 4, 128, 27, 27, 128, 0, 0, 0, 1)
 //   fused_add_relu_max_unfold_argmax_iota_kernel<<<1, 32>>>(mm, primals_3, cols_1, first)
@@ -497,7 +514,7 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __r
 //   div_kernel<<<1, 32>>>(sum, mse)
 //   fused_add_relu_gt_kernel<<<2, 256>>>(mm, primals_3, gt)
 
-// program @convnet_backward: 13 launches in order, arena 16768 bytes
+// program @convnet_backward: 14 launches in order, arena 16768 bytes
 //   fused_sub_mul_div_neg_kernel<<<1, 32>>>(mm, primals_6, tangents_1, d_mm, d_primals_6)
 //   matmul_f32_nt<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(d_mm, primals_5, d_p, 2, 6, 5, 5, 5, 0, 0, 0, 1)
 //   matmul_f32_tn<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(t_1, d_mm, d_primals_5, 6, 5, 2, 6, 5, 0, 0, 0, 1)
@@ -505,7 +522,8 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __r
 //   matmul_f32_nt<<<dim3(1, 1, 2), dim3(32, 8, 1)>>>(reshape_1, t_2, mm_1, 3, 18, 2, 2, 2, 6, 36, 54, 2)
 //   matmul_f32_tn<<<dim3(1, 1, 2), dim3(32, 8, 1)>>>(t_3, reshape_1, mm_2, 18, 2, 3, 18, 2, 54, 6, 36, 2)
 //   fold_kernel<<<1, 128>>>(reshape_3, d_h)
-//   pad_kernel<<<1, 32>>>(padded, primals_1)
+//   pad_kernel<<<3, 256>>>(padded, primals_1)
+//   pad_kernel_2<<<2, 256>>>(padded, primals_1)
 //   unfold_kernel<<<14, 256>>>(padded, cols_1)
 //   fused_where_copy_sum_kernel<<<4, 128>>>(gt, first, d_h, reshape_7, d_primals_3)
 //   matmul_f32_nt<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(reshape_7, t_4, mm_3, 4, 27, 128, 128, 128, 0, 0, 0, 1)

@@ -80,6 +80,23 @@ template <class T, class F> __device__ T ag_block_reduce(T v, T identity, F comb
   return out;
 }
 
+// Combines `v` over threadIdx.y for each threadIdx.x (blocks of 32 x blockDim.y threads,
+// blockDim.y at most 32): the partial results of one point, folded in order of threadIdx.y.
+template <class T, class F> __device__ T ag_column_reduce(T v, T identity, F combine) {
+  __shared__ T part[32][33];
+  part[threadIdx.y][threadIdx.x] = v;
+  __syncthreads();
+  if (threadIdx.y == 0) {
+    T acc = part[0][threadIdx.x];
+    for (unsigned int y = 1; y < blockDim.y; ++y) acc = combine(acc, part[y][threadIdx.x]);
+    part[0][threadIdx.x] = acc;
+  }
+  __syncthreads();
+  const T out = part[0][threadIdx.x];
+  __syncthreads();
+  return out;
+}
+
 // out[z] = op(a[z]) @ op(b[z]) for z = blockIdx.z: a 32x32 tile of `out` per block of 32x8
 // threads, each thread four rows of it; `op` transposes when TA / TB. Row-major buffers whose
 // last dimensions are lda, ldb and n; sa, sb, so are the batch strides (0 for rank 2).
@@ -294,31 +311,35 @@ extern "C" __global__ void __launch_bounds__(32) argmax_1_kernel(const float* __
 }
 
 // kernel @fused_iota_mul_add_eq_where_cast: arith.add, arith.cast, arith.constant, arith.eq, arith.gt, arith.lt, arith.mul, arith.ne, arith.select, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(32) fused_iota_mul_add_eq_where_cast_kernel(const float* __restrict__ primals_1, const float* __restrict__ max_2, const long long* __restrict__ argmax_1, const float* __restrict__ max_1, float* __restrict__ cast, long long* __restrict__ argmax_2, float* __restrict__ sum_3) {
-  // one thread per point of the nest (loop.parallel %i: 4 points), grid-stride
-  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 4; ag_p += (long long)gridDim.x * blockDim.x) {
-    const long long i = ag_p;
-    for (long long j = 0; j < 6; j += 1) {
-      for (long long k = 0; k < 8; k += 1) {
-        const float primals_1_1 = primals_1[i * 48 + j * 8 + k];
-        const float max_2_1 = max_2[j];
-        const bool eq = primals_1_1 == max_2_1;
-        const long long argmax_1_1 = argmax_1[j];
-        const long long c = 0LL;
-        const long long k_1 = (long long)k;
-        const long long flat = c + k_1;
-        const long long k_2 = (long long)i;
-        const long long flat_1 = c + k_2;
-        const long long c_1 = 8LL;
-        const long long mul = flat_1 * c_1;
-        const long long add_1 = flat + mul;
-        const bool eq_1 = argmax_1_1 == add_1;
-        const bool ties = eq ? eq : eq_1;
-        const float cast_1 = (float)ties;
-        cast[i * 48 + j * 8 + k] = cast_1;
-      }
+extern "C" __global__ void __launch_bounds__(224) fused_iota_mul_add_eq_where_cast_kernel(const float* __restrict__ primals_1, const float* __restrict__ max_2, const long long* __restrict__ argmax_1, const float* __restrict__ max_1, float* __restrict__ cast, long long* __restrict__ argmax_2, float* __restrict__ sum_3) {
+  // one thread per point of 2 independent nests (192 + 32 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 224; ag_p += (long long)gridDim.x * blockDim.x) {
+    if (ag_p < 192) {
+      const long long ag_q = ag_p;
+      const long long i = ag_q / 48;
+      const long long j = (ag_q / 8) % 6;
+      const long long k = ag_q % 8;
+      const float primals_1_1 = primals_1[i * 48 + j * 8 + k];
+      const float max_2_1 = max_2[j];
+      const bool eq = primals_1_1 == max_2_1;
+      const long long argmax_1_1 = argmax_1[j];
+      const long long c = 0LL;
+      const long long k_1 = (long long)k;
+      const long long flat = c + k_1;
+      const long long k_2 = (long long)i;
+      const long long flat_1 = c + k_2;
+      const long long c_1 = 8LL;
+      const long long mul = flat_1 * c_1;
+      const long long add_1 = flat + mul;
+      const bool eq_1 = argmax_1_1 == add_1;
+      const bool ties = eq ? eq : eq_1;
+      const float cast_1 = (float)ties;
+      cast[i * 48 + j * 8 + k] = cast_1;
     }
-    for (long long k_3 = 0; k_3 < 8; k_3 += 1) {
+    else {
+      const long long ag_q = ag_p - 192;
+      const long long i = ag_q / 8;
+      const long long k_3 = ag_q % 8;
       float best = -INFINITY;
       long long arg = -1LL;
       for (long long r = 0; r < 6; r += 1) {
@@ -342,25 +363,32 @@ extern "C" __global__ void __launch_bounds__(32) fused_iota_mul_add_eq_where_cas
       const long long acc_1 = arg;
       argmax_2[i * 8 + k_3] = acc_1;
     }
-    for (long long k_5 = 0; k_5 < 8; k_5 += 1) {
-      float acc_3 = 0.0f;
-      for (long long r_1 = 0; r_1 < 6; r_1 += 1) {
-        const float primals_1_3 = primals_1[i * 48 + r_1 * 8 + k_5];
-        const float max_1_1 = max_1[i * 8 + k_5];
-        const bool eq_2 = primals_1_3 == max_1_1;
-        const long long argmax_2_1 = argmax_2[i * 8 + k_5];
-        const long long c_5 = 0LL;
-        const long long k_6 = (long long)r_1;
-        const long long flat_2 = c_5 + k_6;
-        const bool eq_3 = argmax_2_1 == flat_2;
-        const bool ties_1 = eq_2 ? eq_2 : eq_3;
-        const float cast_1_1 = (float)ties_1;
-        const float acc_4 = acc_3 + cast_1_1;
-        acc_3 = acc_4;
-      }
-      const float acc_2 = acc_3;
-      sum_3[i * 8 + k_5] = acc_2;
+  }
+}
+
+// kernel @fused_iota_mul_add_eq_where_cast, launch 2 of 2
+extern "C" __global__ void __launch_bounds__(32) fused_iota_mul_add_eq_where_cast_kernel_2(const float* __restrict__ primals_1, const float* __restrict__ max_2, const long long* __restrict__ argmax_1, const float* __restrict__ max_1, float* __restrict__ cast, long long* __restrict__ argmax_2, float* __restrict__ sum_3) {
+  // one thread per point of the nest (loop.parallel %i, loop.for %k_5: 32 points), grid-stride
+  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 32; ag_p += (long long)gridDim.x * blockDim.x) {
+    const long long i = ag_p / 8;
+    const long long k_5 = ag_p % 8;
+    float acc_3 = 0.0f;
+    for (long long r_1 = 0; r_1 < 6; r_1 += 1) {
+      const float primals_1_3 = primals_1[i * 48 + r_1 * 8 + k_5];
+      const float max_1_1 = max_1[i * 8 + k_5];
+      const bool eq_2 = primals_1_3 == max_1_1;
+      const long long argmax_2_1 = argmax_2[i * 8 + k_5];
+      const long long c_5 = 0LL;
+      const long long k_6 = (long long)r_1;
+      const long long flat_2 = c_5 + k_6;
+      const bool eq_3 = argmax_2_1 == flat_2;
+      const bool ties_1 = eq_2 ? eq_2 : eq_3;
+      const float cast_1_1 = (float)ties_1;
+      const float acc_4 = acc_3 + cast_1_1;
+      acc_3 = acc_4;
     }
+    const float acc_2 = acc_3;
+    sum_3[i * 8 + k_5] = acc_2;
   }
 }
 
@@ -500,9 +528,10 @@ extern "C" __global__ void __launch_bounds__(192) fused_iota_eq_where_cast_div_m
 //   fused_sum_max_div_add_kernel<<<6, 32>>>(primals_1, max_2, cols)
 //   fused_sum_max_sub_argmax_kernel<<<1, 32>>>(primals_1, max_1, rows, argmax)
 
-// program @reductions_backward: 7 launches in order, arena 2048 bytes
+// program @reductions_backward: 8 launches in order, arena 2048 bytes
 //   argmax_1_kernel<<<6, 32>>>(primals_1, argmax_1)
-//   fused_iota_mul_add_eq_where_cast_kernel<<<1, 32>>>(primals_1, max_2, argmax_1, max_1, cast, argmax_2, sum_3)
+//   fused_iota_mul_add_eq_where_cast_kernel<<<1, 224>>>(primals_1, max_2, argmax_1, max_1, cast, argmax_2, sum_3)
+//   fused_iota_mul_add_eq_where_cast_kernel_2<<<1, 32>>>(primals_1, max_2, argmax_1, max_1, cast, argmax_2, sum_3)
 //   sum_3_kernel<<<6, 32>>>(cast, sum_2)
 //   argmax_3_kernel<<<1, 256>>>(primals_1, argmax_3)
 //   fused_iota_mul_add_eq_where_cast_1_kernel<<<1, 192>>>(primals_1, max, argmax_3, cast_2)
