@@ -306,3 +306,30 @@ def test_the_new_mappings_compile_to_ptx(tmp_path):
                           "all-warnings", "-o", str(tmp_path / "s.ptx"), str(src)],
                          capture_output=True, text=True)
     assert run.returncode == 0 and not (run.stdout + run.stderr).strip(), run.stderr
+
+
+def test_many_short_rows_run_a_warp_per_row(tmp_path):
+    """2048 softmax rows of 300: a warp per row, eight a block, combined by shuffles; the
+    kept exps in a scratch row per warp, the warp synced before other lanes read them. 16
+    rows stay a block per row."""
+    text = SIBLINGS.replace("f32[16,300]", "f32[2048,300]").replace(
+        "loop.parallel %i = 0 to 16 {", "loop.parallel %i = 0 to 2048 {")
+    unit = build_cuda(parse_ir(text))
+    (launch,) = _launches(unit, "softmax")
+    assert launch.mode == "warp" and launch.block == (256, 1, 1) and launch.grid == (256, 1, 1)
+    kernel = unit.source.split("softmax_kernel(", 1)[1].split("\n}\n", 1)[0]
+    assert "const int ag_lane = threadIdx.x % 32, ag_warp = threadIdx.x / 32;" in kernel
+    assert "__shared__ float e_teams[8][300];" in kernel
+    assert "float* const e = e_teams[ag_warp];" in kernel
+    assert "for (long long r_1 = (long long)ag_lane; r_1 < 300; r_1 += 32)" in kernel
+    assert "__syncwarp();\n    const float t = 0.0f + ag_warp_reduce<float>(s_2, 0.0f, " \
+        "ag_add_op());" in kernel
+    assert "__syncthreads" not in kernel
+    assert _launches(build_cuda(parse_ir(SIBLINGS)), "softmax")[0].mode == "block"
+    if shutil.which("nvcc") is not None:
+        src = tmp_path / "warps.cu"
+        src.write_text(unit.source)
+        run = subprocess.run(["nvcc", "--ptx", "-arch=sm_80", "-std=c++17", "--Werror",
+                              "all-warnings", "-o", str(tmp_path / "w.ptx"), str(src)],
+                             capture_output=True, text=True)
+        assert run.returncode == 0 and not (run.stdout + run.stderr).strip(), run.stderr

@@ -71,6 +71,33 @@ def emits(*classes: type):
     return register
 
 
+@dataclass(frozen=True)
+class Team:
+    """The threads that run one point of a kernel together: a whole block (`BLOCK`), or one
+    warp of a block that runs a point per warp (`WARP_TEAM`, short rows). `index`/`size`: a
+    thread's place in the team and the team's size (a loop split over the team starts at the
+    one and strides by the other); `reduce`: the prelude's function combining one value per
+    thread into the team's total; `leader`: the thread that runs what only one may; `sync`: the
+    barrier of the team; `copies`: how many teams a block holds (their shared scalars and
+    scratch buffers are arrays of that many, `slot` picking the team's own)."""
+
+    index: str
+    size: str
+    reduce: str
+    leader: str
+    sync: str
+    copies: int = 1
+    slot: str = ""
+
+
+BLOCK = Team("threadIdx.x", "blockDim.x", "ag_block_reduce", "threadIdx.x == 0",
+             "__syncthreads();")
+#: the warps of a block in warp-per-point kernels
+WARPS = 8
+WARP_TEAM = Team("ag_lane", "32", "ag_warp_reduce", "ag_lane == 0", "__syncwarp();", WARPS,
+                 "ag_warp")
+
+
 @dataclass
 class Emitter:
     """What a row sees: the kernel, the C lines written so far, the C expression of each IR
@@ -84,7 +111,8 @@ class Emitter:
     ranges: dict[int, tuple[int, int]] = field(default_factory=dict)
     used: set[int] = field(default_factory=set)
     checks: list = field(default_factory=list)   # run-time bounds checks of the whole unit
-    shared_scratch: bool = False       # a kernel's scratch is one per block (`__shared__`)
+    shared_scratch: bool = False       # a kernel's scratch is one per team (`__shared__`)
+    team: Team = BLOCK                 # who runs a point together, where `shared_scratch`
 
     def __post_init__(self):
         self.used = {id(v) for op in self.fn.walk() for v in op.operands}

@@ -32,7 +32,8 @@ from ...ir.core import Function, Operation
 from ...ir.loop.arith import ArithOp
 from ...ir.loop.ops import AllocOp, LoopOp, StoreOp, YieldOp
 from ...ir.types import BufferType
-from .emitter import CTYPE, INDEX, MEMTYPE, Emitter, c_identifier, c_names
+from .emitter import (BLOCK, CTYPE, INDEX, MEMTYPE, WARP_TEAM, WARPS, Emitter,
+                      c_identifier, c_names)
 from .columns import POINTS, ROWS, by_columns, emit_columns
 from .loops import emit_body, loop_header
 from .nests import Leaf, leaves, phases
@@ -96,9 +97,11 @@ def _grid_reduction(inner: list[Operation], points: int) -> LoopOp | None:
 
 
 def _block_ops(em: Emitter, ops: list[Operation], grid: str | None = None) -> bool:
-    """The ops of one point, run by the whole block; True when it shares scalars through
-    shared memory (the next point must wait until every thread has read them). `grid`: the
-    point's reduction is shared by the whole grid (`_grid_reduction`)."""
+    """The ops of one point, run by the team (`em.team`: the block, or a warp); True when it
+    shares scalars through shared memory (the next point must wait until every thread has
+    read them). `grid`: the point's reduction is shared by the whole grid
+    (`_grid_reduction`)."""
+    team = em.team
     shares = False
     body = [op for op in ops if not isinstance(op, YieldOp)]
     for n, op in enumerate(body):
@@ -110,7 +113,7 @@ def _block_ops(em: Emitter, ops: list[Operation], grid: str | None = None) -> bo
             rng = op.iv_range()
             if rng is not None:
                 em.ranges[id(op.iv)] = rng
-                with em.block(loop_header(em, op, f"({INDEX})threadIdx.x", "blockDim.x")):
+                with em.block(loop_header(em, op, f"({INDEX}){team.index}", team.size)):
                     emit_body(em, op)
         elif _writes(op):
             # the results read after it (a scan's loop stores every step: its final value
@@ -119,13 +122,14 @@ def _block_ops(em: Emitter, ops: list[Operation], grid: str | None = None) -> bo
             shared = []
             for r in read:
                 name = f"{em.name(r)}_shared"
-                em.line(f"__shared__ {CTYPE[r.type.dtype]} {name};")
-                shared.append(name)
-            with em.block("if (threadIdx.x == 0)"):
+                copies = f"[{team.copies}]" if team.copies > 1 else ""
+                em.line(f"__shared__ {CTYPE[r.type.dtype]} {name}{copies};")
+                shared.append(f"{name}[{team.slot}]" if copies else name)
+            with em.block(f"if ({team.leader})"):
                 em.emit_ops([op])
                 for r, name in zip(read, shared):
                     em.line(f"{name} = {em.get(r)};")
-            em.line("__syncthreads();")
+            em.line(team.sync)
             for r, name in zip(read, shared):
                 em.exprs[id(r)] = name
             shares = shares or bool(shared)
@@ -134,8 +138,24 @@ def _block_ops(em: Emitter, ops: list[Operation], grid: str | None = None) -> bo
             em.emit_ops([op])
             continue
         if not last:
-            em.line("__syncthreads();")
+            em.line(team.sync)
     return shares
+
+
+#: a nest of at least this many points, each of rows of at most `WARP_ROW` elements, runs a
+#: warp per point: short rows leave most of a block idle and pay its barriers
+WARP_POINTS, WARP_ROW = 1024, 1024
+#: the shared memory a block of warps may take for its scratch buffers
+WARP_SCRATCH_BYTES = 32 * 1024
+
+
+def _by_warps(inner: list[Operation], points: int, longest: int) -> bool:
+    """Whether a point of this block-mode nest is run by one warp: many points of short rows,
+    and every warp's scratch fits."""
+    scratch = sum(math.prod(o.result.type.shape) * o.result.type.dtype.itemsize
+                  for op in inner for o in op.walk() if isinstance(o, AllocOp))
+    return points >= WARP_POINTS and longest <= WARP_ROW and \
+        scratch * WARPS <= WARP_SCRATCH_BYTES
 
 
 def _longest_inner_loop(ops: list[Operation]) -> int:
@@ -235,7 +255,12 @@ def _emit_nest(f: Function, name: str, names, group: list[Leaf], aliased, checks
     spread = _grid_reduction(inner, points) if mode == "block" else None
     if mode == "block" and spread is None and by_columns(levels, inner, points):
         mode = "column"
-    if mode == "column":
+    elif mode == "block" and spread is None and _by_warps(inner, points, longest):
+        mode = "warp"
+    if mode == "warp":
+        threads = WARP * WARPS
+        grid = min(-(-points // WARPS), MAX_BLOCKS)
+    elif mode == "column":
         threads = POINTS * ROWS
         grid = min(-(-points // POINTS), MAX_BLOCKS)
     elif spread is not None:
@@ -248,12 +273,19 @@ def _emit_nest(f: Function, name: str, names, group: list[Leaf], aliased, checks
         grid = min(points, MAX_BLOCKS)
     else:
         threads, grid = _thread_launch(points)
-    em = Emitter(f, names, checks=checks, shared_scratch=mode == "block")
+    em = Emitter(f, names, checks=checks, shared_scratch=mode in ("block", "warp"),
+                 team=WARP_TEAM if mode == "warp" else BLOCK)
     scratch = any(isinstance(o, AllocOp) for op in inner for o in op.walk())
     nest = ", ".join(f"{lp.name} %{names[id(lp.iv)]}" for _, lp in levels) or "no loops"
     partials = None
     if mode == "column":
         header = None
+    elif mode == "warp":
+        em.line(f"// one warp per point of the nest ({nest}: {points} points), {WARPS} a "
+                f"block; the loops inside a point split over the warp's lanes")
+        em.line(f"const int ag_lane = threadIdx.x % {WARP}, ag_warp = threadIdx.x / {WARP};")
+        header = (f"for ({INDEX} ag_p = blockIdx.x * ({INDEX}){WARPS} + ag_warp; "
+                  f"ag_p < {points}; ag_p += ({INDEX})gridDim.x * {WARPS})")
     elif spread is not None:
         partials = f"{name}_grid"
         dtype = CTYPE[spread.iter_dtypes[0]]
@@ -276,9 +308,9 @@ def _emit_nest(f: Function, name: str, names, group: list[Leaf], aliased, checks
     else:
         with em.block(header):
             _point_index(em, levels, "ag_p")
-            if mode == "block":
+            if mode in ("block", "warp"):
                 if _block_ops(em, inner, partials) or scratch:   # the next point reuses
-                    em.line("__syncthreads();")                  # shared memory
+                    em.line(em.team.sync)                        # shared memory
             else:
                 em.emit_ops(inner)
     globals_ = [] if partials is None else [

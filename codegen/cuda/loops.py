@@ -85,10 +85,15 @@ def _loop(em: Emitter, op: LoopOp) -> None:
 @emits(AllocOp)
 def _scratch(em: Emitter, op: AllocOp) -> None:
     """A kernel's scratch buffer of one point: a local array of the thread that runs the
-    point, or `__shared__` when the whole block runs it (`kernel.py`)."""
+    point, or `__shared__` when a team (the block, or a warp) runs it (`kernel.py`)."""
     t: BufferType = op.result.type
+    n, name, team = max(1, math.prod(t.shape)), em.name(op.result), em.team
+    if em.shared_scratch and team.copies > 1:        # one per team: the team's own row
+        em.line(f"__shared__ {MEMTYPE[t.dtype]} {name}_teams[{team.copies}][{n}];")
+        em.line(f"{MEMTYPE[t.dtype]}* const {name} = {name}_teams[{team.slot}];")
+        return
     space = "__shared__ " if em.shared_scratch else ""
-    em.line(f"{space}{MEMTYPE[t.dtype]} {em.name(op.result)}[{max(1, math.prod(t.shape))}];")
+    em.line(f"{space}{MEMTYPE[t.dtype]} {name}[{n}];")
 
 
 #: the elements per line of a constant array's initializer.

@@ -101,7 +101,7 @@ def emit_reduction(em: Emitter, loop: LoopOp, combiners: list[Operation],
     for a, d, op in zip(loop.iter_args, loop.iter_dtypes, combiners):
         em.line(f"{CTYPE[d]} {em.name(a)} = {identity(type(op), d)};")
     rng = loop.iv_range()
-    start, stride = f"({INDEX})threadIdx.x", "blockDim.x"
+    start, stride = f"({INDEX}){em.team.index}", em.team.size
     if grid is not None:
         start = f"({INDEX})blockIdx.x * blockDim.x + threadIdx.x"
         stride = f"({INDEX})gridDim.x * blockDim.x"
@@ -116,8 +116,10 @@ def emit_reduction(em: Emitter, loop: LoopOp, combiners: list[Operation],
         r, init = loop.results[0], loop.inits[0]
         em.define(r, d, EXPRESSIONS[type(op)](op, d, [literal(d, init), em.name(a)]))
         return
+    if em.team.copies > 1 and any(isinstance(o, StoreOp) for o in loop.walk()):
+        em.line(em.team.sync)         # a warp's shuffles order no memory: its stores, before
     for r, a, d, op, init in zip(loop.results, loop.iter_args, loop.iter_dtypes, combiners,
                                  loop.inits):
-        total = (f"ag_block_reduce<{CTYPE[d]}>({em.name(a)}, {identity(type(op), d)}, "
+        total = (f"{em.team.reduce}<{CTYPE[d]}>({em.name(a)}, {identity(type(op), d)}, "
                  f"{COMBINERS[type(op)]}())")
         em.define(r, d, EXPRESSIONS[type(op)](op, d, [literal(d, init), total]))

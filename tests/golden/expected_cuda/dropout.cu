@@ -59,6 +59,12 @@ template <class T> __device__ __forceinline__ T ag_shfl_down(T v, int d) {
 template <> __device__ __forceinline__ bool ag_shfl_down<bool>(bool v, int d) {
   return __shfl_down_sync(0xffffffffu, (int)v, d) != 0;
 }
+template <class T> __device__ __forceinline__ T ag_shfl_xor(T v, int d) {
+  return __shfl_xor_sync(0xffffffffu, v, d);
+}
+template <> __device__ __forceinline__ bool ag_shfl_xor<bool>(bool v, int d) {
+  return __shfl_xor_sync(0xffffffffu, (int)v, d) != 0;
+}
 
 // Combines `v` over the block's threads (blockDim.x a multiple of 32): within each warp by
 // shuffles, then the warps' partial results through shared memory; every thread gets it.
@@ -78,6 +84,12 @@ template <class T, class F> __device__ T ag_block_reduce(T v, T identity, F comb
   const T out = total;
   __syncthreads();
   return out;
+}
+
+// Combines `v` over the 32 lanes of a warp by butterfly shuffles; every lane gets the total.
+template <class T, class F> __device__ __forceinline__ T ag_warp_reduce(T v, T identity, F combine) {
+  for (int d = 16; d > 0; d /= 2) v = combine(v, ag_shfl_xor(v, d));
+  return v;
 }
 
 // Combines `v` over threadIdx.y for each threadIdx.x (blocks of 32 x blockDim.y threads,
