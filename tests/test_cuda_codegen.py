@@ -274,17 +274,40 @@ def test_dependent_sibling_nests_are_launches_in_order():
 
 
 def test_a_reduction_down_columns_puts_neighbouring_points_in_a_warp():
-    """The bias gradient sums rows of one column: 32 columns per block along threadIdx.x,
-    the rows split over threadIdx.y and combined in order."""
-    unit = build_cuda(parse_ir(SIBLINGS))
+    """The bias gradient sums rows of one column: 32 columns per block along threadIdx.x.
+    With many columns, a block's threadIdx.y shares the rows, combined in order."""
+    wide = SIBLINGS.replace("buf<f32[512,100]>", "buf<f32[64,16384]>").replace(
+        "buf<f32[100]>", "buf<f32[16384]>").replace("loop.parallel %i = 0 to 100 {",
+                                                    "loop.parallel %i = 0 to 16384 {").replace(
+        "loop.for %r = 0 to 512 iter", "loop.for %r = 0 to 64 iter")
+    unit = build_cuda(parse_ir(wide))
     (launch,) = _launches(unit, "bias_grad")
     assert launch.mode == "column" and launch.block == (32, 32, 1)
-    assert launch.grid == (4, 1, 1)
-    assert "for (long long r = (long long)threadIdx.y; r < 512; r += blockDim.y)" in unit.source
+    assert launch.grid == (512, 1, 1)
+    assert "for (long long r = (long long)threadIdx.y; r < 64; r += blockDim.y)" in unit.source
     assert "ag_column_reduce<float>(s, 0.0f, ag_add_op())" in unit.source
     assert "if (threadIdx.y == 0 && ag_in)" in unit.source
+    assert "ag_split_last" not in unit.source
     row = build_cuda(parse_ir(ROW_SUM))       # along a row: a block per row, as before
     assert _launches(row, "row_sum")[0].mode == "block"
+
+
+def test_few_long_columns_split_their_reductions_over_blocks():
+    """100 columns of 512 rows: four groups of 32 columns would leave the GPU idle, so each
+    group's rows are split over 8 blocks; each writes its partial sums, and the last block of
+    the group to take a ticket adds them in order of the splits and stores."""
+    unit = build_cuda(parse_ir(SIBLINGS))
+    (launch,) = _launches(unit, "bias_grad")
+    assert launch.mode == "column" and launch.block == (32, 8, 1) and launch.grid == (32, 1, 1)
+    text = unit.source.split("bias_grad_kernel(", 1)[1].split("\n}\n", 1)[0]
+    assert "const long long ag_g = (blockIdx.x % 4) * 32LL, ag_s = blockIdx.x / 4;" in text
+    assert "const long long ag_r_end = ag_min<long long>(512LL, (ag_s + 1) * 64LL);" in text
+    assert "bias_grad_kernel_partials_0[ag_s * 100 + ag_p] = ag_part_0;" in text
+    assert "if (!ag_split_last(&bias_grad_kernel_tickets[blockIdx.x % 4], 8u)) return;" in text
+    assert "for (int ag_k = 0; ag_k < 8; ++ag_k) ag_total_0 = ag_add_op()(ag_total_0, " \
+        "(float)((volatile float*)bias_grad_kernel_partials_0)[ag_k * 100 + ag_p]);" in text
+    assert "__device__ float bias_grad_kernel_partials_0[800];" in unit.source
+    assert "__device__ bool ag_split_last(" in unit.source
 
 
 def test_a_reduction_that_also_stores_each_element_is_split_over_the_block():

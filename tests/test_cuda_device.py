@@ -266,3 +266,19 @@ def test_short_rows_run_a_warp_per_row_and_match_the_cpu(op):
         results.append([out.detach().numpy(), ax.grad.numpy()])
     for k, (got, want) in enumerate(zip(results[1], results[0])):
         close(got, want, f"{op} result {k}")
+
+
+@pytest.mark.parametrize("shape", [(100, 70), (4096, 70), (4096, 256), (2048, 16384)])
+def test_reductions_down_columns_match_numpy(shape):
+    """Sums, maxima and integer counts down columns: 32 columns a block, the rows split over
+    threadIdx.y and, where the columns are few, over several blocks combined by the last."""
+    rng = np.random.default_rng(11)
+    x = rng.standard_normal(shape).astype(np.float32)
+    f = aotgrad.compile(lambda x: (x.sum(0), x.amax(0), (x > 0).sum(0)))
+    got = f(aotgrad.tensor(x, device="cuda"))
+    want = (x.astype(np.float64).sum(0), x.max(0), (x > 0).sum(0))
+    close(got[0].numpy(), want[0].astype(np.float32), f"sum {shape}")
+    np.testing.assert_array_equal(got[1].numpy(), want[1])
+    np.testing.assert_array_equal(got[2].numpy(), want[2])
+    again = f(aotgrad.tensor(x, device="cuda"))            # the tickets were reset
+    np.testing.assert_array_equal(again[0].numpy(), got[0].numpy())

@@ -20,7 +20,7 @@ from __future__ import annotations
 from ...ir.core import Operation
 from ...ir.loop import index as ix
 from ...ir.loop.ops import AllocOp, IndexedOp, LoadOp, LoopOp, StoreOp, YieldOp
-from .emitter import CTYPE, INDEX, Emitter
+from .emitter import CTYPE, INDEX, MEMTYPE, Emitter
 from .loops import emit_body, loop_header
 from .reductions import COMBINERS, identity, reduction_combiners
 from .scalar import EXPRESSIONS, literal
@@ -73,11 +73,54 @@ def by_columns(levels: list, inner: list[Operation], points: int) -> bool:
     return found
 
 
-def emit_columns(em: Emitter, levels: list, inner: list[Operation], points: int,
-                 point_index) -> None:
+#: a column kernel of fewer groups of `POINTS` than this splits each point's reductions over
+#: several blocks too (few columns, long columns: a bias gradient); at most `MAX_SPLITS`
+#: blocks a group, each thread at least `SPLIT_ITEMS` iterations, `SPLIT_ROWS` threads along
+#: the reduction in a block
+SPLIT_BLOCKS, MAX_SPLITS, SPLIT_ITEMS, SPLIT_ROWS = 512, 64, 8, 8
+
+
+def _depends(inner: list[Operation]) -> set[int]:
+    """The values of the point that depend on a reduction's result."""
+    out: set[int] = set()
+    for op in inner:
+        if isinstance(op, LoopOp) or any(id(v) in out for o in op.walk() for v in o.operands):
+            out.update(id(r) for r in op.results)
+    return out
+
+
+def splits(inner: list[Operation], points: int) -> int:
+    """How many blocks share each group's reductions (1: a block does all of them): more
+    than one where there are few groups, and the reductions read no other's result."""
+    groups = -(-points // POINTS)
+    loops = [op for op in inner if isinstance(op, LoopOp)]
+    if groups * 2 > SPLIT_BLOCKS:
+        return 1
+    after = _depends(inner)
+    if any(id(v) in after for loop in loops for o in loop.walk() for v in o.operands):
+        return 1
+    trip = min(loop.trip_count for loop in loops)
+    return max(1, min(MAX_SPLITS, SPLIT_BLOCKS // groups,
+                      trip // (SPLIT_ROWS * SPLIT_ITEMS)))
+
+
+def launch_shape(inner: list[Operation], points: int) -> tuple[int, tuple[int, int, int]]:
+    """The grid (blocks) and block of a column kernel."""
+    groups, split = -(-points // POINTS), splits(inner, points)
+    if split > 1:
+        return groups * split, (POINTS, SPLIT_ROWS, 1)
+    return groups, (POINTS, ROWS, 1)
+
+
+def emit_columns(em: Emitter, name: str, levels: list, inner: list[Operation], points: int,
+                 point_index, max_blocks: int) -> list[str]:
     """The nest's points, `POINTS` per block (`point_index(em, levels, var)` defines the nest
     variables); lanes past the last point compute the last group's first point and store
-    nothing."""
+    nothing. Returns the kernel's `__device__` globals (a split kernel's partial results and
+    tickets)."""
+    split = splits(inner, points)
+    if split > 1:
+        return _emit_split(em, name, levels, inner, points, point_index, split)
     em.line(f"// {POINTS} points per block (threadIdx.x: consecutive points), the reductions "
             f"of each split over threadIdx.y ({points} points)")
     with em.block(f"for ({INDEX} ag_g = blockIdx.x * {POINTS}LL; ag_g < {points}; "
@@ -89,25 +132,90 @@ def emit_columns(em: Emitter, levels: list, inner: list[Operation], points: int,
             if isinstance(op, YieldOp):
                 continue
             if isinstance(op, LoopOp):
-                _reduction(em, op)
+                for r, d, op_, init, total in _reduction(em, op, "0", ""):
+                    em.define(r, d, EXPRESSIONS[type(op_)](op_, d, [literal(d, init), total]))
             elif isinstance(op, StoreOp):
                 with em.block("if (threadIdx.y == 0 && ag_in)"):
                     em.emit_ops([op])
             else:
                 em.emit_ops([op])
+    return []
 
 
-def _reduction(em: Emitter, loop: LoopOp) -> None:
+def _emit_split(em: Emitter, name: str, levels: list, inner: list[Operation], points: int,
+                point_index, split: int) -> list[str]:
+    """Each group's reductions split over `split` blocks: every block folds its share of
+    the iterations, writes its partial results, and takes a ticket; the last block of the
+    group to finish combines the partials in order of the splits (deterministic) and runs
+    what depends on them (`ag_split_last`)."""
+    groups = -(-points // POINTS)
+    after = _depends(inner)
+    em.line(f"// {POINTS} points per block (threadIdx.x: consecutive points), their reductions"
+            f" split over {split} blocks and threadIdx.y ({points} points); the last block of"
+            f" a group combines")
+    em.line(f"const {INDEX} ag_g = (blockIdx.x % {groups}) * {POINTS}LL, "
+            f"ag_s = blockIdx.x / {groups};")
+    em.line(f"const bool ag_in = ag_g + threadIdx.x < {points};")
+    em.line(f"const {INDEX} ag_p = ag_in ? ag_g + threadIdx.x : ag_g;")
+    point_index(em, levels, "ag_p")
+    globals_, finals = [], []
+    for op in inner:
+        if isinstance(op, LoopOp):
+            for r, d, op_, init, total in _reduction(em, op, "ag_s", split):
+                k = len(finals)
+                part = f"{name}_partials_{k}"
+                globals_.append(f"__device__ {MEMTYPE[d]} {part}[{split * points}];")
+                em.line(f"const {CTYPE[d]} ag_part_{k} = {total};")
+                finals.append((r, d, op_, init, part, k))
+        elif not isinstance(op, (StoreOp, YieldOp)) and id(op.results[0] if op.results
+                                                          else op) not in after:
+            em.emit_ops([op])
+    with em.block("if (threadIdx.y == 0 && ag_in)"):
+        for r, d, op_, init, part, k in finals:
+            em.line(f"{part}[ag_s * {points} + ag_p] = ag_part_{k};")
+    globals_.append(f"__device__ unsigned int {name}_tickets[{groups}];")
+    em.line(f"if (!ag_split_last(&{name}_tickets[blockIdx.x % {groups}], {split}u)) return;")
+    with em.block("if (threadIdx.y == 0 && ag_in)"):
+        for r, d, op_, init, part, k in finals:
+            acc = f"ag_total_{k}"
+            em.line(f"{CTYPE[d]} {acc} = {identity(type(op_), d)};")
+            read = f"((volatile {MEMTYPE[d]}*){part})[ag_k * {points} + ag_p]"
+            em.line(f"for (int ag_k = 0; ag_k < {split}; ++ag_k) {acc} = "
+                    f"{COMBINERS[type(op_)]}()({acc}, ({CTYPE[d]}){read});")
+            em.define(r, d, EXPRESSIONS[type(op_)](op_, d, [literal(d, init), acc]))
+        for op in inner:
+            if isinstance(op, StoreOp) or (not isinstance(op, (LoopOp, YieldOp)) and
+                                           op.results and id(op.results[0]) in after):
+                em.emit_ops([op])
+    return globals_
+
+
+def _reduction(em: Emitter, loop: LoopOp, part: str, parts) -> list:
+    """The loop's iterations of split `part` of `parts` (all when `parts` is empty) over
+    threadIdx.y, combined over the block: per accumulator (result, dtype, combiner, initial
+    value, the C expression of the block's total)."""
     combiners = reduction_combiners(loop)
     for a, d, op in zip(loop.iter_args, loop.iter_dtypes, combiners):
         em.line(f"{CTYPE[d]} {em.name(a)} = {identity(type(op), d)};")
     rng = loop.iv_range()
     if rng is not None:
         em.ranges[id(loop.iv)] = rng
-        with em.block(loop_header(em, loop, f"({INDEX})threadIdx.y", "blockDim.y")):
-            emit_body(em, loop)
-    for r, a, d, op, init in zip(loop.results, loop.iter_args, loop.iter_dtypes, combiners,
-                                 loop.inits):
-        total = (f"ag_column_reduce<{CTYPE[d]}>({em.name(a)}, {identity(type(op), d)}, "
-                 f"{COMBINERS[type(op)]}())")
-        em.define(r, d, EXPRESSIONS[type(op)](op, d, [literal(d, init), total]))
+        if parts:
+            chunk = -(-loop.trip_count // parts)
+            iv = em.name(loop.iv)
+            k, end = f"ag_{iv}_k", f"ag_{iv}_end"
+            em.line(f"const {INDEX} {end} = ag_min<{INDEX}>({loop.trip_count}LL, "
+                    f"({part} + 1) * {chunk}LL);")
+            with em.block(f"for ({INDEX} {k} = {part} * {chunk}LL + ({INDEX})threadIdx.y; "
+                          f"{k} < {end}; {k} += blockDim.y)"):
+                value = k if loop.step == 1 else f"{k} * {loop.step}"
+                em.line(f"const {INDEX} {iv} = "
+                        f"{f'{loop.lower} + ' if loop.lower else ''}{value};")
+                emit_body(em, loop)
+        else:
+            with em.block(loop_header(em, loop, f"({INDEX})threadIdx.y", "blockDim.y")):
+                emit_body(em, loop)
+    return [(r, d, op, init, f"ag_column_reduce<{CTYPE[d]}>({em.name(a)}, "
+             f"{identity(type(op), d)}, {COMBINERS[type(op)]}())")
+            for r, a, d, op, init in zip(loop.results, loop.iter_args, loop.iter_dtypes,
+                                         combiners, loop.inits)]

@@ -34,7 +34,7 @@ from ...ir.loop.ops import AllocOp, LoopOp, StoreOp, YieldOp
 from ...ir.types import BufferType
 from .emitter import (BLOCK, CTYPE, INDEX, MEMTYPE, WARP_TEAM, WARPS, Emitter,
                       c_identifier, c_names)
-from .columns import POINTS, ROWS, by_columns, emit_columns
+from .columns import ROWS, by_columns, emit_columns, launch_shape
 from .loops import emit_body, loop_header
 from .nests import Leaf, leaves, phases
 from .reductions import emit_reduction, reduction_combiners
@@ -261,8 +261,8 @@ def _emit_nest(f: Function, name: str, names, group: list[Leaf], aliased, checks
         threads = WARP * WARPS
         grid = min(-(-points // WARPS), MAX_BLOCKS)
     elif mode == "column":
-        threads = POINTS * ROWS
-        grid = min(-(-points // POINTS), MAX_BLOCKS)
+        grid, block = launch_shape(inner, points)
+        grid, threads = min(grid, MAX_BLOCKS) if block[1] == ROWS else grid, block[0] * block[1]
     elif spread is not None:
         threads = THREADS
         grid = min(GRID_REDUCTION_BLOCKS,
@@ -277,7 +277,7 @@ def _emit_nest(f: Function, name: str, names, group: list[Leaf], aliased, checks
                  team=WARP_TEAM if mode == "warp" else BLOCK)
     scratch = any(isinstance(o, AllocOp) for op in inner for o in op.walk())
     nest = ", ".join(f"{lp.name} %{names[id(lp.iv)]}" for _, lp in levels) or "no loops"
-    partials = None
+    partials, column_globals = None, []
     if mode == "column":
         header = None
     elif mode == "warp":
@@ -304,7 +304,8 @@ def _emit_nest(f: Function, name: str, names, group: list[Leaf], aliased, checks
     if not points:      # an empty grid: never launched, and its indices range over nothing
         em.line("// no point: the kernel is never launched")
     elif mode == "column":
-        emit_columns(em, levels, inner, points, _point_index)
+        column_globals = emit_columns(em, name, levels, inner, points, _point_index,
+                                      MAX_BLOCKS)
     else:
         with em.block(header):
             _point_index(em, levels, "ag_p")
@@ -313,9 +314,9 @@ def _emit_nest(f: Function, name: str, names, group: list[Leaf], aliased, checks
                     em.line(em.team.sync)                        # shared memory
             else:
                 em.emit_ops(inner)
-    globals_ = [] if partials is None else [
+    globals_ = column_globals if partials is None else [
         f"__device__ {dtype} {partials}_partials[{GRID_REDUCTION_BLOCKS}];",
         f"__device__ unsigned int {partials}_ticket;"]
-    block = (POINTS, ROWS, 1) if mode == "column" else (threads, 1, 1)
+    block = launch_shape(inner, points)[1] if mode == "column" else (threads, 1, 1)
     return _signature(f, name, threads, names, aliased, em, globals_), \
         Launch(name, (grid, 1, 1), block, mode)

@@ -39,6 +39,24 @@ __device__ bool ag_grid_reduce(T& v, T identity, F combine, T* partials, unsigne
 }
 """
 
+#: the ticket of a reduction split over several blocks (`columns.py`), in a unit only when some
+#: kernel splits one: whether this block is the last of `splits` blocks sharing `ticket` to
+#: finish, each block's partial results written before; the last resets the ticket for the
+#: next launch.
+SPLIT_LAST = r"""__device__ bool ag_split_last(unsigned int* ticket, unsigned int splits) {
+  __shared__ bool last;
+  __threadfence();
+  __syncthreads();
+  if (threadIdx.x == 0 && threadIdx.y == 0) {
+    last = atomicAdd(ticket, 1u) == splits - 1;
+    if (last) *ticket = 0;
+  }
+  __syncthreads();
+  if (last) __threadfence();
+  return last;
+}
+"""
+
 #: the run-time bounds check, in a unit only when some kernel checks an index at run time.
 CHECKS = r"""__device__ unsigned long long ag_fault[3];
 __device__ __forceinline__ long long ag_check(long long i, long long n, unsigned long long check,
