@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ...ir.core import Operation
 from ...ir.loop import index as ix
-from ...ir.loop.ops import AllocOp, IndexedOp, LoadOp, LoopOp, StoreOp, YieldOp
+from ...ir.loop.ops import AllocOp, AtomicAddOp, IndexedOp, LoadOp, LoopOp, StoreOp, YieldOp
 from .emitter import CTYPE, INDEX, MEMTYPE, Emitter
 from .loops import emit_body, loop_header
 from .reductions import COMBINERS, identity, reduction_combiners
@@ -54,7 +54,7 @@ def by_columns(levels: list, inner: list[Operation], points: int) -> bool:
     column = levels[-1][1].iv
     found = False
     for op in inner:
-        if isinstance(op, AllocOp):
+        if isinstance(op, (AllocOp, AtomicAddOp)):
             return False
         if not isinstance(op, LoopOp):
             if any(isinstance(o, LoopOp) for o in op.walk()):

@@ -188,7 +188,9 @@ def emit_kernel(f: Function, aliased: set[int], checks: list | None = None
     names = c_names(f)
     checks = [] if checks is None else checks
     found = leaves(f)
-    groups = phases(found, lambda leaf: _mode(leaf) == "block") if len(found) > 1 else [found]
+    shared = {id(f.args[k]) for k in aliased}
+    groups = phases(found, lambda leaf: _mode(leaf) == "block", shared) \
+        if len(found) > 1 else [found]
     ops = sorted({op.name for op in f.walk()} - {"loop.yield", "return"})
     texts, launches = [], []
     for n, group in enumerate(groups):

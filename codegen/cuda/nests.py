@@ -13,7 +13,8 @@ nest, so each is spread over the whole grid instead of being run by one thread o
 Leaves run in the order of the kernel. Side by side in one launch (one grid-stride loop over
 their points one after the other) only while none reads or writes a buffer another writes,
 unless the two write provably disjoint parts of it (some dimension's indices range over
-disjoint intervals, as the parts of a concat do); the next dependent leaf starts a new launch,
+disjoint intervals, as the parts of a concat do; arguments that a call passes memory another
+argument reaches are never told apart); the next dependent leaf starts a new launch,
 the stream's order keeping the kernel's. A leaf whose points are run by a block each (a row
 reduction) is a launch of its own.
 """
@@ -87,15 +88,22 @@ def _ranges(leaf: Leaf) -> dict[int, tuple[int, int] | None]:
     return out
 
 
-def _accesses(leaf: Leaf) -> tuple[set[int], dict[int, list[IndexedOp]]]:
-    """The buffers the leaf reads, and the stores (and atomic adds) of each it writes."""
+#: the key of every argument that a call passes memory another argument reaches
+ALIASED = -1
+
+
+def _accesses(leaf: Leaf, aliased: set[int]) -> tuple[set[int], dict[int, list[IndexedOp]]]:
+    """The buffers the leaf reads, and the stores (and atomic adds) of each it writes; the
+    arguments in `aliased` (ids) all count as one buffer, `ALIASED`."""
     reads, writes = set(), {}
     for op in leaf.inner:
         for o in op.walk():
-            if isinstance(o, LoadOp):
-                reads.add(id(o.buffer))
-            elif isinstance(o, (StoreOp, AtomicAddOp)):
-                writes.setdefault(id(o.buffer), []).append(o)
+            if isinstance(o, (LoadOp, StoreOp, AtomicAddOp)):
+                key = ALIASED if id(o.buffer) in aliased else id(o.buffer)
+                if isinstance(o, LoadOp):
+                    reads.add(key)
+                else:
+                    writes.setdefault(key, []).append(o)
     return reads, writes
 
 
@@ -111,26 +119,28 @@ def _disjoint(a: IndexedOp, ra: dict, b: IndexedOp, rb: dict) -> bool:
                for x, y in zip(_bounds(a, ra), _bounds(b, rb)))
 
 
-def independent(a: Leaf, b: Leaf) -> bool:
-    """Whether leaves `a` and `b` may run in either order, or interleaved."""
-    (ra, wa), (rb, wb) = _accesses(a), _accesses(b)
-    if ra & wb.keys() or rb & wa.keys():
+def independent(a: Leaf, b: Leaf, aliased: set[int] = frozenset()) -> bool:
+    """Whether leaves `a` and `b` may run in either order, or interleaved (`aliased`: ids of
+    the kernel's arguments that may share memory with another: never told apart)."""
+    (ra, wa), (rb, wb) = _accesses(a, aliased), _accesses(b, aliased)
+    if ra & wb.keys() or rb & wa.keys() or ALIASED in wa.keys() & wb.keys():
         return False
     ranges_a, ranges_b = _ranges(a), _ranges(b)
     return all(_disjoint(x, ranges_a, y, ranges_b)
                for buf in wa.keys() & wb.keys() for x in wa[buf] for y in wb[buf])
 
 
-def phases(found: list[Leaf], by_block) -> list[list[Leaf]]:
+def phases(found: list[Leaf], by_block, aliased: set[int] = frozenset()) -> list[list[Leaf]]:
     """`found` in launches, in order: a leaf run a block per point (`by_block(leaf)`) alone,
-    consecutive other leaves together while each is independent of those before it."""
+    consecutive other leaves together while each is independent of those before it
+    (`aliased`: as `independent`'s)."""
     out: list[list[Leaf]] = []
     together = False
     for leaf in found:
         if by_block(leaf):
             out.append([leaf])
             together = False
-        elif together and all(independent(prev, leaf) for prev in out[-1]):
+        elif together and all(independent(prev, leaf, aliased) for prev in out[-1]):
             out[-1].append(leaf)
         else:
             out.append([leaf])
