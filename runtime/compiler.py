@@ -14,6 +14,8 @@ before it runs (`checked`).
 """
 from __future__ import annotations
 
+import functools
+
 import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,7 +25,7 @@ import numpy as np
 
 from ..ir.core import Function, IRError, Module
 from ..ir.printer import print_module
-from ..ir.tensor import CrossEntropyOp, EmbeddingOp, check_indices
+from ..ir.tensor import CrossEntropyOp, EmbeddingOp, check_indices, index_error
 from ..ir.types import TensorType
 from ..passes.autodiff import differentiable_args
 from ..passes.manager import parse_pipeline
@@ -270,10 +272,9 @@ def checked(forward: Executable, checks: list[tuple[int, int, object, str]]) -> 
     def run(*arrays):
         for index, bound, loc, op in checks:
             values = arrays[index]
-            if isinstance(values, DeviceArray):     # checked where the labels are
-                from .cuda import first_not_below
-                if first_not_below(values, bound) is not None:
-                    check_indices(np.asarray(values), bound, op, loc)
+            if isinstance(values, DeviceArray):     # checked where the labels are, later
+                from .cuda import check_below
+                check_below(values, bound, functools.partial(_refuse, bound, op, loc))
                 continue
             values = np.asarray(values)
             if not _below(values, bound):
@@ -282,6 +283,11 @@ def checked(forward: Executable, checks: list[tuple[int, int, object, str]]) -> 
     run.__name__ = getattr(forward, "__name__", "forward")
     run.result_homes = getattr(forward, "result_homes", None)     # its results are forward's
     return run
+
+
+def _refuse(bound: int, op: str, loc, at: tuple, value: int) -> None:
+    """`check_indices`'s error for label `value` at position `at`, found on the device."""
+    raise index_error(value, at, bound, op, loc)
 
 
 def _below(values: np.ndarray, bound: int) -> bool:

@@ -23,8 +23,9 @@ filled in per call) and launched with `prepared_call`. A `@matmul` calls cuBLAS
 (`runtime/cublas.py`) where it loads, the generated tiled kernel otherwise. Every CUDA error is
 raised as `CudaError` naming the kernel. An index that a kernel checks on the device (a
 data-dependent one, or any under `AOTGRAD_BOUNDS_CHECK=1`) and finds out of bounds is raised
-after the program as `IndexingError` naming the kernel, the buffer, the dimension and the
-index (such a program waits for its kernels to read the record). `poison=True` fills the arena
+as `IndexingError` naming the kernel, the buffer, the dimension and the index, once the
+record has come back: the host does not wait for it (`device_checks`: at the next call, or at
+the latest at the next synchronisation). `poison=True` fills the arena
 and the results with all-ones bytes (NaN in every float type) before each call, so a test sees
 any element that nobody wrote. `profile=True` records a CUDA event before and after each
 launch, as the plan says (`codegen/cuda/program.profile_events`), and hands `aotgrad.profiler`
@@ -39,7 +40,7 @@ from __future__ import annotations
 import functools
 import threading
 import time
-from typing import Sequence
+from typing import Callable, Sequence
 
 import numpy as np
 
@@ -48,7 +49,7 @@ from ..codegen.cuda import build_cuda
 from ..codegen.cuda.program import profile_events
 from ..ir.core import Module
 from ..ir.errors import IndexingError, IRError, ShapeError
-from . import cublas, device
+from . import cublas, device, device_checks
 from .arrays import checked_argument
 from .device import CudaError, DeviceArray, unavailable
 
@@ -180,6 +181,7 @@ class CudaProgram:
         drv, sig = self._drv, self.signature
         if len(arrays) != len(sig.args):
             raise IRError(f"'@{sig.name}' takes {len(sig.args)} arguments, got {len(arrays)}")
+        device_checks.poll()            # the answers of earlier calls' checks that arrived
         args = [self._argument(i, x) for i, x in enumerate(arrays)]
         on_device = any(isinstance(a, DeviceArray) for a in args)
         with self._lock:
@@ -217,11 +219,12 @@ class CudaProgram:
                 if self.sync_each:
                     self._check(f"kernel {packed[0].launch.kernel}", drv.Context.synchronize)
                     since = []
-            if not on_device or self._fault is not None or events is not None:
+            if self._fault is not None:     # answered later: the host does not wait
+                device_checks.defer(drv, self._fault, RECORD_WORDS, self._answer_fault, self)
+            if not on_device or events is not None or self.sync_each:
                 self._check(f"one of the kernels {', '.join(since) or '(none)'}",
                             drv.Context.synchronize)
-            if self._fault is not None:
-                self._raise_fault()
+                device_checks.poll(wait=True)
             if on_device:
                 return tuple(self._result(r, args, fresh) for r in range(len(sig.results)))
             host = [np.empty(t.shape, t.dtype.numpy) for t in sig.fresh]
@@ -254,18 +257,19 @@ class CudaProgram:
                            np.int64)
         self.profiled.collect(elapsed, np.ones(len(elapsed), np.int64), wall_ns)
 
-    def _raise_fault(self) -> None:
-        """Raises `IndexingError` when a bounds check of the kernels failed (and clears the
-        device's record for the next call)."""
-        record = np.zeros(RECORD_WORDS, np.uint64)
-        self._check("the read of the bounds-check record",
-                    lambda: self._drv.memcpy_dtoh(record, self._fault))
-        if record[0]:
-            self._check("the reset of the bounds-check record",
-                        lambda: self._drv.memset_d8(self._fault, 0, record.nbytes))
-            check = self.plan.checks[int(record[0]) - 1]
-            index, position = (int(w) for w in record.view(np.int64)[1:3])
-            raise IndexingError(f"'@{self.name}': {check.message(index, position)}")
+    def _answer_fault(self, record: np.ndarray) -> None:
+        """Raises `IndexingError` when a bounds check of a call's kernels failed (the
+        device's record, `record`, copied after the call: `device_checks`), and clears the
+        record for the calls after."""
+        if not record[0]:
+            return
+        self._check("the reset of the bounds-check record",
+                    lambda: self._drv.memset_d8(self._fault, 0, record.nbytes))
+        device_checks.forget(self)          # the calls queued since saw the same record
+        check = self.plan.checks[int(record[0]) - 1]
+        index, position = (int(w) for w in record.view(np.int64)[1:3])
+        raise IndexingError(f"'@{self.name}': {check.message(index, position)} (found on the"
+                            f" device after the call)")
 
     def _launch(self, packed: tuple, pointers: dict) -> None:
         step, values, holes, gemm = packed
@@ -339,10 +343,20 @@ __device__ void below(const T* v, long long n, long long bound, unsigned long lo
     if ((unsigned long long)(long long)v[i] >= (unsigned long long)bound)
       atomicMin(first, (unsigned long long)i);
 }
+template <typename T>
+__device__ void value(const T* v, unsigned long long* first) {
+  if (first[0] != ~0ull) first[1] = (unsigned long long)(long long)v[first[0]];
+}
 extern "C" __global__ void ag_below_i64(const long long* v, long long n, long long bound,
                                         unsigned long long* first) { below(v, n, bound, first); }
 extern "C" __global__ void ag_below_i32(const int* v, long long n, long long bound,
                                         unsigned long long* first) { below(v, n, bound, first); }
+extern "C" __global__ void ag_value_i64(const long long* v, unsigned long long* first) {
+  value(v, first);
+}
+extern "C" __global__ void ag_value_i32(const int* v, unsigned long long* first) {
+  value(v, first);
+}
 """
 
 
@@ -350,25 +364,33 @@ extern "C" __global__ void ag_below_i32(const int* v, long long n, long long bou
 def _below_kernels():
     drv, compiler = _driver()
     module = compiler.SourceModule(_BELOW_SOURCE, no_extern_c=True)
-    record = DeviceArray.empty((1,), np.uint64)
-    return {np.dtype(np.int64): module.get_function("ag_below_i64").prepare("PqqP"),
-            np.dtype(np.int32): module.get_function("ag_below_i32").prepare("PqqP")}, record
+    return {np.dtype(t): (module.get_function(f"ag_below_{name}").prepare("PqqP"),
+                          module.get_function(f"ag_value_{name}").prepare("PP"))
+            for t, name in ((np.int64, "i64"), (np.int32, "i32"))}
 
 
-def first_not_below(values: DeviceArray, bound: int) -> int | None:
-    """The position of the first of the integers `values` (on the device) outside
-    [0, `bound`), or None: checked by a kernel, which the host waits for to read one word
-    (no tensor data leaves the device)."""
-    kernels, record = _below_kernels()
-    kernel = kernels.get(values.dtype)
-    if kernel is None:
+def check_below(values: DeviceArray, bound: int,
+                fail: Callable[[tuple, int], None]) -> None:
+    """Checks on the device that the integers `values` are all in [0, `bound`); where one is
+    not, `fail(position, value)` of the first such (its index in `values`) raises, once the
+    answer has come back (`device_checks`: the host does not wait for it; no tensor data
+    leaves the device)."""
+    kernels = _below_kernels().get(values.dtype)
+    if kernels is None:
         raise CudaError(f"labels and ids on the device must be i32 or i64, got {values.dtype}")
-    drv = device.driver()
+    below, value = kernels
+    record = DeviceArray.empty((2,), np.uint64)
     device.fill(record, np.uint64(np.iinfo(np.uint64).max))
     n = values.size
     if n:
-        kernel.prepared_call((min(-(-n // 256), 1024), 1, 1), (256, 1, 1), values.pointer, n,
-                             bound, record.pointer)
-    word = np.zeros(1, np.uint64)
-    drv.memcpy_dtoh(word, record.pointer)
-    return None if word[0] == np.iinfo(np.uint64).max else int(word[0])
+        below.prepared_call((min(-(-n // 256), 1024), 1, 1), (256, 1, 1), values.pointer, n,
+                            bound, record.pointer)
+        value.prepared_call((1, 1, 1), (1, 1, 1), values.pointer, record.pointer)
+    shape = values.shape
+
+    def answer(words: np.ndarray) -> None:
+        record.size                      # the record lives until its answer has come back
+        if words[0] != np.iinfo(np.uint64).max:
+            at = tuple(int(i) for i in np.unravel_index(int(words[0]), shape))
+            fail(at, int(words[1].astype(np.int64)))
+    device_checks.defer(device.driver(), record.pointer, 2, answer)

@@ -28,6 +28,8 @@ from collections import defaultdict
 
 import numpy as np
 
+from . import device_checks
+
 #: allocations are rounded up to a multiple of this many bytes (PyTorch's block size)
 ROUND = 512
 
@@ -238,12 +240,13 @@ class DeviceArray:
         return out
 
     def get(self) -> np.ndarray:
-        """A host copy (as `np.asarray`)."""
+        """A host copy (as `np.asarray`); raises what a device check queued before found."""
         host = np.empty(self.shape, self.dtype)
         if host.nbytes:
             driver().memcpy_dtoh(host, self.pointer)
             COUNTS["device_to_host"] += 1
             COUNTS["device_to_host_bytes"] += host.nbytes
+        device_checks.poll(wait=True)       # the copy waited for the work before it
         return host
 
     def __array__(self, dtype=None, copy=None):
@@ -313,8 +316,10 @@ def full(shape, value, dtype) -> DeviceArray:
 
 
 def synchronize() -> None:
-    """Wait for all work queued on the device (and raise its errors)."""
+    """Wait for all work queued on the device (and raise its errors, those of its checks
+    included: `device_checks`)."""
     driver().Context.synchronize()
+    device_checks.poll(wait=True)
 
 
 # -------------------------------------------------------------------------------- DLPack

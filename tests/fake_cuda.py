@@ -1,6 +1,8 @@
 """PyCUDA's driver and compiler as aotgrad's runtime uses them, over host memory, for testing
 the cuda runtime's bookkeeping on a machine without a GPU: allocations are host buffers;
-copies and memsets really move bytes; kernels are recorded, not run; events are 0.25 ms apart.
+copies and memsets really move bytes; kernels are recorded, not run (unless a test gives one a
+function in `kernels`); events are 0.25 ms apart, and complete unless the test says the device
+is `busy`.
 `install(monkeypatch)` makes the runtime use it (and a fresh caching allocator and counts)."""
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ class Allocation:
         self.driver.freed += 1
 
 
-def _words(address: int, dtype, n: int) -> np.ndarray:
+def words(address: int, dtype, n: int) -> np.ndarray:
     return np.frombuffer((ctypes.c_char * (n * np.dtype(dtype).itemsize)).from_address(address),
                          dtype)
 
@@ -40,6 +42,9 @@ class HostMemoryDriver:
 
     def __init__(self):
         self.log: list[str] = []
+        #: kernel name -> a function of its arguments that does what the kernel would
+        self.kernels: dict = {}
+        self.busy = False      # events still to complete (queried), until synchronised
         self.events = 0
         self.allocations = self.freed = 0
         driver = self
@@ -54,6 +59,12 @@ class HostMemoryDriver:
 
             def time_till(self, end):
                 return 0.25 * (end.index - self.index)
+
+            def query(self):
+                return not driver.busy
+
+            def synchronize(self):
+                pass
 
         class Context:
             @staticmethod
@@ -73,6 +84,14 @@ class HostMemoryDriver:
         self.log.append("htod")
         ctypes.memmove(int(dst), src.ctypes.data, src.nbytes)
 
+    def pagelocked_empty(self, shape, dtype) -> np.ndarray:
+        self.log.append("pagelocked")
+        return np.zeros(shape, dtype)
+
+    def memcpy_dtoh_async(self, dst: np.ndarray, src, stream=None) -> None:
+        self.log.append("dtoh async")
+        ctypes.memmove(dst.ctypes.data, int(src), dst.nbytes)
+
     def memcpy_dtoh(self, dst: np.ndarray, src) -> None:
         self.log.append("dtoh")
         ctypes.memmove(dst.ctypes.data, int(src), dst.nbytes)
@@ -84,14 +103,14 @@ class HostMemoryDriver:
         ctypes.memset(int(dst), value, n)
 
     def memset_d16(self, dst, value: int, n: int) -> None:
-        _words(int(dst), np.uint16, n)[...] = value
+        words(int(dst), np.uint16, n)[...] = value
 
     def memset_d32(self, dst, value: int, n: int) -> None:
-        _words(int(dst), np.uint32, n)[...] = value
+        words(int(dst), np.uint32, n)[...] = value
 
     def memset_d2d32(self, dst, pitch: int, value: int, width: int, height: int) -> None:
         for row in range(height):
-            _words(int(dst) + row * pitch, np.uint32, width)[...] = value
+            words(int(dst) + row * pitch, np.uint32, width)[...] = value
 
 
 class FakeCompiler:
@@ -110,6 +129,8 @@ class FakeCompiler:
 
             def prepared_call(self, grid, block, *args):
                 driver.log.append(f"launch {self.name}")
+                if self.name in driver.kernels:          # what a test has it do
+                    driver.kernels[self.name](*args)
 
         class Unit:
             def get_function(self, name):

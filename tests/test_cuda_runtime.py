@@ -246,12 +246,59 @@ def test_device_arrays_export_dlpack_and_the_cuda_array_interface(gpu):
         aotgrad.from_dlpack(Strided())
 
 
-def test_out_of_range_labels_on_the_device_are_refused(gpu, monkeypatch):
-    """The label check runs where the labels are; the fake kernel finds nothing, so the
-    record is planted as the kernel would write it."""
+def test_out_of_range_labels_on_the_device_are_refused_without_waiting(gpu):
+    """The label check runs where the labels are and answers later: the call queues it and
+    returns without waiting for the device; the next synchronisation raises the error (the
+    fake check kernel is given what the real one writes: the first bad position, its
+    value)."""
+    def below(values, n, bound, record):
+        fake_cuda.words(record, np.uint64, 2)[:] = [2, 7]
+    gpu.kernels["ag_below_i64"] = below
     f = aotgrad.compile(lambda z, y: aotgrad.cross_entropy(z, y))
     z = aotgrad.tensor(np.zeros((4, 3), np.float32), device="cuda")
     y = aotgrad.tensor(np.array([0, 1, 7, 2]), device="cuda")
-    monkeypatch.setattr(cuda, "first_not_below", lambda values, bound: 2)
-    with pytest.raises(aotgrad.ExecutionError, match="label 7 at position"):
+    gpu.log.clear()
+    gpu.busy = True                               # the answer is still on its way
+    f(z, y)
+    assert "synchronize" not in gpu.log and "dtoh async" in gpu.log
+    with pytest.raises(aotgrad.ExecutionError, match=r"label 7 at position \[2\], out of "
+                                                     r"range for 3 classes"):
+        aotgrad.cuda.synchronize()
+    aotgrad.cuda.synchronize()                    # answered once
+    gpu.busy = False                              # arrived by the program's call: raised there
+    with pytest.raises(aotgrad.ExecutionError, match=r"label 7 at position \[2\]"):
         f(z, y)
+    del gpu.kernels["ag_below_i64"]
+    f(z, aotgrad.tensor(np.array([0, 1, 2, 2]), device="cuda"))
+    aotgrad.cuda.synchronize()
+
+
+def test_a_failed_bounds_check_of_a_device_program_is_raised_at_the_next_call(gpu,
+                                                                               monkeypatch):
+    """A kernel's run-time bounds check (every index, under AOTGRAD_BOUNDS_CHECK=1) records
+    its failure on the device; the program does not wait for the record, and the next call
+    raises it, naming the kernel, the buffer and the index, then clears it."""
+    monkeypatch.setenv("AOTGRAD_BOUNDS_CHECK", "1")
+    f = aotgrad.compile(lambda x: aotgrad.exp(x) * 2.0)
+    x = aotgrad.tensor(np.ones(8, np.float32), device="cuda")
+    f(x)
+    (program,) = [p for p in gc_programs() if p.plan.checks]
+    record = fake_cuda.words(program._fault, np.uint64, 3)
+    record[:] = [1, 9, 2**64 - 1]                 # check 1 failed, index 9, no source
+    gpu.log.clear()
+    gpu.busy = True
+    f(x)                                          # queues the copy of the record
+    assert "synchronize" not in gpu.log
+    gpu.busy = False
+    with pytest.raises(aotgrad.IndexingError, match=r"index 9.*found on the device after "
+                                                    r"the call"):
+        f(x)
+    assert not record.any()                       # cleared for the calls after
+    f(x)
+    aotgrad.cuda.synchronize()
+
+
+def gc_programs():
+    import gc
+    from aotgrad.runtime.cuda import CudaProgram
+    return [o for o in gc.get_objects() if isinstance(o, CudaProgram)]

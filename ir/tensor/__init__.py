@@ -26,7 +26,7 @@ from .sort import ArgsortOp, stable_argsort
 from .shape import (BroadcastOp, ConcatOp, MatmulOp, ReshapeOp, SliceOp, TransposeOp,
                     broadcast_dims)
 from .source import (RNG_TYPE, CheckpointOp, ConstantOp, DropoutOp, IotaOp, RandnOp,
-                     RandomOp, RandOp, StopGradientOp, box_muller, check_indices,
+                     RandomOp, RandOp, StopGradientOp, box_muller, check_indices, index_error,
                      counter_uniform, draw, rng_argument, scalar_of, stream_length)
 
 DIALECT = Dialect("tensor", [

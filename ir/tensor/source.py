@@ -190,10 +190,15 @@ def check_indices(values: np.ndarray, bound: int, op: str, loc=None) -> None:
     bad = np.argwhere((values < 0) | (values >= bound))
     if bad.size:
         at = tuple(int(i) for i in bad[0])
-        position = f"[{', '.join(map(str, at))}]"
-        raise IndexOutOfRangeError(f"'{op}' got label {int(values[at])} at position {position},"
-                                   f" out of range for {bound} classes (labels must be in"
-                                   f" [0, {bound}))" + (f" at {loc}" if loc else ""))
+        raise index_error(int(values[at]), at, bound, op, loc)
+
+
+def index_error(value: int, at: tuple, bound: int, op: str, loc=None) -> IndexOutOfRangeError:
+    """The error of label `value` at position `at`, outside [0, bound), given to `op`."""
+    position = f"[{', '.join(map(str, at))}]"
+    return IndexOutOfRangeError(f"'{op}' got label {value} at position {position}, out of"
+                                f" range for {bound} classes (labels must be in [0, {bound}))"
+                                + (f" at {loc}" if loc else ""))
 
 
 class ConstantOp(TensorOp):
