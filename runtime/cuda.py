@@ -97,6 +97,7 @@ class CudaProgram:
         self._staged_args: list | None = None       # device copies of host arguments
         self._staged_fresh: list | None = None      # device results of a host call
         self._dtypes = [np.dtype(t.dtype.numpy) for t in sig.args]
+        self._fresh_specs = [(tuple(t.shape), np.dtype(t.dtype.numpy)) for t in sig.fresh]
         self._shapes = [tuple(t.shape) for t in sig.args]
         self._lock = threading.Lock()
         kept = set(keep_on_device)
@@ -199,7 +200,7 @@ class CudaProgram:
                     device.COUNTS["host_to_device_bytes"] += a.nbytes
                 pointers["arg"].append(staged[i].pointer)
             if on_device:
-                fresh = [DeviceArray.empty(tuple(t.shape), t.dtype.numpy) for t in sig.fresh]
+                fresh = [DeviceArray.empty(shape, dtype) for shape, dtype in self._fresh_specs]
             else:
                 fresh = self._staged("fresh", sig.fresh)
             pointers["fresh"] = [f.pointer for f in fresh]
@@ -285,9 +286,11 @@ class CudaProgram:
         grid, block = step.launch.grid, step.launch.block
         if 0 in grid:
             return
-        self._check(f"kernel {step.launch.kernel} (launched with grid {grid}, block {block})",
-                    lambda: self._kernels[step.launch.kernel].prepared_call(grid, block,
-                                                                            *values))
+        try:
+            self._kernels[step.launch.kernel].prepared_call(grid, block, *values)
+        except self._drv.Error as e:
+            raise CudaError(f"CUDA error in kernel {step.launch.kernel} (launched with grid "
+                            f"{grid}, block {block}) of program '@{self.name}': {e}") from None
 
 
 def cuda_executable(module: Module, fn: str | None = None, **options) -> CudaProgram:

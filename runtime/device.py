@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import atexit
 import ctypes
+import math
 import threading
 from collections import defaultdict
 
@@ -195,8 +196,8 @@ class DeviceArray:
     @classmethod
     def empty(cls, shape, dtype) -> "DeviceArray":
         dtype = np.dtype(dtype)
-        n = int(np.prod(shape, dtype=np.int64)) * dtype.itemsize
-        return cls(POOL.take(n), tuple(shape), dtype)
+        shape = tuple(int(d) for d in shape)
+        return cls(POOL.take(math.prod(shape) * dtype.itemsize), shape, dtype)
 
     # -- what numpy arrays have --------------------------------------------------------
     @property
@@ -206,7 +207,7 @@ class DeviceArray:
 
     @property
     def size(self) -> int:
-        return int(np.prod(self.shape, dtype=np.int64))
+        return math.prod(self.shape)
 
     @property
     def ndim(self) -> int:

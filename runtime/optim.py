@@ -277,7 +277,7 @@ class Optimizer:
             if not state:
                 self.init_device_state(p, state)
         options, scalars = self.device_options(group), self.device_scalars(group)
-        key = (options, tuple(scalars), tuple((p.shape, str(p.dtype)) for p in params))
+        key = (options, tuple(scalars), tuple((p.shape, p.dtype) for p in params))
         compiled = getattr(self, "_device_steps", None)
         if compiled is None:
             compiled = self._device_steps = {}
