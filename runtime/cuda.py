@@ -49,7 +49,7 @@ from ..codegen.cuda import build_cuda
 from ..codegen.cuda.program import profile_events
 from ..ir.core import Module
 from ..ir.errors import IndexingError, IRError, ShapeError
-from . import cublas, device, device_checks
+from . import cublas, device, device_checks, host_memory
 from .arrays import checked_argument
 from .device import CudaError, DeviceArray, unavailable
 
@@ -195,7 +195,7 @@ class CudaProgram:
                 staged = staged or self._staged("args", sig.args)
                 if a.nbytes:
                     self._check("the copy of the arguments",
-                                lambda: drv.memcpy_htod(staged[i].pointer, a))
+                                lambda: host_memory.copy_to_device(drv, staged[i].pointer, a))
                     device.COUNTS["host_to_device"] += 1
                     device.COUNTS["host_to_device_bytes"] += a.nbytes
                 pointers["arg"].append(staged[i].pointer)
@@ -233,7 +233,7 @@ class CudaProgram:
                 a, dev = host[index], fresh[index]
                 if a.nbytes:
                     self._check("the copy of the results",
-                                lambda: drv.memcpy_dtoh(a, dev.pointer))
+                                lambda: host_memory.copy_to_host(drv, a, dev.pointer))
                     device.COUNTS["device_to_host"] += 1
                     device.COUNTS["device_to_host_bytes"] += a.nbytes
             out = []

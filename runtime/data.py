@@ -8,19 +8,23 @@ kept as lists). Shuffling and splitting draw from aotgrad's generator (`aotgrad.
 or the `generator=` passed, an `aotgrad.Generator`): a run is reproducible, not the same
 permutation PyTorch's generator would give. A `TensorDataset` batch under the default collate is
 one indexing of each tensor by the batch's indices, the same numbers as stacking its items one
-by one. `num_workers`, `pin_memory` and the other worker options are accepted and change
-nothing: batches are made in the calling thread.
+by one. With `pin_memory=True` (and a GPU), the batch's tensors are copied into page-locked
+memory, so that `.to("cuda", non_blocking=True)` of them is queued without the host waiting.
+`num_workers` and the other worker options are accepted and change nothing: batches are made
+in the calling thread.
 """
 from __future__ import annotations
 
 import bisect
 import math
+import warnings
 from typing import Iterator, Sequence
 
 import numpy as np
 
 from ..ir.tensor.source import counter_uniform
 from ..ir.types import DType
+from . import device
 from .random import Generator, default_generator
 from .tensor import Tensor
 
@@ -291,7 +295,11 @@ class DataLoader:
         if num_workers < 0:
             raise ValueError("num_workers option should be non-negative; use num_workers=0"
                              " to disable multiprocessing.")
-        self.dataset, self.num_workers = dataset, num_workers
+        if pin_memory and device.unavailable() is not None:
+            warnings.warn("pin_memory=True, but no GPU can be used here: batches are not "
+                          "pinned", stacklevel=2)
+            pin_memory = False
+        self.dataset, self.num_workers, self.pin_memory = dataset, num_workers, pin_memory
         self.batch_size, self.drop_last, self.generator = batch_size, drop_last, generator
         if sampler is None:
             sampler = RandomSampler(dataset, generator=generator) if shuffle else \
@@ -303,20 +311,32 @@ class DataLoader:
                                          else (lambda item: item))
 
     def __iter__(self):
+        pin = _pinned if self.pin_memory else (lambda b: b)
         if self.batch_sampler is None:                  # batch_size=None: items as they are
             for i in self.sampler:
-                yield self.collate_fn(self.dataset[i])
+                yield pin(self.collate_fn(self.dataset[i]))
             return
         fast = isinstance(self.dataset, TensorDataset) and self.collate_fn is default_collate
         for indices in self.batch_sampler:
             if fast:                                    # one indexing per tensor
                 at = np.asarray(indices, dtype=np.int64)
-                yield [Tensor(np.asarray(t)[at]) for t in self.dataset.tensors]
+                yield pin([Tensor(np.asarray(t)[at]) for t in self.dataset.tensors])
             else:
-                yield self.collate_fn([self.dataset[i] for i in indices])
+                yield pin(self.collate_fn([self.dataset[i] for i in indices]))
 
     def __len__(self) -> int:
         return len(self.batch_sampler if self.batch_sampler is not None else self.sampler)
+
+
+def _pinned(batch):
+    """`batch` with its host tensors in page-locked memory (`Tensor.pin_memory`)."""
+    if isinstance(batch, Tensor):
+        return batch if batch.is_cuda or batch.is_pinned() else batch.pin_memory()
+    if isinstance(batch, (list, tuple)):
+        return type(batch)(_pinned(b) for b in batch)
+    if isinstance(batch, dict):
+        return {k: _pinned(v) for k, v in batch.items()}
+    return batch
 
 
 __all__ = ["Dataset", "TensorDataset", "Subset", "ConcatDataset", "random_split", "Sampler",

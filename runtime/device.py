@@ -29,7 +29,7 @@ from collections import defaultdict
 
 import numpy as np
 
-from . import device_checks
+from . import device_checks, host_memory
 
 #: allocations are rounded up to a multiple of this many bytes (PyTorch's block size)
 ROUND = 512
@@ -244,7 +244,7 @@ class DeviceArray:
         """A host copy (as `np.asarray`); raises what a device check queued before found."""
         host = np.empty(self.shape, self.dtype)
         if host.nbytes:
-            driver().memcpy_dtoh(host, self.pointer)
+            host_memory.copy_to_host(driver(), host, self.pointer)
             COUNTS["device_to_host"] += 1
             COUNTS["device_to_host_bytes"] += host.nbytes
         device_checks.poll(wait=True)       # the copy waited for the work before it
@@ -279,14 +279,15 @@ class DeviceArray:
         return dlpack_capsule(self)
 
 
-def to_device(array) -> DeviceArray:
-    """A host array copied to a new device array (C-contiguous)."""
+def to_device(array, blocking: bool = True) -> DeviceArray:
+    """A host array copied to a new device array (C-contiguous), through page-locked memory
+    (`host_memory`); from a pinned array with `blocking=False`, the copy is only queued."""
     host = np.asarray(array)
     if not (host.flags.c_contiguous and host.flags.aligned):
         host = host.copy(order="C")          # (np.ascontiguousarray makes a 0-d array 1-d)
     out = DeviceArray.empty(host.shape, host.dtype)
     if host.nbytes:
-        driver().memcpy_htod(out.pointer, host)
+        host_memory.copy_to_device(driver(), out.pointer, host, blocking)
         COUNTS["host_to_device"] += 1
         COUNTS["host_to_device_bytes"] += host.nbytes
     return out

@@ -88,6 +88,10 @@ class HostMemoryDriver:
         self.log.append("pagelocked")
         return np.zeros(shape, dtype)
 
+    def memcpy_htod_async(self, dst, src: np.ndarray, stream=None) -> None:
+        self.log.append("htod async")
+        ctypes.memmove(int(dst), src.ctypes.data, src.nbytes)
+
     def memcpy_dtoh_async(self, dst: np.ndarray, src, stream=None) -> None:
         self.log.append("dtoh async")
         ctypes.memmove(dst.ctypes.data, int(src), dst.nbytes)
@@ -144,13 +148,14 @@ class FakeCompiler:
 
 def install(monkeypatch) -> HostMemoryDriver:
     """The runtime's device calls go to a new `HostMemoryDriver` (returned)."""
-    from aotgrad.runtime import cuda, device
+    from aotgrad.runtime import cuda, device, host_memory
     driver = HostMemoryDriver()
     compiler = FakeCompiler(driver)
     monkeypatch.setattr(device, "driver", lambda: driver)
     monkeypatch.setattr(cuda, "_driver", lambda: (driver, compiler))
     monkeypatch.setattr(device, "POOL", device.Pool())
     monkeypatch.setattr(cuda, "_EAGER", {})
+    monkeypatch.setattr(host_memory, "_STAGING", [])
     monkeypatch.setattr(cuda, "_below_kernels", functools.cache(cuda._below_kernels.__wrapped__))
     device.reset_counts()
     return driver

@@ -302,3 +302,45 @@ def gc_programs():
     import gc
     from aotgrad.runtime.cuda import CudaProgram
     return [o for o in gc.get_objects() if isinstance(o, CudaProgram)]
+
+
+def test_large_copies_go_through_two_pinned_staging_buffers(gpu):
+    """20 MB each way: three chunks through the two page-locked staging buffers (made once),
+    the device copy of one overlapping the host's fill of the other; 1 kB goes directly."""
+    from aotgrad.runtime import host_memory
+    x = np.random.default_rng(0).standard_normal(5 << 20).astype(np.float32)
+    gpu.log.clear()
+    t = aotgrad.tensor(x, device="cuda")
+    assert gpu.log.count("pagelocked") == 2 and gpu.log.count("htod async") == 3
+    assert "htod" not in gpu.log
+    np.testing.assert_array_equal(t.numpy(), x)
+    assert gpu.log.count("dtoh async") == 3 and gpu.log.count("pagelocked") == 2
+    assert host_memory.CHUNK == 8 << 20
+    gpu.log.clear()
+    small = aotgrad.tensor(x[:256], device="cuda")
+    assert gpu.log == ["htod"]
+    np.testing.assert_array_equal(small.numpy(), x[:256])
+
+
+def test_pinned_tensors_copy_to_the_device_without_the_host_waiting(gpu, monkeypatch):
+    """`pin_memory()` puts a host tensor in page-locked memory; `.to("cuda",
+    non_blocking=True)` of it queues one asynchronous copy; a DataLoader with
+    `pin_memory=True` yields pinned batches."""
+    from aotgrad.runtime import device as dev
+    x = np.arange(12, dtype=np.float32).reshape(3, 4)
+    t = aotgrad.tensor(x)
+    assert not t.is_pinned()
+    p = t.pin_memory()
+    assert p.is_pinned() and p.device == "cpu" and not t.is_pinned()
+    np.testing.assert_array_equal(p.numpy(), x)
+    gpu.log.clear()
+    d = p.to("cuda", non_blocking=True)
+    assert gpu.log == ["htod async"] and d.is_cuda
+    np.testing.assert_array_equal(d.cpu().numpy(), x)
+    with pytest.raises(RuntimeError, match="cannot pin a cuda tensor"):
+        d.pin_memory()
+    monkeypatch.setattr(dev, "unavailable", lambda: None)
+    ds = aotgrad.utils.data.TensorDataset(aotgrad.tensor(x), aotgrad.tensor(np.arange(3)))
+    batches = list(aotgrad.utils.data.DataLoader(ds, batch_size=2, pin_memory=True))
+    assert all(b.is_pinned() for batch in batches for b in batch)
+    np.testing.assert_array_equal(batches[0][0].numpy(), x[:2])
