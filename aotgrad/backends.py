@@ -2,11 +2,28 @@
 
 `aotgrad.backends.cuda.matmul.allow_tf32` (False by default, as PyTorch's): cuBLAS may use TF32
 tensor cores for float32 matmuls of the cuda backend (faster, about 10 bits of mantissa).
+`aotgrad.backends.cuda.graphs` (False by default): every program compiled for the cuda
+backend afterwards, optimizer updates included, replays its launches as CUDA graphs
+(`runtime/cuda_graphs.py`); `aotgrad.compile(..., cuda_graphs=)` decides per function.
 """
-from types import SimpleNamespace
-
 from aotgrad.runtime.cublas import MATMUL
+from aotgrad.runtime.cuda_graphs import SETTINGS
 
-cuda = SimpleNamespace(matmul=MATMUL)
+
+class _Cuda:
+    """`aotgrad.backends.cuda`: `matmul.allow_tf32` and `graphs`."""
+
+    matmul = MATMUL
+
+    @property
+    def graphs(self) -> bool:
+        return SETTINGS.graphs
+
+    @graphs.setter
+    def graphs(self, on: bool) -> None:
+        SETTINGS.graphs = bool(on)
+
+
+cuda = _Cuda()
 
 __all__ = ["cuda"]

@@ -11,7 +11,8 @@ activations; the same models as `ag_models.py` / `torch_models.py`):
 - `chain`: `(tanh(1.5 x + 0.5) * sigmoid(x)).sum()` on 4096 x 4096, forward and backward.
 
 Every contender's parameters and inputs live on the GPU; each step ends with the device
-synchronised. Out (markdown, on stdout): the GPU, then per workload the median of `RUNS` steps
+synchronised. For `mlp` and `block`, aotgrad also runs with CUDA graphs (its own copy of the
+model for `mlp`, whose optimizer then writes in place). Out (markdown, on stdout): the GPU, then per workload the median of `RUNS` steps
 after `WARMUP` (interleaved: one step of each contender in turn), the ratios, and, for the
 memory-bound rows, the fraction of the device's copy bandwidth (measured here: a
 device-to-device copy) that the step's minimal traffic reaches. Gradients are checked against
@@ -44,24 +45,40 @@ def _state(model) -> dict[str, np.ndarray]:
     return {k: v.detach().cpu().numpy() for k, v in model.state_dict().items()}
 
 
+def _graphed(step):
+    """`step` run with `aotgrad.backends.cuda.graphs` on (its programs compiled at its first
+    call replay CUDA graphs; its optimizer writes parameters in place)."""
+    def run():
+        aotgrad.backends.cuda.graphs = True
+        try:
+            return step()
+        finally:
+            aotgrad.backends.cuda.graphs = False
+    return run
+
+
 def mlp():
     torch.manual_seed(0)
     tm = torch_models.MLP(MLP_WIDTHS).cuda()
-    am = ag_models.loaded(ag_models.MLP(MLP_WIDTHS), _state(tm)).cuda()
     rng = np.random.default_rng(0)
     x = rng.standard_normal((128, MLP_WIDTHS[0])).astype(np.float32)
     y = rng.integers(0, MLP_WIDTHS[-1], 128)
     ax, ay = aotgrad.tensor(x, device="cuda"), aotgrad.tensor(y, device="cuda")
     tx, ty = torch.tensor(x, device="cuda"), torch.tensor(y, device="cuda")
-    aopt = aotgrad.optim.SGD(am.parameters(), lr=LR)
-    ag_loss = aotgrad.compile(lambda x, y: aotgrad.nn.cross_entropy(am(x), y))
 
-    def ag():
-        aopt.zero_grad()
-        ag_loss(ax, ay).backward()
-        aopt.step()
-        _sync_ag()
-        return [p.grad for p in am.parameters()]
+    def ag_step():
+        am = ag_models.loaded(ag_models.MLP(MLP_WIDTHS), _state(tm)).cuda()
+        aopt = aotgrad.optim.SGD(am.parameters(), lr=LR)
+        ag_loss = aotgrad.compile(lambda x, y: aotgrad.nn.cross_entropy(am(x), y))
+
+        def ag():
+            aopt.zero_grad()
+            ag_loss(ax, ay).backward()
+            aopt.step()
+            _sync_ag()
+            return [p.grad for p in am.parameters()]
+        return ag
+    ag, ag_graphs = ag_step(), _graphed(ag_step())
 
     def torch_step(loss_fn, model, opt):
         def step():
@@ -79,7 +96,8 @@ def mlp():
                        torch.optim.SGD(tm.parameters(), lr=LR))
     compiled = torch_step(torch.compile(lambda x, y: F.cross_entropy(tm2(x), y)), tm2,
                           torch.optim.SGD(tm2.parameters(), lr=LR))
-    return {"aotgrad": ag, "torch eager": eager, "torch.compile": compiled}, None
+    return {"aotgrad": ag, "aotgrad graphs": ag_graphs, "torch eager": eager,
+            "torch.compile": compiled}, None
 
 
 def block():
@@ -95,13 +113,17 @@ def block():
     tx = torch.tensor(x, device="cuda", requires_grad=True)
     tt = torch.tensor(t, device="cuda")
     ag_loss = aotgrad.compile(lambda x, t: (am(x) * t).sum())
+    graphs_loss = aotgrad.compile(lambda x, t: (am(x) * t).sum(), cuda_graphs=True)
 
-    def ag():
-        am.zero_grad()
-        ax.grad = None
-        ag_loss(ax, at).backward()
-        _sync_ag()
-        return [ax.grad] + [p.grad for p in am.parameters()]
+    def ag_step(loss):
+        def ag():
+            am.zero_grad()
+            ax.grad = None
+            loss(ax, at).backward()
+            _sync_ag()
+            return [ax.grad] + [p.grad for p in am.parameters()]
+        return ag
+    ag, ag_graphs = ag_step(ag_loss), ag_step(graphs_loss)
 
     def torch_step(fn):
         def step():
@@ -112,7 +134,7 @@ def block():
             return [tx.grad] + [p.grad for p in tm.parameters()]
         return step
     loss = lambda x, t: (tm(x) * t).sum()          # noqa: E731
-    return {"aotgrad": ag, "torch eager": torch_step(loss),
+    return {"aotgrad": ag, "aotgrad graphs": ag_graphs, "torch eager": torch_step(loss),
             "torch.compile": torch_step(torch.compile(loss))}, None
 
 
@@ -177,14 +199,16 @@ def copy_bandwidth() -> float:
 
 
 def check(steps: dict, label: str) -> float:
-    """The largest relative error of aotgrad's gradients against PyTorch eager's."""
-    got = steps["aotgrad"]()
-    want = steps["torch eager"]()
+    """The largest relative error of aotgrad's gradients (with and without CUDA graphs)
+    against PyTorch eager's."""
+    want = [w.detach().cpu().numpy() for w in steps["torch eager"]()]
     worst = 0.0
-    for g, w in zip(got, want):
-        w = w.detach().cpu().numpy()
-        g = np.asarray(g)
-        worst = max(worst, float(np.abs(g - w).max() / max(np.abs(w).max(), 1e-30)))
+    for name in ("aotgrad", "aotgrad graphs"):
+        if name not in steps:
+            continue
+        for g, w in zip(steps[name](), want):
+            g = np.asarray(g)
+            worst = max(worst, float(np.abs(g - w).max() / max(np.abs(w).max(), 1e-30)))
     if worst > 1e-3:
         raise AssertionError(f"{label}: aotgrad's gradients differ from PyTorch's by {worst:.2e}")
     return worst
@@ -206,8 +230,8 @@ def main(names: list[str]) -> None:
     print(f"### Training steps on {torch.cuda.get_device_name(0)}, torch {torch.__version__} "
           f"(median of {RUNS}, ms; copy bandwidth {peak / 1e9:.0f} GB/s)\n")
     print("| workload | aotgrad cuda | torch eager | torch.compile | vs eager | vs compile "
-          "| bandwidth | max rel. grad error |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+          "| bandwidth | max rel. grad error | aotgrad, CUDA graphs | vs eager | vs compile |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for name in names or list(WORKLOADS):
         try:
             steps, traffic = WORKLOADS[name]()
@@ -218,8 +242,10 @@ def main(names: list[str]) -> None:
             continue
         a, e, c = ms["aotgrad"], ms["torch eager"], ms["torch.compile"]
         band = f"{traffic / (a * 1e-3) / peak:.0%}" if traffic else ""
+        g = ms.get("aotgrad graphs")
+        graphs = f" {g:.3f} | {g / e:.2f}x | {g / c:.2f}x |" if g else " | | |"
         print(f"| {name} | {a:.3f} | {e:.3f} | {c:.3f} | {a / e:.2f}x | {a / c:.2f}x | {band} "
-              f"| {error:.1e} |", flush=True)
+              f"| {error:.1e} |{graphs}", flush=True)
 
 
 if __name__ == "__main__":

@@ -72,13 +72,16 @@ def compile(function: Callable | Module | None = None, /, *, fn: str | None = No
             pipeline: str | None = None, dump_dir: str | Path | None = None,
             print_ir_after_all: bool = False, static_argnums: int | Sequence[int] = (),
             static_argnames: str | Sequence[str] = (),
-            cache_size_limit: int = CACHE_SIZE_LIMIT, fullgraph: bool = False):
+            cache_size_limit: int = CACHE_SIZE_LIMIT, fullgraph: bool = False,
+            cuda_graphs: bool | None = None):
     """Compile a Python function, or function `fn` of a parsed `Module`, ahead of time, per
     signature, with its forward and backward (as a decorator too: `@compile(...)`); a read
-    of a traced value in Python is a graph break, or an error with `fullgraph=True`."""
+    of a traced value in Python is a graph break, or an error with `fullgraph=True`.
+    `cuda_graphs`: on the GPU, replay each program's launches as a CUDA graph (None: as
+    `aotgrad.backends.cuda.graphs` says)."""
     check_backend(backend)
     options = CompileOptions(backend, partition, memory_budget, pipeline, dump_dir,
-                             print_ir_after_all)
+                             print_ir_after_all, cuda_graphs=cuda_graphs)
     pipeline = options.training_pipeline()      # a bad partition or budget fails here
     if options.pipeline is not None:
         parse_pipeline(pipeline)                   # and a malformed pipeline here, not later

@@ -27,6 +27,7 @@ from ..ir.core import Function, IRError, Module
 from ..ir.printer import print_module
 from ..ir.tensor import CrossEntropyOp, EmbeddingOp, check_indices, index_error
 from ..ir.types import TensorType
+from .cuda_graphs import SETTINGS
 from ..passes.autodiff import differentiable_args
 from ..passes.manager import parse_pipeline
 from ..passes.pipelines import inference_pipeline, training_pipeline
@@ -53,6 +54,15 @@ class CompileOptions:
     dump_dir: str | Path | None = None
     print_ir_after_all: bool = False
     profile: bool = False        # generated code times its kernels (`aotgrad.profiler`)
+    #: cuda programs replay CUDA graphs of their launches (`runtime/cuda_graphs.py`); None:
+    #: as `aotgrad.backends.cuda.graphs` says
+    cuda_graphs: bool | None = None
+
+    def graphs(self) -> bool:
+        """Whether this compilation's programs use CUDA graphs."""
+        if self.backend != "cuda":
+            return False
+        return SETTINGS.graphs if self.cuda_graphs is None else bool(self.cuda_graphs)
 
     @property
     def loops(self) -> bool:
@@ -185,6 +195,7 @@ def compile_module(module: Module, fn: str | None = None, options: CompileOption
                                 dump_dir=options.dump_dir)
     if not grad_args:
         forward = executable(out, f.name, options.backend, profile=options.profile)
+        _with_graphs(options, [forward])
         _warm_store(key, names, [forward])
         return CompiledModule(f.name, checked(fresh_outputs(forward, f), checks), None,
                               list(f.result_types), [], out, reports=ctx.reports)
@@ -192,6 +203,7 @@ def compile_module(module: Module, fn: str | None = None, options: CompileOption
     report = ctx.reports.get("partition", [None])[-1]
     forward, backward = executables(out, [fw.name, bw.name], options.backend,
                                     saved_from=len(f.result_types), profile=options.profile)
+    _with_graphs(options, [forward, backward])
     _warm_store(key, names, [forward, backward])
     backward = with_row_sparse(backward, f, grad_args)
     return CompiledModule(f.name, checked(fresh_outputs(forward, f), checks), backward,
@@ -199,6 +211,15 @@ def compile_module(module: Module, fn: str | None = None, options: CompileOption
                           connected_outputs(f, grad_args), ctx.reports,
                           trusted_saved=saved_fit(forward, backward, len(f.result_types)),
                           source=f, tensor_pipeline=tensor_part(pipeline))
+
+
+def _with_graphs(options: CompileOptions, runs: list[Executable]) -> None:
+    """Turn CUDA graphs on for the cuda programs `runs` where the options ask for them (not
+    while profiling: a graph has no events between its launches)."""
+    if options.graphs() and not options.profile:
+        for run in runs:
+            if hasattr(run, "use_graphs"):
+                run.use_graphs()
 
 
 def tensor_part(pipeline: str) -> str:

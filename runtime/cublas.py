@@ -189,10 +189,23 @@ _ONE = {4: ctypes.c_float(1.0), 8: ctypes.c_double(1.0)}
 _ZERO = {4: ctypes.c_float(0.0), 8: ctypes.c_double(0.0)}
 
 
-def gemm(call: GemmCall, itemsize: int, pointers: dict[str, int], context_key: int) -> None:
-    """Run `call` on device memory: `pointers` by role ("lhs", "rhs", "out")."""
+def gemm(call: GemmCall, itemsize: int, pointers: dict[str, int], context_key: int,
+         stream: int | None = None) -> None:
+    """Run `call` on device memory: `pointers` by role ("lhs", "rhs", "out"), on `stream`
+    (a CUstream handle; the default stream when None)."""
     lib = _LIBRARY.lib
     h = _LIBRARY.handle(context_key)
+    if stream is not None:
+        _check(lib.cublasSetStream_v2(h, stream), "cublasSetStream")
+        try:
+            _gemm(lib, h, call, itemsize, pointers)
+        finally:
+            _check(lib.cublasSetStream_v2(h, None), "cublasSetStream")
+        return
+    _gemm(lib, h, call, itemsize, pointers)
+
+
+def _gemm(lib, h, call: GemmCall, itemsize: int, pointers: dict[str, int]) -> None:
     one, zero = ctypes.byref(_ONE[itemsize]), ctypes.byref(_ZERO[itemsize])
     a, b, c = pointers[call.first], pointers[call.second], pointers["out"]
     letter = "S" if itemsize == 4 else "D"

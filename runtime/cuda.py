@@ -40,6 +40,7 @@ from __future__ import annotations
 import functools
 import threading
 import time
+import warnings
 from typing import Callable, Sequence
 
 import numpy as np
@@ -49,7 +50,7 @@ from ..codegen.cuda import build_cuda
 from ..codegen.cuda.program import profile_events
 from ..ir.core import Module
 from ..ir.errors import IndexingError, IRError, ShapeError
-from . import cublas, device, device_checks, host_memory
+from . import cublas, cuda_graphs, device, device_checks, host_memory
 from .arrays import checked_argument
 from .device import CudaError, DeviceArray, unavailable
 
@@ -98,6 +99,7 @@ class CudaProgram:
         self._staged_fresh: list | None = None      # device results of a host call
         self._dtypes = [np.dtype(t.dtype.numpy) for t in sig.args]
         self._fresh_specs = [(tuple(t.shape), np.dtype(t.dtype.numpy)) for t in sig.fresh]
+        self._last_fresh: list = [None] * len(sig.fresh)   # their blocks' allocations
         self._shapes = [tuple(t.shape) for t in sig.args]
         self._lock = threading.Lock()
         kept = set(keep_on_device)
@@ -113,6 +115,8 @@ class CudaProgram:
         #: per result, whether it is a new array of the call that no other result shares
         self.owned_results = [kind == "fresh" and fresh.count(index) == 1
                               for kind, index, _ in sig.results]
+        #: the CUDA graphs of this program's calls, once `use_graphs()` turned them on
+        self.graphs: cuda_graphs.Graphs | None = None
         #: profiled: the events that bracket each launch, and the profiler's record of it
         self._events, self.profiled = None, None
         if plan.profile:
@@ -199,8 +203,10 @@ class CudaProgram:
                     device.COUNTS["host_to_device"] += 1
                     device.COUNTS["host_to_device_bytes"] += a.nbytes
                 pointers["arg"].append(staged[i].pointer)
-            if on_device:
-                fresh = [DeviceArray.empty(shape, dtype) for shape, dtype in self._fresh_specs]
+            if on_device:       # the blocks of the previous call's results, where free
+                fresh = [DeviceArray.empty(shape, dtype, prefer)
+                         for (shape, dtype), prefer in zip(self._fresh_specs, self._last_fresh)]
+                self._last_fresh = [f.block.allocation for f in fresh]
             else:
                 fresh = self._staged("fresh", sig.fresh)
             pointers["fresh"] = [f.pointer for f in fresh]
@@ -210,7 +216,10 @@ class CudaProgram:
                         drv.memset_d8(a.pointer, 0xFF, a.nbytes)
             since: list[str] = []
             events = self._events
-            for i, packed in enumerate(self._steps):
+            graphed = self.graphs is not None and on_device and events is None and \
+                not self.sync_each and not self.poison and \
+                self._graphed((*pointers["arg"], *pointers["fresh"]), pointers)
+            for i, packed in enumerate(() if graphed else self._steps):
                 if events is not None:
                     events[profile_events(i)[0]].record()
                 self._launch(packed, pointers)
@@ -272,22 +281,55 @@ class CudaProgram:
         raise IndexingError(f"'@{self.name}': {check.message(index, position)} (found on the"
                             f" device after the call)")
 
-    def _launch(self, packed: tuple, pointers: dict) -> None:
+    def use_graphs(self) -> bool:
+        """Capture this program's launches as CUDA graphs from now on (`cuda_graphs.py`);
+        False where the driver cannot (said once)."""
+        api = cuda_graphs.api()
+        if api is not None and self.graphs is None:
+            self.graphs = cuda_graphs.Graphs(api, self._drv.Stream())
+        return self.graphs is not None
+
+    def _graphed(self, key: tuple, pointers: dict) -> bool:
+        """Run the call's launches as the CUDA graph of its addresses (captured the first
+        time); False, graphs turned off for this program, where capturing failed."""
+        def launch_all(stream):
+            for packed in self._steps:
+                self._launch(packed, pointers, stream)
+        try:
+            self.graphs.run(key, launch_all)
+            return True
+        except cuda_graphs.Unprofitable as e:       # this call ran: no graphs from now on
+            warnings.warn(f"'@{self.name}' runs without CUDA graphs from now on: {e}",
+                          RuntimeWarning, stacklevel=4)
+            self.graphs = None
+            return True
+        except (cuda_graphs.GraphError, CudaError, cublas.CublasError) as e:
+            warnings.warn(f"'@{self.name}' runs without CUDA graphs: {e}", RuntimeWarning,
+                          stacklevel=4)
+            self.graphs = None
+            return False
+
+    def _launch(self, packed: tuple, pointers: dict, stream=None) -> None:
         step, values, holes, gemm = packed
         for i, kind, index in holes:
             values[i] = pointers[kind][index]
         if gemm is not None:
             call, itemsize = gemm
             lhs, rhs, out = values[:3]
+            ptrs = {"lhs": lhs, "rhs": rhs, "out": out}
             self._check(f"cuBLAS matmul {step.launch.kernel}",
-                        lambda: cublas.gemm(call, itemsize, {"lhs": lhs, "rhs": rhs,
-                                                             "out": out}, 0))
+                        lambda: cublas.gemm(call, itemsize, ptrs, 0) if stream is None else
+                        cublas.gemm(call, itemsize, ptrs, 0, stream.handle))
             return
         grid, block = step.launch.grid, step.launch.block
         if 0 in grid:
             return
         try:
-            self._kernels[step.launch.kernel].prepared_call(grid, block, *values)
+            kernel = self._kernels[step.launch.kernel]
+            if stream is None:
+                kernel.prepared_call(grid, block, *values)
+            else:
+                kernel.prepared_async_call(grid, block, stream, *values)
         except self._drv.Error as e:
             raise CudaError(f"CUDA error in kernel {step.launch.kernel} (launched with grid "
                             f"{grid}, block {block}) of program '@{self.name}': {e}") from None
@@ -367,9 +409,12 @@ extern "C" __global__ void ag_value_i32(const int* v, unsigned long long* first)
 def _below_kernels():
     drv, compiler = _driver()
     module = compiler.SourceModule(_BELOW_SOURCE, no_extern_c=True)
-    return {np.dtype(t): (module.get_function(f"ag_below_{name}").prepare("PqqP"),
-                          module.get_function(f"ag_value_{name}").prepare("PP"))
-            for t, name in ((np.int64, "i64"), (np.int32, "i32"))}
+    kernels = {np.dtype(t): (module.get_function(f"ag_below_{name}").prepare("PqqP"),
+                             module.get_function(f"ag_value_{name}").prepare("PP"))
+               for t, name in ((np.int64, "i64"), (np.int32, "i32"))}
+    # one record for every check: each check's copy of it is queued before the next one
+    # fills it again
+    return kernels, DeviceArray.empty((2,), np.uint64)
 
 
 def check_below(values: DeviceArray, bound: int,
@@ -378,11 +423,11 @@ def check_below(values: DeviceArray, bound: int,
     not, `fail(position, value)` of the first such (its index in `values`) raises, once the
     answer has come back (`device_checks`: the host does not wait for it; no tensor data
     leaves the device)."""
-    kernels = _below_kernels().get(values.dtype)
+    found, record = _below_kernels()
+    kernels = found.get(values.dtype)
     if kernels is None:
         raise CudaError(f"labels and ids on the device must be i32 or i64, got {values.dtype}")
     below, value = kernels
-    record = DeviceArray.empty((2,), np.uint64)
     device.fill(record, np.uint64(np.iinfo(np.uint64).max))
     n = values.size
     if n:
@@ -392,7 +437,6 @@ def check_below(values: DeviceArray, bound: int,
     shape = values.shape
 
     def answer(words: np.ndarray) -> None:
-        record.size                      # the record lives until its answer has come back
         if words[0] != np.iinfo(np.uint64).max:
             at = tuple(int(i) for i in np.unravel_index(int(words[0]), shape))
             fail(at, int(words[1].astype(np.int64)))

@@ -128,12 +128,20 @@ class Pool:
         self.cached_bytes = 0
         self.lock = threading.Lock()
 
-    def take(self, nbytes: int) -> Block:
+    def take(self, nbytes: int, prefer=None) -> Block:
+        """A block of at least `nbytes`: a cached one of its size (`prefer`, an allocation,
+        when it is free: a program asks for the blocks of its previous call's results, so
+        that its calls see the same addresses), else a new allocation."""
         size = max(ROUND, -(-nbytes // ROUND) * ROUND)
         with self.lock:
             free = self.free.get(size)
             if free:
                 self.cached_bytes -= size
+                if prefer is not None and free[-1] is not prefer:
+                    for k in range(len(free) - 1, -1, -1):
+                        if free[k] is prefer:
+                            free[k], free[-1] = free[-1], free[k]
+                            break
                 return Block(free.pop(), size, self)
         drv = driver()
         try:
@@ -194,10 +202,11 @@ class DeviceArray:
         self.owner = owner
 
     @classmethod
-    def empty(cls, shape, dtype) -> "DeviceArray":
+    def empty(cls, shape, dtype, prefer=None) -> "DeviceArray":
+        """A new device array (`prefer`: the allocation to reuse if it is free, `Pool.take`)."""
         dtype = np.dtype(dtype)
         shape = tuple(int(d) for d in shape)
-        return cls(POOL.take(math.prod(shape) * dtype.itemsize), shape, dtype)
+        return cls(POOL.take(math.prod(shape) * dtype.itemsize, prefer), shape, dtype)
 
     # -- what numpy arrays have --------------------------------------------------------
     @property
@@ -232,6 +241,15 @@ class DeviceArray:
             raise ValueError(f"cannot reshape a device array of shape {list(self.shape)} to"
                              f" {list(shape)}")
         return DeviceArray(self.block, shape, self.dtype, self.offset, self.owner)
+
+    def assign(self, src: "DeviceArray") -> "DeviceArray":
+        """`src`'s values copied into this array's memory (on the device); returns it."""
+        if src.shape != self.shape or src.dtype != self.dtype:
+            raise ValueError(f"cannot assign a device array of {src.dtype}{list(src.shape)} "
+                             f"to one of {self.dtype}{list(self.shape)}")
+        if self.nbytes and src.pointer != self.pointer:
+            driver().memcpy_dtod(self.pointer, src.pointer, self.nbytes)
+        return self
 
     def copy(self) -> "DeviceArray":
         """A new device array with the same values (a copy on the device)."""

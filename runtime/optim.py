@@ -36,6 +36,7 @@ from .. import functions as F
 from ..ir.errors import DTypeError, IRError
 from . import optim_state
 from .arrays import data_pointer
+from .cuda_graphs import SETTINGS
 from .device import DeviceArray, full
 from .optim_state import ParamState
 from .row_sparse import RowSparse
@@ -304,11 +305,16 @@ class Optimizer:
         out = fn(*arrays)
         out = out if isinstance(out, tuple) else (out,)
         k = len(params)
+        # with CUDA graphs, parameters and state keep their device memory (copied into, as
+        # PyTorch's optimizers write in place), so the next step's programs see the same
+        # addresses and replay their graphs
+        keep = SETTINGS.graphs and type(params[0]._data) is DeviceArray
         for i, p in enumerate(params):
-            p._data = out[i]._data
+            p._data = p._data.assign(out[i]._data) if keep else out[i]._data
             p._version += 1                 # an in-place write, as Tensor's own methods count
             for j, name in enumerate(self.device_state):
-                states[i][name] = out[k + i * len(self.device_state) + j]._data
+                new = out[k + i * len(self.device_state) + j]._data
+                states[i][name] = states[i][name].assign(new) if keep else new
 
     def _scalar(self, name: str, value: float, p) -> Tensor:
         """`value` as a 0-d tensor of `p`'s dtype where `p` lives, made again only when the

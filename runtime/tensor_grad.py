@@ -116,7 +116,7 @@ class GradMethods:
                                     f" (this tensor has shape {list(self.shape)}); pass"
                                     f" gradient=")
             return _one(data.shape, data.dtype) if type(data) is not DeviceArray \
-                else devices.full(data.shape, 1, data.dtype)
+                else _device_one(data.shape, data.dtype)
         gradient = gradient._data if isinstance(gradient, GradMethods) else gradient
         if type(data) is DeviceArray:
             if type(gradient) is not DeviceArray:
@@ -152,6 +152,20 @@ class GradMethods:
 
 #: a one of each (shape, dtype) a scalar's `backward()` started from (`_one`)
 _ONES: dict[tuple, np.ndarray] = {}
+
+
+#: per (shape, dtype), the device allocation of the last device seed (`_device_one`)
+_DEVICE_SEEDS: dict[tuple, object] = {}
+
+
+def _device_one(shape: tuple, dtype: np.dtype) -> DeviceArray:
+    """A new device array of ones of one element, in the block of the last one where it is
+    free: a training step's backward then sees the same addresses at every step (CUDA
+    graphs replay), and the seed takes no block a gradient had."""
+    key = (shape, dtype)
+    out = devices.fill(DeviceArray.empty(shape, dtype, _DEVICE_SEEDS.get(key)), 1)
+    _DEVICE_SEEDS[key] = out.block.allocation
+    return out
 
 
 def _one(shape: tuple, dtype: np.dtype) -> np.ndarray:

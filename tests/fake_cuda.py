@@ -71,7 +71,14 @@ class HostMemoryDriver:
             def synchronize():
                 driver.log.append("synchronize")
 
-        self.Event, self.Context = Event, Context
+        class Stream:
+            def __init__(self, flags=0):
+                driver.streams += 1
+                self.handle = 1000 + driver.streams
+
+        self.Event, self.Context, self.Stream = Event, Context, Stream
+        self.streams = 0
+        self.capturing: list | None = None       # the launches of a graph being captured
         self.live: list[Allocation] = []
 
     def mem_alloc(self, n: int) -> Allocation:
@@ -136,6 +143,12 @@ class FakeCompiler:
                 if self.name in driver.kernels:          # what a test has it do
                     driver.kernels[self.name](*args)
 
+            def prepared_async_call(self, grid, block, stream, *args):
+                if driver.capturing is not None:         # recorded into the graph
+                    driver.capturing.append((self, args))
+                    return
+                self.prepared_call(grid, block, *args)
+
         class Unit:
             def get_function(self, name):
                 return Kernel(name)
@@ -146,9 +159,35 @@ class FakeCompiler:
         return Unit()
 
 
+class GraphApi:
+    """`runtime/cuda_graphs.Api` over the fake driver: a capture records the launches on the
+    stream instead of running them; a graph launch logs `graph N` and runs them."""
+
+    def __init__(self, driver: HostMemoryDriver):
+        self.driver, self.graphs, self.destroyed = driver, [], 0
+
+    def begin(self, stream: int) -> None:
+        self.driver.log.append("capture")
+        self.driver.capturing = []
+
+    def end(self, stream: int) -> int:
+        self.graphs.append(self.driver.capturing)
+        self.driver.capturing = None
+        return len(self.graphs) - 1
+
+    def launch(self, runnable: int, stream: int) -> None:
+        self.driver.log.append(f"graph {runnable}")
+        for kernel, args in self.graphs[runnable]:
+            if kernel.name in self.driver.kernels:
+                self.driver.kernels[kernel.name](*args)
+
+    def destroy(self, runnable: int) -> None:
+        self.destroyed += 1
+
+
 def install(monkeypatch) -> HostMemoryDriver:
     """The runtime's device calls go to a new `HostMemoryDriver` (returned)."""
-    from aotgrad.runtime import cuda, device, host_memory
+    from aotgrad.runtime import cuda, cuda_graphs, device, host_memory
     driver = HostMemoryDriver()
     compiler = FakeCompiler(driver)
     monkeypatch.setattr(device, "driver", lambda: driver)
@@ -156,6 +195,8 @@ def install(monkeypatch) -> HostMemoryDriver:
     monkeypatch.setattr(device, "POOL", device.Pool())
     monkeypatch.setattr(cuda, "_EAGER", {})
     monkeypatch.setattr(host_memory, "_STAGING", [])
+    driver.graph_api = GraphApi(driver)
+    monkeypatch.setattr(cuda_graphs, "_API", [driver.graph_api])
     monkeypatch.setattr(cuda, "_below_kernels", functools.cache(cuda._below_kernels.__wrapped__))
     device.reset_counts()
     return driver

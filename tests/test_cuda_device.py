@@ -282,3 +282,36 @@ def test_reductions_down_columns_match_numpy(shape):
     np.testing.assert_array_equal(got[2].numpy(), want[2])
     again = f(aotgrad.tensor(x, device="cuda"))            # the tickets were reset
     np.testing.assert_array_equal(again[0].numpy(), got[0].numpy())
+
+
+@pytest.mark.parametrize("optimizer,kwargs", [("SGD", {"lr": 0.05, "momentum": 0.9}),
+                                              ("Adam", {"lr": 1e-3})])
+def test_a_training_step_replayed_as_cuda_graphs_matches_pytorch(optimizer, kwargs,
+                                                                 monkeypatch):
+    """`aotgrad.backends.cuda.graphs = True`: the forward, the backward (cuBLAS included) and
+    the optimizer update are captured once and replayed; 10 steps match PyTorch's."""
+    from aotgrad.runtime.cuda import CudaProgram
+    import gc
+    monkeypatch.setattr(aotgrad.backends.cuda, "graphs", True)
+    am, tm, aopt, topt = _models(optimizer, kwargs)
+    rng = np.random.default_rng(2)
+    x = rng.standard_normal((32, 64)).astype(np.float32)
+    y = rng.integers(0, 10, 32)
+    ax, ay = aotgrad.tensor(x, device="cuda"), aotgrad.tensor(y, device="cuda")
+    tx, ty = torch.tensor(x, device="cuda"), torch.tensor(y, device="cuda")
+    loss_of = aotgrad.compile(lambda x, y: aotgrad.nn.cross_entropy(am(x), y))
+    for step in range(10):
+        aopt.zero_grad()
+        loss = loss_of(ax, ay)
+        loss.backward()
+        aopt.step()
+        topt.zero_grad()
+        tloss = torch.nn.functional.cross_entropy(tm(tx), ty)
+        tloss.backward()
+        topt.step()
+        close(loss.detach().numpy(), tloss.detach().cpu().numpy(), f"loss at step {step}", 1e-4)
+    for p, t in zip(am.parameters(), tm.parameters()):
+        close(p.detach().numpy(), t.detach().cpu().numpy(), "parameters after 10 steps", 1e-4)
+    graphed = [o for o in gc.get_objects() if isinstance(o, CudaProgram) and
+               o.graphs is not None and o.graphs.replays]
+    assert len(graphed) >= 3, "forward, backward and update replay their graphs"

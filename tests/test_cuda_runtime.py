@@ -344,3 +344,72 @@ def test_pinned_tensors_copy_to_the_device_without_the_host_waiting(gpu, monkeyp
     batches = list(aotgrad.utils.data.DataLoader(ds, batch_size=2, pin_memory=True))
     assert all(b.is_pinned() for batch in batches for b in batch)
     np.testing.assert_array_equal(batches[0][0].numpy(), x[:2])
+
+
+def test_cuda_graphs_capture_a_program_once_per_addresses_and_replay_it(gpu):
+    """With cuda_graphs=True, a program's first call with given buffer addresses captures its
+    launches (nothing runs while capturing) and launches the graph; a call with the same
+    addresses only replays it; new addresses capture again."""
+    f = aotgrad.compile(lambda x: aotgrad.exp(x) * 2.0 + 1.0, cuda_graphs=True)
+    x = aotgrad.tensor(np.ones(8, np.float32), device="cuda")
+    gpu.log.clear()
+    out = f(x)
+    assert "capture" in gpu.log and gpu.log[-1] == "graph 0"
+    assert not [line for line in gpu.log if line.startswith("launch")]
+    del out                                   # its block serves the next call's result
+    gpu.log.clear()
+    f(x)
+    assert gpu.log == ["graph 0"]
+    y = aotgrad.tensor(np.zeros(8, np.float32), device="cuda")
+    gpu.log.clear()
+    f(y)
+    assert gpu.log == ["capture", "graph 1"]
+    (program,) = [p for p in gc_programs() if p.graphs is not None]
+    assert (program.graphs.captures, program.graphs.replays) == (2, 1)
+
+
+def test_cuda_graphs_for_every_program_replay_a_training_step(gpu, monkeypatch):
+    """`aotgrad.backends.cuda.graphs = True`: the forward, the backward and the optimizer's
+    update of an MLP step are all replayed after their first steps, with no kernel launched
+    one by one and nothing allocated; profiling launches one by one (a graph has no events
+    between its kernels)."""
+    monkeypatch.setattr(aotgrad.backends.cuda, "graphs", True)
+    model, step = _mlp_step("SGD")
+    for _ in range(3):
+        step()
+    device.reset_counts()
+    gpu.log.clear()
+    step()
+    # the label check's two kernels run outside the programs, as before
+    assert not [line for line in gpu.log if line.startswith(("launch", "capture")) and
+                not line.startswith("launch ag_")], gpu.log
+    assert len([line for line in gpu.log if line.startswith("graph")]) == 3
+    assert device.counts()["allocations"] == 0
+    with aotgrad.profiler.profile():
+        gpu.log.clear()
+        step()
+    assert [line for line in gpu.log if line.startswith("launch")]
+
+
+def test_cuda_graphs_off_where_the_driver_cannot_capture(gpu, monkeypatch):
+    """Where the graph calls cannot be loaded the program says so once and launches as
+    before; a capture that fails turns graphs off for that program, which then runs."""
+    from aotgrad.runtime import cuda_graphs
+    monkeypatch.setattr(cuda_graphs, "_API", [])
+    monkeypatch.setattr(cuda_graphs, "Api", lambda: (_ for _ in ()).throw(OSError("no")))
+    f = aotgrad.compile(lambda x: aotgrad.exp(x), cuda_graphs=True)
+    x = aotgrad.tensor(np.ones(8, np.float32), device="cuda")
+    with pytest.warns(RuntimeWarning, match="CUDA graphs are off.*no"):
+        f(x)
+    gpu.log.clear()
+    f(x)
+    assert [line for line in gpu.log if line.startswith("launch")]
+
+    def refuse(stream):
+        raise cuda_graphs.GraphError("cuStreamBeginCapture failed with CUDA error 900")
+    monkeypatch.setattr(cuda_graphs, "_API", [gpu.graph_api])
+    monkeypatch.setattr(gpu.graph_api, "begin", refuse)
+    g = aotgrad.compile(lambda x: aotgrad.sin(x), cuda_graphs=True)
+    with pytest.warns(RuntimeWarning, match="runs without CUDA graphs: cuStreamBegin"):
+        got = g(x)
+    assert got.is_cuda
