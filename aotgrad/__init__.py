@@ -38,6 +38,8 @@ from aotgrad.runtime import tensor_functions_math as _tensor_functions_math
 from aotgrad.runtime.tensor_functions_index import *  # noqa: F401,F403  (and more)
 from aotgrad.runtime import tensor_functions_index as _tensor_functions_index
 from . import backends, cuda
+from aotgrad.runtime.linalg_decompositions import TOP_LEVEL as _LINALG_TOP
+globals().update(_LINALG_TOP)
 
 import numpy as _np  # noqa: E402
 from operator import index as _index  # noqa: E402
@@ -73,7 +75,7 @@ __all__ = [
     "autograd", "compiled_autograd", "enable_grad", "set_grad_enabled", "inference_mode", "cond",
     "explain", "float32", "float64", "int32", "int64", "long", "double",
     *_tensor_functions.__all__, *_tensor_functions_more.__all__,
-    *_tensor_functions_math.__all__, *_tensor_functions_index.__all__,
+    *_tensor_functions_math.__all__, *_tensor_functions_index.__all__, *_LINALG_TOP,
 ]
 
 _LAZY = {"parse": "frontend.dsl", "parse_file": "frontend.dsl", "parse_ir": "ir.parser"}

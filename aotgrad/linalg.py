@@ -1,6 +1,11 @@
-"""`aotgrad.linalg`: norms and products of `torch.linalg` (defined in `runtime/linalg.py`)."""
+"""`aotgrad.linalg`: `torch.linalg`'s norms and products (defined in `runtime/linalg.py`) and
+decompositions (`runtime/linalg_decompositions.py`)."""
 from aotgrad.runtime.linalg import (cross, diagonal, matmul, matrix_norm, matrix_power,
                                     multi_dot, norm, vecdot, vector_norm)
+from aotgrad.runtime.linalg_decompositions import (LinAlgError, cholesky, cholesky_ex, det,
+                                                   eigh, eigvalsh, inv, inv_ex, matrix_rank,
+                                                   slogdet, solve, svdvals)
 
 __all__ = ["vector_norm", "matrix_norm", "norm", "vecdot", "cross", "matmul", "multi_dot",
-           "matrix_power", "diagonal"]
+           "matrix_power", "diagonal", "inv", "inv_ex", "solve", "det", "slogdet", "cholesky",
+           "cholesky_ex", "eigh", "eigvalsh", "svdvals", "matrix_rank", "LinAlgError"]

@@ -1,13 +1,15 @@
 """`aotgrad.linalg`: the norms and products of `torch.linalg` that training code reaches for
 (`vector_norm`, `matrix_norm` and `norm` for the Frobenius and induced 1/inf norms, `vecdot`,
 `cross`, `matmul`, `multi_dot`, `matrix_power`, `diagonal`), composed of aotgrad's ops with
-PyTorch's arguments, results and gradients. Decompositions (`inv`, `solve`, `det`, `svd`,
-`qr`, `eigh`, `cholesky`) and the norms that need them (`ord=2`, `"nuc"`) are not here."""
+PyTorch's arguments, results and gradients; the spectral and nuclear matrix norms (`ord=2`,
+`-2`, `"nuc"`) from the singular values of `linalg_decompositions.py`, where the
+decompositions are."""
 from __future__ import annotations
 
 import math
 
 from .. import functions as ops
+from .linalg_decompositions import svdvals
 from .tensor_functions import diagonal as _diagonal
 from .tensor_functions_math import chain_matmul, matrix_power
 from .tensor_functions_more import _refuse, cross as _cross
@@ -58,8 +60,13 @@ def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim: bool = False, *, dtype=None
     if ord == "fro":
         return vector_norm(A, 2, (rows, cols), keepdim)
     if ord in ("nuc", 2, -2):
-        raise ValueError(f"linalg.matrix_norm: ord={ord!r} needs singular values, which aotgrad"
-                         f" does not compute")
+        moved = A.movedim((rows, cols), (-2, -1))
+        s = svdvals(moved)
+        out = s.sum(-1) if ord == "nuc" else s.amax(-1) if ord == 2 else s.amin(-1)
+        if keepdim:
+            for d in sorted((rows, cols)):
+                out = out.unsqueeze(d)
+        return out
     if ord not in (1, -1, math.inf, -math.inf):
         raise ValueError(f"linalg.matrix_norm: Order {ord} not supported.")
     summed, over = (rows, cols) if ord in (1, -1) else (cols, rows)
