@@ -256,8 +256,9 @@ def _promote(b: Builder, cls, operands: list) -> list:
 
 def _integer_pow(b: Builder, operands: list, hint: str | None) -> Value | None:
     """`base ** exponent` of integers (or bools) in their promoted integer dtype, as PyTorch
-    keeps it: computed in float64, exactly below 2^53, rounded and cast back; None where the
-    promoted dtype is a float (the plain `pow`)."""
+    keeps it: computed in float64, exactly below 2^53, rounded and cast back (a negative
+    exponent in a tensor gives PyTorch's integer results: 1, -1 or 0, and 0 for a zero base);
+    None where the promoted dtype is a float (the plain `pow`)."""
     tensors = [x for x in operands if isinstance(x, Value)]
     numbers = [x for x in operands if not isinstance(x, Value)]
     if not tensors:
@@ -272,6 +273,9 @@ def _integer_pow(b: Builder, operands: list, hint: str | None) -> Value | None:
             for x in operands]
     wide = _broadcast_operands(b, T.PowOp, wide)
     power = b.op(T.RoundOp, b.op(T.PowOp, *wide))
+    if isinstance(exponent, Value):     # 0 ** -k is 0, as PyTorch's integer pow (not inf)
+        finite = apply_op(b, "lt", [b.op(T.AbsOp, power), 2.0 ** 63], {})
+        power = apply_op(b, "where", [finite, power, 0.0], {})
     return b.op(T.CastOp, power, dtype=dtype, hint=hint)
 
 

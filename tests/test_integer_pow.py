@@ -26,3 +26,14 @@ def test_against_torch(call, compiled):
 def test_a_negative_integer_exponent_is_refused():
     with pytest.raises(aotgrad.Error, match="Integers to negative integer powers"):
         aotgrad.tensor(I) ** -1
+
+
+@pytest.mark.parametrize("compiled", [False, True])
+def test_negative_exponents_in_a_tensor_give_pytorchs_integers(compiled):
+    """In a tensor a negative exponent is allowed, as in PyTorch: 1 and -1 keep their
+    magnitude, every other base gives 0, a zero base too (it was the float inf cast)."""
+    base = np.array([2, 1, -1, -1, 3, 0, -2, 0, 7])
+    exponent = np.array([-1, -2, -3, -2, 2, -1, -1, 0, -5])
+    f = aotgrad.compile(lambda b, e: b ** e) if compiled else (lambda b, e: b ** e)
+    got = f(aotgrad.tensor(base), aotgrad.tensor(exponent)).numpy()
+    np.testing.assert_array_equal(got, (torch.tensor(base) ** torch.tensor(exponent)).numpy())
