@@ -105,6 +105,10 @@ class TensorOperators(TorchMethods, SortMethods):
     def __rpow__(self, other): return self._binary("pow", other, True)
     def __matmul__(self, other): return self._binary("matmul", other)
     def __rmatmul__(self, other): return self._binary("matmul", other, True)
+    def __lshift__(self, other): return self._shift("bitwise_left_shift", "<<", other)
+    def __rlshift__(self, other): return self._shift("bitwise_left_shift", "<<", other, True)
+    def __rshift__(self, other): return self._shift("bitwise_right_shift", ">>", other)
+    def __rrshift__(self, other): return self._shift("bitwise_right_shift", ">>", other, True)
     def __lt__(self, other): return self._binary("lt", other)
     def __le__(self, other): return self._binary("le", other)
     def __gt__(self, other): return self._binary("gt", other)
@@ -126,6 +130,18 @@ class TensorOperators(TorchMethods, SortMethods):
                               f" {self.type}) is only defined on integer and bool tensors, as"
                               f" in PyTorch: use aotgrad.{name}(...) or a comparison")
         return self._op(BITWISE[spelling], args, {})
+
+    def _shift(self, name: str, spelling: str, other, reflected: bool = False):
+        """`<<` and `>>` of integer tensors (bools count as integers), as PyTorch's; refused on
+        floats."""
+        if not _is_operand(other):
+            return NotImplemented
+        operands = [a for a in (self, other) if hasattr(a, "type")]
+        if any(a.type.dtype.is_float for a in operands) or isinstance(other, float):
+            self._unsupported(f"'{spelling}' of an aotgrad tensor ({type(self).__name__}"
+                              f" {self.type}) is only defined on integer tensors, as in"
+                              f" PyTorch")
+        return self._binary(name, other, reflected)
 
     def __invert__(self):
         return self._logical("logical_not", "~", (self,))

@@ -1,7 +1,8 @@
-"""The bitwise ops (`tensor.bitwise_and`, `_or`, `_xor`, `_not`) and the `&`, `|`, `^`, `~`
-operators against PyTorch: integers (negative ones: two's complement), bools, mixed dtypes,
-numbers on either side, eager, interpreted and compiled; refused on floats; the CUDA source
-through nvcc."""
+"""The bitwise ops (`tensor.bitwise_and`, `_or`, `_xor`, `_not`, `bitwise_left_shift`,
+`bitwise_right_shift`) and the `&`, `|`, `^`, `~`, `<<`, `>>` operators against PyTorch:
+integers (negative ones: two's complement), bools, mixed dtypes, numbers on either side,
+shifts by negative amounts and by the width or more, eager, interpreted and compiled; refused
+on floats; the CUDA source through nvcc."""
 from __future__ import annotations
 
 import numpy as np
@@ -24,6 +25,12 @@ CALLS = {
     "int32": lambda m, i, j, b: i.int() & j.int(),
     "functions": lambda m, i, j, b: m.bitwise_xor(m.bitwise_and(i, j), m.bitwise_not(j)),
     "methods": lambda m, i, j, b: i.bitwise_or(j).bitwise_not(),
+    "shifts": lambda m, i, j, b: (i << (j % 8)) + (i >> (j % 5)),
+    "shifts_out_of_range": lambda m, i, j, b: (i << (j * 9)) ^ (i >> (j * 11)),
+    "shift_numbers": lambda m, i, j, b: (3 << (i % 4)) - (i >> 1) + (b << 2),
+    "shift_int32": lambda m, i, j, b: (i.int() << 30) | (i.int() >> (j.int() % 40)),
+    "shift_functions": lambda m, i, j, b: m.bitwise_left_shift(i, 2) -
+    m.bitwise_right_shift(j, i % 3),
 }
 
 
@@ -46,10 +53,16 @@ def test_floats_are_refused():
         x & x
     with pytest.raises(aotgrad.Error, match="only implemented for integer and bool tensors"):
         aotgrad.bitwise_and(x, x)
+    with pytest.raises(TypeError, match="'<<' of an aotgrad tensor .* only defined on integer"):
+        x << 1
+    with pytest.raises(TypeError, match="'>>' of an aotgrad tensor .* only defined on integer"):
+        aotgrad.tensor(np.array([1])) >> 1.5
+    with pytest.raises(aotgrad.Error, match="only implemented for integer tensors"):
+        aotgrad.bitwise_left_shift(x, x)
 
 
 def test_cuda_source_compiles(tmp_path):
     source = assert_compiles_to_ptx(trace(
-        lambda i, j, b: ((i & j) ^ ~i | j).sum() + (~b).long().sum(),
-        I, J, B), tmp_path, training=False)
-    assert "&" in source and "~" in source
+        lambda i, j, b: ((i & j) ^ ~i | j).sum() + (~b).long().sum() + ((i << j) ^ (i >> j))
+        .sum(), I, J, B), tmp_path, training=False)
+    assert "&" in source and "~" in source and "<<" in source and ">>" in source

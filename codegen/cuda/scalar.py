@@ -88,6 +88,21 @@ for _cls, _symbol in [(A.BitAndOp, "&"), (A.BitOrOp, "|"), (A.BitXorOp, "^")]:
     scalar(_cls)(_infix(_symbol, _symbol))
 
 
+@scalar(A.ShlOp, A.ShrOp)
+def _shift(op, dtype, args):
+    """`a << b` (wrapping, through the unsigned type) or `a >> b` (arithmetic); a shift by a
+    negative amount or the width or more gives 0 (-1 for a negative number shifted right),
+    as PyTorch's (C's shift of that amount is undefined: it is never made)."""
+    if not dtype.is_int:
+        raise IRError(f"CUDA codegen: '{op.name}' is not defined on {dtype}", op.loc)
+    a, b = args
+    c = CTYPE[dtype]
+    inside = f"(unsigned long long)({b}) < {dtype.itemsize * 8}ULL"
+    if isinstance(op, A.ShlOp):
+        return f"({inside} ? ({c})((unsigned {c})({a}) << ({b})) : ({c})0)"
+    return f"({inside} ? ({c})(({a}) >> ({b})) : (({a}) < 0 ? ({c})-1 : ({c})0))"
+
+
 @scalar(A.BitNotOp)
 def _bitnot(op, dtype, args):
     """~x of an integer, !x of a bool."""

@@ -72,6 +72,23 @@ scalar(A.BitOrOp)(_arith(None, "or_", "or_"))
 scalar(A.BitXorOp)(_arith(None, "xor", "xor"))
 
 
+@scalar(A.ShlOp, A.ShrOp)
+def _shift(em, op, dtype, args, name):
+    """`a << b` (wrapping) or `a >> b` (arithmetic); a shift by a negative amount or by the
+    width or more gives 0 (-1 for a negative number shifted right), as PyTorch's (LLVM's
+    shift of that amount is poison: the amount is replaced first)."""
+    if not dtype.is_int:
+        raise IRError(f"codegen: '{op.name}' is not defined on {dtype}", op.loc)
+    a, b = args
+    t = a.type
+    inside = em.b.icmp_unsigned("<", b, ir.Constant(t, dtype.itemsize * 8))
+    by = em.b.select(inside, b, ir.Constant(t, 0))
+    if isinstance(op, A.ShlOp):
+        return em.b.select(inside, em.b.shl(a, by), ir.Constant(t, 0), name=name)
+    fill = em.b.ashr(a, ir.Constant(t, dtype.itemsize * 8 - 1))
+    return em.b.select(inside, em.b.ashr(a, by), fill, name=name)
+
+
 @scalar(A.BitNotOp)
 def _bitnot(em, op, dtype, args, name):
     """All bits flipped: ~x of an integer, `not` of a bool (its one bit)."""

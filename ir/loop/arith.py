@@ -139,6 +139,8 @@ Atan2Op = _binary(trig.Atan2Op, "atan2", float_only=True)
 BitAndOp = _binary(bw.BitwiseAndOp, "bitand")
 BitOrOp = _binary(bw.BitwiseOrOp, "bitor")
 BitXorOp = _binary(bw.BitwiseXorOp, "bitxor")
+ShlOp = _binary(bw.ShiftLeftOp, "shl")
+ShrOp = _binary(bw.ShiftRightOp, "shr")
 LtOp = _binary(ew.LtOp, "lt", CompareOp)
 LeOp = _binary(ew.LeOp, "le", CompareOp)
 GtOp = _binary(ew.GtOp, "gt", CompareOp)
@@ -220,5 +222,5 @@ def uniform_array(seed, counter, dtype: DType) -> np.ndarray:
 
 ARITH_OPS = [ConstantOp, NegOp, AbsOp, ExpOp, LogOp, SinOp, CosOp, TanhOp, SigmoidOp, SqrtOp,
              RsqrtOp, ErfOp, Log1pOp, Expm1Op, FloorOp, CeilOp, RoundOp, TruncOp, SignOp, AtanOp, BitNotOp, AddOp,
-             SubOp, MulOp, DivOp, PowOp, MaxOp, MinOp, RemainderOp, FmodOp, Atan2Op, BitAndOp, BitOrOp, BitXorOp, LtOp, LeOp, GtOp, GeOp,
+             SubOp, MulOp, DivOp, PowOp, MaxOp, MinOp, RemainderOp, FmodOp, Atan2Op, BitAndOp, BitOrOp, BitXorOp, ShlOp, ShrOp, LtOp, LeOp, GtOp, GeOp,
              EqOp, NeOp, SelectOp, CastOp, UniformOp]

@@ -20,7 +20,8 @@ from .reduction import (ArgmaxOp, ArgminOp, LogsumexpOp, MaxOp, MeanOp, MinOp, P
                         SumOp, reduced_shape)
 from .rounding import CeilOp, FloorOp, FmodOp, RemainderOp, RoundOp, SignOp, TruncOp
 from .trig import Atan2Op, AtanOp
-from .bitwise import BitwiseAndOp, BitwiseNotOp, BitwiseOrOp, BitwiseXorOp
+from .bitwise import (BitwiseAndOp, BitwiseNotOp, BitwiseOrOp, BitwiseXorOp, ShiftLeftOp,
+                      ShiftRightOp)
 from .scan import CummaxOp, CumminOp, CumprodOp, CumsumOp, LinearScanOp, ScanOp
 from .sort import ArgsortOp, stable_argsort
 from .shape import (BroadcastOp, ConcatOp, MatmulOp, ReshapeOp, SliceOp, TransposeOp,
@@ -34,7 +35,7 @@ DIALECT = Dialect("tensor", [
     ErfOp, Log1pOp, Expm1Op, GeluOp, CastOp,
     FloorOp, CeilOp, RoundOp, TruncOp, SignOp, AtanOp, BitwiseNotOp,
     AddOp, SubOp, MulOp, DivOp, PowOp, MaximumOp, MinimumOp, RemainderOp, FmodOp, Atan2Op,
-    BitwiseAndOp, BitwiseOrOp, BitwiseXorOp,
+    BitwiseAndOp, BitwiseOrOp, BitwiseXorOp, ShiftLeftOp, ShiftRightOp,
     LtOp, LeOp, GtOp, GeOp, EqOp, NeOp, WhereOp,
     SumOp, ProdOp, MeanOp, MaxOp, MinOp, LogsumexpOp, ArgmaxOp, ArgminOp,
     CumsumOp, CumprodOp, CummaxOp, CumminOp, LinearScanOp,

@@ -32,6 +32,7 @@ SCALAR_OPS: dict[type, type] = {
     T.SignOp: A.SignOp, T.RemainderOp: A.RemainderOp, T.FmodOp: A.FmodOp,
     T.AtanOp: A.AtanOp, T.Atan2Op: A.Atan2Op, T.BitwiseAndOp: A.BitAndOp,
     T.BitwiseOrOp: A.BitOrOp, T.BitwiseXorOp: A.BitXorOp, T.BitwiseNotOp: A.BitNotOp,
+    T.ShiftLeftOp: A.ShlOp, T.ShiftRightOp: A.ShrOp,
     T.AddOp: A.AddOp, T.SubOp: A.SubOp, T.MulOp: A.MulOp,
     T.DivOp: A.DivOp, T.PowOp: A.PowOp, T.MaximumOp: A.MaxOp, T.MinimumOp: A.MinOp,
     T.LtOp: A.LtOp, T.LeOp: A.LeOp, T.GtOp: A.GtOp, T.GeOp: A.GeOp, T.EqOp: A.EqOp,
