@@ -237,8 +237,9 @@ def _emit_side_by_side(f: Function, name: str, names, group: list[Leaf], aliased
             header = "else" if start and last else \
                 ("if" if not start else "else if") + f" (ag_p < {end})"
             with em.block(header):
-                em.line(f"const {INDEX} ag_q = ag_p - {start};" if start else
-                        f"const {INDEX} ag_q = ag_p;")
+                if any(loop.trip_count != 1 for _, loop in leaf.levels):
+                    em.line(f"const {INDEX} ag_q = ag_p - {start};" if start else
+                            f"const {INDEX} ag_q = ag_p;")
                 _point_index(em, leaf.levels, "ag_q")
                 em.emit_ops(leaf.inner)
             start = end
