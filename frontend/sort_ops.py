@@ -17,6 +17,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..ir.core import IRError, Value
+from ..ir.tensor import IotaOp
+from ..ir.types import DType
 from .arguments import axis_of, plain
 
 
@@ -105,12 +107,35 @@ def kthvalue(op, input, k, dim=-1, keepdim=False) -> list[Value]:
     return [values, index]
 
 
+def mode(op, input, dim=-1, keepdim=False) -> list[Value]:
+    """(values, indices) of the most frequent value along `dim` (of equally frequent ones the
+    smallest; its last position), as `torch.mode`: the sorted row's runs, their lengths by
+    a running maximum of where each starts, the first longest."""
+    x, axis, scalar = _rowed(op, input, "mode", dim)
+    order = _order(op, x, axis, False)                      # stable: equal ones in order
+    ranked = op("take_along", op("stop_gradient", x), order, axis=axis)
+    n = x.type.shape[axis]
+    shape = list(x.type.shape)
+    positions = op.b.op(IotaOp, axis=axis, shape=shape, dtype=DType.i64)
+    before = op("concat", [op("slice", ranked, axis, 0, 1), op("slice", ranked, axis, 0, n - 1)],
+                axis=axis)
+    starts = op("where", op("ne", ranked, before), positions, 0)
+    length = op("sub", positions, op("cummax", starts, axis=axis))
+    last = op("argmax", length, axis=axis, keepdim=True)   # the first run of the most
+    index = op("take_along", order, last, axis=axis)       # its last: the last position
+    values = op("take_along", x, index, axis=axis)
+    if scalar or not _flag("mode", "keepdim", keepdim):
+        shape = [s for d, s in enumerate(x.type.shape) if d != axis]
+        values, index = op("reshape", values, shape), op("reshape", index, shape)
+    return [values, index]
+
+
 #: the compositions of this module, by PyTorch's name (merged into `ops.COMPOSITES`).
 SORT_FUNCTIONS = {"sort": sort, "argsort": argsort, "msort": msort, "topk": topk,
-                  "kthvalue": kthvalue}
+                  "kthvalue": kthvalue, "mode": mode}
 #: those returning (values, indices)
 #: the functions that give a (values, indices) pair (`cummax`, `cummin`: `torch_rounding`)
-SORT_PAIRS = ("sort", "topk", "kthvalue", "cummax", "cummin")
+SORT_PAIRS = ("sort", "topk", "kthvalue", "mode", "cummax", "cummin")
 
 
 class SortMethods:
@@ -138,6 +163,10 @@ class SortMethods:
     def kthvalue(self, k, dim=-1, keepdim=False):
         """`aotgrad.kthvalue(self, k, dim, keepdim)`: (values, indices)."""
         return ValuesIndices(*self._op("kthvalue", (self, k, dim, keepdim), {}))
+
+    def mode(self, dim=-1, keepdim=False):
+        """`aotgrad.mode(self, dim, keepdim)`: (values, indices)."""
+        return ValuesIndices(*self._op("mode", (self, dim, keepdim), {}))
 
     def cummax(self, dim):
         """`aotgrad.cummax(self, dim)`: (values, indices)."""

@@ -233,3 +233,32 @@ def test_argsort_with_k_round_trips_and_interprets():
     np.testing.assert_array_equal(aotgrad.interpret(m, x)[0], [[1, 3, 2], [2, 0, 0]])
     with pytest.raises(IRError, match="k = 6 is out of range"):
         parse_ir(text.replace("k = 2} : i64[2,3]", "k = 6} : i64[6,3]"))
+
+
+@pytest.mark.parametrize("mode", ["eager", "compiled"])
+@pytest.mark.parametrize("dtype", ["float32", "int64", "int32"])
+@pytest.mark.parametrize("dim,keepdim", [(-1, False), (0, True), (1, False)])
+def test_mode_matches_torch_with_ties(mode, dtype, dim, keepdim):
+    """Most frequent value (the smallest of equally frequent ones) at its last position."""
+    x = np.random.default_rng(3).integers(-3, 4, (5, 9, 4)).astype(dtype)
+    f = (lambda t: aotgrad.mode(t, dim, keepdim)) if mode == "eager" else \
+        aotgrad.compile(lambda t: aotgrad.mode(t, dim, keepdim))
+    got = f(aotgrad.tensor(x))
+    want = torch.mode(torch.tensor(x), dim, keepdim)
+    np.testing.assert_array_equal(got.values.numpy(), want.values.numpy())
+    np.testing.assert_array_equal(got.indices.numpy(), want.indices.numpy())
+    assert got.values.numpy().dtype == want.values.numpy().dtype
+
+
+def test_mode_gradient_method_one_element_and_zero_d():
+    x = np.array([[1.0, 3.0, 3.0, 1.0, 2.0], [0.5, 0.5, 2.0, 2.0, 2.0]], np.float32)
+    a = aotgrad.tensor(x, requires_grad=True)
+    t = torch.tensor(x, requires_grad=True)
+    a.mode().values.sum().backward()
+    t.mode().values.sum().backward()
+    np.testing.assert_array_equal(a.grad.numpy(), t.grad.numpy())
+    for shape in [(1,), (3, 1), ()]:
+        v = np.full(shape, 2.5, np.float32)
+        got, want = aotgrad.mode(aotgrad.tensor(v)), torch.mode(torch.tensor(v))
+        np.testing.assert_array_equal(got.values.numpy(), want.values.numpy())
+        np.testing.assert_array_equal(got.indices.numpy(), want.indices.numpy())
