@@ -28,6 +28,8 @@ from ..ir.errors import DTypeError, ShapeError
 from ..ir.types import DType
 from .functional_nn import _dtype, dropout
 from .nn import Module, Parameter, init_generator
+from .rnn_utils import PackedSequence
+from .tensor import tensor
 
 #: gates of each cell, stacked in the weights in this order (PyTorch's).
 GATES = {"RNN_TANH": 1, "RNN_RELU": 1, "LSTM": 4, "GRU": 3}
@@ -264,7 +266,10 @@ class _RNNBase(Module):
 
     def forward(self, input, hx=None):
         """(output, h_n), or (output, (h_n, c_n)) for an LSTM, as PyTorch's: output holds the
-        last layer's h at every step, h_n (and c_n) every layer's last state."""
+        last layer's h at every step, h_n (and c_n) every layer's last state. A
+        `PackedSequence` input gives a `PackedSequence` output (`_forward_packed`)."""
+        if isinstance(input, PackedSequence):
+            return self._forward_packed(input, hx)
         name = type(self).__name__
         if len(input.shape) not in (2, 3):
             raise ShapeError(f"{name}: Expected input to be 2D or 3D, got"
@@ -301,16 +306,69 @@ class _RNNBase(Module):
                             self._stacked([s[1] for s in last], batched))
         return output, self._stacked(last, batched)
 
-    def _run(self, seq: list, state, layer: int, direction: int):
-        """The steps of one layer in one direction: its outputs in time order, last state."""
+    def _run(self, seq: list, state, layer: int, direction: int, masks=None):
+        """The steps of one layer in one direction: its outputs in time order, last state.
+        `masks[t]` ([B, 1] bools): the sequences that have step t; the others keep their
+        state through it (a packed batch)."""
         w_ih, w_hh, b_ih, b_hh = self._weights(layer, direction)
         outs = [None] * len(seq)
         order = range(len(seq) - 1, -1, -1) if direction else range(len(seq))
         for t in order:
-            state = rnn_step(self.mode, seq[t], state, w_ih, w_hh, b_ih, b_hh,
-                             self.hidden_size)
+            new = rnn_step(self.mode, seq[t], state, w_ih, w_hh, b_ih, b_hh, self.hidden_size)
+            if masks is not None and masks[t] is not None:
+                new = tuple(ops.where(masks[t], a, b) for a, b in zip(new, state)) \
+                    if self.mode == "LSTM" else ops.where(masks[t], new, state)
+            state = new
             outs[t] = state[0] if self.mode == "LSTM" else state
         return outs, state
+
+    def _forward_packed(self, packed, hx):
+        """The layers over a `PackedSequence`, as PyTorch's: each sequence's steps only (the
+        batch is run whole, longest first, the sequences past their end keeping their state:
+        each direction's last state is the one at the sequence's own last step), the output
+        packed as the input, h_n in the batch's original order."""
+        name = type(self).__name__
+        sizes = [int(b) for b in np.asarray(packed.batch_sizes.numpy()).reshape(-1)]
+        data = packed.data
+        if len(data.shape) != 2:
+            raise ShapeError(f"{name}: Expected packed data to be 2D, got"
+                             f" {len(data.shape)}D instead")
+        _check_input(data, self.input_size, self._flat_weights[0], name)
+        batch = sizes[0] if sizes else 0
+        if hx is not None and packed.sorted_indices is not None:
+            hx = tuple(ops.index_select(h, 1, packed.sorted_indices) for h in hx) \
+                if self.mode == "LSTM" else ops.index_select(hx, 1, packed.sorted_indices)
+        states = self._initial(hx, batch, True, data)
+        seq, masks, at = [], [], 0
+        for b in sizes:
+            step = data[at:at + b]
+            at += b
+            if b < batch:
+                step = ops.cat([step, ops.zeros([batch - b, data.shape[1]],
+                                                dtype=_dtype(data))], 0)
+            seq.append(step)
+            masks.append(None if b == batch else
+                         tensor(np.arange(batch)[:, None] < b).to(data.device))
+        last, dirs = [], 2 if self.bidirectional else 1
+        for layer in range(self.num_layers):
+            if layer and self.dropout and self.training:
+                seq = [dropout(s, self.dropout) for s in seq]
+            outs = []
+            for d in range(dirs):
+                out, state = self._run(seq, states[layer * dirs + d], layer, d, masks)
+                outs.append(out)
+                last.append(state)
+            seq = outs[0] if dirs == 1 else \
+                [ops.concat([a, b], 1) for a, b in zip(outs[0], outs[1])]
+        output = packed._replace(data=ops.cat([s[:b] for s, b in zip(seq, sizes)], 0))
+
+        def back(h):
+            h = self._stacked(h, True)
+            return h if packed.unsorted_indices is None else \
+                ops.index_select(h, 1, packed.unsorted_indices)
+        if self.mode == "LSTM":
+            return output, (back([s[0] for s in last]), back([s[1] for s in last]))
+        return output, back(last)
 
     def _stacked(self, states: list, batched: bool):
         h = ops.concat([ops.reshape(s, [1, *s.shape]) for s in states], 0)
