@@ -4,7 +4,7 @@ the activations `Hardsigmoid`, `Hardswish`, `Mish`, `Softsign`, `GLU` and `PReLU
 slope, 0.25 by default), `Bilinear`, `PairwiseDistance`, `CosineSimilarity`, and the losses
 `SmoothL1Loss`, `HuberLoss`, `KLDivLoss`, `CosineEmbeddingLoss`, `MarginRankingLoss`,
 `TripletMarginLoss`, `HingeEmbeddingLoss`, `SoftMarginLoss`, `MultiLabelSoftMarginLoss`,
-`MultiMarginLoss`, `PoissonNLLLoss` and `GaussianNLLLoss`; `Hardtanh`, `LogSigmoid`,
+`MultiMarginLoss`, `PoissonNLLLoss`, `GaussianNLLLoss` and `CTCLoss`; `Hardtanh`, `LogSigmoid`,
 `Softmin`, `SELU`, `CELU`, `Threshold`, `Hardshrink`, `Softshrink`, `Tanhshrink`; and the
 containers `ParameterList` and `ParameterDict`.
 """
@@ -15,6 +15,7 @@ import numpy as np
 from . import functional_extra as FX
 from . import losses as L
 from . import losses_likelihood as LL
+from .losses_ctc import ctc_loss
 from . import losses_margin as LM
 from .functional_nn import cosine_similarity, hardtanh, logsigmoid, softmin
 from .nn import Module, Parameter, _uniform
@@ -379,6 +380,16 @@ class PoissonNLLLoss(_Loss):
     def forward(self, log_input, target):
         return LL.poisson_nll_loss(log_input, target, self.log_input, self.full,
                                    eps=self.eps, reduction=self.reduction)
+
+
+class CTCLoss(_Loss):
+    def __init__(self, blank: int = 0, reduction: str = "mean", zero_infinity: bool = False):
+        super().__init__(reduction=reduction)
+        self.blank, self.zero_infinity = blank, zero_infinity
+
+    def forward(self, log_probs, targets, input_lengths, target_lengths):
+        return ctc_loss(log_probs, targets, input_lengths, target_lengths, self.blank,
+                        self.reduction, self.zero_infinity)
 
 
 class GaussianNLLLoss(_Loss):

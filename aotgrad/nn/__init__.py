@@ -28,7 +28,8 @@ from aotgrad.runtime.nn_extra_layers import (CELU, GLU, SELU, Bilinear, CosineEm
                                              PReLU, SmoothL1Loss, Softmin, Softshrink, Softsign,
                                              Tanhshrink, Threshold, TripletMarginLoss,
                                              SoftMarginLoss, MultiLabelSoftMarginLoss,
-                                             MultiMarginLoss, PoissonNLLLoss, GaussianNLLLoss)
+                                             MultiMarginLoss, PoissonNLLLoss, GaussianNLLLoss,
+                                             CTCLoss)
 from aotgrad.runtime.conv_transpose import ConvTranspose1d, ConvTranspose2d
 from aotgrad.runtime.embedding_bag import EmbeddingBag
 from aotgrad.runtime.nn_more_layers import (AdaptiveMaxPool2d, AlphaDropout, LazyLinear,
@@ -57,6 +58,6 @@ __all__ = ["Module", "Parameter", "Linear", "Embedding", "LayerNorm", "Dropout",
            "InstanceNorm2d", "Hardtanh", "LogSigmoid", "Softmin", "SELU", "CELU", "Threshold",
            "Hardshrink", "Softshrink", "Tanhshrink", "ParameterList", "ParameterDict", "Unfold",
            "Fold", "SoftMarginLoss",
-           "MultiLabelSoftMarginLoss", "MultiMarginLoss", "PoissonNLLLoss", "GaussianNLLLoss",
+           "MultiLabelSoftMarginLoss", "MultiMarginLoss", "PoissonNLLLoss", "GaussianNLLLoss", "CTCLoss",
            "Bilinear", "EmbeddingBag", "SyncBatchNorm", "LazyLinear", "AdaptiveMaxPool2d",
            "Softmax2d", "LocalResponseNorm", "AlphaDropout", "RReLU"]

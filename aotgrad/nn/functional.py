@@ -35,6 +35,7 @@ from aotgrad.runtime.embedding_bag import embedding_bag
 from aotgrad.runtime.grid_sample import affine_grid, grid_sample
 from aotgrad.runtime.nn_more_layers import alpha_dropout, local_response_norm, rrelu
 from aotgrad.runtime.losses_likelihood import gaussian_nll_loss, poisson_nll_loss
+from aotgrad.runtime.losses_ctc import ctc_loss
 from aotgrad.runtime.losses_margin import (cosine_embedding_loss, hinge_embedding_loss,
                                            margin_ranking_loss, multi_margin_loss,
                                            multilabel_soft_margin_loss, soft_margin_loss,
@@ -61,5 +62,5 @@ __all__ = [
     "kl_div", "binary_cross_entropy", "binary_cross_entropy_with_logits",
     "cosine_embedding_loss", "margin_ranking_loss", "triplet_margin_loss",
     "hinge_embedding_loss", "soft_margin_loss", "multilabel_soft_margin_loss",
-    "multi_margin_loss", "poisson_nll_loss", "gaussian_nll_loss",
+    "multi_margin_loss", "poisson_nll_loss", "gaussian_nll_loss", "ctc_loss",
 ]
