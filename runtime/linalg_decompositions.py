@@ -1,6 +1,6 @@
 """The decompositions of `torch.linalg` (`inv`, `solve`, `det`, `slogdet`, `cholesky`, `eigh`,
-`eigvalsh`, `svdvals`, and the `_ex` variants), with PyTorch's arguments, results and first
-derivatives.
+`eigvalsh`, `qr`, `svd`, `svdvals`, and the `_ex` variants), with PyTorch's arguments,
+results and first derivatives.
 
 Their values are LAPACK's (numpy's `linalg`, in float64, cast back to the input's dtype):
 reading the input's values is a graph break inside a compiled function, as a data-dependent
@@ -192,6 +192,59 @@ def eigvalsh(A, UPLO: str = "L"):
     return eigh(A, UPLO)[0]
 
 
+def qr(A, mode: str = "reduced"):
+    """(Q, R) of each matrix (m >= n for the gradient), as `torch.linalg.qr` (`reduced`,
+    `complete`, `r`); with C = Q^T dA R^-1 and W = tril(C, -1) - tril(C, -1)^T:
+    dR = (C - W) R, dQ = Q W + dA R^-1 - Q C."""
+    if mode not in ("reduced", "complete", "r"):
+        raise ValueError(f"qr received unrecognized mode '{mode}' but expected one of"
+                         f" 'reduced' (default), 'r', or 'complete'")
+    if len(A.shape) < 2:
+        raise ValueError(f"linalg.qr: The input tensor A must have at least 2 dimensions.")
+    a = np.asarray(A).astype(np.float64)
+    m, n = a.shape[-2:]
+    q, r = np.linalg.qr(a, mode="complete" if mode == "complete" else "reduced")
+    Q, R = _const(q, A), _const(r, A)
+    if m < n or mode == "r" or mode == "complete" and m > n:
+        # no gradient through these: PyTorch refuses one too (R alone, or Q not determined)
+        Q, R = ops.stop_gradient(Q), ops.stop_gradient(R)
+        return (_const(np.zeros(a.shape[:-2] + (0,)), A), R) if mode == "r" else (Q, R)
+    Ri = _const(np.linalg.inv(r), A)
+    D = _delta(A)
+    C = _mT(Q) @ D @ Ri
+    low = ops.tril(C, -1)
+    W = low - _mT(low)
+    return Q + Q @ W + D @ Ri - Q @ C, R + (C - W) @ R
+
+
+def svd(A, full_matrices: bool = True):
+    """(U, S, Vh) of each matrix, as `torch.linalg.svd` (the gradient through U and Vh with
+    `full_matrices=False` and distinct singular values, as PyTorch's): with P = U^T dA V,
+    F[i, j] = 1 / (s_j^2 - s_i^2), dS = diag(P), dU = U (F o (P S + S P^T)) + (I - U U^T)
+    dA V S^-1, and dV alike."""
+    if len(A.shape) < 2:
+        raise ValueError(f"linalg.svd: The input tensor A must have at least 2 dimensions.")
+    a = np.asarray(A).astype(np.float64)
+    u, s, vh = np.linalg.svd(a, full_matrices=full_matrices)
+    k = s.shape[-1]
+    U, S, Vh = _const(u, A), _const(s, A), _const(vh, A)
+    Uk, Vk = U[..., :, :k], _mT(Vh[..., :k, :])
+    D = _delta(A)
+    P = _mT(Uk) @ D @ Vk
+    S_out = S + _diagonal(P, 0, -2, -1)
+    if full_matrices and a.shape[-2] != a.shape[-1]:
+        return ops.stop_gradient(U), S_out, ops.stop_gradient(Vh)
+    s2 = s[..., None, :] ** 2 - s[..., :, None] ** 2
+    with np.errstate(divide="ignore"):
+        F = _const(np.where(np.eye(k, dtype=bool), 0.0, 1.0 / np.where(s2 == 0, np.inf, s2)), A)
+    Sm = S.unsqueeze(-2)                         # multiplies columns: X S
+    Si = _const(np.where(s > 0, 1.0 / np.where(s > 0, s, 1.0), 0.0), A).unsqueeze(-2)
+    dU = Uk @ (F * (P * Sm + _mT(P * Sm))) + (D @ Vk - Uk @ P) * Si
+    Pt = _mT(P)
+    dV = Vk @ (F * (Pt * Sm + _mT(Pt * Sm))) + (_mT(D) @ Uk - Vk @ Pt) * Si
+    return U + dU, S_out, Vh + _mT(dV)
+
+
 def svdvals(A):
     """The singular values (descending) of each matrix, as `torch.linalg.svdvals`;
     d s_i = u_i^T dA v_i."""
@@ -288,4 +341,4 @@ TOP_LEVEL = {"inverse": inverse, "det": det, "logdet": logdet, "slogdet": slogde
 add_methods(inverse, det, logdet, slogdet, _cholesky)
 
 __all__ = ["LinAlgError", "inv", "inv_ex", "solve", "det", "slogdet", "logdet", "cholesky",
-           "cholesky_ex", "eigh", "eigvalsh", "svdvals", "matrix_rank", "inverse"]
+           "cholesky_ex", "eigh", "eigvalsh", "qr", "svd", "svdvals", "matrix_rank", "inverse"]

@@ -17,6 +17,12 @@ A = (RNG.standard_normal((3, 4, 4)) + 3 * np.eye(4)).astype(np.float32)
 SPD = (A @ A.transpose(0, 2, 1) + np.eye(4)).astype(np.float32)
 B = RNG.standard_normal((3, 4, 2)).astype(np.float32)
 WIDE = RNG.standard_normal((2, 3, 5)).astype(np.float32)
+TALL = RNG.standard_normal((2, 6, 4)).astype(np.float32)
+
+
+def _product(usv):
+    u, s, vh = usv
+    return u @ vh, s
 
 CASES = {
     "inv": (linalg.inv, torch.linalg.inv, [A]),
@@ -37,6 +43,13 @@ CASES = {
     "eigh": (lambda a: (linalg.eigh(a)[0], linalg.eigh(a)[1] ** 2),
              lambda a: (torch.linalg.eigh(a)[0], torch.linalg.eigh(a)[1] ** 2), [SPD]),
     "svdvals": (linalg.svdvals, torch.linalg.svdvals, [WIDE]),
+    "qr": (linalg.qr, torch.linalg.qr, [A]),
+    "qr_tall": (linalg.qr, torch.linalg.qr, [TALL]),
+    # singular vectors' signs are LAPACK's choice: squares and U Vh do not depend on them
+    "svd": (lambda a: tuple(v ** 2 for v in linalg.svd(a, full_matrices=False)),
+            lambda a: tuple(v ** 2 for v in torch.linalg.svd(a, full_matrices=False)), [TALL]),
+    "svd_product": (lambda a: _product(linalg.svd(a, False)),
+                    lambda a: _product(torch.linalg.svd(a, full_matrices=False)), [WIDE]),
     "norm_2": (lambda a: linalg.matrix_norm(a, ord=2),
                lambda a: torch.linalg.matrix_norm(a, ord=2), [WIDE]),
     "norm_nuc": (lambda a: linalg.matrix_norm(a, ord="nuc", keepdim=True),
