@@ -1,5 +1,5 @@
 """The decompositions of `torch.linalg` (`inv`, `solve`, `det`, `slogdet`, `cholesky`, `eigh`,
-`eigvalsh`, `qr`, `svd`, `svdvals`, and the `_ex` variants), with PyTorch's arguments,
+`eigvalsh`, `qr`, `svd`, `svdvals`, `pinv`, and the `_ex` variants), with PyTorch's arguments,
 results and first derivatives.
 
 Their values are LAPACK's (numpy's `linalg`, in float64, cast back to the input's dtype):
@@ -245,6 +245,24 @@ def svd(A, full_matrices: bool = True):
     return U + dU, S_out, Vh + _mT(dV)
 
 
+def pinv(A, *, atol=None, rtol=None, hermitian: bool = False):
+    """The pseudo-inverse of each matrix, V diag(1/s) U^T over the singular values above
+    max(atol, rtol * the largest) (rtol by default max(m, n) eps when atol is not given), as
+    `torch.linalg.pinv`; differentiable through `svd` where the kept values are distinct."""
+    if len(A.shape) < 2:
+        raise ValueError("linalg.pinv(A): A must have at least 2 dimensions.")
+    U, S, Vh = svd(A, full_matrices=False)
+    s = np.asarray(S.detach().numpy() if hasattr(S, "detach") else S)
+    eps = np.finfo(np.dtype(A.dtype)).eps
+    if rtol is None:
+        rtol = 0.0 if atol is not None and atol > 0 else max(A.shape[-2:]) * eps
+    tol = np.maximum(atol or 0.0, rtol * s[..., :1])
+    keep = tensor(s > tol)
+    keep = keep.to("cuda") if getattr(S, "is_cuda", False) else keep
+    inverse = ops.where(keep, 1.0 / ops.where(keep, S, 1.0), 0.0)
+    return _mT(Vh) @ (inverse.unsqueeze(-1) * _mT(U))
+
+
 def svdvals(A):
     """The singular values (descending) of each matrix, as `torch.linalg.svdvals`;
     d s_i = u_i^T dA v_i."""
@@ -341,4 +359,5 @@ TOP_LEVEL = {"inverse": inverse, "det": det, "logdet": logdet, "slogdet": slogde
 add_methods(inverse, det, logdet, slogdet, _cholesky)
 
 __all__ = ["LinAlgError", "inv", "inv_ex", "solve", "det", "slogdet", "logdet", "cholesky",
-           "cholesky_ex", "eigh", "eigvalsh", "qr", "svd", "svdvals", "matrix_rank", "inverse"]
+           "cholesky_ex", "eigh", "eigvalsh", "qr", "svd", "svdvals", "pinv", "matrix_rank",
+           "inverse"]

@@ -48,6 +48,8 @@ CASES = {
     # singular vectors' signs are LAPACK's choice: squares and U Vh do not depend on them
     "svd": (lambda a: tuple(v ** 2 for v in linalg.svd(a, full_matrices=False)),
             lambda a: tuple(v ** 2 for v in torch.linalg.svd(a, full_matrices=False)), [TALL]),
+    "pinv": (linalg.pinv, torch.linalg.pinv, [TALL]),
+    "pinv_wide": (linalg.pinv, torch.linalg.pinv, [WIDE]),
     "svd_product": (lambda a: _product(linalg.svd(a, False)),
                     lambda a: _product(torch.linalg.svd(a, full_matrices=False)), [WIDE]),
     "norm_2": (lambda a: linalg.matrix_norm(a, ord=2),
