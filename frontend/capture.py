@@ -173,10 +173,12 @@ class _Walk:
                                depth + step, names)
 
     def _class_names(self, obj) -> set[str]:
-        """The attribute names that the methods of `obj`'s class use."""
+        """The attribute names that the methods (and property getters) of `obj`'s class use."""
         names: set[str] = set()
         for klass in type(obj).__mro__[:-1]:
             for member in vars(klass).values():
+                if isinstance(member, property):        # a property's getter reads too
+                    member = member.fget
                 code = getattr(member, "__code__", None)
                 if code is not None:
                     names |= code_names(code)

@@ -30,7 +30,7 @@ from ..ir.errors import DTypeError
 from ..ir.tensor import rng_argument, stream_length
 from ..ir.types import TensorType
 from ..passes.autodiff import NOGRAD, connected_args
-from . import profiler
+from . import profiler, recompile
 from .compiler import CompiledModule
 from .device import DeviceArray
 from .entry import Entry
@@ -116,6 +116,7 @@ class CompiledFunction:
         self._hits = self._misses = 0
         self._warned = False
         self._last: CompiledModule | None = None
+        recompile.LIVE.add(self)
 
     def __getattr__(self, name: str):
         """`aotgrad.compile(model)` stands for the model, as PyTorch's `torch.compile(model)`:

@@ -23,8 +23,9 @@ from typing import Iterator
 import numpy as np
 
 from .. import functions as F
-from . import functional_nn
+from . import functional_nn, recompile
 from .autograd import no_grad
+from .engine import RemovableHandle
 from ..ir.types import DType
 from .tensor import Tensor, _placed
 from .tensor_device import dtype_of
@@ -63,6 +64,21 @@ def _uniform(shape, bound: float) -> Parameter:
     return Parameter(init_generator().uniform(-bound, bound, shape).astype(np.float32))
 
 
+class _HookHandle(RemovableHandle):
+    """A module hook's handle: removing the hook counts as a change of the module."""
+
+    __slots__ = ("_module",)
+
+    def __init__(self, fns: list, fn, module: "Module"):
+        super().__init__(fns, fn)
+        self._module = module
+
+    def remove(self) -> None:
+        if any(f is self._fn for f in self._fns):
+            super().remove()
+            self._module._hook_version += 1
+
+
 class Module:
     """Base of the layers: parameters and children are found in the attributes."""
 
@@ -76,8 +92,56 @@ class Module:
     def forward(self, *args, **kwargs):
         raise NotImplementedError(f"{type(self).__name__} has no forward")
 
+    #: counts the hooks added and removed, once it has some: `aotgrad.compile` guards it (a
+    #: function compiled before a hook came or went compiles again; the first hook of a
+    #: module makes every compiled function forget what it compiled)
+    _hook_version = 0
+
     def __call__(self, *args, **kwargs):
-        return self.forward(*args, **kwargs)
+        if not self._hook_version:
+            return self.forward(*args, **kwargs)
+        state = vars(self)
+        for hook, with_kwargs in list(state.get("_forward_pre_hooks", ())):
+            if with_kwargs:
+                changed = hook(self, args, kwargs)
+                if changed is not None:
+                    args, kwargs = changed
+            else:
+                changed = hook(self, args)
+                if changed is not None:
+                    args = changed if isinstance(changed, tuple) else (changed,)
+        result = self.forward(*args, **kwargs)
+        for hook, with_kwargs in list(state.get("_forward_hooks", ())):
+            changed = hook(self, args, kwargs, result) if with_kwargs else \
+                hook(self, args, result)
+            if changed is not None:
+                result = changed
+        return result
+
+    def register_forward_pre_hook(self, hook, *, prepend: bool = False,
+                                  with_kwargs: bool = False):
+        """Call `hook(module, args)` (with `with_kwargs`, `hook(module, args, kwargs)`)
+        before each `forward`; what it returns, when not None, replaces the arguments, as
+        PyTorch's. Returns a handle whose `.remove()` takes the hook off."""
+        return self._hook("_forward_pre_hooks", hook, prepend, with_kwargs)
+
+    def register_forward_hook(self, hook, *, prepend: bool = False, with_kwargs: bool = False,
+                              always_call: bool = False):
+        """Call `hook(module, args, output)` (with `with_kwargs`, `hook(module, args, kwargs,
+        output)`) after each `forward`; what it returns, when not None, replaces the output,
+        as PyTorch's (inside `aotgrad.compile` the hook runs while the function is traced:
+        what it keeps are traced values). Returns a handle whose `.remove()` takes it off."""
+        return self._hook("_forward_hooks", hook, prepend, with_kwargs)
+
+    def _hook(self, kind: str, hook, prepend: bool, with_kwargs: bool):
+        hooks = vars(self).setdefault(kind, [])
+        entry = (hook, bool(with_kwargs))
+        hooks.insert(0, entry) if prepend else hooks.append(entry)
+        first = "_hook_version" not in vars(self)
+        self._hook_version += 1
+        if first:           # compiled before the module could be guarded for its hooks
+            recompile.forget_all()
+        return _HookHandle(hooks, entry, self)
 
     # -- what the module holds -----------------------------------------------------------
 

@@ -159,3 +159,88 @@ def vector_to_parameters(vec, parameters) -> None:
             n = p.numel()
             p.copy_(F.reshape(vec[at:at + n], list(p.shape)))
             at += n
+
+
+# -- weight normalisation -------------------------------------------------------------------
+
+def _norm_except_dim(v, dim):
+    """The 2-norm of `v` over every dim but `dim` (kept, size 1 elsewhere); over all of it
+    when `dim` is None."""
+    if dim is None:
+        return (v * v).sum().sqrt()
+    dims = [d for d in range(len(v.shape)) if d != dim % len(v.shape)]
+    return (v * v).sum(dims, keepdim=True).sqrt()
+
+
+def _normalised(module, name: str):
+    dim = module._weight_norm_dims[name]
+    return _combine(getattr(module, name + "_g"), getattr(module, name + "_v"), dim)
+
+
+def _combine(g, v, dim):
+    return v * (g / _norm_except_dim(v, dim))
+
+
+def _property(name: str, dim) -> property:
+    """`name` read as the weight of `<name>_g` and `<name>_v`, its code naming both (what
+    `aotgrad.compile` reads of a module is what its class's code names)."""
+    scope = {"_combine": _combine, "dim": dim}
+    exec(f"def get(self):\n    return _combine(self.{name}_g, self.{name}_v, dim)\n", scope)
+    return property(scope["get"])
+
+
+def _reparametrised(base: type, dims: dict) -> type:
+    """`base` with each of `dims` a weight-normalised property."""
+    return type(base.__name__, (base,), {"_weight_norm_base": base, "__module__":
+                                         base.__module__, **{n: _property(n, d)
+                                                             for n, d in dims.items()}})
+
+
+def weight_norm(module, name: str = "weight", dim: int | None = 0):
+    """Reparametrise `module`'s parameter `name` as a magnitude `<name>_g` and a direction
+    `<name>_v` (`w = g v / ||v||`, the norm over every dim but `dim`), as
+    `torch.nn.utils.weight_norm`: same parameter names, shapes and state_dict keys. The
+    weight is computed from them at each read (a property of the module's class), so it
+    traces into `aotgrad.compile` and both get gradients. Returns the module."""
+    from .nn import Parameter
+    if not name.isidentifier():
+        raise ValueError(f"weight_norm: '{name}' is not an attribute name")
+    weight = getattr(module, name)
+    dims = dict(getattr(module, "_weight_norm_dims", {}))
+    if name in dims:
+        raise RuntimeError(f"Cannot register two weight_norm hooks on the same parameter"
+                           f" {name}")
+    data = weight.detach()
+    g = Parameter(_norm_except_dim(data, dim).numpy())
+    v = Parameter(data.numpy().copy())
+    delattr(module, name)
+    setattr(module, name + "_g", g)
+    setattr(module, name + "_v", v)
+    dims[name] = dim
+    module._weight_norm_dims = dims
+    cls = type(module)
+    module.__class__ = _reparametrised(getattr(cls, "_weight_norm_base", cls), dims)
+    return module
+
+
+def remove_weight_norm(module, name: str = "weight"):
+    """Undo `weight_norm`: `name` a parameter again, holding the current weight."""
+    from .nn import Parameter
+    dims = dict(getattr(module, "_weight_norm_dims", {}))
+    if name not in dims:
+        raise ValueError(f"weight_norm of '{name}' not found in {module}")
+    value = Parameter(_normalised(module, name).detach().numpy())
+    del dims[name]
+    state = vars(module)             # the parameter takes `<name>_g`'s place, as PyTorch's
+    items = [(name, value) if k == name + "_g" else (k, v) for k, v in state.items()
+             if k != name + "_v"]
+    state.clear()
+    state.update(items)
+    base = type(module)._weight_norm_base
+    if dims:
+        module.__class__ = _reparametrised(base, dims)
+        module._weight_norm_dims = dims
+    else:
+        module.__class__ = base
+        del module._weight_norm_dims
+    return module
