@@ -283,18 +283,8 @@ class _RNNBase(Module):
         _check_input(x, self.input_size, self._flat_weights[0], name)
         steps, batch = x.shape[0], x.shape[1]
         states = self._initial(hx, batch, batched, x)
-        seq = [x[t] for t in range(steps)]
-        last, dirs = [], 2 if self.bidirectional else 1
-        for layer in range(self.num_layers):
-            if layer and self.dropout and self.training:
-                seq = [dropout(s, self.dropout) for s in seq]
-            outs = []
-            for d in range(dirs):
-                out, state = self._run(seq, states[layer * dirs + d], layer, d)
-                outs.append(out)
-                last.append(state)
-            seq = outs[0] if dirs == 1 else \
-                [ops.concat([a, b], 1) for a, b in zip(outs[0], outs[1])]
+        dirs = 2 if self.bidirectional else 1
+        seq, last = self._layers([x[t] for t in range(steps)], states)
         output = ops.concat([ops.reshape(_own_buffer(s), [1, *s.shape]) for s in seq], 0) \
             if steps else ops.zeros([0, batch, dirs * self.hidden_size], dtype=_dtype(x))
         if not batched:
@@ -305,6 +295,22 @@ class _RNNBase(Module):
             return output, (self._stacked([s[0] for s in last], batched),
                             self._stacked([s[1] for s in last], batched))
         return output, self._stacked(last, batched)
+
+    def _layers(self, seq: list, states: list, masks=None) -> tuple[list, list]:
+        """Every layer over the steps `seq` from `states`: the last layer's outputs per step
+        and each (layer, direction)'s last state (`masks`: as `_run`'s)."""
+        last, dirs = [], 2 if self.bidirectional else 1
+        for layer in range(self.num_layers):
+            if layer and self.dropout and self.training:
+                seq = [dropout(s, self.dropout) for s in seq]
+            outs = []
+            for d in range(dirs):
+                out, state = self._run(seq, states[layer * dirs + d], layer, d, masks)
+                outs.append(out)
+                last.append(state)
+            seq = outs[0] if dirs == 1 else \
+                [ops.concat([a, b], 1) for a, b in zip(outs[0], outs[1])]
+        return seq, last
 
     def _run(self, seq: list, state, layer: int, direction: int, masks=None):
         """The steps of one layer in one direction: its outputs in time order, last state.
@@ -349,17 +355,7 @@ class _RNNBase(Module):
             seq.append(step)
             masks.append(None if b == batch else
                          tensor(np.arange(batch)[:, None] < b).to(data.device))
-        last, dirs = [], 2 if self.bidirectional else 1
-        for layer in range(self.num_layers):
-            if layer and self.dropout and self.training:
-                seq = [dropout(s, self.dropout) for s in seq]
-            outs = []
-            for d in range(dirs):
-                out, state = self._run(seq, states[layer * dirs + d], layer, d, masks)
-                outs.append(out)
-                last.append(state)
-            seq = outs[0] if dirs == 1 else \
-                [ops.concat([a, b], 1) for a, b in zip(outs[0], outs[1])]
+        seq, last = self._layers(seq, states, masks)
         output = packed._replace(data=ops.cat([s[:b] for s, b in zip(seq, sizes)], 0))
 
         def back(h):

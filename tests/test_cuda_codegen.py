@@ -45,17 +45,22 @@ def test_cuda_source_matches_golden(case, request):
         pytest.fail(f"{case}.cu differs from its golden:\n{diff}\nregenerate: {regen}")
 
 
+def _ptx(source: str, tmp_path, name: str) -> str:
+    """`source` compiled to PTX by nvcc, with no error and no warning."""
+    src = tmp_path / f"{name}.cu"
+    src.write_text(source)
+    run = subprocess.run(["nvcc", "--ptx", "-arch=sm_80", "-std=c++17", "--Werror",
+                          "all-warnings", "-o", str(tmp_path / f"{name}.ptx"), str(src)],
+                         capture_output=True, text=True)
+    assert run.returncode == 0 and not (run.stdout + run.stderr).strip(), \
+        f"nvcc on {name}.cu:\n{run.stdout}{run.stderr}"
+    return (tmp_path / f"{name}.ptx").read_text()
+
+
 @pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on the PATH")
 @pytest.mark.parametrize("case", CASES)
 def test_cuda_source_compiles_to_ptx_without_warnings(case, tmp_path):
-    src = tmp_path / f"{case}.cu"
-    src.write_text(final_cu(loop_module(case)))
-    run = subprocess.run(["nvcc", "--ptx", "-arch=sm_80", "-std=c++17", "--Werror",
-                          "all-warnings", "-o", str(tmp_path / f"{case}.ptx"), str(src)],
-                         capture_output=True, text=True)
-    assert run.returncode == 0 and not (run.stdout + run.stderr).strip(), \
-        f"nvcc on {case}.cu:\n{run.stdout}{run.stderr}"
-    assert ".entry" in (tmp_path / f"{case}.ptx").read_text()
+    assert ".entry" in _ptx(final_cu(loop_module(case)), tmp_path, case)
 
 
 ROW_SUM = """kernel @row_sum(%x: buf<f32[4,300]>, %out: buf<f32[4]>) {
@@ -320,15 +325,9 @@ def test_a_reduction_that_also_stores_each_element_is_split_over_the_block():
     assert "e[r_1] = x_1;" in text
 
 
+@pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on the PATH")
 def test_the_new_mappings_compile_to_ptx(tmp_path):
-    if shutil.which("nvcc") is None:
-        pytest.skip("nvcc is not on the PATH")
-    src = tmp_path / "siblings.cu"
-    src.write_text(build_cuda(parse_ir(SIBLINGS)).source)
-    run = subprocess.run(["nvcc", "--ptx", "-arch=sm_80", "-std=c++17", "--Werror",
-                          "all-warnings", "-o", str(tmp_path / "s.ptx"), str(src)],
-                         capture_output=True, text=True)
-    assert run.returncode == 0 and not (run.stdout + run.stderr).strip(), run.stderr
+    assert ".entry" in _ptx(build_cuda(parse_ir(SIBLINGS)).source, tmp_path, "siblings")
 
 
 def test_many_short_rows_run_a_warp_per_row(tmp_path):
@@ -350,9 +349,4 @@ def test_many_short_rows_run_a_warp_per_row(tmp_path):
     assert "__syncthreads" not in kernel
     assert _launches(build_cuda(parse_ir(SIBLINGS)), "softmax")[0].mode == "block"
     if shutil.which("nvcc") is not None:
-        src = tmp_path / "warps.cu"
-        src.write_text(unit.source)
-        run = subprocess.run(["nvcc", "--ptx", "-arch=sm_80", "-std=c++17", "--Werror",
-                              "all-warnings", "-o", str(tmp_path / "w.ptx"), str(src)],
-                             capture_output=True, text=True)
-        assert run.returncode == 0 and not (run.stdout + run.stderr).strip(), run.stderr
+        _ptx(unit.source, tmp_path, "warps")

@@ -93,18 +93,16 @@ def _models(optimizer: str, kwargs: dict):
 @pytest.mark.parametrize("optimizer,kwargs", [("SGD", {"lr": 0.05, "momentum": 0.9}),
                                               ("Adam", {"lr": 1e-3}),
                                               ("AdamW", {"lr": 1e-3})])
-def test_a_device_training_step_matches_pytorch_and_copies_nothing(optimizer, kwargs):
+def _train_beside_pytorch(optimizer, kwargs, seed, after_first=None):
+    """10 steps of the MLP with `optimizer` in aotgrad and PyTorch on the device, the losses
+    compared from the second step on (`after_first()` runs after the first)."""
     am, tm, aopt, topt = _models(optimizer, kwargs)
-    rng = np.random.default_rng(1)
+    rng = np.random.default_rng(seed)
     x = rng.standard_normal((32, 64)).astype(np.float32)
     y = rng.integers(0, 10, 32)
     ax, ay = aotgrad.tensor(x, device="cuda"), aotgrad.tensor(y, device="cuda")
     tx, ty = torch.tensor(x, device="cuda"), torch.tensor(y, device="cuda")
-
-    @aotgrad.compile
-    def loss_of(x, y):
-        return aotgrad.nn.cross_entropy(am(x), y)
-
+    loss_of = aotgrad.compile(lambda x, y: aotgrad.nn.cross_entropy(am(x), y))
     for step in range(10):
         aopt.zero_grad()
         loss = loss_of(ax, ay)
@@ -116,17 +114,28 @@ def test_a_device_training_step_matches_pytorch_and_copies_nothing(optimizer, kw
         topt.step()
         if step == 0:
             del loss
-            device.reset_counts()
+            if after_first is not None:
+                after_first()
         else:
             close(loss.detach().numpy(), tloss.detach().cpu().numpy(), f"loss at step {step}",
                   1e-4)
+    return am, tm
+
+
+def _same_parameters(am, tm) -> None:
+    for p, t in zip(am.parameters(), tm.parameters()):
+        close(p.detach().numpy(), t.detach().cpu().numpy(), "parameters after 10 steps", 1e-4)
+
+
+def test_a_device_training_step_matches_pytorch_and_copies_nothing(optimizer, kwargs):
+    am, tm = _train_beside_pytorch(optimizer, kwargs, 1, device.reset_counts)
     counts = device.counts()
     # the loss read each step is the test's own copy to the host (9 of them)
     assert counts["device_to_host"] == 9 and counts["host_to_device"] == 0, counts
     assert counts["allocations"] == 0, counts
-    for p, t in zip(am.parameters(), tm.parameters()):
+    for p in am.parameters():
         assert p.is_cuda and p.grad.is_cuda and type(p.grad.data) is device.DeviceArray
-        close(p.detach().numpy(), t.detach().cpu().numpy(), "parameters after 10 steps", 1e-4)
+    _same_parameters(am, tm)
 
 
 def test_eager_ops_on_device_tensors():
@@ -293,25 +302,7 @@ def test_a_training_step_replayed_as_cuda_graphs_matches_pytorch(optimizer, kwar
     from aotgrad.runtime.cuda import CudaProgram
     import gc
     monkeypatch.setattr(aotgrad.backends.cuda, "graphs", True)
-    am, tm, aopt, topt = _models(optimizer, kwargs)
-    rng = np.random.default_rng(2)
-    x = rng.standard_normal((32, 64)).astype(np.float32)
-    y = rng.integers(0, 10, 32)
-    ax, ay = aotgrad.tensor(x, device="cuda"), aotgrad.tensor(y, device="cuda")
-    tx, ty = torch.tensor(x, device="cuda"), torch.tensor(y, device="cuda")
-    loss_of = aotgrad.compile(lambda x, y: aotgrad.nn.cross_entropy(am(x), y))
-    for step in range(10):
-        aopt.zero_grad()
-        loss = loss_of(ax, ay)
-        loss.backward()
-        aopt.step()
-        topt.zero_grad()
-        tloss = torch.nn.functional.cross_entropy(tm(tx), ty)
-        tloss.backward()
-        topt.step()
-        close(loss.detach().numpy(), tloss.detach().cpu().numpy(), f"loss at step {step}", 1e-4)
-    for p, t in zip(am.parameters(), tm.parameters()):
-        close(p.detach().numpy(), t.detach().cpu().numpy(), "parameters after 10 steps", 1e-4)
+    _same_parameters(*_train_beside_pytorch(optimizer, kwargs, 2))
     graphed = [o for o in gc.get_objects() if isinstance(o, CudaProgram) and
                o.graphs is not None and o.graphs.replays]
     assert len(graphed) >= 3, "forward, backward and update replay their graphs"

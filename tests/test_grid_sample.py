@@ -1,6 +1,6 @@
-"""`F.affine_grid` and `F.grid_sample` against PyTorch: every mode, padding mode and
-`align_corners`, grid points inside and outside the image, values and the gradients of the
-input and of the grid, eager and compiled; a spatial transformer's step."""
+"""`F.affine_grid` and `F.grid_sample` (images and volumes) against PyTorch: every mode,
+padding mode and `align_corners`, grid points inside and outside the image, values and the
+gradients of the input and of the grid, eager and compiled; a spatial transformer's step."""
 import numpy as np
 import pytest
 import torch
@@ -9,16 +9,24 @@ import aotgrad
 from aotgrad.nn import functional as F
 
 RNG = np.random.default_rng(0)
-X = RNG.standard_normal((2, 3, 5, 4))
-GRID = RNG.uniform(-1.3, 1.3, (2, 6, 7, 2))
+X = X2 = RNG.standard_normal((2, 3, 5, 4))
+GRID = GRID2 = RNG.uniform(-1.3, 1.3, (2, 6, 7, 2))
 THETA = RNG.standard_normal((2, 2, 3))
+X3 = RNG.standard_normal((2, 2, 3, 5, 4))
+GRID3 = RNG.uniform(-1.3, 1.3, (2, 4, 3, 5, 3))
+THETA3 = RNG.standard_normal((2, 3, 4))
 
 
 @pytest.mark.parametrize("compiled", [False, True])
 @pytest.mark.parametrize("align", [False, True])
 @pytest.mark.parametrize("padding", ["zeros", "border", "reflection"])
 @pytest.mark.parametrize("mode", ["bilinear", "nearest"])
-def test_grid_sample_as_pytorch(mode, padding, align, compiled):
+@pytest.mark.parametrize("dims", [2, 3])
+def test_grid_sample_as_pytorch(dims, mode, padding, align, compiled):
+    """An image [N, C, H, W] at a grid of (x, y), or a volume [N, C, D, H, W] at (x, y, z):
+    bilinear (trilinear for the volume, PyTorch's name for both) or nearest, every padding;
+    values and the gradients of the input and the grid."""
+    X, GRID = (X2, GRID2) if dims == 2 else (X3, GRID3)
     x = aotgrad.tensor(X, requires_grad=True)
     g = aotgrad.tensor(GRID, requires_grad=True)
 
@@ -60,35 +68,6 @@ def test_bad_arguments():
     with pytest.raises(aotgrad.ShapeError, match="Nx2x3"):
         F.affine_grid(aotgrad.tensor(THETA[:, :1]), (2, 3, 4, 4))
 
-
-X3 = RNG.standard_normal((2, 2, 3, 5, 4))
-GRID3 = RNG.uniform(-1.3, 1.3, (2, 4, 3, 5, 3))
-THETA3 = RNG.standard_normal((2, 3, 4))
-
-
-@pytest.mark.parametrize("compiled", [False, True])
-@pytest.mark.parametrize("align", [False, True])
-@pytest.mark.parametrize("padding", ["zeros", "border", "reflection"])
-@pytest.mark.parametrize("mode", ["bilinear", "nearest"])
-def test_volumes_as_pytorch(mode, padding, align, compiled):
-    """A volume [N, C, D, H, W] at a grid of (x, y, z): trilinear (PyTorch's 'bilinear') or
-    nearest, every padding mode; values and the gradients of the volume and the grid."""
-    x = aotgrad.tensor(X3, requires_grad=True)
-    g = aotgrad.tensor(GRID3, requires_grad=True)
-
-    def run(x, g):
-        out = F.grid_sample(x, g, mode, padding, align)
-        return (out * out).sum(), out
-    loss, out = (aotgrad.compile(run) if compiled else run)(x, g)
-    loss.backward()
-    tx = torch.tensor(X3, requires_grad=True)
-    tg = torch.tensor(GRID3, requires_grad=True)
-    expected = torch.nn.functional.grid_sample(tx, tg, mode, padding, align)
-    (expected * expected).sum().backward()
-    np.testing.assert_allclose(np.asarray(out), expected.detach().numpy(), atol=1e-12)
-    np.testing.assert_allclose(np.asarray(x.grad), tx.grad.numpy(), atol=1e-12)
-    if mode == "bilinear":
-        np.testing.assert_allclose(np.asarray(g.grad), tg.grad.numpy(), atol=1e-11)
 
 
 @pytest.mark.parametrize("align", [False, True])
