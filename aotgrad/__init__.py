@@ -37,6 +37,8 @@ from aotgrad.runtime.tensor_functions_math import *  # noqa: F401,F403  (and mor
 from aotgrad.runtime import tensor_functions_math as _tensor_functions_math
 from aotgrad.runtime.tensor_functions_index import *  # noqa: F401,F403  (and more)
 from aotgrad.runtime import tensor_functions_index as _tensor_functions_index
+from aotgrad.runtime.tensor_functions_extra import *  # noqa: F401,F403  (and more)
+from aotgrad.runtime import tensor_functions_extra as _tensor_functions_extra
 from . import backends, cuda
 from aotgrad.runtime.linalg_decompositions import TOP_LEVEL as _LINALG_TOP
 globals().update(_LINALG_TOP)
@@ -75,7 +77,8 @@ __all__ = [
     "autograd", "compiled_autograd", "enable_grad", "set_grad_enabled", "inference_mode", "cond",
     "explain", "float32", "float64", "int32", "int64", "long", "double",
     *_tensor_functions.__all__, *_tensor_functions_more.__all__,
-    *_tensor_functions_math.__all__, *_tensor_functions_index.__all__, *_LINALG_TOP,
+    *_tensor_functions_math.__all__, *_tensor_functions_index.__all__,
+    *_tensor_functions_extra.__all__, *_LINALG_TOP,
 ]
 
 _LAZY = {"parse": "frontend.dsl", "parse_file": "frontend.dsl", "parse_ir": "ir.parser"}
