@@ -5,6 +5,8 @@ div_factor` to `max_lr` and anneals to `initial_lr / final_div_factor` (in three
 `three_phase`, back to `initial_lr` first), each phase by half a cosine or a line over its
 share of `total_steps`; with `cycle_momentum`, SGD's and RMSprop's `momentum` or Adam's
 `beta1` move the opposite way between `max_momentum` and `base_momentum`.
+`CyclicLR` goes up and down between `base_lr` and `max_lr` in triangles whose height is
+scaled by a mode (or a function) of the cycle or the step, momentum moving the opposite way.
 `CosineAnnealingWarmRestarts` (SGDR) anneals by half a cosine over `T_0` epochs, restarts,
 and makes each period `T_mult` times the last. Phases, restarts and formulas are PyTorch's, so
 the rates and momenta are PyTorch's floats.
@@ -12,6 +14,7 @@ the rates and momenta are PyTorch's floats.
 from __future__ import annotations
 
 import math
+import types
 
 from ..ir.errors import DTypeError, IRError
 from .lr_scheduler import LRScheduler, _per_group
@@ -177,3 +180,97 @@ class CosineAnnealingWarmRestarts(LRScheduler):
         for group, lr in zip(self.optimizer.param_groups, values, strict=True):
             group["lr"] = lr
         self._last_lr = [group["lr"] for group in self.optimizer.param_groups]
+
+
+class CyclicLR(LRScheduler):
+    """lr goes up from base_lr to max_lr over `step_size_up` steps and back down over
+    `step_size_down` (the same by default), the height scaled by `mode`: "triangular" (1),
+    "triangular2" (halved each cycle), "exp_range" (gamma ** step), or by `scale_fn` of the
+    cycle or the step (`scale_mode`); with `cycle_momentum`, SGD's momentum (Adam's beta1)
+    moves the opposite way between max_momentum and base_momentum."""
+
+    def __init__(self, optimizer: Optimizer, base_lr, max_lr, step_size_up: int = 2000,
+                 step_size_down: int | None = None, mode: str = "triangular",
+                 gamma: float = 1.0, scale_fn=None, scale_mode: str = "cycle",
+                 cycle_momentum: bool = True, base_momentum=0.8, max_momentum=0.9,
+                 last_epoch: int = -1):
+        if not isinstance(optimizer, Optimizer):
+            raise DTypeError(f"{type(optimizer).__name__} is not an Optimizer")
+        self.optimizer = optimizer
+        base_lrs = _per_group("base_lr", optimizer, base_lr)
+        if last_epoch == -1:
+            for lr, group in zip(base_lrs, optimizer.param_groups):
+                group["lr"] = lr
+        self.max_lrs = _per_group("max_lr", optimizer, max_lr)
+        up = float(step_size_up)
+        down = float(step_size_down) if step_size_down is not None else up
+        self.total_size = up + down
+        self.step_ratio = up / self.total_size
+        if mode not in ("triangular", "triangular2", "exp_range") and scale_fn is None:
+            raise IRError("mode is invalid and scale_fn is None")
+        self.mode = mode
+        self.gamma = gamma
+        self._scale_fn_custom = scale_fn
+        self.scale_mode = scale_mode if scale_fn is not None else \
+            "iterations" if mode == "exp_range" else "cycle"
+        self.cycle_momentum = cycle_momentum
+        if cycle_momentum:
+            if "momentum" not in optimizer.defaults and "betas" not in optimizer.defaults:
+                raise IRError("optimizer must support momentum or beta1 with `cycle_momentum`"
+                              " option enabled")
+            self.use_beta1 = "betas" in optimizer.defaults
+            self.base_momentums = _per_group("base_momentum", optimizer, base_momentum)
+            self.max_momentums = _per_group("max_momentum", optimizer, max_momentum)
+            if last_epoch == -1:
+                for top, base, group in zip(self.max_momentums, self.base_momentums,
+                                            optimizer.param_groups):
+                    self._set_momentum(group, top)
+                    group["max_momentum"] = top
+                    group["base_momentum"] = base
+        super().__init__(optimizer, last_epoch)
+        self.base_lrs = base_lrs
+
+    _set_momentum = OneCycleLR._set_momentum
+
+    def scale_fn(self, x) -> float:
+        """The height's scale at cycle (or step) `x`."""
+        if self._scale_fn_custom is not None:
+            return self._scale_fn_custom(x)
+        if self.mode == "triangular":
+            return 1.0
+        if self.mode == "triangular2":
+            return 1 / (2.0 ** (x - 1))
+        return self.gamma ** x
+
+    def get_lr(self):
+        self._warn_outside_step()
+        cycle = math.floor(1 + self.last_epoch / self.total_size)
+        x = 1.0 + self.last_epoch / self.total_size - cycle
+        if x <= self.step_ratio:
+            scale_factor = x / self.step_ratio
+        else:
+            scale_factor = (x - 1) / (self.step_ratio - 1)
+        scale = self.scale_fn(cycle if self.scale_mode == "cycle" else self.last_epoch)
+        lrs = [base + (top - base) * scale_factor * scale
+               for base, top in zip(self.base_lrs, self.max_lrs)]
+        if self.cycle_momentum:
+            for base, top, group in zip(self.base_momentums, self.max_momentums,
+                                        self.optimizer.param_groups):
+                self._set_momentum(group, top - (top - base) * scale_factor * scale)
+        return lrs
+
+    def state_dict(self) -> dict:
+        """As the base's, with a `scale_fn` that is a callable object as its `__dict__` (None
+        for plain functions and lambdas, which are not saved)."""
+        state = super().state_dict()
+        fn = state.pop("_scale_fn_custom")
+        state["_scale_fn_custom"] = None if fn is None or isinstance(fn, types.FunctionType) \
+            else fn.__dict__.copy()
+        return state
+
+    def load_state_dict(self, state_dict: dict) -> None:
+        """As the base's; a saved callable object's `__dict__` updates the one held."""
+        saved = state_dict.get("_scale_fn_custom")
+        self.__dict__.update({k: v for k, v in state_dict.items() if k != "_scale_fn_custom"})
+        if saved is not None:
+            self._scale_fn_custom.__dict__.update(saved)

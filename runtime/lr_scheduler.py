@@ -330,28 +330,32 @@ class ExponentialLR(LRScheduler):
         return [base * self.gamma ** self.last_epoch for base in self.base_lrs]
 
 
+def _check_schedulers(name: str, schedulers, optimizer) -> None:
+    """Refuse, as PyTorch does, schedulers that `name` cannot drive together."""
+    for i, scheduler in enumerate(schedulers):
+        if not hasattr(scheduler, "optimizer"):
+            raise DTypeError(f"{name} at index {i} should have `optimizer` as its attribute.")
+        if getattr(scheduler, "needs_metrics", False):
+            raise IRError(f"{name} does not support `{type(scheduler).__name__}` scheduler as"
+                          " it requires additional kwargs to be specified when calling"
+                          f" `step`, but got one at index {i} in the given schedulers"
+                          " sequence.")
+        if scheduler.optimizer is not optimizer:
+            raise IRError(f"{name} expects all schedulers to belong to the same optimizer, but"
+                          f" got scheduler {type(scheduler).__name__} at index {i} with"
+                          " another optimizer.")
+
+
 class SequentialLR(LRScheduler):
     """`schedulers[i]` runs from `milestones[i - 1]` on (the first from epoch 0), each
     restarted at its milestone (warmup then cosine: LinearLR, CosineAnnealingLR)."""
 
     def __init__(self, optimizer: Optimizer, schedulers: list, milestones: list,
                  last_epoch: int = -1):
-        name = type(self).__name__
         if len(schedulers) < 1:
-            raise IRError(f"{name} expects at least one scheduler, but got no scheduler.")
-        for i, scheduler in enumerate(schedulers):
-            if not hasattr(scheduler, "optimizer"):
-                raise DTypeError(f"{name} at index {i} should have `optimizer` as its"
-                                 " attribute.")
-            if getattr(scheduler, "needs_metrics", False):
-                raise IRError(f"{name} does not support `{type(scheduler).__name__}` scheduler"
-                              " as it requires additional kwargs to be specified when calling"
-                              f" `step`, but got one at index {i} in the given schedulers"
-                              " sequence.")
-            if scheduler.optimizer is not optimizer:
-                raise IRError(f"{name} expects all schedulers to belong to the same optimizer,"
-                              f" but got scheduler {type(scheduler).__name__} at index {i}"
-                              " with another optimizer.")
+            raise IRError(f"{type(self).__name__} expects at least one scheduler, but got no"
+                          " scheduler.")
+        _check_schedulers(type(self).__name__, schedulers, optimizer)
         if len(milestones) != len(schedulers) - 1:
             raise IRError("Sequential Schedulers expects number of schedulers provided to be one"
                           " more than the number of milestone points, but got number of"

@@ -56,6 +56,22 @@ SCHEDULES = [
                                       ("ExponentialLR", dict(gamma=0.8)),
                                       ("StepLR", dict(step_size=2))],
                           milestones=[3, 7]), 12),
+    ("MultiplicativeLR", dict(lr_lambda=lambda epoch: 0.95), 12),
+    ("MultiplicativeLR", dict(lr_lambda=[lambda e: 1.0 - 0.05 * (e % 3), Halving(2)]), 10),
+    ("ChainedScheduler", dict(schedulers=[("ConstantLR", dict(factor=0.1, total_iters=4)),
+                                          ("ExponentialLR", dict(gamma=0.9))]), 10),
+    ("ChainedScheduler", dict(schedulers=[("LinearLR", dict(start_factor=0.5, total_iters=3)),
+                                          ("StepLR", dict(step_size=4, gamma=0.5)),
+                                          ("MultiStepLR", dict(milestones=[5, 9]))]), 12),
+    ("CyclicLR", dict(base_lr=0.01, max_lr=0.1, step_size_up=4), 20),
+    ("CyclicLR", dict(base_lr=[0.01, 0.02], max_lr=0.1, step_size_up=3, step_size_down=2,
+                      mode="triangular2", base_momentum=0.5, max_momentum=0.7), 21),
+    ("CyclicLR", dict(base_lr=0.001, max_lr=0.05, step_size_up=2, mode="exp_range",
+                      gamma=0.9), 20),
+    ("CyclicLR", dict(base_lr=0.01, max_lr=0.1, step_size_up=3, scale_fn=Halving(2),
+                      cycle_momentum=False), 20),
+    ("CyclicLR", dict(base_lr=0.01, max_lr=0.1, step_size_up=3, scale_fn=lambda x: 0.9 ** x,
+                      scale_mode="iterations", cycle_momentum=False), 20),
 ]
 
 
@@ -65,7 +81,16 @@ def _make(lib, name: str, opt, options: dict):
     if name == "SequentialLR":
         parts = [getattr(lib, n)(opt, **o) for n, o in options["schedulers"]]
         return lib.SequentialLR(opt, parts, milestones=options["milestones"])
+    if name == "ChainedScheduler":
+        return lib.ChainedScheduler([getattr(lib, n)(opt, **o) for n, o in options["schedulers"]])
     return getattr(lib, name)(opt, **options)
+
+def _epoch(scheduler) -> int:
+    """`last_epoch`; a ChainedScheduler has none (as PyTorch's): its last scheduler's."""
+    inner = getattr(scheduler, "_schedulers", None)
+    return scheduler.last_epoch if inner is None or hasattr(scheduler, "last_epoch") else \
+        inner[-1].last_epoch
+
 
 OPTIMIZERS = [("SGD", dict(lr=0.1, momentum=0.9)), ("Adam", dict(lr=0.01)),
               ("RMSprop", dict(lr=0.01, momentum=0.5))]
@@ -113,9 +138,9 @@ def test_schedule_matches_torch_at_every_step(name, options, steps, opt_name, op
     tsched = _make(torch.optim.lr_scheduler, name, topt, options)
     assert sched.get_last_lr() == tsched.get_last_lr()
     assert _hyper(opt.param_groups) == _hyper(topt.param_groups)
-    assert sched.last_epoch == tsched.last_epoch == 0
+    assert _epoch(sched) == _epoch(tsched) == 0
     _train(ours, theirs, opt, topt, sched, tsched, steps)
-    assert sched.last_epoch == tsched.last_epoch == steps
+    assert _epoch(sched) == _epoch(tsched) == steps
     for p, q in zip(ours, theirs):
         np.testing.assert_allclose(p.data, q.detach().numpy(), rtol=1e-5, atol=1e-6)
 
@@ -137,7 +162,7 @@ def test_a_resumed_schedule_continues_with_the_same_numbers(name, options, steps
     sched2 = _make(lr_scheduler, name, opt2, options)
     opt2.load_state_dict(saved_opt)
     sched2.load_state_dict(saved)
-    assert sched2.get_last_lr() == tsched.get_last_lr() and sched2.last_epoch == half
+    assert sched2.get_last_lr() == tsched.get_last_lr() and _epoch(sched2) == half
     _train(resumed, theirs, opt2, topt, sched2, tsched, steps - half, seed=2)
     for p, q in zip(resumed, theirs):
         np.testing.assert_allclose(p.data, q.detach().numpy(), rtol=1e-5, atol=1e-6)
@@ -317,3 +342,32 @@ def test_reduce_lr_on_plateau_refuses_what_torch_refuses():
     plateau = lr_scheduler.ReduceLROnPlateau(opt)
     with pytest.raises(ValueError, match="does not support `ReduceLROnPlateau`"):
         lr_scheduler.SequentialLR(opt, [lr_scheduler.StepLR(opt, 2), plateau], milestones=[2])
+
+
+def test_cyclic_and_chained_refuse_what_torch_refuses():
+    _, _, opt, topt = _pair("Adagrad", dict(lr=0.1))
+    for lib, o in ((lr_scheduler, opt), (torch.optim.lr_scheduler, topt)):
+        with pytest.raises(ValueError, match="optimizer must support momentum or beta1"):
+            lib.CyclicLR(o, 0.01, 0.1)
+        with pytest.raises(ValueError, match="mode is invalid and scale_fn is None"):
+            lib.CyclicLR(o, 0.01, 0.1, mode="square", cycle_momentum=False)
+        with pytest.raises(ValueError, match="at least one scheduler to be chained"):
+            lib.ChainedScheduler([])
+        with pytest.raises(ValueError, match="does not support `ReduceLROnPlateau`"):
+            lib.ChainedScheduler([lib.ReduceLROnPlateau(o)])
+    _, _, other, _ = _pair("SGD", dict(lr=0.1))
+    with pytest.raises(ValueError, match="to belong to the same optimizer"):
+        lr_scheduler.ChainedScheduler([lr_scheduler.StepLR(opt, 2), lr_scheduler.StepLR(other, 2)])
+
+
+def test_cyclic_lr_saves_a_callable_scale_fn_object_not_a_function():
+    _, _, opt, _ = _pair("SGD", dict(lr=0.1, momentum=0.9))
+    halving = Halving(3)
+    sched = lr_scheduler.CyclicLR(opt, 0.01, 0.1, scale_fn=halving)
+    saved = sched.state_dict()
+    assert saved["_scale_fn_custom"] == {"every": 3} and "optimizer" not in saved
+    halving.every = 7
+    sched.load_state_dict(saved)
+    assert halving.every == 3
+    assert lr_scheduler.CyclicLR(opt, 0.01, 0.1, scale_fn=lambda x: 1.0)\
+        .state_dict()["_scale_fn_custom"] is None

@@ -1,8 +1,10 @@
 """`aotgrad.optim.lr_scheduler`: LambdaLR, StepLR, MultiStepLR, ConstantLR, LinearLR,
-ExponentialLR, PolynomialLR, CosineAnnealingLR, SequentialLR, OneCycleLR,
-CosineAnnealingWarmRestarts and ReduceLROnPlateau (defined in `runtime/lr_scheduler.py`,
-`runtime/lr_cycles.py` and `runtime/lr_plateau.py`)."""
-from aotgrad.runtime.lr_cycles import CosineAnnealingWarmRestarts, OneCycleLR
+ExponentialLR, PolynomialLR, CosineAnnealingLR, SequentialLR, OneCycleLR, CyclicLR,
+CosineAnnealingWarmRestarts, ReduceLROnPlateau, MultiplicativeLR and ChainedScheduler (defined
+in `runtime/lr_scheduler.py`, `runtime/lr_cycles.py`, `runtime/lr_plateau.py` and
+`runtime/lr_more.py`)."""
+from aotgrad.runtime.lr_cycles import CosineAnnealingWarmRestarts, CyclicLR, OneCycleLR
+from aotgrad.runtime.lr_more import ChainedScheduler, MultiplicativeLR
 from aotgrad.runtime.lr_plateau import ReduceLROnPlateau
 from aotgrad.runtime.lr_scheduler import (ConstantLR, CosineAnnealingLR, ExponentialLR,
                                           LambdaLR, LinearLR, LRScheduler, MultiStepLR,
@@ -10,4 +12,5 @@ from aotgrad.runtime.lr_scheduler import (ConstantLR, CosineAnnealingLR, Exponen
 
 __all__ = ["LRScheduler", "LambdaLR", "StepLR", "MultiStepLR", "ConstantLR", "LinearLR",
            "ExponentialLR", "PolynomialLR", "CosineAnnealingLR", "SequentialLR", "OneCycleLR",
-           "CosineAnnealingWarmRestarts", "ReduceLROnPlateau"]
+           "CosineAnnealingWarmRestarts", "ReduceLROnPlateau", "CyclicLR", "MultiplicativeLR",
+           "ChainedScheduler"]
