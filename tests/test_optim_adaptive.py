@@ -1,4 +1,4 @@
-"""Adagrad, Adadelta, Adamax, NAdam and RAdam against torch.optim: the same parameters over
+"""Adagrad, Adadelta, Adamax, NAdam, RAdam, Rprop and ASGD against torch.optim: the same parameters over
 several steps with parameter groups and schedules, the compiled (`fused=True`) updates against
 the host ones, and state dicts in PyTorch's layout (round trips, and moves both ways)."""
 from __future__ import annotations
@@ -30,6 +30,10 @@ CASES = [
     ("RAdam", dict()),
     ("RAdam", dict(lr=1e-2, betas=(0.8, 0.9), weight_decay=1e-2)),
     ("RAdam", dict(lr=1e-2, weight_decay=0.1, decoupled_weight_decay=True)),
+    ("Rprop", dict()),
+    ("Rprop", dict(lr=1e-3, etas=(0.3, 1.5), step_sizes=(1e-4, 2e-3))),
+    ("ASGD", dict()),
+    ("ASGD", dict(lr=0.05, lambd=1e-2, alpha=0.5, t0=3, weight_decay=1e-2)),
 ]
 IDS = [f"{name}-{i}" for i, (name, _) in enumerate(CASES)]
 
@@ -82,6 +86,9 @@ def test_updates_match_torch_with_param_groups(name, options):
         mine, their_state = opt.state_dict()["state"][i], topt.state_dict()["state"][i]
         assert sorted(mine) == sorted(their_state)
         assert mine["step"] == float(their_state["step"]) == 10
+        for k in mine:              # ASGD's average `ax` with t0=3 included
+            np.testing.assert_allclose(mine[k], np.asarray(their_state[k]), rtol=1e-5,
+                                       atol=1e-6)
 
 
 @pytest.mark.parametrize("name, options", CASES, ids=IDS)
@@ -97,7 +104,8 @@ def test_the_compiled_update_gives_the_host_numbers(name, options):
         np.testing.assert_allclose(compiled, host, rtol=2e-5, atol=1e-6)
 
 
-@pytest.mark.parametrize("name", ["Adagrad", "Adadelta", "Adamax", "NAdam", "RAdam"])
+@pytest.mark.parametrize("name", ["Adagrad", "Adadelta", "Adamax", "NAdam", "RAdam", "Rprop",
+                                  "ASGD"])
 @pytest.mark.parametrize("fused", [False, True])
 def test_a_schedule_changes_lr_as_torch_and_compiles_the_update_once(name, fused):
     start = _start(shapes=SHAPES[:2])
@@ -202,7 +210,7 @@ def test_fused_state_dicts_load_torch_state():
 def test_defaults_and_bad_arguments_are_torch_s():
     p = aotgrad.tensor(np.ones(3, np.float32), requires_grad=True)
     q = torch.ones(3, requires_grad=True)
-    for name in ["Adagrad", "Adadelta", "Adamax", "NAdam", "RAdam"]:
+    for name in ["Adagrad", "Adadelta", "Adamax", "NAdam", "RAdam", "Rprop", "ASGD"]:
         ours, theirs = getattr(optim, name)([p]), getattr(torch.optim, name)([q])
         group, tgroup = ours.param_groups[0], theirs.param_groups[0]
         assert {k: v for k, v in group.items() if k != "params"} == \
@@ -214,7 +222,9 @@ def test_defaults_and_bad_arguments_are_torch_s():
            ("Adadelta", dict(rho=1.5), "Invalid rho value: 1.5"),
            ("Adamax", dict(betas=(1.0, 0.9)), "Invalid beta parameter at index 0: 1.0"),
            ("NAdam", dict(momentum_decay=-1), "Invalid momentum_decay value: -1"),
-           ("RAdam", dict(weight_decay=-1), "Invalid weight_decay value: -1")]
+           ("RAdam", dict(weight_decay=-1), "Invalid weight_decay value: -1"),
+           ("Rprop", dict(etas=(0.5, 0.9)), "Invalid eta values: 0.5, 0.9"),
+           ("ASGD", dict(weight_decay=-1), "Invalid weight_decay value: -1")]
     for name, options, message in bad:
         with pytest.raises(ValueError, match=message):
             getattr(torch.optim, name)([q], **options)
