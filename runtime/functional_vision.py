@@ -281,3 +281,31 @@ def pixel_unshuffle(input, downscale_factor: int):
     x = ops.reshape(input, [*lead, c, h // r, r, w // r, r])
     x = ops.permute(x, [*range(k), k, k + 2, k + 4, k + 1, k + 3])
     return ops.reshape(x, [*lead, c * r * r, h // r, w // r])
+
+
+def channel_shuffle(input, groups: int):
+    """[N, C, *] with its channels, seen as `groups` groups of C / groups, interleaved, as
+    `torch.nn.functional.channel_shuffle`."""
+    channels = input.shape[1]
+    if groups <= 0 or channels % groups:
+        raise ValueError(f"Number of channels must be divisible by groups. Got {channels}"
+                         f" channels and {groups} groups.")
+    rest = list(input.shape[2:])
+    grouped = input.reshape(input.shape[0], groups, channels // groups, *rest)
+    return grouped.transpose(1, 2).reshape(*input.shape)
+
+
+def pdist(input, p: float = 2.0):
+    """The `p`-norm distance between each pair of rows i < j of the [N, M] `input`, in
+    order, N (N - 1) / 2 of them, as `torch.nn.functional.pdist`."""
+    if len(input.shape) != 2:
+        raise ShapeError(f"pdist only supports 2D tensors, got: {len(input.shape)}D")
+    rows, cols = np.triu_indices(input.shape[0], 1)
+    first = ops.index_select(input, 0, _index(rows))
+    second = ops.index_select(input, 0, _index(cols))
+    return ops.norm(first - second, p, -1)
+
+
+def _index(values):
+    from .tensor import tensor
+    return tensor(values.astype(np.int64))

@@ -222,6 +222,35 @@ class Upsample(Module):
         return f"{what}, mode='{self.mode}'"
 
 
+class UpsamplingNearest2d(Upsample):
+    """`Upsample` by "nearest", as `torch.nn.UpsamplingNearest2d`."""
+
+    def __init__(self, size=None, scale_factor=None):
+        super().__init__(size, scale_factor, mode="nearest")
+
+
+class UpsamplingBilinear2d(Upsample):
+    """`Upsample` by "bilinear" with `align_corners=True`, as
+    `torch.nn.UpsamplingBilinear2d`."""
+
+    def __init__(self, size=None, scale_factor=None):
+        super().__init__(size, scale_factor, mode="bilinear", align_corners=True)
+
+
+class ChannelShuffle(Module):
+    """`F.channel_shuffle(input, groups)`, as `torch.nn.ChannelShuffle`."""
+
+    def __init__(self, groups: int):
+        super().__init__()
+        self.groups = groups
+
+    def forward(self, input):
+        return FV.channel_shuffle(input, self.groups)
+
+    def extra_repr(self) -> str:
+        return f"groups={self.groups}"
+
+
 class PixelShuffle(Module):
     """[*, C r^2, H, W] -> [*, C, H r, W r], as `torch.nn.PixelShuffle`."""
 

@@ -19,7 +19,9 @@ from aotgrad.runtime.nn_vision import (AdaptiveAvgPool1d, AvgPool1d, ConstantPad
                                        InstanceNorm1d, InstanceNorm2d, MaxPool1d,
                                        PixelShuffle, PixelUnshuffle, ReflectionPad1d,
                                        ReflectionPad2d, ReplicationPad1d, ReplicationPad2d,
-                                       Unflatten, Upsample, ZeroPad1d, ZeroPad2d)
+                                       Unflatten, Upsample, ZeroPad1d, ZeroPad2d,
+                                       ChannelShuffle, UpsamplingBilinear2d,
+                                       UpsamplingNearest2d)
 from aotgrad.runtime.nn_extra_layers import (CELU, GLU, SELU, Bilinear, CosineEmbeddingLoss,
                                              CosineSimilarity, Hardshrink, Hardsigmoid,
                                              Hardswish, Hardtanh, HingeEmbeddingLoss, HuberLoss,
@@ -49,6 +51,7 @@ __all__ = ["Module", "Parameter", "Linear", "Embedding", "LayerNorm", "Dropout",
            "AvgPool1d", "AdaptiveAvgPool1d", "GroupNorm", "ZeroPad1d", "ZeroPad2d",
            "ConstantPad1d", "ConstantPad2d", "ReflectionPad1d", "ReflectionPad2d",
            "ReplicationPad1d", "ReplicationPad2d", "Upsample", "PixelShuffle", "PixelUnshuffle",
+           "UpsamplingNearest2d", "UpsamplingBilinear2d", "ChannelShuffle",
            "Unflatten", "Hardsigmoid", "Hardswish", "Mish", "Softsign", "GLU", "PReLU",
            "PairwiseDistance", "CosineSimilarity", "SmoothL1Loss", "HuberLoss", "KLDivLoss",
            "CosineEmbeddingLoss", "MarginRankingLoss", "TripletMarginLoss",

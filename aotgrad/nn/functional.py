@@ -29,7 +29,7 @@ from aotgrad.runtime.functional_extra import (bilinear, celu, dropout1d, dropout
 from aotgrad.runtime.functional_vision import (adaptive_avg_pool1d, adaptive_max_pool2d,
                                                avg_pool1d, conv1d, fold, interpolate,
                                                max_pool1d, pixel_shuffle, pixel_unshuffle,
-                                               unfold, upsample)
+                                               unfold, upsample, channel_shuffle, pdist)
 from aotgrad.runtime.conv_transpose import conv_transpose1d, conv_transpose2d
 from aotgrad.runtime.embedding_bag import embedding_bag
 from aotgrad.runtime.grid_sample import affine_grid, grid_sample
@@ -51,7 +51,7 @@ __all__ = [
     "linear", "bilinear", "layer_norm", "normalize", "cosine_similarity", "dropout", "embedding",
     "embedding_bag", "one_hot", "alpha_dropout", "local_response_norm", "pad", "pairwise_distance", "group_norm", "instance_norm", "dropout1d",
     "dropout2d", "interpolate", "upsample",
-    "pixel_shuffle", "pixel_unshuffle", "unfold", "fold", "affine_grid", "grid_sample",
+    "pixel_shuffle", "pixel_unshuffle", "channel_shuffle", "pdist", "unfold", "fold", "affine_grid", "grid_sample",
     "scaled_dot_product_attention",
     # convolution, pooling and batch norm
     "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool1d", "max_pool2d",
