@@ -220,14 +220,14 @@ def adaptive_avg_pool2d(op, input, output_size):
 
 def batch_norm(op, input, running_mean=None, running_var=None, weight=None, bias=None,
                training=False, momentum=0.1, eps=1e-5):
-    """(x - mean) / sqrt(var + eps) * weight + bias per channel (axis 1) of [N, C], [N, C, L]
-    or [N, C, H, W], as `torch.nn.functional.batch_norm`: batch statistics (the biased
-    variance) in training or without running ones, else the running statistics. The running
-    statistics are not updated here (see `aotgrad.batch_norm`)."""
+    """(x - mean) / sqrt(var + eps) * weight + bias per channel (axis 1) of [N, C, *] ([N, C],
+    [N, C, L], [N, C, H, W], [N, C, D, H, W]), as `torch.nn.functional.batch_norm`: batch
+    statistics (the biased variance) in training or without running ones, else the running
+    statistics. The running statistics are not updated here (see `aotgrad.batch_norm`)."""
     x = op.tensor(input, "batch_norm")
     t = x.type
-    if t.rank not in (2, 3, 4):
-        raise ShapeError(f"'batch_norm' expects [N, C], [N, C, L] or [N, C, H, W], got {t}")
+    if t.rank < 2:
+        raise ShapeError(f"'batch_norm' expects [N, C, *], got {t}")
     c = t.shape[1]
     axes = [0, *range(2, t.rank)]
 

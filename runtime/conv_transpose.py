@@ -1,14 +1,14 @@
-"""Transposed convolution as PyTorch's: `F.conv_transpose1d`/`conv_transpose2d` and
-`nn.ConvTranspose1d`/`ConvTranspose2d`, composed from existing ops.
+"""Transposed convolution as PyTorch's: `F.conv_transpose1d`/`2d`/`3d` and
+`nn.ConvTranspose1d`/`2d`/`3d`, composed from existing ops.
 
 A transposed convolution is the convolution whose gradient is the forward one: the input gets
 stride - 1 zeros between its entries (reshapes and concats), `dilation * (kernel - 1) -
 padding` zeros around it (cropped where negative) and `output_padding` more at the end, and is
-convolved with stride 1 by the weight [in, out / groups, kh, kw] with its channel dims swapped
-per group and its window flipped. So values and gradients are those of `conv2d`, and the
-output size is PyTorch's: (size - 1) stride - 2 padding + dilation (kernel - 1) +
+convolved with stride 1 by the weight [in, out / groups, *kernel] with its channel dims swapped
+per group and its window flipped. So values and gradients are those of `conv2d` (`conv3d`),
+and the output size is PyTorch's: (size - 1) stride - 2 padding + dilation (kernel - 1) +
 output_padding + 1. The layers' weights and biases are initialised as PyTorch's (uniform in
-+-1/sqrt(fan_in), fan_in = out / groups * kernel area).
++-1/sqrt(fan_in), fan_in = out / groups * kernel volume).
 """
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ import math
 
 from .. import functions as ops
 from ..ir.errors import ShapeError
+from .functional_3d import conv3d
 from .functional_nn import pad
 from .nn import Module, _uniform
 
@@ -25,18 +26,53 @@ def _pair(v, n: int = 2) -> tuple:
 
 
 def _spread(x, strides):
-    """`x` [N, C, H, W] with stride - 1 zeros between neighbouring entries of H and W."""
-    n, c, h, w = x.shape
-    sh, sw = strides
-    if sh == sw == 1:
-        return x
-    x = ops.reshape(x, [n, c, h, 1, w, 1])
-    if sh > 1:
-        x = ops.cat([x, ops.zeros(n, c, h, sh - 1, w, 1, dtype=x.dtype)], 3)
-    if sw > 1:
-        x = ops.cat([x, ops.zeros(n, c, h, sh, w, sw - 1, dtype=x.dtype)], 5)
-    x = ops.reshape(x, [n, c, h * sh, w * sw])
-    return x[:, :, :(h - 1) * sh + 1, :(w - 1) * sw + 1]
+    """`x` [N, C, *spatial] with stride - 1 zeros between neighbouring entries of each
+    spatial dim."""
+    for axis, s in enumerate(strides, 2):
+        if s == 1:
+            continue
+        shape = list(x.shape)
+        n = shape[axis]
+        x = ops.reshape(x, shape[:axis + 1] + [1] + shape[axis + 1:])
+        zeros = shape[:axis + 1] + [s - 1] + shape[axis + 1:]
+        x = ops.cat([x, ops.zeros(*zeros, dtype=x.dtype)], axis + 1)
+        x = ops.reshape(x, shape[:axis] + [n * s] + shape[axis + 1:])
+        x = ops.slice(x, axis, 0, (n - 1) * s + 1, 1)
+    return x
+
+
+def _conv_transpose(name: str, conv, input, weight, bias, stride, padding, output_padding,
+                    groups: int, dilation):
+    """The transposed convolution of [N, C_in, *spatial] (or unbatched) by weight [C_in,
+    C_out / groups, *kernel]: `conv` (`conv2d`, `conv3d`) of the spread, padded input."""
+    dims = len(weight.shape) - 2
+    batched = len(input.shape) == dims + 2
+    if len(input.shape) not in (dims + 1, dims + 2):
+        raise ShapeError(f"{name}: expected a {dims + 1}-D or {dims + 2}-D input, got shape"
+                         f" {list(input.shape)}")
+    x = input if batched else ops.reshape(input, [1, *input.shape])
+    cin, cout_g, *kernel = weight.shape
+    if groups < 1 or cin % groups or x.shape[1] != cin:
+        raise ShapeError(f"{name}: an input of {x.shape[1]} channels and a weight"
+                         f" {list(weight.shape)} with groups={groups} do not fit")
+    strides, pads = _pair(stride, dims), _pair(padding, dims)
+    extra, dilations = _pair(output_padding, dims), _pair(dilation, dims)
+    for o, s, d in zip(extra, strides, dilations):
+        if not 0 <= o < max(s, d):
+            raise ValueError(f"{name}: output padding must be smaller than either"
+                             f" stride or dilation, got output_padding={o}, stride={s},"
+                             f" dilation={d}")
+    # the forward convolution's weight: [out, in / groups, *kernel], each window flipped
+    w = ops.reshape(weight, [groups, cin // groups, cout_g, *kernel])
+    w = ops.permute(w, [0, 2, 1, *range(3, dims + 3)])
+    w = ops.flip(ops.reshape(w, [groups * cout_g, cin // groups, *kernel]),
+                 list(range(2, dims + 2)))
+    amounts = []
+    for k, p, o, d in reversed(list(zip(kernel, pads, extra, dilations))):
+        before = d * (k - 1) - p
+        amounts += [before, before + o]
+    y = conv(pad(_spread(x, strides), amounts), w, bias, 1, 0, dilations, groups)
+    return y if batched else ops.reshape(y, list(y.shape[1:]))
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0,
@@ -46,32 +82,19 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
     if len(weight.shape) != 4:
         raise ShapeError(f"conv_transpose2d: weight must be [in_channels, out_channels/groups,"
                          f" kh, kw], got shape {list(weight.shape)}")
-    batched = len(input.shape) == 4
-    if len(input.shape) not in (3, 4):
-        raise ShapeError(f"conv_transpose2d: expected a 3-D or 4-D input, got shape"
-                         f" {list(input.shape)}")
-    x = input if batched else ops.reshape(input, [1, *input.shape])
-    cin, cout_g, kh, kw = weight.shape
-    if groups < 1 or cin % groups or x.shape[1] != cin:
-        raise ShapeError(f"conv_transpose2d: an input of {x.shape[1]} channels and a weight"
-                         f" {list(weight.shape)} with groups={groups} do not fit")
-    strides, pads = _pair(stride), _pair(padding)
-    extra, dilations = _pair(output_padding), _pair(dilation)
-    for o, s, d in zip(extra, strides, dilations):
-        if not 0 <= o < max(s, d):
-            raise ValueError(f"conv_transpose2d: output padding must be smaller than either"
-                             f" stride or dilation, got output_padding={o}, stride={s},"
-                             f" dilation={d}")
-    # the forward convolution's weight: [out, in / groups, kh, kw], each window flipped
-    w = ops.reshape(weight, [groups, cin // groups, cout_g, kh, kw])
-    w = ops.reshape(ops.permute(w, [0, 2, 1, 3, 4]), [groups * cout_g, cin // groups, kh, kw])
-    w = ops.flip(w, [2, 3])
-    amounts = []
-    for k, p, o, d in reversed(list(zip((kh, kw), pads, extra, dilations))):
-        before = d * (k - 1) - p
-        amounts += [before, before + o]
-    y = ops.conv2d(pad(_spread(x, strides), amounts), w, bias, 1, 0, dilations, groups)
-    return y if batched else ops.reshape(y, list(y.shape[1:]))
+    return _conv_transpose("conv_transpose2d", ops.conv2d, input, weight, bias, stride,
+                           padding, output_padding, groups, dilation)
+
+
+def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0,
+                     groups: int = 1, dilation=1):
+    """The transposed 3-d convolution of [N, C_in, D, H, W] (or [C_in, D, H, W]) by weight
+    [C_in, C_out / groups, kd, kh, kw], as `torch.nn.functional.conv_transpose3d`."""
+    if len(weight.shape) != 5:
+        raise ShapeError(f"conv_transpose3d: weight must be [in_channels, out_channels/groups,"
+                         f" kd, kh, kw], got shape {list(weight.shape)}")
+    return _conv_transpose("conv_transpose3d", conv3d, input, weight, bias, stride, padding,
+                           output_padding, groups, dilation)
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0,
@@ -163,3 +186,15 @@ class ConvTranspose1d(_ConvTranspose):
         return conv_transpose1d(input, self.weight, self.bias, self.stride[0],
                                 self.padding[0], self._output_padding(input, output_size)[0],
                                 self.groups, self.dilation[0])
+
+
+class ConvTranspose3d(_ConvTranspose):
+    """The transposed 3-d convolution, as `torch.nn.ConvTranspose3d` (weight [in, out /
+    groups, kd, kh, kw])."""
+
+    dims = 3
+
+    def forward(self, input, output_size=None):
+        return conv_transpose3d(input, self.weight, self.bias, self.stride, self.padding,
+                                self._output_padding(input, output_size), self.groups,
+                                self.dilation)

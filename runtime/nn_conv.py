@@ -1,5 +1,6 @@
 """The convolution-net layers of `aotgrad.nn`, as PyTorch's: `Conv2d`, `MaxPool2d`,
-`AvgPool2d`, `AdaptiveAvgPool2d`, `BatchNorm1d`, `BatchNorm2d`.
+`AvgPool2d`, `AdaptiveAvgPool2d`, `BatchNorm1d`, `BatchNorm2d` (the 3-d ones of
+`runtime/nn_3d.py` are these over another spatial dim).
 
 Names, shapes, initialisation and `state_dict` keys are PyTorch's: a Conv2d's weight
 `[out, in / groups, kh, kw]` and bias are uniform in +-1/sqrt(fan_in) (kaiming-uniform with
@@ -24,8 +25,8 @@ from .normalization import update_running_stats
 from .tensor import Tensor
 
 
-def _pair(v) -> tuple[int, int]:
-    return tuple(v) if isinstance(v, (tuple, list)) else (v, v)
+def _tuple(v, n: int = 2) -> tuple:
+    return tuple(v) if isinstance(v, (tuple, list)) else (v,) * n
 
 
 #: `Conv2d`'s padding modes, each a mode of `F.pad` (zeros: the convolution's own padding)
@@ -37,7 +38,8 @@ def pad_by_mode(x, padding, kernel_size, dilation, mode: str):
     """`x` padded by `F.pad` in `mode` as a convolution's `padding` (ints or 'same') asks,
     PyTorch's amounts for each spatial dim (last dim first in `F.pad`'s order)."""
     amounts = []
-    for k, d, p in reversed(list(zip(kernel_size, dilation, _pair(padding)))):
+    for k, d, p in reversed(list(zip(kernel_size, dilation,
+                                     _tuple(padding, len(kernel_size))))):
         if p == "same":
             total = d * (k - 1)
             amounts += [total // 2, total - total // 2]
@@ -62,21 +64,26 @@ def check_conv_arguments(name: str, in_channels: int, out_channels: int, stride:
         raise ValueError("padding='same' is not supported for strided convolutions")
 
 
-class Conv2d(Module):
-    """2-d convolution over [N, C, H, W], as `torch.nn.Conv2d`: `padding` ints, `'same'` or
-    `'valid'`, and `padding_mode` zeros, reflect, replicate or circular."""
+class _ConvNd(Module):
+    """A convolution layer over `dims` spatial dims by `conv` (`F.conv2d`, `F.conv3d`):
+    `padding` ints, `'same'` or `'valid'`, and `padding_mode` zeros, reflect, replicate or
+    circular; weight [out, in / groups, *kernel] and bias uniform in +-1/sqrt(fan_in)."""
+
+    dims = 2
+    conv = staticmethod(F.conv2d)
 
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0,
                  dilation=1, groups: int = 1, bias: bool = True, padding_mode: str = "zeros"):
         super().__init__()
-        check_conv_arguments("Conv2d", in_channels, out_channels, _pair(stride), padding,
-                             groups, padding_mode)
+        n = self.dims
+        check_conv_arguments(type(self).__name__, in_channels, out_channels,
+                             _tuple(stride, n), padding, groups, padding_mode)
         self.in_channels, self.out_channels = in_channels, out_channels
-        self.kernel_size, self.stride = _pair(kernel_size), _pair(stride)
-        self.padding = padding if isinstance(padding, str) else _pair(padding)
-        self.dilation, self.groups = _pair(dilation), groups
+        self.kernel_size, self.stride = _tuple(kernel_size, n), _tuple(stride, n)
+        self.padding = padding if isinstance(padding, str) else _tuple(padding, n)
+        self.dilation, self.groups = _tuple(dilation, n), groups
         self.padding_mode = padding_mode
-        fan_in = in_channels // groups * self.kernel_size[0] * self.kernel_size[1]
+        fan_in = in_channels // groups * math.prod(self.kernel_size)
         bound = 1 / math.sqrt(fan_in) if fan_in else 0.0
         self.weight = _uniform((out_channels, in_channels // groups, *self.kernel_size), bound)
         self.bias = _uniform((out_channels,), bound) if bias else None
@@ -87,25 +94,34 @@ class Conv2d(Module):
             # PyTorch's: the input padded by the mode, then a convolution without padding
             x = pad_by_mode(x, padding, self.kernel_size, self.dilation, self.padding_mode)
             padding = 0
-        return F.conv2d(x, self.weight, self.bias, self.stride, padding, self.dilation,
-                        self.groups)
+        return self.conv(x, self.weight, self.bias, self.stride, padding, self.dilation,
+                         self.groups)
 
     def extra_repr(self) -> str:
         text = f"{self.in_channels}, {self.out_channels}, kernel_size={self.kernel_size}," \
                f" stride={self.stride}"
-        if self.padding != (0, 0):
-            text += f", padding={self.padding!r}"
-        if self.dilation != (1, 1):
+        if self.padding != (0,) * self.dims:
+            text += f", padding={self.padding}"
+        if self.dilation != (1,) * self.dims:
             text += f", dilation={self.dilation}"
         if self.groups != 1:
             text += f", groups={self.groups}"
+        if self.bias is None:
+            text += ", bias=False"
         if self.padding_mode != "zeros":
             text += f", padding_mode={self.padding_mode}"
-        return text + ("" if self.bias is not None else ", bias=False")
+        return text
+
+
+class Conv2d(_ConvNd):
+    """2-d convolution over [N, C, H, W], as `torch.nn.Conv2d`: `padding` ints, `'same'` or
+    `'valid'`, and `padding_mode` zeros, reflect, replicate or circular."""
 
 
 class MaxPool2d(Module):
     """The maximum of each window, as `torch.nn.MaxPool2d`."""
+
+    pool = staticmethod(F.max_pool2d)
 
     def __init__(self, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
         super().__init__()
@@ -113,8 +129,8 @@ class MaxPool2d(Module):
         self.dilation, self.ceil_mode = dilation, ceil_mode
 
     def forward(self, x):
-        return F.max_pool2d(x, self.kernel_size, self.stride, self.padding, self.dilation,
-                            self.ceil_mode)
+        return self.pool(x, self.kernel_size, self.stride, self.padding, self.dilation,
+                         self.ceil_mode)
 
     def extra_repr(self) -> str:
         return f"kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}"
@@ -122,6 +138,8 @@ class MaxPool2d(Module):
 
 class AvgPool2d(Module):
     """The mean of each window, as `torch.nn.AvgPool2d`."""
+
+    pool = staticmethod(F.avg_pool2d)
 
     def __init__(self, kernel_size, stride=None, padding=0, ceil_mode=False,
                  count_include_pad=True, divisor_override=None):
@@ -131,8 +149,8 @@ class AvgPool2d(Module):
         self.divisor_override = divisor_override
 
     def forward(self, x):
-        return F.avg_pool2d(x, self.kernel_size, self.stride, self.padding, self.ceil_mode,
-                            self.count_include_pad, self.divisor_override)
+        return self.pool(x, self.kernel_size, self.stride, self.padding, self.ceil_mode,
+                         self.count_include_pad, self.divisor_override)
 
     def extra_repr(self) -> str:
         return f"kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}"
@@ -142,12 +160,14 @@ class AdaptiveAvgPool2d(Module):
     """Average pooling to `output_size` (1: global), as `torch.nn.AdaptiveAvgPool2d` where
     the output size divides the input's."""
 
+    pool = staticmethod(F.adaptive_avg_pool2d)
+
     def __init__(self, output_size):
         super().__init__()
         self.output_size = output_size
 
     def forward(self, x):
-        return F.adaptive_avg_pool2d(x, self.output_size)
+        return self.pool(x, self.output_size)
 
     def extra_repr(self) -> str:
         return f"output_size={self.output_size}"

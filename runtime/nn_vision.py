@@ -321,8 +321,11 @@ class Dropout2d(Dropout1d):
 
 
 class InstanceNorm1d(Module):
-    """`F.instance_norm` of [N, C, L]: no affine parameters unless `affine=True` (then weight
-    ones, bias zeros), as `torch.nn.InstanceNorm1d` (without running statistics)."""
+    """`F.instance_norm` of [N, C, L] (or an unbatched [C, L]): no affine parameters unless
+    `affine=True` (then weight ones, bias zeros), as `torch.nn.InstanceNorm1d` (without
+    running statistics)."""
+
+    spatial = 1                         # the input's spatial dims (2: InstanceNorm2d, ...)
 
     def __init__(self, num_features: int, eps: float = 1e-5, momentum: float = 0.1,
                  affine: bool = False, track_running_stats: bool = False):
@@ -336,7 +339,12 @@ class InstanceNorm1d(Module):
         self.bias = Parameter(np.zeros(num_features, np.float32)) if affine else None
 
     def forward(self, input):
-        return FX.instance_norm(input, weight=self.weight, bias=self.bias, eps=self.eps)
+        rank, n = len(input.shape), self.spatial
+        if rank not in (n + 1, n + 2):
+            raise ValueError(f"expected {n + 1}D or {n + 2}D input (got {rank}D input)")
+        x = input if rank == n + 2 else input.unsqueeze(0)
+        y = FX.instance_norm(x, weight=self.weight, bias=self.bias, eps=self.eps)
+        return y if rank == n + 2 else y.squeeze(0)
 
     def extra_repr(self) -> str:
         return f"{self.num_features}, eps={self.eps}, momentum={self.momentum}," \
@@ -344,7 +352,9 @@ class InstanceNorm1d(Module):
 
 
 class InstanceNorm2d(InstanceNorm1d):
-    """`F.instance_norm` of [N, C, H, W], as `torch.nn.InstanceNorm2d`."""
+    """`F.instance_norm` of [N, C, H, W] (or [C, H, W]), as `torch.nn.InstanceNorm2d`."""
+
+    spatial = 2
 
 
 class Unfold(Module):

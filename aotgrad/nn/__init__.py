@@ -1,7 +1,8 @@
 """`aotgrad.nn`: modules, parameters and losses (defined in `runtime/nn.py`), recurrent layers
 (`runtime/rnn.py`), attention (`runtime/attention.py`), more layers and losses
-(`runtime/nn_vision.py`, `runtime/nn_extra_layers.py`, `runtime/conv_transpose.py`,
-`runtime/transformer.py`, `runtime/embedding_bag.py`, `runtime/nn_more_layers.py`),
+(`runtime/nn_vision.py`, `runtime/nn_3d.py`, `runtime/nn_extra_layers.py`,
+`runtime/conv_transpose.py`, `runtime/transformer.py`, `runtime/embedding_bag.py`,
+`runtime/nn_more_layers.py`),
 `aotgrad.nn.functional` (PyTorch's `F`) and `aotgrad.nn.utils` (gradient clipping, `rnn`)."""
 from aotgrad.runtime.nn import (Dropout, Embedding, LayerNorm, Linear, Module, Parameter,
                          cross_entropy, manual_seed, mse_loss)
@@ -32,7 +33,9 @@ from aotgrad.runtime.nn_extra_layers import (CELU, GLU, SELU, Bilinear, CosineEm
                                              SoftMarginLoss, MultiLabelSoftMarginLoss,
                                              MultiMarginLoss, PoissonNLLLoss, GaussianNLLLoss,
                                              CTCLoss)
-from aotgrad.runtime.conv_transpose import ConvTranspose1d, ConvTranspose2d
+from aotgrad.runtime.conv_transpose import ConvTranspose1d, ConvTranspose2d, ConvTranspose3d
+from aotgrad.runtime.nn_3d import (AdaptiveAvgPool3d, AvgPool3d, BatchNorm3d, Conv3d,
+                                   InstanceNorm3d, MaxPool3d)
 from aotgrad.runtime.embedding_bag import EmbeddingBag
 from aotgrad.runtime.nn_more_layers import (AdaptiveMaxPool2d, AlphaDropout, LazyLinear,
                                             LocalResponseNorm, RReLU, Softmax2d, SyncBatchNorm)
@@ -63,4 +66,5 @@ __all__ = ["Module", "Parameter", "Linear", "Embedding", "LayerNorm", "Dropout",
            "Fold", "SoftMarginLoss",
            "MultiLabelSoftMarginLoss", "MultiMarginLoss", "PoissonNLLLoss", "GaussianNLLLoss", "CTCLoss",
            "Bilinear", "EmbeddingBag", "SyncBatchNorm", "LazyLinear", "AdaptiveMaxPool2d",
-           "Softmax2d", "LocalResponseNorm", "AlphaDropout", "RReLU"]
+           "Softmax2d", "LocalResponseNorm", "AlphaDropout", "RReLU", "Conv3d", "MaxPool3d",
+           "AvgPool3d", "AdaptiveAvgPool3d", "BatchNorm3d", "InstanceNorm3d", "ConvTranspose3d"]

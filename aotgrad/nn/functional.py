@@ -7,7 +7,8 @@ op functions of `aotgrad` (`frontend/conv_ops.py`); `batch_norm` updates the run
 in training as PyTorch's does (`runtime/normalization.py`). The 1-d convolution and pools,
 `interpolate` and the pixel shuffles are in `runtime/functional_vision.py`, more activations,
 `pairwise_distance` and `group_norm` in `runtime/functional_extra.py`, the margin losses in
-`runtime/losses_margin.py`, the transposed convolutions in `runtime/conv_transpose.py`.
+`runtime/losses_margin.py`, the transposed convolutions in `runtime/conv_transpose.py`, the
+3-d convolution and pools in `runtime/functional_3d.py`.
 """
 from aotgrad.functions import adaptive_avg_pool2d, avg_pool2d, conv2d, max_pool2d
 from aotgrad.runtime.attention import scaled_dot_product_attention
@@ -30,7 +31,8 @@ from aotgrad.runtime.functional_vision import (adaptive_avg_pool1d, adaptive_max
                                                avg_pool1d, conv1d, fold, interpolate,
                                                max_pool1d, pixel_shuffle, pixel_unshuffle,
                                                unfold, upsample, channel_shuffle, pdist)
-from aotgrad.runtime.conv_transpose import conv_transpose1d, conv_transpose2d
+from aotgrad.runtime.conv_transpose import conv_transpose1d, conv_transpose2d, conv_transpose3d
+from aotgrad.runtime.functional_3d import adaptive_avg_pool3d, avg_pool3d, conv3d, max_pool3d
 from aotgrad.runtime.embedding_bag import embedding_bag
 from aotgrad.runtime.grid_sample import affine_grid, grid_sample
 from aotgrad.runtime.nn_more_layers import alpha_dropout, local_response_norm, rrelu
@@ -54,9 +56,10 @@ __all__ = [
     "pixel_shuffle", "pixel_unshuffle", "channel_shuffle", "pdist", "unfold", "fold", "affine_grid", "grid_sample",
     "scaled_dot_product_attention",
     # convolution, pooling and batch norm
-    "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool1d", "max_pool2d",
-    "avg_pool1d", "avg_pool2d",
-    "adaptive_avg_pool1d", "adaptive_avg_pool2d", "adaptive_max_pool2d", "batch_norm",
+    "conv1d", "conv2d", "conv3d", "conv_transpose1d", "conv_transpose2d", "conv_transpose3d",
+    "max_pool1d", "max_pool2d", "max_pool3d", "avg_pool1d", "avg_pool2d", "avg_pool3d",
+    "adaptive_avg_pool1d", "adaptive_avg_pool2d", "adaptive_avg_pool3d", "adaptive_max_pool2d",
+    "batch_norm",
     # losses
     "cross_entropy", "nll_loss", "mse_loss", "l1_loss", "smooth_l1_loss", "huber_loss",
     "kl_div", "binary_cross_entropy", "binary_cross_entropy_with_logits",
