@@ -21,6 +21,15 @@ from .lr_scheduler import LRScheduler, _per_group
 from .optim import Optimizer
 
 
+
+def _uses_beta1(optimizer) -> bool:
+    """Whether a cycled momentum is `optimizer`'s beta1 (else its momentum), refusing one
+    with neither, as PyTorch does."""
+    if "momentum" not in optimizer.defaults and "betas" not in optimizer.defaults:
+        raise IRError("optimizer must support momentum or beta1 with `cycle_momentum` option"
+                      " enabled")
+    return "betas" in optimizer.defaults
+
 class OneCycleLR(LRScheduler):
     """The 1cycle policy: lr rises from max_lr / div_factor to max_lr over `pct_start` of
     `total_steps`, then anneals to initial_lr / final_div_factor (`three_phase`: back to
@@ -64,10 +73,7 @@ class OneCycleLR(LRScheduler):
                 group["min_lr"] = group["initial_lr"] / final_div_factor
         self.cycle_momentum = cycle_momentum
         if cycle_momentum:
-            if "momentum" not in optimizer.defaults and "betas" not in optimizer.defaults:
-                raise IRError("optimizer must support momentum or beta1 with `cycle_momentum`"
-                              " option enabled")
-            self.use_beta1 = "betas" in optimizer.defaults
+            self.use_beta1 = _uses_beta1(optimizer)
             tops = _per_group("max_momentum", optimizer, max_momentum)
             bases = _per_group("base_momentum", optimizer, base_momentum)
             if last_epoch == -1:
@@ -215,10 +221,7 @@ class CyclicLR(LRScheduler):
             "iterations" if mode == "exp_range" else "cycle"
         self.cycle_momentum = cycle_momentum
         if cycle_momentum:
-            if "momentum" not in optimizer.defaults and "betas" not in optimizer.defaults:
-                raise IRError("optimizer must support momentum or beta1 with `cycle_momentum`"
-                              " option enabled")
-            self.use_beta1 = "betas" in optimizer.defaults
+            self.use_beta1 = _uses_beta1(optimizer)
             self.base_momentums = _per_group("base_momentum", optimizer, base_momentum)
             self.max_momentums = _per_group("max_momentum", optimizer, max_momentum)
             if last_epoch == -1:
