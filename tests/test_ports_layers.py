@@ -190,6 +190,16 @@ def test_init_trunc_normal_orthogonal_and_eye_are_pytorchs_distributions():
                                   torch.nn.init.eye_(torch.ones(2, 3)).numpy())
 
 
+@pytest.mark.parametrize("shape,groups", [((4, 3, 3), 1), ((6, 2, 3, 3), 2),
+                                          ((2, 4, 3, 2, 5), 1), ((6, 3, 4, 4), 3)])
+def test_init_dirac_is_pytorchs(shape, groups):
+    w = ann.Parameter(np.ones(shape, np.float32))
+    np.testing.assert_array_equal(ann.init.dirac_(w, groups).detach().numpy(),
+                                  torch.nn.init.dirac_(torch.ones(shape), groups).numpy())
+    with pytest.raises(ValueError, match="divisible by groups"):
+        ann.init.dirac_(w, 5)
+
+
 def _square_mask(T, n):
     return T.nn.Transformer.generate_square_subsequent_mask(n, dtype=T.float64)
 

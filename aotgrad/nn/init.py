@@ -12,7 +12,7 @@ from aotgrad.runtime.autograd import no_grad
 
 __all__ = ["calculate_gain", "uniform_", "normal_", "constant_", "ones_", "zeros_",
            "xavier_uniform_", "xavier_normal_", "kaiming_uniform_", "kaiming_normal_",
-           "trunc_normal_", "orthogonal_", "eye_"]
+           "trunc_normal_", "orthogonal_", "eye_", "dirac_"]
 
 
 def calculate_gain(nonlinearity: str, param=None) -> float:
@@ -160,3 +160,22 @@ def eye_(tensor):
         raise ValueError("Only tensors with 2 dimensions are supported")
     with no_grad():
         return tensor.copy_(np.eye(*tensor.shape))
+
+
+def dirac_(tensor, groups: int = 1):
+    """The identity of a convolution in a 3-, 4- or 5-D weight [out, in, *kernel]: a one at
+    the kernel's centre from each input channel to the output channel of the same index, in
+    each of `groups` groups, as `torch.nn.init.dirac_`."""
+    if tensor.dim() not in (3, 4, 5):
+        raise ValueError("Only tensors with 3, 4, or 5 dimensions are supported")
+    shape = tuple(tensor.shape)
+    if shape[0] % groups != 0:
+        raise ValueError("dim 0 must be divisible by groups")
+    out_per_group = shape[0] // groups
+    values = np.zeros(shape)
+    centre = tuple(k // 2 for k in shape[2:])
+    for g in range(groups):
+        for d in range(min(out_per_group, shape[1])):
+            values[(g * out_per_group + d, d) + centre] = 1.0
+    with no_grad():
+        return tensor.copy_(values)
