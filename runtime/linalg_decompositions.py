@@ -1,5 +1,5 @@
 """The decompositions of `torch.linalg` (`inv`, `solve`, `det`, `slogdet`, `cholesky`, `eigh`,
-`eigvalsh`, `qr`, `svd`, `svdvals`, `pinv`, and the `_ex` variants), with PyTorch's arguments,
+`eigvalsh`, `qr`, `svd`, `svdvals`, `pinv`, `lstsq`, and the `_ex` variants), with PyTorch's arguments,
 results and first derivatives.
 
 Their values are LAPACK's (numpy's `linalg`, in float64, cast back to the input's dtype):
@@ -12,6 +12,8 @@ a second derivative is not PyTorch's (the factors are constants of the first). A
 non-positive-definite input raises `LinAlgError` with PyTorch's message.
 """
 from __future__ import annotations
+
+from typing import NamedTuple
 
 import numpy as np
 
@@ -263,6 +265,48 @@ def pinv(A, *, atol=None, rtol=None, hermitian: bool = False):
     return _mT(Vh) @ (inverse.unsqueeze(-1) * _mT(U))
 
 
+class LstsqResult(NamedTuple):
+    """What `lstsq` returns, as PyTorch's `torch.return_types.linalg_lstsq`."""
+
+    solution: object
+    residuals: object
+    rank: object
+    singular_values: object
+
+
+DRIVERS = ("gels", "gelsy", "gelsd", "gelss")
+
+
+def lstsq(A, B, rcond=None, *, driver=None) -> LstsqResult:
+    """The least-squares solution X of A X = B, as `torch.linalg.lstsq`, with PyTorch's
+    per-driver results (`gelsy` by default: the rank; `gelsd`/`gelss`: the rank and singular
+    values; all but `gelsy`: the squared residuals where every matrix is tall and of full
+    rank). The solution is the pseudo-inverse's (gelsd's minimum-norm one, the only one
+    where A has full column rank), differentiable through `svd`."""
+    driver = driver or "gelsy"
+    if driver not in DRIVERS:
+        raise RuntimeError(f"torch.linalg.lstsq: parameter `driver` should be one of"
+                           f" {DRIVERS}")
+    if len(A.shape) < 2:
+        raise ValueError("torch.linalg.lstsq: input must have at least 2 dimensions.")
+    vector = len(B.shape) == len(A.shape) - 1
+    Bm = B.unsqueeze(-1) if vector else B
+    m, n = A.shape[-2:]
+    s = np.linalg.svd(np.asarray(A).astype(np.float64), compute_uv=False)
+    eps = np.finfo(np.dtype(A.dtype)).eps
+    cut = (max(m, n) * eps if rcond is None or rcond < 0 else rcond) * s[..., :1]
+    rank = (s > cut).sum(-1).astype(np.int64)
+    X = pinv(A, rtol=max(m, n) * eps if rcond is None or rcond < 0 else rcond) @ Bm
+    empty = _const(np.zeros((0,)), A)
+    residuals = empty
+    if driver != "gelsy" and m > n and np.all(rank == n):
+        residuals = ((A @ X - Bm) ** 2).sum(-2)
+        residuals = residuals.squeeze(-1) if vector else residuals
+    ranks = tensor(rank) if driver != "gels" else tensor(np.zeros((0,), np.int64))
+    values = _const(s, A) if driver in ("gelsd", "gelss") else empty
+    return LstsqResult(X.squeeze(-1) if vector else X, residuals, ranks, values)
+
+
 def svdvals(A):
     """The singular values (descending) of each matrix, as `torch.linalg.svdvals`;
     d s_i = u_i^T dA v_i."""
@@ -359,5 +403,5 @@ TOP_LEVEL = {"inverse": inverse, "det": det, "logdet": logdet, "slogdet": slogde
 add_methods(inverse, det, logdet, slogdet, _cholesky)
 
 __all__ = ["LinAlgError", "inv", "inv_ex", "solve", "det", "slogdet", "logdet", "cholesky",
-           "cholesky_ex", "eigh", "eigvalsh", "qr", "svd", "svdvals", "pinv", "matrix_rank",
+           "cholesky_ex", "eigh", "eigvalsh", "qr", "svd", "svdvals", "pinv", "lstsq", "matrix_rank",
            "inverse"]

@@ -49,6 +49,13 @@ CASES = {
     "svd": (lambda a: tuple(v ** 2 for v in linalg.svd(a, full_matrices=False)),
             lambda a: tuple(v ** 2 for v in torch.linalg.svd(a, full_matrices=False)), [TALL]),
     "pinv": (linalg.pinv, torch.linalg.pinv, [TALL]),
+    "lstsq": (lambda a, b: linalg.lstsq(a, b).solution,
+              lambda a, b: torch.linalg.lstsq(a, b).solution, [TALL, TALL[..., :2] * 2]),
+    "lstsq_gelsd": (lambda a, b: tuple(linalg.lstsq(a, b, driver="gelsd"))[:2],
+                    lambda a, b: tuple(torch.linalg.lstsq(a, b, driver="gelsd"))[:2],
+                    [TALL, TALL[..., :3] + 1]),
+    "lstsq_vector": (lambda a, b: linalg.lstsq(a, b).solution,
+                     lambda a, b: torch.linalg.lstsq(a, b).solution, [TALL[0], TALL[1, :, 0]]),
     "pinv_wide": (linalg.pinv, torch.linalg.pinv, [WIDE]),
     "svd_product": (lambda a: _product(linalg.svd(a, False)),
                     lambda a: _product(torch.linalg.svd(a, full_matrices=False)), [WIDE]),
@@ -142,3 +149,17 @@ def test_top_level_spellings_and_matrix_rank():
     low_rank = (WIDE[0].T @ WIDE[0]).astype(np.float32)     # 5 x 5 of rank 3
     assert int(linalg.matrix_rank(aotgrad.tensor(low_rank)).numpy()) == \
         int(torch.linalg.matrix_rank(torch.tensor(low_rank))) == 3
+
+
+def test_lstsq_reports_what_each_driver_does():
+    """gelsy (the default) gives the rank only, gels the residuals only, gelsd and gelss the
+    rank, singular values and residuals, as PyTorch's."""
+    b = TALL[..., :2] + 0.5
+    for driver in (None, "gels", "gelsd", "gelss"):
+        ours = linalg.lstsq(aotgrad.tensor(TALL), aotgrad.tensor(b), driver=driver)
+        theirs = torch.linalg.lstsq(torch.tensor(TALL), torch.tensor(b), driver=driver)
+        for got, want in zip(ours, theirs):
+            assert tuple(got.shape) == tuple(want.shape), driver
+            np.testing.assert_allclose(got.numpy(), want.numpy(), rtol=1e-4, atol=1e-5)
+    with pytest.raises(RuntimeError, match="parameter `driver` should be one of"):
+        linalg.lstsq(aotgrad.tensor(TALL), aotgrad.tensor(b), driver="gesv")
