@@ -397,10 +397,28 @@ def _cholesky(input, upper: bool = False):
 
 _cholesky.__name__ = "cholesky"
 
-#: the functions `aotgrad` offers at its top level, as `torch` does
-TOP_LEVEL = {"inverse": inverse, "det": det, "logdet": logdet, "slogdet": slogdet}
 
-add_methods(inverse, det, logdet, slogdet, _cholesky)
+def _svd(input, some: bool = True, compute_uv: bool = True):
+    """(U, S, V) of each matrix, as `torch.svd` and `Tensor.svd` (V, not Vh; `some`: the
+    reduced factors; without `compute_uv`, U and V are zeros)."""
+    U, S, Vh = svd(input, full_matrices=not some)
+    if not compute_uv:
+        return ops.zeros_like(U), S, ops.zeros_like(_mT(Vh))
+    return U, S, _mT(Vh)
+
+
+def _qr(input, some: bool = True):
+    """(Q, R), as `torch.qr` and `Tensor.qr` (`some`: the reduced factors)."""
+    return qr(input, "reduced" if some else "complete")
+
+
+_svd.__name__, _qr.__name__ = "svd", "qr"
+
+#: the functions `aotgrad` offers at its top level, as `torch` does
+TOP_LEVEL = {"inverse": inverse, "det": det, "logdet": logdet, "slogdet": slogdet,
+             "svd": _svd, "qr": _qr}
+
+add_methods(inverse, det, logdet, slogdet, _cholesky, _svd, _qr)
 
 __all__ = ["LinAlgError", "inv", "inv_ex", "solve", "det", "slogdet", "logdet", "cholesky",
            "cholesky_ex", "eigh", "eigvalsh", "qr", "svd", "svdvals", "pinv", "lstsq", "matrix_rank",
