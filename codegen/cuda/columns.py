@@ -21,7 +21,7 @@ from ...ir.core import Operation
 from ...ir.loop import index as ix
 from ...ir.loop.ops import AllocOp, AtomicAddOp, IndexedOp, LoadOp, LoopOp, StoreOp, YieldOp
 from .emitter import CTYPE, INDEX, MEMTYPE, Emitter
-from .loops import emit_body, loop_header
+from .loops import emit_body, loop_header, read_outside
 from .reductions import COMBINERS, identity, reduction_combiners
 from .scalar import EXPRESSIONS, literal
 
@@ -215,6 +215,8 @@ def _reduction(em: Emitter, loop: LoopOp, part: str, parts) -> list:
         else:
             with em.block(loop_header(em, loop, f"({INDEX})threadIdx.y", "blockDim.y")):
                 emit_body(em, loop)
+    else:
+        read_outside(em, loop)
     return [(r, d, op, init, f"ag_column_reduce<{CTYPE[d]}>({em.name(a)}, "
              f"{identity(type(op), d)}, {COMBINERS[type(op)]}())")
             for r, a, d, op, init in zip(loop.results, loop.iter_args, loop.iter_dtypes,

@@ -35,7 +35,7 @@ from ...ir.types import BufferType
 from .emitter import (BLOCK, CTYPE, INDEX, MEMTYPE, WARP_TEAM, WARPS, Emitter,
                       c_identifier, c_names)
 from .columns import ROWS, by_columns, emit_columns, launch_shape
-from .loops import emit_body, loop_header
+from .loops import emit_body, loop_header, read_outside
 from .nests import Leaf, leaves, phases
 from .reductions import emit_reduction, reduction_combiners
 
@@ -115,6 +115,8 @@ def _block_ops(em: Emitter, ops: list[Operation], grid: str | None = None) -> bo
                 em.ranges[id(op.iv)] = rng
                 with em.block(loop_header(em, op, f"({INDEX}){team.index}", team.size)):
                     emit_body(em, op)
+            else:
+                read_outside(em, op)
         elif _writes(op):
             # the results read after it (a scan's loop stores every step: its final value
             # is often unused, and then never defined)

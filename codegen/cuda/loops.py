@@ -24,7 +24,7 @@ from ...ir import builtin
 from ...ir.loop import index as ix
 from ...ir.loop.ops import (AllocOp, AtomicAddOp, BufferConstantOp, ForOp, IndexedOp, LoadOp,
                             LoopOp, ParallelOp, StoreOp, YieldOp)
-from ...ir.types import BufferType, DType
+from ...ir.types import BufferType, DType, IndexType
 from ..checks import Check, bounds_checking, index_source
 from .emitter import CTYPE, INDEX, MEMTYPE, Emitter, emits
 from .scalar import literal
@@ -79,7 +79,25 @@ def _loop(em: Emitter, op: LoopOp) -> None:
         em.ranges[id(op.iv)] = rng
         with em.block(loop_header(em, op)):
             emit_body(em, op)
+    else:
+        read_outside(em, op)
     define_results(em, op)
+
+
+def read_outside(em: Emitter, op: LoopOp) -> None:
+    """`(void)x;` for each scalar an empty loop (a zero-size dim) would read from outside it:
+    the loop is never written, and a variable defined only for it would be one C warns that
+    nothing reads."""
+    inside = {id(r) for o in op.walk() for r in o.results} | \
+        {id(a) for o in op.walk() if isinstance(o, LoopOp) for a in o.body.args}
+    seen = set()
+    for o in op.walk():
+        for v in o.operands:
+            if id(v) in inside or id(v) in seen or isinstance(v.type, BufferType) or \
+                    isinstance(v.type, IndexType):
+                continue
+            seen.add(id(v))
+            em.line(f"(void){em.get(v)};")
 
 
 @emits(AllocOp)

@@ -19,7 +19,7 @@ from ...ir.loop import index as ix
 from ...ir.loop.ops import LoadOp, LoopOp, StoreOp, YieldOp
 from ...ir.types import DType
 from .emitter import CTYPE, INDEX, Emitter
-from .loops import emit_body, loop_header
+from .loops import emit_body, loop_header, read_outside
 from .scalar import EXPRESSIONS, literal
 
 #: combiner op class -> the prelude's functor that combines two partial results.
@@ -109,6 +109,8 @@ def emit_reduction(em: Emitter, loop: LoopOp, combiners: list[Operation],
         em.ranges[id(loop.iv)] = rng
         with em.block(loop_header(em, loop, start, stride)):
             emit_body(em, loop)
+    else:
+        read_outside(em, loop)
     if grid is not None:
         (a, d, op), = zip(loop.iter_args, loop.iter_dtypes, combiners)
         em.line(f"if (!ag_grid_reduce<{CTYPE[d]}>({em.name(a)}, {identity(type(op), d)}, "
