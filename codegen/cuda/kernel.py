@@ -67,6 +67,8 @@ def _point_index(em: Emitter, levels, point: str) -> None:
     for k, (pre, loop) in enumerate(levels):
         em.emit_ops(pre)
         em.ranges[id(loop.iv)] = loop.iv_range() or (0, 0)
+        if id(loop.iv) not in em.used:        # a level no op of the point reads
+            continue
         if trips[k] == 1:
             em.line(f"const {INDEX} {em.name(loop.iv)} = {loop.lower};")
             continue

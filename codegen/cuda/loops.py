@@ -73,14 +73,16 @@ def loop_header(em: Emitter, op: LoopOp, start: str = "", stride: str = "") -> s
 
 @emits(ForOp, ParallelOp)
 def _loop(em: Emitter, op: LoopOp) -> None:
-    declare_accumulators(em, op)
     rng = op.iv_range()
-    if rng is not None:
-        em.ranges[id(op.iv)] = rng
-        with em.block(loop_header(em, op)):
-            emit_body(em, op)
-    else:
+    if rng is None:                     # no iteration: the results are the initial values
         read_outside(em, op)
+        for r, d, init in zip(op.results, op.iter_dtypes, op.inits):
+            em.define(r, d, literal(d, init))
+        return
+    declare_accumulators(em, op)
+    em.ranges[id(op.iv)] = rng
+    with em.block(loop_header(em, op)):
+        emit_body(em, op)
     define_results(em, op)
 
 
