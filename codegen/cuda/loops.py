@@ -24,7 +24,7 @@ from ...ir import builtin
 from ...ir.loop import index as ix
 from ...ir.loop.ops import (AllocOp, AtomicAddOp, BufferConstantOp, ForOp, IndexedOp, LoadOp,
                             LoopOp, ParallelOp, StoreOp, YieldOp)
-from ...ir.types import BufferType, DType, IndexType
+from ...ir.types import BufferType, DType
 from ..checks import Check, bounds_checking, index_source
 from .emitter import CTYPE, INDEX, MEMTYPE, Emitter, emits
 from .scalar import literal
@@ -87,16 +87,15 @@ def _loop(em: Emitter, op: LoopOp) -> None:
 
 
 def read_outside(em: Emitter, op: LoopOp) -> None:
-    """`(void)x;` for each scalar an empty loop (a zero-size dim) would read from outside it:
-    the loop is never written, and a variable defined only for it would be one C warns that
-    nothing reads."""
+    """`(void)x;` for each scalar or loop variable an empty loop (a zero-size dim) would read
+    from outside it: the loop is never written, and a variable defined only for it would be
+    one C warns that nothing reads."""
     inside = {id(r) for o in op.walk() for r in o.results} | \
         {id(a) for o in op.walk() if isinstance(o, LoopOp) for a in o.body.args}
     seen = set()
     for o in op.walk():
         for v in o.operands:
-            if id(v) in inside or id(v) in seen or isinstance(v.type, BufferType) or \
-                    isinstance(v.type, IndexType):
+            if id(v) in inside or id(v) in seen or isinstance(v.type, BufferType):
                 continue
             seen.add(id(v))
             em.line(f"(void){em.get(v)};")

@@ -1,10 +1,10 @@
 """Variables the CUDA source defined and never read, in programs with zero-size dims: a
-scalar read only by a loop over a zero-size dim (that loop is not written), the accumulator of
-a reduction of no iterations whose result nothing reads, the variable of a nest level of one
-point that no op reads. nvcc warned (an error under `--Werror`; PyCUDA compiles them with the
-warning). Found by compiling the CUDA of generated programs with nvcc (these are fuzz seeds
-1500049, 1500185 and 1500194); an empty loop now reads what it would (`(void)x;`) and gives
-its initial values, and an unread level's variable is not defined."""
+scalar or loop variable read only by a loop over a zero-size dim (that loop is not written),
+the accumulator of a reduction of no iterations whose result nothing reads, the variable of a
+nest level that no op reads. nvcc warned (an error under `--Werror`; PyCUDA compiles them with
+the warning). Found by compiling the CUDA of generated programs with nvcc (these are fuzz
+seeds 1500049, 1500185, 1500194, 1500257 and 1500362); an empty loop now reads what it would
+(`(void)x;`) and gives its initial values, and an unread level's variable is not defined."""
 import pytest
 
 from aotgrad.frontend.dsl import parse
@@ -121,6 +121,68 @@ def f(a0:f64[3,4], ids0:i64[1] nograd, ids1:i64[1] nograd) -> (f64[], f64[4,3], 
     v45 = embedding(ids1, v39)
     v46 = sum(v45) + sum(v6)
     return v46, v32, v9
+}
+""",
+    1500257: """def f(a0:f64[3,5], a1:f64[3,5], a2:f64[], a3:f64[5] nograd, ids0:i64[4] nograd) -> (f64[], f64[3,5], f64[3,5], f64[3,5]) {
+    v1 = dropout(a1, p=0.0)
+    v2 = 0.5 * a1
+    v3 = cast(cast(a3, dtype=f32), dtype=f64)
+    v4 = (sigmoid(v1) + 0.25) ** 0.5
+    v5 = sigmoid(v2)
+    v6 = sigmoid(v2)
+    v7 = log_softmax(v5, axis=1)
+    v8 = cast(cast(v5, dtype=f32), dtype=f64)
+    v9 = sigmoid(v5) * v5 - v5
+    v10 = v9 * tanh(v9)
+    v11 = v10 * v10 + 0.5
+    v12 = v11 * v11 - v11
+    v13 = tanh(sigmoid(v12) * v12 - v12)
+    v14 = sigmoid(v13) * v13 - v13
+    v15 = v14 * v14 + 0.5
+    v16 = v15 * v15 - v15
+    v17 = cast(v14 > v16, dtype=f64) * v10
+    v18 = concat(v8, v16, axis=0)
+    v19 = reshape(v17, [1, 1, 15])
+    v20 = softmax(v17, axis=1)
+    v21 = floor(v19 * 1.37 + 0.11)
+    v22 = softmax(v21, axis=1)
+    v23 = sin(v1)
+    v24 = max(v23, axis=[0, 1])
+    v25 = softmax(v22, axis=2)
+    v26 = index_select(v25, 1, ids0)
+    v27 = cos(v24)
+    v28 = max(v27)
+    v29 = slice(v26, axis=0, start=1, stop=1, step=1)
+    v30 = v29 * v28
+    v31 = tanh(dropout(v18, p=0.5))
+    v32 = cumsum(v29, dim=-1)
+    v33 = cumprod(tanh(v32), dim=-3)
+    v34 = sum(v33)
+    return v34, v5, v2, v7
+}
+""",
+    1500362: """def f(a0:f32[5,4], a1:f32[0,4]) -> (f32[], f32[0,0]) {
+    v1 = sin(a0)
+    v2 = max(v1, axis=[0, 1])
+    v3 = a0 @ a0.T
+    v4 = mean(a1, axis=[-2, 1])
+    v5 = a1 @ a1.T
+    v6 = logsumexp(v1, axis=[-2, 1])
+    v7 = cumprod(tanh(a1), dim=-2)
+    v8 = v7 * v7 + 0.5
+    v9 = sigmoid(v8) * v8 - v8
+    v10 = sigmoid(v9) * v9 - v9
+    v11 = v10 * tanh(v10)
+    v12 = tanh(v11 * v11 + 0.5)
+    v13 = v12 * v12 + 0.5
+    v14 = v13 * tanh(v13)
+    v15 = v14 * v14 - v14
+    v16 = v15 * tanh(v15)
+    v17 = v16 * v16 - v16
+    v18 = where(v17 <= v17, v17, 0.5)
+    v19 = v13 ** 0.0
+    v20 = sum(v19)
+    return v20, v5
 }
 """,
 }
