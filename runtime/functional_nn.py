@@ -191,15 +191,20 @@ def cosine_similarity(x1, x2, dim: int = 1, eps: float = 1e-8):
     return ops.sum((x1 / n1) * (x2 / n2), axis=dim)
 
 
-def dropout(input, p: float = 0.5, training: bool = True, inplace: bool = False):
-    """Zero each element with probability `p` and scale the rest by 1/(1-p), in training."""
+def trivial_dropout(input, p: float, training: bool):
+    """What a dropout of probability `p` gives without drawing (out of training, p 0 or 1),
+    else None; a `p` outside [0, 1] is refused with PyTorch's message."""
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
     if not training or p == 0.0:
         return input
-    if p == 1.0:
-        return input * 0.0
-    return ops.dropout(input, p=p)
+    return input * 0.0 if p == 1.0 else None
+
+
+def dropout(input, p: float = 0.5, training: bool = True, inplace: bool = False):
+    """Zero each element with probability `p` and scale the rest by 1/(1-p), in training."""
+    trivial = trivial_dropout(input, p, training)
+    return trivial if trivial is not None else ops.dropout(input, p=p)
 
 
 def embedding(input, weight, padding_idx: int | None = None, max_norm=None,

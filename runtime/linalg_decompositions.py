@@ -202,7 +202,7 @@ def qr(A, mode: str = "reduced"):
         raise ValueError(f"qr received unrecognized mode '{mode}' but expected one of"
                          f" 'reduced' (default), 'r', or 'complete'")
     if len(A.shape) < 2:
-        raise ValueError(f"linalg.qr: The input tensor A must have at least 2 dimensions.")
+        raise ValueError("linalg.qr: The input tensor A must have at least 2 dimensions.")
     a = np.asarray(A).astype(np.float64)
     m, n = a.shape[-2:]
     q, r = np.linalg.qr(a, mode="complete" if mode == "complete" else "reduced")
@@ -224,8 +224,13 @@ def svd(A, full_matrices: bool = True):
     `full_matrices=False` and distinct singular values, as PyTorch's): with P = U^T dA V,
     F[i, j] = 1 / (s_j^2 - s_i^2), dS = diag(P), dU = U (F o (P S + S P^T)) + (I - U U^T)
     dA V S^-1, and dV alike."""
+    return _factors(A, full_matrices)[:3]
+
+
+def _factors(A, full_matrices: bool):
+    """`svd`'s (U, S, Vh), and the singular values as a float64 array."""
     if len(A.shape) < 2:
-        raise ValueError(f"linalg.svd: The input tensor A must have at least 2 dimensions.")
+        raise ValueError("linalg.svd: The input tensor A must have at least 2 dimensions.")
     a = np.asarray(A).astype(np.float64)
     u, s, vh = np.linalg.svd(a, full_matrices=full_matrices)
     k = s.shape[-1]
@@ -235,7 +240,7 @@ def svd(A, full_matrices: bool = True):
     P = _mT(Uk) @ D @ Vk
     S_out = S + _diagonal(P, 0, -2, -1)
     if full_matrices and a.shape[-2] != a.shape[-1]:
-        return ops.stop_gradient(U), S_out, ops.stop_gradient(Vh)
+        return ops.stop_gradient(U), S_out, ops.stop_gradient(Vh), s
     s2 = s[..., None, :] ** 2 - s[..., :, None] ** 2
     with np.errstate(divide="ignore"):
         F = _const(np.where(np.eye(k, dtype=bool), 0.0, 1.0 / np.where(s2 == 0, np.inf, s2)), A)
@@ -244,7 +249,7 @@ def svd(A, full_matrices: bool = True):
     dU = Uk @ (F * (P * Sm + _mT(P * Sm))) + (D @ Vk - Uk @ P) * Si
     Pt = _mT(P)
     dV = Vk @ (F * (Pt * Sm + _mT(Pt * Sm))) + (_mT(D) @ Uk - Vk @ Pt) * Si
-    return U + dU, S_out, Vh + _mT(dV)
+    return U + dU, S_out, Vh + _mT(dV), s
 
 
 def pinv(A, *, atol=None, rtol=None, hermitian: bool = False):
@@ -253,16 +258,20 @@ def pinv(A, *, atol=None, rtol=None, hermitian: bool = False):
     `torch.linalg.pinv`; differentiable through `svd` where the kept values are distinct."""
     if len(A.shape) < 2:
         raise ValueError("linalg.pinv(A): A must have at least 2 dimensions.")
-    U, S, Vh = svd(A, full_matrices=False)
-    s = np.asarray(S.detach().numpy() if hasattr(S, "detach") else S)
+    return _pinv(A, atol, rtol)[0]
+
+
+def _pinv(A, atol, rtol):
+    """(`pinv`'s result, the singular values as a float64 array, which of them it kept)."""
+    U, S, Vh, s = _factors(A, False)
     eps = np.finfo(np.dtype(A.dtype)).eps
     if rtol is None:
         rtol = 0.0 if atol is not None and atol > 0 else max(A.shape[-2:]) * eps
-    tol = np.maximum(atol or 0.0, rtol * s[..., :1])
-    keep = tensor(s > tol)
+    kept = s > np.maximum(atol or 0.0, rtol * s[..., :1])
+    keep = tensor(kept)
     keep = keep.to("cuda") if getattr(S, "is_cuda", False) else keep
     inverse = ops.where(keep, 1.0 / ops.where(keep, S, 1.0), 0.0)
-    return _mT(Vh) @ (inverse.unsqueeze(-1) * _mT(U))
+    return _mT(Vh) @ (inverse.unsqueeze(-1) * _mT(U)), s, kept
 
 
 class LstsqResult(NamedTuple):
@@ -292,11 +301,10 @@ def lstsq(A, B, rcond=None, *, driver=None) -> LstsqResult:
     vector = len(B.shape) == len(A.shape) - 1
     Bm = B.unsqueeze(-1) if vector else B
     m, n = A.shape[-2:]
-    s = np.linalg.svd(np.asarray(A).astype(np.float64), compute_uv=False)
     eps = np.finfo(np.dtype(A.dtype)).eps
-    cut = (max(m, n) * eps if rcond is None or rcond < 0 else rcond) * s[..., :1]
-    rank = (s > cut).sum(-1).astype(np.int64)
-    X = pinv(A, rtol=max(m, n) * eps if rcond is None or rcond < 0 else rcond) @ Bm
+    inverse, s, kept = _pinv(A, None, max(m, n) * eps if rcond is None or rcond < 0 else rcond)
+    rank = kept.sum(-1).astype(np.int64)
+    X = inverse @ Bm
     empty = _const(np.zeros((0,)), A)
     residuals = empty
     if driver != "gelsy" and m > n and np.all(rank == n):

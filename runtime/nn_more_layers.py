@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from .. import functions as ops
-from .functional_nn import leaky_relu
+from .functional_nn import leaky_relu, trivial_dropout
 from .functional_nn import pad as _pad
 from .functional_vision import adaptive_max_pool2d
 from .nn import Linear, Module
@@ -144,12 +144,9 @@ def alpha_dropout(input, p: float = 0.5, training: bool = False, inplace: bool =
     """Dropout for SELU networks: dropped entries set to SELU's negative saturation and the
     result scaled and shifted to keep the mean and variance, as
     `torch.nn.functional.alpha_dropout`."""
-    if not 0.0 <= p <= 1.0:
-        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
-    if not training or p == 0.0:
-        return input
-    if p == 1.0:
-        return input * 0.0
+    trivial = trivial_dropout(input, p, training)
+    if trivial is not None:
+        return trivial
     alpha = -_SELU_ALPHA * _SELU_SCALE
     a = 1.0 / math.sqrt((alpha * alpha * p + 1) * (1 - p))
     b = -a * alpha * p

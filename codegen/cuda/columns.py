@@ -104,21 +104,22 @@ def splits(inner: list[Operation], points: int) -> int:
                       trip // (SPLIT_ROWS * SPLIT_ITEMS)))
 
 
-def launch_shape(inner: list[Operation], points: int) -> tuple[int, tuple[int, int, int]]:
-    """The grid (blocks) and block of a column kernel."""
-    groups, split = -(-points // POINTS), splits(inner, points)
+def launch_shape(split: int, points: int, max_blocks: int
+                 ) -> tuple[int, tuple[int, int, int]]:
+    """The grid (blocks) and block of a column kernel whose reductions are split over
+    `split` blocks (`splits`); an unsplit grid strides over at most `max_blocks`."""
+    groups = -(-points // POINTS)
     if split > 1:
         return groups * split, (POINTS, SPLIT_ROWS, 1)
-    return groups, (POINTS, ROWS, 1)
+    return min(groups, max_blocks), (POINTS, ROWS, 1)
 
 
 def emit_columns(em: Emitter, name: str, levels: list, inner: list[Operation], points: int,
-                 point_index, max_blocks: int) -> list[str]:
+                 point_index, split: int) -> list[str]:
     """The nest's points, `POINTS` per block (`point_index(em, levels, var)` defines the nest
-    variables); lanes past the last point compute the last group's first point and store
-    nothing. Returns the kernel's `__device__` globals (a split kernel's partial results and
-    tickets)."""
-    split = splits(inner, points)
+    variables), their reductions split over `split` blocks (`splits`); lanes past the last
+    point compute the last group's first point and store nothing. Returns the kernel's
+    `__device__` globals (a split kernel's partial results and tickets)."""
     if split > 1:
         return _emit_split(em, name, levels, inner, points, point_index, split)
     em.line(f"// {POINTS} points per block (threadIdx.x: consecutive points), the reductions "

@@ -27,14 +27,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ...ir import builtin
 from ...ir.core import Function, Operation
-from ...ir.loop.arith import ArithOp
 from ...ir.loop.ops import AllocOp, LoopOp, StoreOp, YieldOp
 from ...ir.types import BufferType
 from .emitter import (BLOCK, CTYPE, INDEX, MEMTYPE, WARP_TEAM, WARPS, Emitter,
                       c_identifier, c_names)
-from .columns import ROWS, by_columns, emit_columns, launch_shape
+from .columns import by_columns, emit_columns, launch_shape, splits
 from .loops import emit_body, loop_header, read_outside
 from .nests import Leaf, leaves, phases
 from .reductions import emit_reduction, reduction_combiners
@@ -268,8 +266,9 @@ def _emit_nest(f: Function, name: str, names, group: list[Leaf], aliased, checks
         threads = WARP * WARPS
         grid = min(-(-points // WARPS), MAX_BLOCKS)
     elif mode == "column":
-        grid, block = launch_shape(inner, points)
-        grid, threads = min(grid, MAX_BLOCKS) if block[1] == ROWS else grid, block[0] * block[1]
+        split = splits(inner, points)
+        grid, block = launch_shape(split, points, MAX_BLOCKS)
+        threads = block[0] * block[1]
     elif spread is not None:
         threads = THREADS
         grid = min(GRID_REDUCTION_BLOCKS,
@@ -311,8 +310,7 @@ def _emit_nest(f: Function, name: str, names, group: list[Leaf], aliased, checks
     if not points:      # an empty grid: never launched, and its indices range over nothing
         em.line("// no point: the kernel is never launched")
     elif mode == "column":
-        column_globals = emit_columns(em, name, levels, inner, points, _point_index,
-                                      MAX_BLOCKS)
+        column_globals = emit_columns(em, name, levels, inner, points, _point_index, split)
     else:
         with em.block(header):
             _point_index(em, levels, "ag_p")
@@ -324,6 +322,6 @@ def _emit_nest(f: Function, name: str, names, group: list[Leaf], aliased, checks
     globals_ = column_globals if partials is None else [
         f"__device__ {dtype} {partials}_partials[{GRID_REDUCTION_BLOCKS}];",
         f"__device__ unsigned int {partials}_ticket;"]
-    block = launch_shape(inner, points)[1] if mode == "column" else (threads, 1, 1)
+    block = block if mode == "column" else (threads, 1, 1)
     return _signature(f, name, threads, names, aliased, em, globals_), \
         Launch(name, (grid, 1, 1), block, mode)

@@ -27,6 +27,15 @@ def _axis(op: str, axis: int, rank: int) -> int:
     return axis % rank if rank else 0
 
 
+def row_axis_attrs(op: str, types, attrs) -> dict:
+    """`attrs` with its `axis` normalised, for an op along one axis of a tensor of rank >= 1
+    (argmax, the scans, argsort)."""
+    t = _tensor(op, types[0])
+    if t.rank == 0:
+        raise IRError(f"'{op}' needs a tensor of rank >= 1, got {t}")
+    return {**attrs, "axis": _axis(op, attrs["axis"], t.rank)}
+
+
 def _axes(op: str, axes, rank: int) -> list[int]:
     if axes is None:
         return list(range(rank))

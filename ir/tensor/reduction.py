@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..core import Attr, IRError
+from ..core import Attr
 from ..types import DType, TensorType
-from .base import TensorOp, _axes, _axis, _float, _nonempty, _tensor
+from .base import TensorOp, _axes, _float, _nonempty, _tensor, row_axis_attrs
 
 
 class ReduceOp(TensorOp):
@@ -117,10 +117,7 @@ class ArgmaxOp(TensorOp):
 
     @classmethod
     def normalize_attrs(cls, types, attrs):
-        t = _tensor(cls.name, types[0])
-        if t.rank == 0:
-            raise IRError(f"'{cls.name}' needs a tensor of rank >= 1, got {t}")
-        return {**attrs, "axis": _axis(cls.name, attrs["axis"], t.rank)}
+        return row_axis_attrs(cls.name, types, attrs)
 
     @classmethod
     def infer_type(cls, types, attrs):

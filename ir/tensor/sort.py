@@ -17,7 +17,7 @@ import numpy as np
 
 from ..core import Attr, IRError
 from ..types import DType, TensorType
-from .base import TensorOp, _axis, _tensor
+from .base import TensorOp, _tensor, row_axis_attrs
 
 
 class ArgsortOp(TensorOp):
@@ -34,10 +34,7 @@ class ArgsortOp(TensorOp):
 
     @classmethod
     def normalize_attrs(cls, types, attrs):
-        t = _tensor(cls.name, types[0])
-        if t.rank == 0:
-            raise IRError(f"'{cls.name}' needs a tensor of rank >= 1, got {t}")
-        return {**attrs, "axis": _axis(cls.name, attrs["axis"], t.rank)}
+        return row_axis_attrs(cls.name, types, attrs)
 
     @classmethod
     def infer_type(cls, types, attrs):
