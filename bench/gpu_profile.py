@@ -1,7 +1,7 @@
 """Where a GPU training step's time goes: each workload of `gpu_vs_torch.py` (the same models
 and inputs) run under `aotgrad.profiler` on the device, one table per workload (each kernel's
-and cuBLAS call's time between two CUDA events, bytes moved, GB/s), then PyTorch eager's own
-kernel table for the same step (`torch.profiler`), for comparison.
+and cuBLAS call's time between two CUDA events, bytes moved, GB/s), then PyTorch eager's and
+torch.compile's kernel tables for the same step (`torch.profiler`), for comparison.
 
 Run on a GPU machine after `sh bench/cuda_setup.sh`, in `bench/`:
 `PYTHONPATH=/tmp/site python3 gpu_profile.py [workload ...]`.
@@ -29,15 +29,16 @@ def main(names: list[str]) -> None:
             for _ in range(STEPS):
                 steps["aotgrad"]()
         print(f"## {name}: aotgrad\n\n```\n{prof.table(limit=40)}\n```\n")
-        eager = steps["torch eager"]
-        eager()
-        with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CUDA]) as tp:
-            for _ in range(STEPS):
-                eager()
-        print(f"## {name}: torch eager\n\n```\n"
-              f"{tp.key_averages().table(sort_by='cuda_time_total', row_limit=25)}\n```\n",
-              flush=True)
-
+        for label in ("torch eager", "torch.compile"):
+            step = steps[label]
+            step()
+            with torch.profiler.profile(
+                    activities=[torch.profiler.ProfilerActivity.CUDA]) as tp:
+                for _ in range(STEPS):
+                    step()
+            print(f"## {name}: {label}\n\n```\n"
+                  f"{tp.key_averages().table(sort_by='cuda_time_total', row_limit=25)}\n```\n",
+                  flush=True)
 
 if __name__ == "__main__":
     main(sys.argv[1:])
