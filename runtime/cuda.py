@@ -219,6 +219,7 @@ class CudaProgram:
             graphed = self.graphs is not None and on_device and events is None and \
                 not self.sync_each and not self.poison and \
                 self._graphed((*pointers["arg"], *pointers["fresh"]), pointers)
+            device.COUNTS["graph_launches"] += graphed
             for i, packed in enumerate(() if graphed else self._steps):
                 if events is not None:
                     events[profile_events(i)[0]].record()
@@ -311,6 +312,8 @@ class CudaProgram:
 
     def _launch(self, packed: tuple, pointers: dict, stream=None) -> None:
         step, values, holes, gemm = packed
+        if stream is None and 0 not in step.launch.grid:
+            device.COUNTS["launches"] += 1
         for i, kind, index in holes:
             values[i] = pointers[kind][index]
         if gemm is not None:
@@ -322,7 +325,7 @@ class CudaProgram:
                         cublas.gemm(call, itemsize, ptrs, 0, stream.handle))
             return
         grid, block = step.launch.grid, step.launch.block
-        if 0 in grid:
+        if 0 in grid:                   # an empty launch (a zero-size dim): nothing to run
             return
         try:
             kernel = self._kernels[step.launch.kernel]

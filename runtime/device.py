@@ -34,9 +34,11 @@ from . import device_checks, host_memory
 #: allocations are rounded up to a multiple of this many bytes (PyTorch's block size)
 ROUND = 512
 
-#: what the device did since `reset_counts()`: real allocations, host<->device copies of data
+#: what the device did since `reset_counts()`: real allocations, host<->device copies of data,
+#: compiled programs' kernels and cuBLAS calls launched one by one, and their CUDA graphs launched
 COUNTS = {"allocations": 0, "allocated_bytes": 0, "host_to_device": 0,
-          "host_to_device_bytes": 0, "device_to_host": 0, "device_to_host_bytes": 0}
+          "host_to_device_bytes": 0, "device_to_host": 0, "device_to_host_bytes": 0,
+          "launches": 0, "graph_launches": 0}
 
 
 class CudaError(RuntimeError):
@@ -185,7 +187,8 @@ def reset_counts() -> None:
 
 
 def counts() -> dict[str, int]:
-    """A copy of `COUNTS`: allocations and host<->device copies since `reset_counts()`."""
+    """A copy of `COUNTS`: allocations, host<->device copies and launches since
+    `reset_counts()`."""
     return dict(COUNTS)
 
 
