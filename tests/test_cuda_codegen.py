@@ -317,12 +317,95 @@ def test_few_long_columns_split_their_reductions_over_blocks():
 
 def test_a_reduction_that_also_stores_each_element_is_split_over_the_block():
     """softmax's exp is both summed and kept: every thread takes its share of the row (no
-    thread walking the row alone)."""
+    thread walking the row alone), its share of `exp` in its own registers."""
     unit = build_cuda(parse_ir(SIBLINGS))
     text = unit.source.split("softmax_kernel(", 1)[1].split("\n}\n", 1)[0]
     assert "if (threadIdx.x == 0)" not in text
-    assert "for (long long r_1 = (long long)threadIdx.x; r_1 < 300; r_1 += blockDim.x)" in text
-    assert "e[r_1] = x_1;" in text
+    assert text.count("for (int ag_k = 0; ag_k < 2; ++ag_k) if (threadIdx.x + ag_k * 256 < 300)"
+                      ) == 3
+    assert "float e[2];" in text and "e[ag_k] = x_1;" in text and "__shared__" not in text
+
+
+ROWS = """kernel @rows(%x: buf<f32[64,{n}]>, %w: buf<f32[{n}]>, %y: buf<f32[{n},64]>, %z: buf<f32[64,{n}]>, %g: buf<f32[64,{n}]>, %out: buf<f32[64,{n}]>) {{
+  loop.parallel %i = 0 to 64 {{
+    %s = loop.for %r = 0 to {n} iter(%a = 0.0) -> f32 {{
+      %v = loop.load %x[%i, %r] : f32
+      %z_1 = loop.load %z[%i, %r] : f32
+      %p = arith.mul %v, %z_1 : f32
+      %a_1 = arith.add %a, %p : f32
+      loop.yield %a_1
+    }}
+    loop.for %j = 0 to {n} {{
+      %v_1 = loop.load %x[%i, %j] : f32
+      %w_1 = loop.load %w[%j] : f32
+      %m = arith.mul %v_1, %w_1 : f32
+      %d = arith.sub %m, %s : f32
+      loop.store %d, %g[%i, %j]
+    }}
+    %t = loop.for %r_1 = 0 to {n} iter(%b = 0.0) -> f32 {{
+      %g_1 = loop.load %g[%i, %r_1] : f32
+      %y_1 = loop.load %y[%r_1, %i] : f32
+      %q = arith.mul %g_1, %y_1 : f32
+      %b_1 = arith.add %b, %q : f32
+      loop.yield %b_1
+    }}
+    loop.for %j_1 = 0 to {n} {{
+      %g_2 = loop.load %g[%i, %j_1] : f32
+      %y_2 = loop.load %y[%j_1, %i] : f32
+      %w_2 = loop.load %w[%j_1] : f32
+      %z_2 = loop.load %z[%i, %j_1 floordiv 2] : f32
+      %o = arith.mul %g_2, %y_2 : f32
+      %o_1 = arith.mul %o, %w_2 : f32
+      %o_2 = arith.mul %o_1, %z_2 : f32
+      %o_3 = arith.sub %o_2, %t : f32
+      loop.store %o_3, %out[%i, %j_1]
+    }}
+  }}
+}}
+
+program @f(%x: buf<f32[64,{n}]>, %w: buf<f32[{n}]>, %y: buf<f32[{n},64]>, %z: buf<f32[64,{n}]>) -> (buf<f32[64,{n}]>, buf<f32[64,{n}]>) {{
+  %g = loop.alloc : buf<f32[64,{n}]>
+  %out = loop.alloc : buf<f32[64,{n}]>
+  loop.call @rows(%x, %w, %y, {z}, %g, %out)
+  return %g, %out
+}}
+"""
+
+
+def _rows_kernel(n: int, z: str = "%z") -> str:
+    unit = build_cuda(parse_ir(ROWS.format(n=n, z=z)))
+    return unit.source.split("rows_kernel(", 1)[1].split("\n}\n", 1)[0]
+
+
+def test_a_row_read_and_written_by_several_loops_is_kept_in_registers(tmp_path):
+    """Every loop of the point walks the row the same way: a thread keeps its elements of `x`
+    (read twice), `g` (written, then read twice: written through, no barrier after) and `y`
+    (read at the same transposed index twice) in registers; `w`, the same row for every point,
+    is left to the caches; `z`, read at two different indices, and `out`, written once, go to
+    memory each time."""
+    text = _rows_kernel(1024)
+    assert "// kept in registers, 4 elements a thread: g_row, x_row, y_row" in text
+    assert text.count("for (int ag_k = 0; ag_k < 4; ++ag_k) {") == 4
+    assert text.count("= x[i * 1024 + ") == 1 and text.count("= y[") == 1
+    assert text.count("g_row[ag_k] = ") == 1 and text.count(" g[i * 1024 + j] = d;") == 1
+    assert text.count("= w[") == 2 and text.count("= z[") == 2
+    assert "__syncthreads" not in text
+    if shutil.which("nvcc") is not None:
+        assert ".entry" in _ptx(build_cuda(parse_ir(ROWS.format(n=1024, z="%z"))).source,
+                                tmp_path, "rows")
+
+
+def test_rows_are_kept_within_a_register_budget_and_never_for_aliased_arguments():
+    """16384 columns are 64 elements a thread: `g` (it saves the most passes) takes the whole
+    budget in the loops it lives through, so `x` and `y`, live at the same time, stay in
+    memory, and the loop that writes `g` needs no barrier. Arguments a call may alias are
+    never kept."""
+    text = _rows_kernel(16384)
+    assert "// kept in registers, 64 elements a thread: g_row\n" in text
+    assert text.count("= x[i * 16384 + ") == 2
+    aliased = _rows_kernel(1024, z="%x")
+    assert "// kept in registers, 4 elements a thread: g_row, y_row\n" in aliased
+    assert aliased.count("= x[i * 1024 + ") == 2
 
 
 @pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on the PATH")

@@ -113,6 +113,7 @@ class Emitter:
     checks: list = field(default_factory=list)   # run-time bounds checks of the whole unit
     shared_scratch: bool = False       # a kernel's scratch is one per team (`__shared__`)
     team: Team = BLOCK                 # who runs a point together, where `shared_scratch`
+    rows: object = None                # the point's rows kept in registers (`rows.RowPlan`)
 
     def __post_init__(self):
         self.used = {id(v) for op in self.fn.walk() for v in op.operands}

@@ -36,6 +36,7 @@ from .columns import by_columns, emit_columns, launch_shape, splits
 from .loops import emit_body, loop_header, read_outside
 from .nests import Leaf, leaves, phases
 from .reductions import emit_reduction, reduction_combiners
+from .rows import plan_rows
 
 WARP, THREADS, MAX_BLOCKS, FULL_REDUCTION_THREADS = 32, 256, 8192, 1024
 #: a full reduction of at least this many iterations is spread over the whole grid (at most
@@ -111,12 +112,16 @@ def _block_ops(em: Emitter, ops: list[Operation], grid: str | None = None) -> bo
             continue
         if isinstance(op, LoopOp) and not op.iter_dtypes:
             rng = op.iv_range()
+            rows = em.rows if em.rows is not None and em.rows.walks(op) else None
             if rng is not None:
                 em.ranges[id(op.iv)] = rng
-                with em.block(loop_header(em, op, f"({INDEX}){team.index}", team.size)):
+                with em.block(loop_header(em, op, f"({INDEX}){team.index}", team.size)) \
+                        if rows is None else rows.loop(em, op):
                     emit_body(em, op)
             else:
                 read_outside(em, op)
+            if rows is not None and not rows.needs_sync(op):
+                continue
         elif _writes(op):
             # the results read after it (a scan's loop stores every step: its final value
             # is often unused, and then never defined)
@@ -158,6 +163,13 @@ def _by_warps(inner: list[Operation], points: int, longest: int) -> bool:
                   for op in inner for o in op.walk() if isinstance(o, AllocOp))
     return points >= WARP_POINTS and longest <= WARP_ROW and \
         scratch * WARPS <= WARP_SCRATCH_BYTES
+
+
+def _team_loop(op: Operation) -> bool:
+    """Whether `_block_ops` splits `op` over the team: a loop without accumulators, or a
+    reduction."""
+    return isinstance(op, LoopOp) and (not op.iter_dtypes or
+                                       reduction_combiners(op) is not None)
 
 
 def _longest_inner_loop(ops: list[Operation]) -> int:
@@ -281,7 +293,10 @@ def _emit_nest(f: Function, name: str, names, group: list[Leaf], aliased, checks
         threads, grid = _thread_launch(points)
     em = Emitter(f, names, checks=checks, shared_scratch=mode in ("block", "warp"),
                  team=WARP_TEAM if mode == "warp" else BLOCK)
-    scratch = any(isinstance(o, AllocOp) for op in inner for o in op.walk())
+    if mode == "block" and spread is None:
+        em.rows = plan_rows(em, inner, threads, {id(f.args[k]) for k in aliased}, _team_loop)
+    scratch = any(isinstance(o, AllocOp) and not (em.rows and id(o.result) in em.rows.kept)
+                  for op in inner for o in op.walk())
     nest = ", ".join(f"{lp.name} %{names[id(lp.iv)]}" for _, lp in levels) or "no loops"
     partials, column_globals = None, []
     if mode == "column":
@@ -301,6 +316,10 @@ def _emit_nest(f: Function, name: str, names, group: list[Leaf], aliased, checks
     elif mode == "block":
         em.line(f"// one block per point of the nest ({nest}: {points} points); the loops "
                 f"inside a point split over the block's threads")
+        if em.rows is not None:
+            em.line(f"// kept in registers, {em.rows.slots} element"
+                    f"{'s' if em.rows.slots > 1 else ''} a thread: "
+                    f"{', '.join(em.rows.kept.values())}")
         header = f"for ({INDEX} ag_p = blockIdx.x; ag_p < {points}; ag_p += gridDim.x)"
     else:
         em.line(f"// one thread per point of the nest ({nest}: {points} points), "
@@ -314,6 +333,8 @@ def _emit_nest(f: Function, name: str, names, group: list[Leaf], aliased, checks
     else:
         with em.block(header):
             _point_index(em, levels, "ag_p")
+            if em.rows is not None:
+                em.rows.declare(em)
             if mode in ("block", "warp"):
                 if _block_ops(em, inner, partials) or scratch:   # the next point reuses
                     em.line(em.team.sync)                        # shared memory

@@ -106,6 +106,9 @@ def _scratch(em: Emitter, op: AllocOp) -> None:
     """A kernel's scratch buffer of one point: a local array of the thread that runs the
     point, or `__shared__` when a team (the block, or a warp) runs it (`kernel.py`)."""
     t: BufferType = op.result.type
+    if em.rows is not None and id(op.result) in em.rows.kept:    # in registers (`rows.py`)
+        em.rows.declare_scratch(em, op)
+        return
     n, name, team = max(1, math.prod(t.shape)), em.name(op.result), em.team
     if em.shared_scratch and team.copies > 1:        # one per team: the team's own row
         em.line(f"__shared__ {MEMTYPE[t.dtype]} {name}_teams[{team.copies}][{n}];")
@@ -145,14 +148,22 @@ def _return(em: Emitter, op) -> None:
 @emits(LoadOp)
 def _load(em: Emitter, op: LoadOp) -> None:
     t: BufferType = op.buffer.type
-    x = element(em, op)
-    em.define(op.result, t.dtype, f"{x} != 0" if t.dtype == DType.bool else x)
+
+    def read() -> str:
+        x = element(em, op)
+        return f"{x} != 0" if t.dtype == DType.bool else x
+    kept = em.rows is not None and id(op.buffer) in em.rows.kept     # a row in registers
+    em.define(op.result, t.dtype, em.rows.load(em, op, read) if kept else read())
 
 
 @emits(StoreOp)
 def _store(em: Emitter, op: StoreOp) -> None:
     t: BufferType = op.buffer.type
     v = em.get(op.value)
+    if em.rows is not None and id(op.buffer) in em.rows.kept:     # a row in registers
+        em.rows.store(em, op, v)
+        if id(op.buffer) in em.rows.scratch:
+            return
     em.line(f"{element(em, op)} = {f'(unsigned char){v}' if t.dtype == DType.bool else v};")
 
 

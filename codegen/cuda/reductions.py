@@ -107,7 +107,10 @@ def emit_reduction(em: Emitter, loop: LoopOp, combiners: list[Operation],
         stride = f"({INDEX})gridDim.x * blockDim.x"
     if rng is not None:
         em.ranges[id(loop.iv)] = rng
-        with em.block(loop_header(em, loop, start, stride)):
+        rows = em.rows if grid is None and em.rows is not None and em.rows.walks(loop) \
+            else None
+        with em.block(loop_header(em, loop, start, stride)) if rows is None else \
+                rows.loop(em, loop):
             emit_body(em, loop)
     else:
         read_outside(em, loop)

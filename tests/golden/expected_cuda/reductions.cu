@@ -258,18 +258,24 @@ extern "C" __global__ void __launch_bounds__(32) fused_sum_max_sub_argmax_kernel
 // kernel @fused_sum_max_div_add: arith.add, arith.constant, arith.div, arith.max, loop.for, loop.load, loop.parallel, loop.store
 extern "C" __global__ void __launch_bounds__(32) fused_sum_max_div_add_kernel(const float* __restrict__ primals_1, float* __restrict__ max_2, float* __restrict__ cols) {
   // one block per point of the nest (loop.parallel %i: 6 points); the loops inside a point split over the block's threads
+  // kept in registers, 1 element a thread: primals_1_row
   for (long long ag_p = blockIdx.x; ag_p < 6; ag_p += gridDim.x) {
     const long long i = ag_p;
+    float primals_1_row[1];
     float acc_1 = 0.0f;
-    for (long long r = (long long)threadIdx.x; r < 32; r += blockDim.x) {
-      const float primals_1_1 = primals_1[((r) / 8) * 48 + i * 8 + ((r) % 8)];
+    #pragma unroll
+    for (int ag_k = 0; ag_k < 1; ++ag_k) {
+      const long long r = threadIdx.x + ag_k * 32;
+      primals_1_row[ag_k] = primals_1[((r) / 8) * 48 + i * 8 + ((r) % 8)];
+      const float primals_1_1 = primals_1_row[ag_k];
       const float acc_2 = acc_1 + primals_1_1;
       acc_1 = acc_2;
     }
     const float acc = 0.0f + ag_block_reduce<float>(acc_1, 0.0f, ag_add_op());
     float acc_4 = -INFINITY;
-    for (long long r_1 = (long long)threadIdx.x; r_1 < 32; r_1 += blockDim.x) {
-      const float primals_1_2 = primals_1[((r_1) / 8) * 48 + i * 8 + ((r_1) % 8)];
+    #pragma unroll
+    for (int ag_k = 0; ag_k < 1; ++ag_k) {
+      const float primals_1_2 = primals_1_row[ag_k];
       const float acc_5 = ag_max(acc_4, primals_1_2);
       acc_4 = acc_5;
     }
