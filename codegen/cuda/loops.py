@@ -87,15 +87,16 @@ def _loop(em: Emitter, op: LoopOp) -> None:
 
 
 def read_outside(em: Emitter, op: LoopOp) -> None:
-    """`(void)x;` for each scalar or loop variable an empty loop (a zero-size dim) would read
-    from outside it: the loop is never written, and a variable defined only for it would be
-    one C warns that nothing reads."""
+    """`(void)x;` for each scalar, loop variable or scratch array an empty loop (a zero-size
+    dim) would use from outside it: the loop is never written, and a variable defined only
+    for it would be one C warns that nothing reads."""
     inside = {id(r) for o in op.walk() for r in o.results} | \
         {id(a) for o in op.walk() if isinstance(o, LoopOp) for a in o.body.args}
     seen = set()
     for o in op.walk():
         for v in o.operands:
-            if id(v) in inside or id(v) in seen or isinstance(v.type, BufferType):
+            if id(v) in inside or id(v) in seen or isinstance(v.type, BufferType) and \
+                    not isinstance(getattr(v, "owner", None), AllocOp):
                 continue
             seen.add(id(v))
             em.line(f"(void){em.get(v)};")

@@ -1,10 +1,11 @@
-"""Variables the CUDA source defined and never read, in programs with zero-size dims: a
-scalar or loop variable read only by a loop over a zero-size dim (that loop is not written),
-the accumulator of a reduction of no iterations whose result nothing reads, the variable of a
-nest level that no op reads. nvcc warned (an error under `--Werror`; PyCUDA compiles them with
-the warning). Found by compiling the CUDA of generated programs with nvcc (these are fuzz
-seeds 1500049, 1500185, 1500194, 1500257 and 1500362); an empty loop now reads what it would
-(`(void)x;`) and gives its initial values, and an unread level's variable is not defined."""
+"""Variables the CUDA source defined and never read, in programs with zero-size dims: a scalar or
+loop variable read only by a loop over a zero-size dim (that loop is not written), the
+accumulator of a reduction of no iterations whose result nothing reads, the variable of a nest
+level that no op reads, a scratch array only an empty loop writes. nvcc warned (an error under
+`--Werror`; PyCUDA compiles them with the warning). Found by compiling the CUDA of generated
+programs with nvcc (these are fuzz seeds 1500049, 1500185, 1500194, 1500257, 1500362 and
+1600056); an empty loop now reads what it would (`(void)x;`) and gives its initial values, and
+an unread level's variable is not defined."""
 import pytest
 
 from aotgrad.frontend.dsl import parse
@@ -159,6 +160,33 @@ def f(a0:f64[3,4], ids0:i64[1] nograd, ids1:i64[1] nograd) -> (f64[], f64[4,3], 
     v33 = cumprod(tanh(v32), dim=-3)
     v34 = sum(v33)
     return v34, v5, v2, v7
+}
+""",
+    1600056: """def f(a0:f64[5,3], a1:f64[1,2], a2:f64[5,3], a3:f64[5,3] nograd, lab:i64[5] nograd, ids0:i64[3,0] nograd, ids1:i64[1,2] nograd, ids2:i64[5,1] nograd, wconv8:f64[1,1,3,3]) -> (f64[], f64[3,5], f64[5,3], f64[3,1]) {
+    v1 = a1 ** 1.0
+    v2 = a0 * 1.0
+    v3 = embedding(ids0, a1)
+    v4 = reshape(a3, [3, 5])
+    v5 = transpose(v4, [1, 0])
+    v6 = prod(tanh(v3), dim=1, keepdim=true)
+    v7 = v3 + a1
+    v8 = v4 ** 2.0
+    v9 = tanh(v7 @ transpose(v7, [0, 2, 1]))
+    v10 = prod(tanh(v9), dim=2, keepdim=false)
+    v11 = embedding(ids0, v9)
+    v12 = cast(argmax(v6, axis=-1), dtype=f64)
+    v13 = sum(v9, axis=[0, 1, 2], keepdim=true)
+    v14 = round(v12 * 1.37 + 0.11)
+    v15 = prod(tanh(v14), dim=-2, keepdim=true)
+    v16 = embedding(ids1, v14)
+    v17 = recompute(v15)
+    v18 = sin(v2)
+    v19 = max(v18, axis=[0, 1], keepdim=true)
+    v20 = gather(v15, 0, ids2)
+    v21 = tanh(conv2d(reshape(v5, [1, 1, 5, 3]), wconv8, stride=[2, 2], padding=[0, 0], dilation=[1, 1], groups=1))
+    v22 = dropout(v19, p=0.25)
+    v23 = sum(v22) + sum(v11)
+    return v23, v4, v2, v14
 }
 """,
     1500362: """def f(a0:f32[5,4], a1:f32[0,4]) -> (f32[], f32[0,0]) {
