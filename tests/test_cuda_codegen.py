@@ -106,10 +106,14 @@ def test_row_reduction_is_one_block_per_row_with_a_block_reduce():
 
 
 def test_pointwise_kernel_is_one_thread_per_point_grid_stride():
+    """A thread runs four neighbouring points of the 1200 (300 groups of four), with one
+    16-byte load and store of each where aligned, else one point at a time over the same
+    grid."""
     unit = build_cuda(parse_ir(ROW_SUM))
     launch = next(s.launch for s in unit.programs["f"].steps if s.callee == "exp")
     assert launch.mode == "thread" and launch.block == (256, 1, 1)
-    assert launch.grid == (-(-1200 // 256), 1, 1)
+    assert launch.grid == (-(-300 // 256), 1, 1)
+    assert "ag_g < 300;" in unit.source and "ag_p < 1200;" in unit.source
     # `exp` is a C function: the kernel and the C variables are renamed, the math call is not
     assert 'extern "C" __global__ void __launch_bounds__(256) exp_kernel(' in unit.source
     assert "const float e = expf(v);" in unit.source
@@ -406,6 +410,63 @@ def test_rows_are_kept_within_a_register_budget_and_never_for_aliased_arguments(
     aliased = _rows_kernel(1024, z="%x")
     assert "// kept in registers, 4 elements a thread: g_row, y_row\n" in aliased
     assert aliased.count("= x[i * 1024 + ") == 2
+
+
+LANES = """kernel @lanes(%x: buf<f32[6,{n}]>, %y: buf<f32[{n},6]>, %d: buf<f64[6,{n}]>, %s: buf<f32[6,{m}]>, %out: buf<f32[6,{n}]>) {{
+  loop.parallel %i = 0 to 6 {{
+    loop.for %j = 0 to {n} {{
+      %v = loop.load %x[%i, %j] : f32
+      %t = loop.load %y[%j, %i] : f32
+      %w = loop.load %d[%i, %j] : f64
+      %u = loop.load %s[%i, %j + 1] : f32
+      %w_1 = arith.cast %w : f32
+      %a = arith.add %v, %t : f32
+      %b = arith.mul %a, %w_1 : f32
+      %c = arith.sub %b, %u : f32
+      loop.store %c, %out[%i, %j]
+    }}
+  }}
+}}
+
+program @f(%x: buf<f32[6,{n}]>, %y: buf<f32[{n},6]>, %d: buf<f64[6,{n}]>, %s: buf<f32[6,{m}]>) -> (buf<f32[6,{n}]>) {{
+  %out = loop.alloc : buf<f32[6,{n}]>
+  loop.call @lanes(%x, %y, %d, %s, %out)
+  return %out
+}}
+"""
+
+
+def _lanes_kernel(n: int) -> tuple[str, object]:
+    unit = build_cuda(parse_ir(LANES.format(n=n, m=n + 1)))
+    (launch,) = [s.launch for s in unit.programs["f"].steps if s.callee == "lanes"]
+    return unit.source.split("lanes_kernel(", 1)[1].split("\n}\n", 1)[0], launch
+
+
+def test_a_pointwise_kernel_moves_16_bytes_per_access_where_it_can(tmp_path, monkeypatch):
+    """Rows of 64: a thread runs four neighbouring points; `x` and `out` (the innermost
+    variable plus multiples of four, f32) move as `float4`; `y` (transposed), `d` (f64) and
+    `s` (one element off a multiple of four) one element per lane. Where a base address is
+    not 16-byte aligned the same grid runs a point per thread."""
+    text, launch = _lanes_kernel(64)
+    assert launch.grid == (1, 1, 1) and launch.block == (96, 1, 1)      # 96 groups of four
+    assert "if ((((unsigned long long)out | (unsigned long long)x) & 15) == 0) {" in text
+    assert "const float4 x_in = *reinterpret_cast<const float4*>(&x[i * 64 + ag_first]);" \
+        in text
+    assert "*reinterpret_cast<float4*>(&out[i * 64 + ag_first]) = out_out;" in text
+    assert "const float v = reinterpret_cast<const float*>(&x_in)[ag_l];" in text
+    for scalar in ("y[j * 6 + i]", "d[i * 64 + j]", "s[i * 65 + j + 1]"):
+        assert text.count(scalar) == 2, scalar           # in the lanes and in the fallback
+    assert "else {" in text and "ag_p < 384;" in text
+    if shutil.which("nvcc") is not None:
+        assert ".entry" in _ptx(build_cuda(parse_ir(LANES.format(n=64, m=65))).source,
+                                tmp_path, "lanes")
+
+
+def test_no_lanes_where_rows_are_not_groups_of_four_or_under_bounds_checking(monkeypatch):
+    text, launch = _lanes_kernel(10)
+    assert "float4" not in text and launch.grid == (1, 1, 1) and launch.block == (64, 1, 1)
+    monkeypatch.setenv("AOTGRAD_BOUNDS_CHECK", "1")
+    assert "float4" not in _lanes_kernel(64)[0]
 
 
 @pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on the PATH")

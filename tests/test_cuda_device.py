@@ -306,3 +306,45 @@ def test_a_training_step_replayed_as_cuda_graphs_matches_pytorch(optimizer, kwar
     assert counts["launches"] == 0, counts
     assert counts["graph_launches"] >= 3 * 9, counts
     assert counts["allocations"] == 0, counts
+
+
+@pytest.mark.parametrize("rows,cols", [(64, 4096), (33, 300)])
+def test_layer_norm_and_softmax_rows_kept_in_registers_match_pytorch(rows, cols):
+    """The ln_softmax workload at two shapes: 16 elements a thread (4096 columns) and a row
+    that does not fill the last slot (300 columns on 256 threads); the forward keeps x, the
+    layer norm's output and the exps in registers, the backward x, t, softmax and the layer
+    norm's gradient. Loss and the gradients of x, weight and bias against PyTorch's."""
+    rng = np.random.default_rng(rows)
+    x, t = (rng.standard_normal((rows, cols)).astype(np.float32) for _ in range(2))
+    params = {k: rng.standard_normal(cols).astype(np.float32) for k in ("weight", "bias")}
+    ln = aotgrad.nn.LayerNorm(cols)
+    ln.load_state_dict(params)
+    ln.cuda()
+    tln = torch.nn.LayerNorm(cols).cuda()
+    tln.load_state_dict({k: torch.from_numpy(v) for k, v in params.items()})
+    ax = aotgrad.tensor(x, device="cuda", requires_grad=True)
+    tx = torch.tensor(x, device="cuda", requires_grad=True)
+    f = aotgrad.compile(lambda x, t: (ln(x).softmax(-1) * t).sum())
+    loss = f(ax, aotgrad.tensor(t, device="cuda"))
+    loss.backward()
+    tloss = (tln(tx).softmax(-1) * torch.tensor(t, device="cuda")).sum()
+    tloss.backward()
+    close(loss.detach().numpy(), tloss.detach().cpu().numpy(), "loss")
+    for got, want, what in [(ax.grad, tx.grad, "x"), (ln.weight.grad, tln.weight.grad, "weight"),
+                            (ln.bias.grad, tln.bias.grad, "bias")]:
+        close(got.numpy(), want.cpu().numpy(), f"gradient of {what}")
+
+
+def test_pointwise_kernels_move_16_bytes_where_aligned_and_one_element_where_not():
+    """A pointwise kernel's `float4` path on device tensors, and its one-element fallback on
+    a view 4 bytes into a PyTorch tensor (DLPack, no copy), both against numpy."""
+    f = aotgrad.compile(lambda a, b: aotgrad.tanh(a * 1.5) * b + a)
+    u = torch.randn(8 * 1024 + 1, device="cuda")
+    w = torch.randn(8 * 1024 + 1, device="cuda")
+    for start in (0, 1):
+        a, b = u[start:start + 8 * 1024], w[start:start + 8 * 1024]
+        aa, ab = aotgrad.from_dlpack(a), aotgrad.from_dlpack(b)
+        assert aa.data.pointer % 16 == (4 * start) % 16
+        got = f(aa, ab)
+        x, y = a.cpu().numpy(), b.cpu().numpy()
+        close(got.numpy(), np.tanh(x * 1.5) * y + x, f"view at element {start}")

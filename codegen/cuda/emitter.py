@@ -9,6 +9,7 @@ already uses (`exp`, `int`, `ag_*`) gets a trailing `_`.
 """
 from __future__ import annotations
 
+import re
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Callable
@@ -114,6 +115,7 @@ class Emitter:
     shared_scratch: bool = False       # a kernel's scratch is one per team (`__shared__`)
     team: Team = BLOCK                 # who runs a point together, where `shared_scratch`
     rows: object = None                # the point's rows kept in registers (`rows.RowPlan`)
+    lanes: object = None               # the nest's 16-byte accesses (`vectors.LanePlan`)
 
     def __post_init__(self):
         self.used = {id(v) for op in self.fn.walk() for v in op.operands}
@@ -141,6 +143,16 @@ class Emitter:
         """`const T name = expr;` for the scalar `v` (nothing when nothing reads `v`)."""
         if id(v) in self.used:
             self.line(f"const {CTYPE[dtype]} {self.name(v)} = {expr};")
+
+    @contextmanager
+    def unless_unread(self, v: Value, text: str):
+        """`text`, the line defining `v`, dropped again when no line written inside the block
+        reads it (its reads became reads of registers: `rows.py`, `vectors.py`)."""
+        self.line(text)
+        at = len(self.lines)
+        yield
+        if not any(re.search(rf"\b{self.name(v)}\b", line) for line in self.lines[at:]):
+            del self.lines[at - 1]
 
     def emit_ops(self, ops: list[Operation]) -> None:
         for op in ops:

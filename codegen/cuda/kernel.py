@@ -37,6 +37,7 @@ from .loops import emit_body, loop_header, read_outside
 from .nests import Leaf, leaves, phases
 from .reductions import emit_reduction, reduction_combiners
 from .rows import plan_rows
+from .vectors import LANES, aligned_test, emit_lanes, plan_lanes
 
 WARP, THREADS, MAX_BLOCKS, FULL_REDUCTION_THREADS = 32, 256, 8192, 1024
 #: a full reduction of at least this many iterations is spread over the whole grid (at most
@@ -291,10 +292,15 @@ def _emit_nest(f: Function, name: str, names, group: list[Leaf], aliased, checks
         grid = min(points, MAX_BLOCKS)
     else:
         threads, grid = _thread_launch(points)
+    lanes = None
     em = Emitter(f, names, checks=checks, shared_scratch=mode in ("block", "warp"),
                  team=WARP_TEAM if mode == "warp" else BLOCK)
     if mode == "block" and spread is None:
         em.rows = plan_rows(em, inner, threads, {id(f.args[k]) for k in aliased}, _team_loop)
+    elif mode == "thread" and points:
+        lanes = plan_lanes(em, levels, inner)
+        if lanes is not None:
+            threads, grid = _thread_launch(points // LANES)
     scratch = any(isinstance(o, AllocOp) and not (em.rows and id(o.result) in em.rows.kept)
                   for op in inner for o in op.walk())
     nest = ", ".join(f"{lp.name} %{names[id(lp.iv)]}" for _, lp in levels) or "no loops"
@@ -330,6 +336,21 @@ def _emit_nest(f: Function, name: str, names, group: list[Leaf], aliased, checks
         em.line("// no point: the kernel is never launched")
     elif mode == "column":
         column_globals = emit_columns(em, name, levels, inner, points, _point_index, split)
+    elif lanes is not None:
+        em.line(f"// {LANES} neighbouring points a thread, 16-byte loads and stores of "
+                f"{', '.join(sorted({em.name(op.buffer) for op in lanes.ops}))}, where "
+                f"aligned")
+        with em.block(f"if ({aligned_test(em, lanes)})"):
+            with em.block(f"for ({INDEX} ag_g = blockIdx.x * ({INDEX})blockDim.x + "
+                          f"threadIdx.x; ag_g < {points // LANES}; ag_g += ({INDEX})gridDim.x"
+                          f" * blockDim.x)"):
+                em.lanes = lanes
+                emit_lanes(em, lanes, levels, inner, _point_index)
+                em.lanes = None
+        with em.block("else"):
+            with em.block(header):
+                _point_index(em, levels, "ag_p")
+                em.emit_ops(inner)
     else:
         with em.block(header):
             _point_index(em, levels, "ag_p")

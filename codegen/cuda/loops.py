@@ -153,6 +153,10 @@ def _load(em: Emitter, op: LoadOp) -> None:
     def read() -> str:
         x = element(em, op)
         return f"{x} != 0" if t.dtype == DType.bool else x
+    lane = em.lanes.load(op) if em.lanes is not None else None      # a 16-byte load's lane
+    if lane is not None:
+        em.define(op.result, t.dtype, lane)
+        return
     kept = em.rows is not None and id(op.buffer) in em.rows.kept     # a row in registers
     em.define(op.result, t.dtype, em.rows.load(em, op, read) if kept else read())
 
@@ -161,6 +165,8 @@ def _load(em: Emitter, op: LoadOp) -> None:
 def _store(em: Emitter, op: StoreOp) -> None:
     t: BufferType = op.buffer.type
     v = em.get(op.value)
+    if em.lanes is not None and em.lanes.store(em, op, v):       # a 16-byte store's lane
+        return
     if em.rows is not None and id(op.buffer) in em.rows.kept:     # a row in registers
         em.rows.store(em, op, v)
         if id(op.buffer) in em.rows.scratch:

@@ -25,7 +25,6 @@ nothing is kept is written as before.
 """
 from __future__ import annotations
 
-import re
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
@@ -101,11 +100,8 @@ class RowPlan:
         guard = f"if ({t} < {trips}) " if trips % self.threads else ""
         em.line("#pragma unroll")
         with em.block(f"for (int ag_k = 0; ag_k < {self.slots}; ++ag_k) {guard}".rstrip()):
-            em.line(f"const {INDEX} {em.name(loop.iv)} = {iv};")
-            at = len(em.lines)
-            yield
-            if not any(re.search(rf"\b{em.name(loop.iv)}\b", text) for text in em.lines[at:]):
-                del em.lines[at - 1]        # every access of the body reads a register
+            with em.unless_unread(loop.iv, f"const {INDEX} {em.name(loop.iv)} = {iv};"):
+                yield
 
 
 def _key(op: IndexedOp, loop: LoopOp, inside: set[int]):

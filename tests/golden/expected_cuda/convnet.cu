@@ -173,30 +173,69 @@ extern "C" __global__ void __launch_bounds__(256) pad_kernel(float* __restrict__
 }
 
 // kernel @pad, launch 2 of 2
-extern "C" __global__ void __launch_bounds__(256) pad_kernel_2(float* __restrict__ padded, const float* __restrict__ primals_1) {
+extern "C" __global__ void __launch_bounds__(96) pad_kernel_2(float* __restrict__ padded, const float* __restrict__ primals_1) {
   // one thread per point of the nest (loop.parallel %i_1, loop.for %j_1, loop.for %k_1, loop.for %l_1: 384 points), grid-stride
-  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 384; ag_p += (long long)gridDim.x * blockDim.x) {
-    const long long i_1 = ag_p / 192;
-    const long long j_1 = (ag_p / 64) % 3;
-    const long long k_1 = (ag_p / 8) % 8;
-    const long long l_1 = ag_p % 8;
-    const float primals_1_1 = primals_1[i_1 * 192 + j_1 * 64 + k_1 * 8 + l_1];
-    padded[i_1 * 300 + j_1 * 100 + k_1 * 10 + l_1 + 11] = primals_1_1;
+  // 4 neighbouring points a thread, 16-byte loads and stores of primals_1, where aligned
+  if ((((unsigned long long)primals_1) & 15) == 0) {
+    for (long long ag_g = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_g < 96; ag_g += (long long)gridDim.x * blockDim.x) {
+      const long long i_1 = (ag_g / 2) / 24;
+      const long long j_1 = ((ag_g / 2) / 8) % 3;
+      const long long k_1 = (ag_g / 2) % 8;
+      const long long ag_first = (ag_g % 2) * 4;
+      const float4 primals_1_in = *reinterpret_cast<const float4*>(&primals_1[i_1 * 192 + j_1 * 64 + k_1 * 8 + ag_first]);
+      #pragma unroll
+      for (int ag_l = 0; ag_l < 4; ++ag_l) {
+        const long long l_1 = ag_first + ag_l;
+        const float primals_1_1 = reinterpret_cast<const float*>(&primals_1_in)[ag_l];
+        padded[i_1 * 300 + j_1 * 100 + k_1 * 10 + l_1 + 11] = primals_1_1;
+      }
+    }
+  }
+  else {
+    for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 384; ag_p += (long long)gridDim.x * blockDim.x) {
+      const long long i_1 = ag_p / 192;
+      const long long j_1 = (ag_p / 64) % 3;
+      const long long k_1 = (ag_p / 8) % 8;
+      const long long l_1 = ag_p % 8;
+      const float primals_1_1 = primals_1[i_1 * 192 + j_1 * 64 + k_1 * 8 + l_1];
+      padded[i_1 * 300 + j_1 * 100 + k_1 * 10 + l_1 + 11] = primals_1_1;
+    }
   }
 }
 
 // kernel @unfold: loop.for, loop.load, loop.parallel, loop.store
 extern "C" __global__ void __launch_bounds__(256) unfold_kernel(const float* __restrict__ padded, float* __restrict__ cols) {
   // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k, loop.for %l, loop.for %m, loop.for %n: 3456 points), grid-stride
-  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 3456; ag_p += (long long)gridDim.x * blockDim.x) {
-    const long long i = ag_p / 1152;
-    const long long j = (ag_p / 384) % 3;
-    const long long k = (ag_p / 128) % 3;
-    const long long l = (ag_p / 64) % 2;
-    const long long m = (ag_p / 8) % 8;
-    const long long n = ag_p % 8;
-    const float padded_1 = padded[l * 300 + i * 100 + m * 10 + j * 10 + n + k];
-    cols[i * 1152 + j * 384 + k * 128 + l * 64 + m * 8 + n] = padded_1;
+  // 4 neighbouring points a thread, 16-byte loads and stores of cols, where aligned
+  if ((((unsigned long long)cols) & 15) == 0) {
+    for (long long ag_g = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_g < 864; ag_g += (long long)gridDim.x * blockDim.x) {
+      const long long i = (ag_g / 2) / 144;
+      const long long j = ((ag_g / 2) / 48) % 3;
+      const long long k = ((ag_g / 2) / 16) % 3;
+      const long long l = ((ag_g / 2) / 8) % 2;
+      const long long m = (ag_g / 2) % 8;
+      const long long ag_first = (ag_g % 2) * 4;
+      float4 cols_out;
+      #pragma unroll
+      for (int ag_l = 0; ag_l < 4; ++ag_l) {
+        const long long n = ag_first + ag_l;
+        const float padded_1 = padded[l * 300 + i * 100 + m * 10 + j * 10 + n + k];
+        reinterpret_cast<float*>(&cols_out)[ag_l] = padded_1;
+      }
+      *reinterpret_cast<float4*>(&cols[i * 1152 + j * 384 + k * 128 + l * 64 + m * 8 + ag_first]) = cols_out;
+    }
+  }
+  else {
+    for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 3456; ag_p += (long long)gridDim.x * blockDim.x) {
+      const long long i = ag_p / 1152;
+      const long long j = (ag_p / 384) % 3;
+      const long long k = (ag_p / 128) % 3;
+      const long long l = (ag_p / 64) % 2;
+      const long long m = (ag_p / 8) % 8;
+      const long long n = ag_p % 8;
+      const float padded_1 = padded[l * 300 + i * 100 + m * 10 + j * 10 + n + k];
+      cols[i * 1152 + j * 384 + k * 128 + l * 64 + m * 8 + n] = padded_1;
+    }
   }
 }
 
@@ -331,20 +370,43 @@ extern "C" __global__ void __launch_bounds__(32) div_kernel(const float* __restr
 }
 
 // kernel @fused_add_relu_gt: arith.add, arith.constant, arith.gt, arith.max, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(256) fused_add_relu_gt_kernel(const float* __restrict__ mm, const float* __restrict__ primals_3, unsigned char* __restrict__ gt) {
+extern "C" __global__ void __launch_bounds__(128) fused_add_relu_gt_kernel(const float* __restrict__ mm, const float* __restrict__ primals_3, unsigned char* __restrict__ gt) {
   // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k, loop.for %l: 512 points), grid-stride
-  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 512; ag_p += (long long)gridDim.x * blockDim.x) {
-    const long long i = ag_p / 256;
-    const long long j = (ag_p / 64) % 4;
-    const long long k = (ag_p / 8) % 8;
-    const long long l = ag_p % 8;
-    const float mm_1 = mm[j * 128 + i * 64 + k * 8 + l];
-    const float primals_3_1 = primals_3[j];
-    const float conv2d = mm_1 + primals_3_1;
-    const float c = 0.0f;
-    const float relu = ag_max(conv2d, c);
-    const bool gt_1 = relu > c;
-    gt[i * 256 + j * 64 + k * 8 + l] = (unsigned char)gt_1;
+  // 4 neighbouring points a thread, 16-byte loads and stores of mm, where aligned
+  if ((((unsigned long long)mm) & 15) == 0) {
+    for (long long ag_g = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_g < 128; ag_g += (long long)gridDim.x * blockDim.x) {
+      const long long i = (ag_g / 2) / 32;
+      const long long j = ((ag_g / 2) / 8) % 4;
+      const long long k = (ag_g / 2) % 8;
+      const long long ag_first = (ag_g % 2) * 4;
+      const float4 mm_in = *reinterpret_cast<const float4*>(&mm[j * 128 + i * 64 + k * 8 + ag_first]);
+      #pragma unroll
+      for (int ag_l = 0; ag_l < 4; ++ag_l) {
+        const long long l = ag_first + ag_l;
+        const float mm_1 = reinterpret_cast<const float*>(&mm_in)[ag_l];
+        const float primals_3_1 = primals_3[j];
+        const float conv2d = mm_1 + primals_3_1;
+        const float c = 0.0f;
+        const float relu = ag_max(conv2d, c);
+        const bool gt_1 = relu > c;
+        gt[i * 256 + j * 64 + k * 8 + l] = (unsigned char)gt_1;
+      }
+    }
+  }
+  else {
+    for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 512; ag_p += (long long)gridDim.x * blockDim.x) {
+      const long long i = ag_p / 256;
+      const long long j = (ag_p / 64) % 4;
+      const long long k = (ag_p / 8) % 8;
+      const long long l = ag_p % 8;
+      const float mm_1 = mm[j * 128 + i * 64 + k * 8 + l];
+      const float primals_3_1 = primals_3[j];
+      const float conv2d = mm_1 + primals_3_1;
+      const float c = 0.0f;
+      const float relu = ag_max(conv2d, c);
+      const bool gt_1 = relu > c;
+      gt[i * 256 + j * 64 + k * 8 + l] = (unsigned char)gt_1;
+    }
   }
 }
 
@@ -515,8 +577,8 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __r
 
 // program @convnet_forward: 11 launches in order, arena 16256 bytes
 //   pad_kernel<<<3, 256>>>(padded, primals_1)
-//   pad_kernel_2<<<2, 256>>>(padded, primals_1)
-//   unfold_kernel<<<14, 256>>>(padded, cols)
+//   pad_kernel_2<<<1, 96>>>(padded, primals_1)
+//   unfold_kernel<<<4, 256>>>(padded, cols)
 //   matmul_f32_nn<<<dim3(4, 1, 1), dim3(32, 8, 1)>>>(view, view_1, mm, 4, 128, 27, 27, 128, 0, 0, 0, 1)
 //   fused_add_relu_max_unfold_argmax_iota_kernel<<<1, 32>>>(mm, primals_3, cols_1, first)
 //   matmul_f32_nn<<<dim3(1, 1, 2), dim3(32, 8, 1)>>>(view_2, view_3, mm_1, 3, 2, 18, 18, 2, 54, 36, 6, 2)
@@ -524,7 +586,7 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __r
 //   matmul_f32_nn<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(p, primals_5, mm_2, 2, 5, 6, 6, 5, 0, 0, 0, 1)
 //   fused_sub_mul_sum_kernel<<<1, 32>>>(mm_2, primals_6, sum)
 //   div_kernel<<<1, 32>>>(sum, mse)
-//   fused_add_relu_gt_kernel<<<2, 256>>>(mm, primals_3, gt)
+//   fused_add_relu_gt_kernel<<<1, 128>>>(mm, primals_3, gt)
 
 // program @convnet_backward: 14 launches in order, arena 16768 bytes
 //   fused_sub_mul_div_neg_kernel<<<1, 32>>>(mm, primals_6, tangents_1, d_mm, d_primals_6)
@@ -535,8 +597,8 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __r
 //   matmul_f32_tn<<<dim3(1, 1, 2), dim3(32, 8, 1)>>>(t_3, reshape_1, mm_2, 18, 2, 3, 18, 2, 54, 6, 36, 2)
 //   fold_kernel<<<1, 128>>>(reshape_3, d_h)
 //   pad_kernel<<<3, 256>>>(padded, primals_1)
-//   pad_kernel_2<<<2, 256>>>(padded, primals_1)
-//   unfold_kernel<<<14, 256>>>(padded, cols_1)
+//   pad_kernel_2<<<1, 96>>>(padded, primals_1)
+//   unfold_kernel<<<4, 256>>>(padded, cols_1)
 //   fused_where_copy_sum_kernel<<<4, 128>>>(gt, first, d_h, reshape_7, d_primals_3)
 //   matmul_f32_nt<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(reshape_7, t_4, mm_3, 4, 27, 128, 128, 128, 0, 0, 0, 1)
 //   matmul_f32_tn<<<dim3(4, 1, 1), dim3(32, 8, 1)>>>(t_5, reshape_7, mm_4, 27, 128, 4, 27, 128, 0, 0, 0, 1)

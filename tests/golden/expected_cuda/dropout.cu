@@ -151,32 +151,73 @@ __device__ void ag_matmul_tiled(const T* __restrict__ a, const T* __restrict__ b
 // kernel @fused_tanh_rand_mul_ge_where_sigmoid: arith.add, arith.cast, arith.constant, arith.ge, arith.mul, arith.select, arith.sigmoid, arith.tanh, arith.uniform, loop.for, loop.load, loop.parallel, loop.store
 extern "C" __global__ void __launch_bounds__(256) fused_tanh_rand_mul_ge_where_sigmoid_kernel(const float* mm, const long long* __restrict__ primals_4, float* __restrict__ tanh_, float* sigmoid) {
   // one thread per point of the nest (loop.parallel %i, loop.for %j: 2048 points), grid-stride
-  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 2048; ag_p += (long long)gridDim.x * blockDim.x) {
-    const long long i = ag_p / 64;
-    const long long j = ag_p % 64;
-    const float mm_1 = mm[i * 64 + j];
-    const float tanh_1 = tanhf(mm_1);
-    tanh_[i * 64 + j] = tanh_1;
-    const long long seed = primals_4[0];
-    const long long base = primals_4[1];
-    const long long c = 0LL;
-    const long long k = (long long)i;
-    const long long c_1 = 64LL;
-    const long long mul = k * c_1;
-    const long long flat = c + mul;
-    const long long k_1 = (long long)j;
-    const long long flat_1 = flat + k_1;
-    const long long add = c + flat_1;
-    const long long counter = base + add;
-    const float u = ag_uniform_f32(seed, counter);
-    const float c_2 = 0.25f;
-    const bool keep = u >= c_2;
-    const float c_3 = 1.3333334f;
-    const float scaled = tanh_1 * c_3;
-    const float c_4 = 0.0f;
-    const float d = keep ? scaled : c_4;
-    const float sigmoid_1 = ag_sigmoid(d);
-    sigmoid[i * 64 + j] = sigmoid_1;
+  // 4 neighbouring points a thread, 16-byte loads and stores of mm, sigmoid, tanh_, where aligned
+  if ((((unsigned long long)mm | (unsigned long long)sigmoid | (unsigned long long)tanh_) & 15) == 0) {
+    for (long long ag_g = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_g < 512; ag_g += (long long)gridDim.x * blockDim.x) {
+      const long long i = (ag_g / 16);
+      const long long ag_first = (ag_g % 16) * 4;
+      const float4 mm_in = *reinterpret_cast<const float4*>(&mm[i * 64 + ag_first]);
+      float4 tanh__out;
+      float4 sigmoid_out;
+      #pragma unroll
+      for (int ag_l = 0; ag_l < 4; ++ag_l) {
+        const long long j = ag_first + ag_l;
+        const float mm_1 = reinterpret_cast<const float*>(&mm_in)[ag_l];
+        const float tanh_1 = tanhf(mm_1);
+        reinterpret_cast<float*>(&tanh__out)[ag_l] = tanh_1;
+        const long long seed = primals_4[0];
+        const long long base = primals_4[1];
+        const long long c = 0LL;
+        const long long k = (long long)i;
+        const long long c_1 = 64LL;
+        const long long mul = k * c_1;
+        const long long flat = c + mul;
+        const long long k_1 = (long long)j;
+        const long long flat_1 = flat + k_1;
+        const long long add = c + flat_1;
+        const long long counter = base + add;
+        const float u = ag_uniform_f32(seed, counter);
+        const float c_2 = 0.25f;
+        const bool keep = u >= c_2;
+        const float c_3 = 1.3333334f;
+        const float scaled = tanh_1 * c_3;
+        const float c_4 = 0.0f;
+        const float d = keep ? scaled : c_4;
+        const float sigmoid_1 = ag_sigmoid(d);
+        reinterpret_cast<float*>(&sigmoid_out)[ag_l] = sigmoid_1;
+      }
+      *reinterpret_cast<float4*>(&tanh_[i * 64 + ag_first]) = tanh__out;
+      *reinterpret_cast<float4*>(&sigmoid[i * 64 + ag_first]) = sigmoid_out;
+    }
+  }
+  else {
+    for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 2048; ag_p += (long long)gridDim.x * blockDim.x) {
+      const long long i = ag_p / 64;
+      const long long j = ag_p % 64;
+      const float mm_1 = mm[i * 64 + j];
+      const float tanh_1 = tanhf(mm_1);
+      tanh_[i * 64 + j] = tanh_1;
+      const long long seed = primals_4[0];
+      const long long base = primals_4[1];
+      const long long c = 0LL;
+      const long long k = (long long)i;
+      const long long c_1 = 64LL;
+      const long long mul = k * c_1;
+      const long long flat = c + mul;
+      const long long k_1 = (long long)j;
+      const long long flat_1 = flat + k_1;
+      const long long add = c + flat_1;
+      const long long counter = base + add;
+      const float u = ag_uniform_f32(seed, counter);
+      const float c_2 = 0.25f;
+      const bool keep = u >= c_2;
+      const float c_3 = 1.3333334f;
+      const float scaled = tanh_1 * c_3;
+      const float c_4 = 0.0f;
+      const float d = keep ? scaled : c_4;
+      const float sigmoid_1 = ag_sigmoid(d);
+      sigmoid[i * 64 + j] = sigmoid_1;
+    }
   }
 }
 
@@ -217,44 +258,96 @@ extern "C" __global__ void __launch_bounds__(64) sum_1_kernel(const float* __res
 // kernel @fused_rand_ge_mul_sub_where_sigmoid: arith.add, arith.cast, arith.constant, arith.div, arith.ge, arith.mul, arith.select, arith.sigmoid, arith.sub, arith.uniform, loop.for, loop.load, loop.parallel, loop.store
 extern "C" __global__ void __launch_bounds__(256) fused_rand_ge_mul_sub_where_sigmoid_kernel(const long long* __restrict__ primals_4, const float* __restrict__ tangents_1, const float* __restrict__ colsum, const float* __restrict__ tanh_, unsigned char* __restrict__ keep, float* __restrict__ d_mm) {
   // one thread per point of the nest (loop.parallel %i, loop.for %j: 2048 points), grid-stride
-  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 2048; ag_p += (long long)gridDim.x * blockDim.x) {
-    const long long i = ag_p / 64;
-    const long long j = ag_p % 64;
-    const long long seed = primals_4[0];
-    const long long base = primals_4[1];
-    const long long c = 0LL;
-    const long long k = (long long)i;
-    const long long c_1 = 64LL;
-    const long long mul = k * c_1;
-    const long long flat = c + mul;
-    const long long k_1 = (long long)j;
-    const long long flat_1 = flat + k_1;
-    const long long add = c + flat_1;
-    const long long counter = base + add;
-    const float u = ag_uniform_f32(seed, counter);
-    const float c_2 = 0.25f;
-    const bool keep_1 = u >= c_2;
-    keep[i * 64 + j] = (unsigned char)keep_1;
-    const float tangents_1_1 = tangents_1[0];
-    const float colsum_1 = colsum[j];
-    const float d_checkpoint = tangents_1_1 * colsum_1;
-    const float tanh_1 = tanh_[i * 64 + j];
-    const float c_3 = 1.3333334f;
-    const float scaled = tanh_1 * c_3;
-    const float c_4 = 0.0f;
-    const float d = keep_1 ? scaled : c_4;
-    const float sigmoid = ag_sigmoid(d);
-    const float c_5 = 1.0f;
-    const float sub = c_5 - sigmoid;
-    const float mul_1 = sigmoid * sub;
-    const float d_d = d_checkpoint * mul_1;
-    const float c_6 = 0.75f;
-    const float div = d_d / c_6;
-    const float d_h = keep_1 ? div : c_4;
-    const float mul_1_1 = tanh_1 * tanh_1;
-    const float sub_1 = c_5 - mul_1_1;
-    const float d_mm_1 = d_h * sub_1;
-    d_mm[i * 64 + j] = d_mm_1;
+  // 4 neighbouring points a thread, 16-byte loads and stores of colsum, d_mm, tanh_, where aligned
+  if ((((unsigned long long)colsum | (unsigned long long)d_mm | (unsigned long long)tanh_) & 15) == 0) {
+    for (long long ag_g = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_g < 512; ag_g += (long long)gridDim.x * blockDim.x) {
+      const long long i = (ag_g / 16);
+      const long long ag_first = (ag_g % 16) * 4;
+      const float4 colsum_in = *reinterpret_cast<const float4*>(&colsum[ag_first]);
+      const float4 tanh__in = *reinterpret_cast<const float4*>(&tanh_[i * 64 + ag_first]);
+      float4 d_mm_out;
+      #pragma unroll
+      for (int ag_l = 0; ag_l < 4; ++ag_l) {
+        const long long j = ag_first + ag_l;
+        const long long seed = primals_4[0];
+        const long long base = primals_4[1];
+        const long long c = 0LL;
+        const long long k = (long long)i;
+        const long long c_1 = 64LL;
+        const long long mul = k * c_1;
+        const long long flat = c + mul;
+        const long long k_1 = (long long)j;
+        const long long flat_1 = flat + k_1;
+        const long long add = c + flat_1;
+        const long long counter = base + add;
+        const float u = ag_uniform_f32(seed, counter);
+        const float c_2 = 0.25f;
+        const bool keep_1 = u >= c_2;
+        keep[i * 64 + j] = (unsigned char)keep_1;
+        const float tangents_1_1 = tangents_1[0];
+        const float colsum_1 = reinterpret_cast<const float*>(&colsum_in)[ag_l];
+        const float d_checkpoint = tangents_1_1 * colsum_1;
+        const float tanh_1 = reinterpret_cast<const float*>(&tanh__in)[ag_l];
+        const float c_3 = 1.3333334f;
+        const float scaled = tanh_1 * c_3;
+        const float c_4 = 0.0f;
+        const float d = keep_1 ? scaled : c_4;
+        const float sigmoid = ag_sigmoid(d);
+        const float c_5 = 1.0f;
+        const float sub = c_5 - sigmoid;
+        const float mul_1 = sigmoid * sub;
+        const float d_d = d_checkpoint * mul_1;
+        const float c_6 = 0.75f;
+        const float div = d_d / c_6;
+        const float d_h = keep_1 ? div : c_4;
+        const float mul_1_1 = tanh_1 * tanh_1;
+        const float sub_1 = c_5 - mul_1_1;
+        const float d_mm_1 = d_h * sub_1;
+        reinterpret_cast<float*>(&d_mm_out)[ag_l] = d_mm_1;
+      }
+      *reinterpret_cast<float4*>(&d_mm[i * 64 + ag_first]) = d_mm_out;
+    }
+  }
+  else {
+    for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 2048; ag_p += (long long)gridDim.x * blockDim.x) {
+      const long long i = ag_p / 64;
+      const long long j = ag_p % 64;
+      const long long seed = primals_4[0];
+      const long long base = primals_4[1];
+      const long long c = 0LL;
+      const long long k = (long long)i;
+      const long long c_1 = 64LL;
+      const long long mul = k * c_1;
+      const long long flat = c + mul;
+      const long long k_1 = (long long)j;
+      const long long flat_1 = flat + k_1;
+      const long long add = c + flat_1;
+      const long long counter = base + add;
+      const float u = ag_uniform_f32(seed, counter);
+      const float c_2 = 0.25f;
+      const bool keep_1 = u >= c_2;
+      keep[i * 64 + j] = (unsigned char)keep_1;
+      const float tangents_1_1 = tangents_1[0];
+      const float colsum_1 = colsum[j];
+      const float d_checkpoint = tangents_1_1 * colsum_1;
+      const float tanh_1 = tanh_[i * 64 + j];
+      const float c_3 = 1.3333334f;
+      const float scaled = tanh_1 * c_3;
+      const float c_4 = 0.0f;
+      const float d = keep_1 ? scaled : c_4;
+      const float sigmoid = ag_sigmoid(d);
+      const float c_5 = 1.0f;
+      const float sub = c_5 - sigmoid;
+      const float mul_1 = sigmoid * sub;
+      const float d_d = d_checkpoint * mul_1;
+      const float c_6 = 0.75f;
+      const float div = d_d / c_6;
+      const float d_h = keep_1 ? div : c_4;
+      const float mul_1_1 = tanh_1 * tanh_1;
+      const float sub_1 = c_5 - mul_1_1;
+      const float d_mm_1 = d_h * sub_1;
+      d_mm[i * 64 + j] = d_mm_1;
+    }
   }
 }
 
@@ -304,13 +397,13 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f32_tn(const float* __r
 
 // program @dropout_mlp_forward: 4 launches in order, arena 9216 bytes
 //   matmul_f32_nn<<<dim3(2, 1, 1), dim3(32, 8, 1)>>>(primals_1, primals_2, mm, 32, 64, 64, 64, 64, 0, 0, 0, 1)
-//   fused_tanh_rand_mul_ge_where_sigmoid_kernel<<<8, 256>>>(mm, primals_4, tanh, mm)
+//   fused_tanh_rand_mul_ge_where_sigmoid_kernel<<<2, 256>>>(mm, primals_4, tanh, mm)
 //   matmul_f32_nn<<<dim3(1, 1, 1), dim3(32, 8, 1)>>>(mm, primals_3, mm_1, 32, 8, 64, 64, 8, 0, 0, 0, 1)
 //   sum_kernel<<<1, 256>>>(mm_1, sum)
 
 // program @dropout_mlp_backward: 5 launches in order, arena 10496 bytes
 //   sum_1_kernel<<<1, 64>>>(primals_3, colsum)
-//   fused_rand_ge_mul_sub_where_sigmoid_kernel<<<8, 256>>>(primals_4, tangents_1, colsum, tanh, keep, d_mm)
+//   fused_rand_ge_mul_sub_where_sigmoid_kernel<<<2, 256>>>(primals_4, tangents_1, colsum, tanh, keep, d_mm)
 //   fused_mul_where_sigmoid_sum_kernel<<<64, 32>>>(keep, tanh, tangents_1, d_primals_3)
 //   matmul_f32_nt<<<dim3(2, 1, 1), dim3(32, 8, 1)>>>(d_mm, primals_2, d_primals_1, 32, 64, 64, 64, 64, 0, 0, 0, 1)
 //   matmul_f32_tn<<<dim3(2, 2, 1), dim3(32, 8, 1)>>>(primals_1, d_mm, d_primals_2, 64, 64, 32, 64, 64, 0, 0, 0, 1)

@@ -463,79 +463,175 @@ extern "C" __global__ void __launch_bounds__(256) argmax_3_kernel(const float* _
 }
 
 // kernel @fused_iota_mul_add_eq_where_cast_1: arith.add, arith.cast, arith.constant, arith.eq, arith.mul, arith.select, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(192) fused_iota_mul_add_eq_where_cast_1_kernel(const float* __restrict__ primals_1, const float* __restrict__ max_, const long long* __restrict__ argmax_3, float* __restrict__ cast_2) {
+extern "C" __global__ void __launch_bounds__(64) fused_iota_mul_add_eq_where_cast_1_kernel(const float* __restrict__ primals_1, const float* __restrict__ max_, const long long* __restrict__ argmax_3, float* __restrict__ cast_2) {
   // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k: 192 points), grid-stride
-  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 192; ag_p += (long long)gridDim.x * blockDim.x) {
-    const long long i = ag_p / 48;
-    const long long j = (ag_p / 8) % 6;
-    const long long k = ag_p % 8;
-    const float primals_1_1 = primals_1[i * 48 + j * 8 + k];
-    const float max_1 = max_[0];
-    const bool eq_4 = primals_1_1 == max_1;
-    const long long argmax_3_1 = argmax_3[0];
-    const long long c = 0LL;
-    const long long k_1 = (long long)k;
-    const long long flat = c + k_1;
-    const long long k_2 = (long long)j;
-    const long long flat_1 = c + k_2;
-    const long long c_1 = 8LL;
-    const long long mul_3 = flat_1 * c_1;
-    const long long add_2 = flat + mul_3;
-    const long long k_3 = (long long)i;
-    const long long flat_2 = c + k_3;
-    const long long c_2 = 48LL;
-    const long long mul_4 = flat_2 * c_2;
-    const long long add_3 = add_2 + mul_4;
-    const bool eq_5 = argmax_3_1 == add_3;
-    const bool ties_2 = eq_4 ? eq_4 : eq_5;
-    const float cast_2_1 = (float)ties_2;
-    cast_2[i * 48 + j * 8 + k] = cast_2_1;
+  // 4 neighbouring points a thread, 16-byte loads and stores of cast_2, primals_1, where aligned
+  if ((((unsigned long long)cast_2 | (unsigned long long)primals_1) & 15) == 0) {
+    for (long long ag_g = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_g < 48; ag_g += (long long)gridDim.x * blockDim.x) {
+      const long long i = (ag_g / 2) / 6;
+      const long long j = (ag_g / 2) % 6;
+      const long long ag_first = (ag_g % 2) * 4;
+      const float4 primals_1_in = *reinterpret_cast<const float4*>(&primals_1[i * 48 + j * 8 + ag_first]);
+      float4 cast_2_out;
+      #pragma unroll
+      for (int ag_l = 0; ag_l < 4; ++ag_l) {
+        const long long k = ag_first + ag_l;
+        const float primals_1_1 = reinterpret_cast<const float*>(&primals_1_in)[ag_l];
+        const float max_1 = max_[0];
+        const bool eq_4 = primals_1_1 == max_1;
+        const long long argmax_3_1 = argmax_3[0];
+        const long long c = 0LL;
+        const long long k_1 = (long long)k;
+        const long long flat = c + k_1;
+        const long long k_2 = (long long)j;
+        const long long flat_1 = c + k_2;
+        const long long c_1 = 8LL;
+        const long long mul_3 = flat_1 * c_1;
+        const long long add_2 = flat + mul_3;
+        const long long k_3 = (long long)i;
+        const long long flat_2 = c + k_3;
+        const long long c_2 = 48LL;
+        const long long mul_4 = flat_2 * c_2;
+        const long long add_3 = add_2 + mul_4;
+        const bool eq_5 = argmax_3_1 == add_3;
+        const bool ties_2 = eq_4 ? eq_4 : eq_5;
+        const float cast_2_1 = (float)ties_2;
+        reinterpret_cast<float*>(&cast_2_out)[ag_l] = cast_2_1;
+      }
+      *reinterpret_cast<float4*>(&cast_2[i * 48 + j * 8 + ag_first]) = cast_2_out;
+    }
+  }
+  else {
+    for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 192; ag_p += (long long)gridDim.x * blockDim.x) {
+      const long long i = ag_p / 48;
+      const long long j = (ag_p / 8) % 6;
+      const long long k = ag_p % 8;
+      const float primals_1_1 = primals_1[i * 48 + j * 8 + k];
+      const float max_1 = max_[0];
+      const bool eq_4 = primals_1_1 == max_1;
+      const long long argmax_3_1 = argmax_3[0];
+      const long long c = 0LL;
+      const long long k_1 = (long long)k;
+      const long long flat = c + k_1;
+      const long long k_2 = (long long)j;
+      const long long flat_1 = c + k_2;
+      const long long c_1 = 8LL;
+      const long long mul_3 = flat_1 * c_1;
+      const long long add_2 = flat + mul_3;
+      const long long k_3 = (long long)i;
+      const long long flat_2 = c + k_3;
+      const long long c_2 = 48LL;
+      const long long mul_4 = flat_2 * c_2;
+      const long long add_3 = add_2 + mul_4;
+      const bool eq_5 = argmax_3_1 == add_3;
+      const bool ties_2 = eq_4 ? eq_4 : eq_5;
+      const float cast_2_1 = (float)ties_2;
+      cast_2[i * 48 + j * 8 + k] = cast_2_1;
+    }
   }
 }
 
 // kernel @fused_iota_eq_where_cast_div_mul: arith.add, arith.cast, arith.constant, arith.div, arith.eq, arith.mul, arith.neg, arith.select, loop.for, loop.load, loop.parallel, loop.store
-extern "C" __global__ void __launch_bounds__(192) fused_iota_eq_where_cast_div_mul_kernel(const float* __restrict__ tangents_3, const float* __restrict__ sum_2, const float* __restrict__ cast, const float* __restrict__ tangents_2, const float* __restrict__ sum_3, const float* __restrict__ tangents_1, const float* __restrict__ sum_4, const float* __restrict__ cast_2, const float* __restrict__ primals_1, const float* __restrict__ max_1, const long long* __restrict__ argmax_2, float* __restrict__ d_primals_1) {
+extern "C" __global__ void __launch_bounds__(64) fused_iota_eq_where_cast_div_mul_kernel(const float* __restrict__ tangents_3, const float* __restrict__ sum_2, const float* __restrict__ cast, const float* __restrict__ tangents_2, const float* __restrict__ sum_3, const float* __restrict__ tangents_1, const float* __restrict__ sum_4, const float* __restrict__ cast_2, const float* __restrict__ primals_1, const float* __restrict__ max_1, const long long* __restrict__ argmax_2, float* __restrict__ d_primals_1) {
   // one thread per point of the nest (loop.parallel %i, loop.for %j, loop.for %k: 192 points), grid-stride
-  for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 192; ag_p += (long long)gridDim.x * blockDim.x) {
-    const long long i = ag_p / 48;
-    const long long j = (ag_p / 8) % 6;
-    const long long k = ag_p % 8;
-    const float tangents_3_1 = tangents_3[j];
-    const float sum_2_1 = sum_2[j];
-    const float div = tangents_3_1 / sum_2_1;
-    const float cast_1 = cast[i * 48 + j * 8 + k];
-    const float mul_1 = div * cast_1;
-    const float c = 32.0f;
-    const float div_1 = tangents_3_1 / c;
-    const float add_4 = mul_1 + div_1;
-    const float tangents_2_1 = tangents_2[i * 8 + k];
-    const float d_max_1 = -tangents_2_1;
-    const float sum_3_1 = sum_3[i * 8 + k];
-    const float div_2 = d_max_1 / sum_3_1;
-    const float primals_1_1 = primals_1[i * 48 + j * 8 + k];
-    const float max_1_1 = max_1[i * 8 + k];
-    const bool eq_2 = primals_1_1 == max_1_1;
-    const long long argmax_2_1 = argmax_2[i * 8 + k];
-    const long long c_1 = 0LL;
-    const long long k_1 = (long long)j;
-    const long long flat = c_1 + k_1;
-    const bool eq_3 = argmax_2_1 == flat;
-    const bool ties_1 = eq_2 ? eq_2 : eq_3;
-    const float cast_1_1 = (float)ties_1;
-    const float mul_2 = div_2 * cast_1_1;
-    const float add_5 = add_4 + mul_2;
-    const float add_6 = add_5 + tangents_2_1;
-    const float tangents_1_1 = tangents_1[0];
-    const float sum_4_1 = sum_4[0];
-    const float div_3 = tangents_1_1 / sum_4_1;
-    const float cast_2_1 = cast_2[i * 48 + j * 8 + k];
-    const float mul_5 = div_3 * cast_2_1;
-    const float add_7 = add_6 + mul_5;
-    const float c_2 = 192.0f;
-    const float div_4 = tangents_1_1 / c_2;
-    const float add_8 = add_7 + div_4;
-    const float d_primals_1_1 = add_8 + tangents_1_1;
-    d_primals_1[i * 48 + j * 8 + k] = d_primals_1_1;
+  // 4 neighbouring points a thread, 16-byte loads and stores of cast, cast_2, d_primals_1, max_1, primals_1, sum_3, tangents_2, where aligned
+  if ((((unsigned long long)cast | (unsigned long long)cast_2 | (unsigned long long)d_primals_1 | (unsigned long long)max_1 | (unsigned long long)primals_1 | (unsigned long long)sum_3 | (unsigned long long)tangents_2) & 15) == 0) {
+    for (long long ag_g = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_g < 48; ag_g += (long long)gridDim.x * blockDim.x) {
+      const long long i = (ag_g / 2) / 6;
+      const long long j = (ag_g / 2) % 6;
+      const long long ag_first = (ag_g % 2) * 4;
+      const float4 cast_in = *reinterpret_cast<const float4*>(&cast[i * 48 + j * 8 + ag_first]);
+      const float4 tangents_2_in = *reinterpret_cast<const float4*>(&tangents_2[i * 8 + ag_first]);
+      const float4 sum_3_in = *reinterpret_cast<const float4*>(&sum_3[i * 8 + ag_first]);
+      const float4 primals_1_in = *reinterpret_cast<const float4*>(&primals_1[i * 48 + j * 8 + ag_first]);
+      const float4 max_1_in = *reinterpret_cast<const float4*>(&max_1[i * 8 + ag_first]);
+      const float4 cast_2_in = *reinterpret_cast<const float4*>(&cast_2[i * 48 + j * 8 + ag_first]);
+      float4 d_primals_1_out;
+      #pragma unroll
+      for (int ag_l = 0; ag_l < 4; ++ag_l) {
+        const long long k = ag_first + ag_l;
+        const float tangents_3_1 = tangents_3[j];
+        const float sum_2_1 = sum_2[j];
+        const float div = tangents_3_1 / sum_2_1;
+        const float cast_1 = reinterpret_cast<const float*>(&cast_in)[ag_l];
+        const float mul_1 = div * cast_1;
+        const float c = 32.0f;
+        const float div_1 = tangents_3_1 / c;
+        const float add_4 = mul_1 + div_1;
+        const float tangents_2_1 = reinterpret_cast<const float*>(&tangents_2_in)[ag_l];
+        const float d_max_1 = -tangents_2_1;
+        const float sum_3_1 = reinterpret_cast<const float*>(&sum_3_in)[ag_l];
+        const float div_2 = d_max_1 / sum_3_1;
+        const float primals_1_1 = reinterpret_cast<const float*>(&primals_1_in)[ag_l];
+        const float max_1_1 = reinterpret_cast<const float*>(&max_1_in)[ag_l];
+        const bool eq_2 = primals_1_1 == max_1_1;
+        const long long argmax_2_1 = argmax_2[i * 8 + k];
+        const long long c_1 = 0LL;
+        const long long k_1 = (long long)j;
+        const long long flat = c_1 + k_1;
+        const bool eq_3 = argmax_2_1 == flat;
+        const bool ties_1 = eq_2 ? eq_2 : eq_3;
+        const float cast_1_1 = (float)ties_1;
+        const float mul_2 = div_2 * cast_1_1;
+        const float add_5 = add_4 + mul_2;
+        const float add_6 = add_5 + tangents_2_1;
+        const float tangents_1_1 = tangents_1[0];
+        const float sum_4_1 = sum_4[0];
+        const float div_3 = tangents_1_1 / sum_4_1;
+        const float cast_2_1 = reinterpret_cast<const float*>(&cast_2_in)[ag_l];
+        const float mul_5 = div_3 * cast_2_1;
+        const float add_7 = add_6 + mul_5;
+        const float c_2 = 192.0f;
+        const float div_4 = tangents_1_1 / c_2;
+        const float add_8 = add_7 + div_4;
+        const float d_primals_1_1 = add_8 + tangents_1_1;
+        reinterpret_cast<float*>(&d_primals_1_out)[ag_l] = d_primals_1_1;
+      }
+      *reinterpret_cast<float4*>(&d_primals_1[i * 48 + j * 8 + ag_first]) = d_primals_1_out;
+    }
+  }
+  else {
+    for (long long ag_p = blockIdx.x * (long long)blockDim.x + threadIdx.x; ag_p < 192; ag_p += (long long)gridDim.x * blockDim.x) {
+      const long long i = ag_p / 48;
+      const long long j = (ag_p / 8) % 6;
+      const long long k = ag_p % 8;
+      const float tangents_3_1 = tangents_3[j];
+      const float sum_2_1 = sum_2[j];
+      const float div = tangents_3_1 / sum_2_1;
+      const float cast_1 = cast[i * 48 + j * 8 + k];
+      const float mul_1 = div * cast_1;
+      const float c = 32.0f;
+      const float div_1 = tangents_3_1 / c;
+      const float add_4 = mul_1 + div_1;
+      const float tangents_2_1 = tangents_2[i * 8 + k];
+      const float d_max_1 = -tangents_2_1;
+      const float sum_3_1 = sum_3[i * 8 + k];
+      const float div_2 = d_max_1 / sum_3_1;
+      const float primals_1_1 = primals_1[i * 48 + j * 8 + k];
+      const float max_1_1 = max_1[i * 8 + k];
+      const bool eq_2 = primals_1_1 == max_1_1;
+      const long long argmax_2_1 = argmax_2[i * 8 + k];
+      const long long c_1 = 0LL;
+      const long long k_1 = (long long)j;
+      const long long flat = c_1 + k_1;
+      const bool eq_3 = argmax_2_1 == flat;
+      const bool ties_1 = eq_2 ? eq_2 : eq_3;
+      const float cast_1_1 = (float)ties_1;
+      const float mul_2 = div_2 * cast_1_1;
+      const float add_5 = add_4 + mul_2;
+      const float add_6 = add_5 + tangents_2_1;
+      const float tangents_1_1 = tangents_1[0];
+      const float sum_4_1 = sum_4[0];
+      const float div_3 = tangents_1_1 / sum_4_1;
+      const float cast_2_1 = cast_2[i * 48 + j * 8 + k];
+      const float mul_5 = div_3 * cast_2_1;
+      const float add_7 = add_6 + mul_5;
+      const float c_2 = 192.0f;
+      const float div_4 = tangents_1_1 / c_2;
+      const float add_8 = add_7 + div_4;
+      const float d_primals_1_1 = add_8 + tangents_1_1;
+      d_primals_1[i * 48 + j * 8 + k] = d_primals_1_1;
+    }
   }
 }
 
@@ -552,6 +648,6 @@ extern "C" __global__ void __launch_bounds__(192) fused_iota_eq_where_cast_div_m
 //   fused_iota_mul_add_eq_where_cast_kernel_2<<<1, 32>>>(primals_1, max_2, argmax_1, max_1, cast, argmax_2, sum_3)
 //   sum_3_kernel<<<6, 32>>>(cast, sum_2)
 //   argmax_3_kernel<<<1, 256>>>(primals_1, argmax_3)
-//   fused_iota_mul_add_eq_where_cast_1_kernel<<<1, 192>>>(primals_1, max, argmax_3, cast_2)
+//   fused_iota_mul_add_eq_where_cast_1_kernel<<<1, 64>>>(primals_1, max, argmax_3, cast_2)
 //   sum_kernel<<<1, 256>>>(cast_2, sum_4)
-//   fused_iota_eq_where_cast_div_mul_kernel<<<1, 192>>>(tangents_3, sum_2, cast, tangents_2, sum_3, tangents_1, sum_4, cast_2, primals_1, max_1, argmax_2, d_primals_1)
+//   fused_iota_eq_where_cast_div_mul_kernel<<<1, 64>>>(tangents_3, sum_2, cast, tangents_2, sum_3, tangents_1, sum_4, cast_2, primals_1, max_1, argmax_2, d_primals_1)

@@ -1,0 +1,159 @@
+"""Pointwise kernels that read and write 16 bytes at a time (`float4`, `int4`).
+
+A pointwise kernel (one nest, a point per thread, no loop inside a point: `kernel.py`) moves
+one 4-byte element per load: a warp's 32 loads are one 128-byte transaction, but each needs its
+own instruction, and a thread has one load in flight per buffer. Where the nest's innermost
+level runs a multiple of four points with step 1 from a multiple of four, each thread here runs
+four neighbouring points (lanes, `ag_l`): an access directly in the point whose element index
+(row-major, over the nest's variables) is the innermost variable plus multiples of four, of a
+4-byte element type, in an argument (not a constant array of the kernel), reads or writes the
+four lanes' elements with one 16-byte access (`float4`, `int4`). The vector loads come first,
+then the lanes run one after the other (unrolled, so the four values stay in registers), then
+the vector stores. Every other access stays one element per lane. The iterations of a parallel
+nest are independent, so reading the four lanes' elements before any lane writes reads what
+each lane would have read.
+
+A 16-byte access needs a 16-byte aligned address: the element index is a multiple of four, so
+it is aligned where the buffer's base address is. Arguments can be views at any offset, so the
+kernel checks its vector buffers' addresses (one test, the same for every thread) and runs the
+nest one element per thread where any is not aligned. Under run-time bounds checking
+(`AOTGRAD_BOUNDS_CHECK=1`) nothing is vectorised.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...ir.core import Operation
+from ...ir.loop import index as ix
+from ...ir.loop.ops import LoadOp, LoopOp, StoreOp
+from ...ir.types import BufferType, DType, IndexType
+from ..checks import bounds_checking
+from .emitter import INDEX, MEMTYPE, Emitter
+from .loops import element
+
+#: the lanes a thread runs, and the vector type of a 4-byte element type
+LANES = 4
+VECTOR = {DType.f32: "float4", DType.i32: "int4"}
+
+
+@dataclass
+class LanePlan:
+    """The vector accesses of a nest (ops by id: the C name of the vector variable)."""
+
+    innermost: LoopOp
+    vectors: dict[int, str]
+    ops: list[Operation]
+
+    def load(self, op: LoadOp) -> str | None:
+        """The C expression of lane `ag_l`'s element of a vector load, or None."""
+        name = self.vectors.get(id(op))
+        if name is None:
+            return None
+        return f"reinterpret_cast<const {MEMTYPE[op.buffer.type.dtype]}*>(&{name})[ag_l]"
+
+    def store(self, em: Emitter, op: StoreOp, value: str) -> bool:
+        """Lane `ag_l`'s element of a vector store (True), or False: a store of its own."""
+        name = self.vectors.get(id(op))
+        if name is None:
+            return False
+        em.line(f"reinterpret_cast<{MEMTYPE[op.buffer.type.dtype]}*>(&{name})[ag_l] = {value};")
+        return True
+
+
+def _vector_index(em: Emitter, op: LoadOp | StoreOp, nest: set[int], innermost: LoopOp
+                  ) -> bool:
+    """Whether the element `op` accesses is the innermost variable plus multiples of four (of
+    nest variables and constants), proven in bounds."""
+    ivs = op.operands[op.n_fixed:]
+    if any(not isinstance(v.type, IndexType) or id(v) not in nest for v in ivs):
+        return False
+
+    def range_of(k):
+        return em.ranges.get(id(ivs[k]))
+    flat, dims = op.flat_index(range_of, lambda k: em.name(ivs[k]), em.name(op.buffer),
+                               "CUDA codegen", em.fn.name, False)
+    if dims or flat.const % LANES:
+        return False
+    mine = 0
+    for atom, c in flat.terms:
+        if isinstance(atom, ix.Var) and ivs[atom.ref] is innermost.iv:
+            mine += c
+            continue
+        if c % LANES or any(ivs[r] is innermost.iv for r in ix.variables(
+                atom.expr if not isinstance(atom, ix.Var) else ix.as_expr(atom))):
+            return False
+    return mine == 1
+
+
+def plan_lanes(em: Emitter, levels, inner: list[Operation]) -> LanePlan | None:
+    """The vector accesses of a point-per-thread nest (`levels`, `inner`: `nests.Leaf`), or
+    None where the nest cannot run four lanes a thread or no access gains."""
+    if not levels or bounds_checking() or any(isinstance(op, LoopOp) for op in inner):
+        return None
+    innermost = levels[-1][1]
+    if innermost.step != 1 or innermost.lower % LANES or innermost.trip_count % LANES:
+        return None
+    nest = {id(loop.iv) for _, loop in levels}
+    for _, loop in levels:
+        em.ranges[id(loop.iv)] = loop.iv_range() or (0, 0)
+    vectors: dict[int, str] = {}
+    ops = []
+    taken = set(em.names.values())
+    arguments = {id(a) for a in em.fn.args}        # not a kernel's constant or scratch array
+    for op in inner:
+        if not isinstance(op, (LoadOp, StoreOp)) or id(op.buffer) not in arguments:
+            continue
+        t: BufferType = op.buffer.type
+        if t.dtype not in VECTOR or not _vector_index(em, op, nest, innermost):
+            continue
+        name = f"{em.name(op.buffer)}_{'in' if isinstance(op, LoadOp) else 'out'}"
+        while name in taken:
+            name += "_"
+        taken.add(name)
+        vectors[id(op)] = name
+        ops.append(op)
+    if not vectors:
+        return None
+    return LanePlan(innermost, vectors, ops)
+
+
+def aligned_test(em: Emitter, plan: LanePlan) -> str:
+    """The C condition that every vector buffer's base address is 16-byte aligned."""
+    bases = sorted({em.get(op.buffer) for op in plan.ops})
+    return f"(({' | '.join(f'(unsigned long long){b}' for b in bases)}) & 15) == 0"
+
+
+def emit_lanes(em: Emitter, plan: LanePlan, levels, inner: list[Operation], point_index
+               ) -> None:
+    """One group of four lanes, `ag_g` (its first point `ag_g * 4`): the nest's variables of
+    lane 0, the vector loads, the lanes, the vector stores (`point_index`: `kernel.py`'s
+    writer of the nest variables from a flat point index)."""
+    inner_iv = plan.innermost.iv
+    pre, loop = levels[-1]
+    groups = loop.trip_count // LANES            # groups of lanes in a row of the innermost
+    point_index(em, levels[:-1], f"(ag_g / {groups})" if groups != 1 else "ag_g")
+    em.emit_ops(pre)
+    first = "0" if groups == 1 else \
+        (f"(ag_g % {groups}) * {LANES}" if len(levels) > 1 else f"ag_g * {LANES}")
+    em.line(f"const {INDEX} ag_first = {f'{loop.lower} + ' if loop.lower else ''}{first};")
+    em.exprs[id(inner_iv)] = "ag_first"
+    for op in plan.ops:
+        vector = VECTOR[op.buffer.type.dtype]
+        if isinstance(op, LoadOp):
+            em.line(f"const {vector} {plan.vectors[id(op)]} = "
+                    f"*reinterpret_cast<const {vector}*>(&{element(em, op)});")
+        else:
+            em.line(f"{vector} {plan.vectors[id(op)]};")
+    del em.exprs[id(inner_iv)]
+    em.line("#pragma unroll")
+    with em.block(f"for (int ag_l = 0; ag_l < {LANES}; ++ag_l)"):
+        with em.unless_unread(inner_iv, f"const {INDEX} {em.name(inner_iv)} = ag_first + ag_l;"):
+            em.emit_ops(inner)
+    em.exprs[id(inner_iv)] = "ag_first"
+    for op in plan.ops:
+        if isinstance(op, StoreOp):
+            vector = VECTOR[op.buffer.type.dtype]
+            em.line(f"*reinterpret_cast<{vector}*>(&{element(em, op)}) = "
+                    f"{plan.vectors[id(op)]};")
+    del em.exprs[id(inner_iv)]
+
