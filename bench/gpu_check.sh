@@ -13,7 +13,8 @@ tail -1 "$OUTDIR/setup.log"
 echo "setup: $(( $(date +%s) - start )) s"
 export PYTHONPATH=/tmp/site
 timeout "${TEST_TIMEOUT:-200}" python3 -m pytest -m cuda -n "${WORKERS:-12}" -q -p no:cacheprovider \
-    tests/test_cuda_gpu.py tests/test_cuda_device.py >"$OUTDIR/tests.log" 2>&1
+    tests/test_cuda_gpu.py tests/test_cuda_device.py tests/fuzz/test_fuzz_cuda.py \
+    >"$OUTDIR/tests.log" 2>&1
 echo "tests: rc $? at $(( $(date +%s) - start )) s"
 grep -E "passed|failed|error" "$OUTDIR/tests.log" | tail -3
 grep -E "^(FAILED|ERROR)" "$OUTDIR/tests.log" | head -40
