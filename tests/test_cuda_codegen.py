@@ -462,6 +462,41 @@ def test_a_pointwise_kernel_moves_16_bytes_per_access_where_it_can(tmp_path, mon
                                 tmp_path, "lanes")
 
 
+TOTAL = """kernel @total(%x: buf<f32[{n}]>, %y: buf<f32[{m}]>, %out: buf<f32[1]>) {{
+  %s = loop.for %r = 0 to {n} iter(%a = 0.0) -> f32 {{
+    %v = loop.load %x[%r] : f32
+    %w = loop.load %y[%r * 2] : f32
+    %p = arith.mul %v, %w : f32
+    %a_1 = arith.add %a, %p : f32
+    loop.yield %a_1
+  }}
+  loop.store %s, %out[0]
+}}
+
+program @f(%x: buf<f32[{n}]>, %y: buf<f32[{m}]>) -> (buf<f32[1]>) {{
+  %out = loop.alloc : buf<f32[1]>
+  loop.call @total(%x, %y, %out)
+  return %out
+}}
+"""
+
+
+def test_a_sum_over_the_grid_reads_16_bytes_per_load_where_it_can(tmp_path):
+    """A whole-tensor reduction over the grid takes its iterations in groups of four: `x`
+    (contiguous) is one `float4` load per group, `y` (every other element) one load per
+    lane; a length not a multiple of four keeps one iteration a thread."""
+    source = build_cuda(parse_ir(TOTAL.format(n=1 << 18, m=1 << 19))).source
+    text = source.split("total_kernel(", 1)[1].split("\n}\n", 1)[0]
+    assert "if ((((unsigned long long)x) & 15) == 0) {" in text
+    assert "ag_g < 65536;" in text and "r < 262144;" in text
+    assert "const float4 x_in = *reinterpret_cast<const float4*>(&x[ag_first]);" in text
+    assert text.count("y[r * 2]") == 2 and "float4 y" not in text
+    if shutil.which("nvcc") is not None:
+        assert ".entry" in _ptx(source, tmp_path, "total")
+    odd = build_cuda(parse_ir(TOTAL.format(n=(1 << 18) + 2, m=(1 << 19) + 4))).source
+    assert "float4" not in odd.split("total_kernel(", 1)[1]
+
+
 def test_no_lanes_where_rows_are_not_groups_of_four_or_under_bounds_checking(monkeypatch):
     text, launch = _lanes_kernel(10)
     assert "float4" not in text and launch.grid == (1, 1, 1) and launch.block == (64, 1, 1)

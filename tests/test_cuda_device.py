@@ -336,15 +336,19 @@ def test_layer_norm_and_softmax_rows_kept_in_registers_match_pytorch(rows, cols)
 
 
 def test_pointwise_kernels_move_16_bytes_where_aligned_and_one_element_where_not():
-    """A pointwise kernel's `float4` path on device tensors, and its one-element fallback on
-    a view 4 bytes into a PyTorch tensor (DLPack, no copy), both against numpy."""
+    """The `float4` paths on device tensors (a pointwise kernel; a whole-tensor sum over the
+    grid), and their one-element fallbacks on a view 4 bytes into a PyTorch tensor (DLPack,
+    no copy), all against numpy."""
     f = aotgrad.compile(lambda a, b: aotgrad.tanh(a * 1.5) * b + a)
-    u = torch.randn(8 * 1024 + 1, device="cuda")
-    w = torch.randn(8 * 1024 + 1, device="cuda")
+    total = aotgrad.compile(lambda a, b: (aotgrad.tanh(a * 1.5) * b).sum())
+    n = 1 << 18
+    u = torch.randn(n + 1, device="cuda")
+    w = torch.randn(n + 1, device="cuda")
     for start in (0, 1):
-        a, b = u[start:start + 8 * 1024], w[start:start + 8 * 1024]
+        a, b = u[start:start + n], w[start:start + n]
         aa, ab = aotgrad.from_dlpack(a), aotgrad.from_dlpack(b)
         assert aa.data.pointer % 16 == (4 * start) % 16
-        got = f(aa, ab)
         x, y = a.cpu().numpy(), b.cpu().numpy()
-        close(got.numpy(), np.tanh(x * 1.5) * y + x, f"view at element {start}")
+        close(f(aa, ab).numpy(), np.tanh(x * 1.5) * y + x, f"view at element {start}")
+        want = (np.tanh(x.astype(np.float64) * 1.5) * y).sum()
+        close(total(aa, ab).numpy(), np.float32(want), f"sum of the view at element {start}")

@@ -344,9 +344,7 @@ def _emit_nest(f: Function, name: str, names, group: list[Leaf], aliased, checks
             with em.block(f"for ({INDEX} ag_g = blockIdx.x * ({INDEX})blockDim.x + "
                           f"threadIdx.x; ag_g < {points // LANES}; ag_g += ({INDEX})gridDim.x"
                           f" * blockDim.x)"):
-                em.lanes = lanes
                 emit_lanes(em, lanes, levels, inner, _point_index)
-                em.lanes = None
         with em.block("else"):
             with em.block(header):
                 _point_index(em, levels, "ag_p")

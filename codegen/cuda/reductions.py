@@ -21,6 +21,8 @@ from ...ir.types import DType
 from .emitter import CTYPE, INDEX, Emitter
 from .loops import emit_body, loop_header, read_outside
 from .scalar import EXPRESSIONS, literal
+from .vectors import LANES, aligned_test, plan_reduction_lanes
+from .vectors import lanes as vector_lanes
 
 #: combiner op class -> the prelude's functor that combines two partial results.
 COMBINERS = {A.AddOp: "ag_add_op", A.MulOp: "ag_mul_op", A.MaxOp: "ag_max_op",
@@ -105,7 +107,16 @@ def emit_reduction(em: Emitter, loop: LoopOp, combiners: list[Operation],
     if grid is not None:
         start = f"({INDEX})blockIdx.x * blockDim.x + threadIdx.x"
         stride = f"({INDEX})gridDim.x * blockDim.x"
-    if rng is not None:
+    lanes = plan_reduction_lanes(em, loop) if grid is not None and rng is not None else None
+    if lanes is not None:           # groups of four iterations, 16-byte loads where aligned
+        with em.block(f"if ({aligned_test(em, lanes)})"):
+            with em.block(f"for ({INDEX} ag_g = {start}; ag_g < {loop.trip_count // LANES}; "
+                          f"ag_g += {stride})"):
+                vector_lanes(em, lanes, f"ag_g * {LANES}", lambda: emit_body(em, loop))
+        with em.block("else"):
+            with em.block(loop_header(em, loop, start, stride)):
+                emit_body(em, loop)
+    elif rng is not None:
         em.ranges[id(loop.iv)] = rng
         rows = em.rows if grid is None and em.rows is not None and em.rows.walks(loop) \
             else None

@@ -11,7 +11,9 @@ four lanes' elements with one 16-byte access (`float4`, `int4`). The vector load
 then the lanes run one after the other (unrolled, so the four values stay in registers), then
 the vector stores. Every other access stays one element per lane. The iterations of a parallel
 nest are independent, so reading the four lanes' elements before any lane writes reads what
-each lane would have read.
+each lane would have read. A whole-tensor reduction spread over the grid (`kernel.py`, one
+loop that stores nothing) takes its iterations in groups of four the same way, its
+contiguous loads 16 bytes at a time.
 
 A 16-byte access needs a 16-byte aligned address: the element index is a multiple of four, so
 it is aligned where the buffer's base address is. Arguments can be views at any offset, so the
@@ -88,14 +90,28 @@ def _vector_index(em: Emitter, op: LoadOp | StoreOp, nest: set[int], innermost: 
 def plan_lanes(em: Emitter, levels, inner: list[Operation]) -> LanePlan | None:
     """The vector accesses of a point-per-thread nest (`levels`, `inner`: `nests.Leaf`), or
     None where the nest cannot run four lanes a thread or no access gains."""
-    if not levels or bounds_checking() or any(isinstance(op, LoopOp) for op in inner):
+    if not levels or any(isinstance(op, LoopOp) for op in inner):
         return None
-    innermost = levels[-1][1]
-    if innermost.step != 1 or innermost.lower % LANES or innermost.trip_count % LANES:
-        return None
-    nest = {id(loop.iv) for _, loop in levels}
     for _, loop in levels:
         em.ranges[id(loop.iv)] = loop.iv_range() or (0, 0)
+    return _plan(em, levels[-1][1], {id(loop.iv) for _, loop in levels}, inner)
+
+
+def plan_reduction_lanes(em: Emitter, loop: LoopOp) -> LanePlan | None:
+    """The 16-byte loads of a reduction spread over the whole grid (`kernel._grid_reduction`:
+    one point, one loop, nothing stored), its iterations in groups of four a thread; None
+    where it cannot or no load gains."""
+    if any(isinstance(op, (StoreOp, LoopOp)) for op in loop.walk() if op is not loop):
+        return None
+    em.ranges[id(loop.iv)] = loop.iv_range() or (0, 0)
+    return _plan(em, loop, set(em.ranges), loop.body.ops)
+
+
+def _plan(em: Emitter, innermost: LoopOp, nest: set[int], inner: list[Operation]
+          ) -> LanePlan | None:
+    if bounds_checking() or innermost.step != 1 or innermost.lower % LANES or \
+            innermost.trip_count % LANES:
+        return None
     vectors: dict[int, str] = {}
     ops = []
     taken = set(em.names.values())
@@ -128,13 +144,19 @@ def emit_lanes(em: Emitter, plan: LanePlan, levels, inner: list[Operation], poin
     """One group of four lanes, `ag_g` (its first point `ag_g * 4`): the nest's variables of
     lane 0, the vector loads, the lanes, the vector stores (`point_index`: `kernel.py`'s
     writer of the nest variables from a flat point index)."""
-    inner_iv = plan.innermost.iv
     pre, loop = levels[-1]
     groups = loop.trip_count // LANES            # groups of lanes in a row of the innermost
     point_index(em, levels[:-1], f"(ag_g / {groups})" if groups != 1 else "ag_g")
     em.emit_ops(pre)
     first = "0" if groups == 1 else \
         (f"(ag_g % {groups}) * {LANES}" if len(levels) > 1 else f"ag_g * {LANES}")
+    lanes(em, plan, first, lambda: em.emit_ops(inner))
+
+
+def lanes(em: Emitter, plan: LanePlan, first: str, body) -> None:
+    """Lane 0's innermost variable (`first`, from the group `ag_g`), the vector loads, the
+    lanes (`body()` writes a lane's ops), the vector stores."""
+    inner_iv, loop = plan.innermost.iv, plan.innermost
     em.line(f"const {INDEX} ag_first = {f'{loop.lower} + ' if loop.lower else ''}{first};")
     em.exprs[id(inner_iv)] = "ag_first"
     for op in plan.ops:
@@ -148,7 +170,9 @@ def emit_lanes(em: Emitter, plan: LanePlan, levels, inner: list[Operation], poin
     em.line("#pragma unroll")
     with em.block(f"for (int ag_l = 0; ag_l < {LANES}; ++ag_l)"):
         with em.unless_unread(inner_iv, f"const {INDEX} {em.name(inner_iv)} = ag_first + ag_l;"):
-            em.emit_ops(inner)
+            em.lanes = plan
+            body()
+            em.lanes = None
     em.exprs[id(inner_iv)] = "ag_first"
     for op in plan.ops:
         if isinstance(op, StoreOp):

@@ -39,7 +39,7 @@ def test_a_generated_program_on_the_gpu_matches_the_cpu(seed):
         loops = run_pipeline(module, training_pipeline(backend="cuda"))
         forward = CudaProgram(loops, f"{NAME}_forward", poison=True)
         backward = CudaProgram(loops, f"{NAME}_backward", poison=True)
-        res = forward(*[device.to_device(np.ascontiguousarray(a)) for a in primals])
+        res = forward(*[device.to_device(np.require(a, requirements="C")) for a in primals])
         grads = backward(*res[n:], *[device.to_device(c) for c in cots])
     tol = TOL[p.dtype]
     close([np.asarray(r) for r in res[:n]], want[0], tol, f"seed {seed}: outputs")
