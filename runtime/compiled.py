@@ -77,8 +77,8 @@ def compile(function: Callable | Module | None = None, /, *, fn: str | None = No
     """Compile a Python function, or function `fn` of a parsed `Module`, ahead of time, per
     signature, with its forward and backward (as a decorator too: `@compile(...)`); a read
     of a traced value in Python is a graph break, or an error with `fullgraph=True`.
-    `cuda_graphs`: on the GPU, replay each program's launches as a CUDA graph (None: as
-    `aotgrad.backends.cuda.graphs` says)."""
+    `cuda_graphs`: on the GPU, replay each program's launches as a CUDA graph (False: never;
+    None: as `aotgrad.backends.cuda.graphs` says, by default where it pays)."""
     check_backend(backend)
     options = CompileOptions(backend, partition, memory_budget, pipeline, dump_dir,
                              print_ir_after_all, cuda_graphs=cuda_graphs)

@@ -58,8 +58,8 @@ class CompileOptions:
     #: as `aotgrad.backends.cuda.graphs` says
     cuda_graphs: bool | None = None
 
-    def graphs(self) -> bool:
-        """Whether this compilation's programs use CUDA graphs."""
+    def graphs(self) -> bool | None:
+        """Whether this compilation's programs use CUDA graphs (None: where it pays)."""
         if self.backend != "cuda":
             return False
         return SETTINGS.graphs if self.cuda_graphs is None else bool(self.cuda_graphs)
@@ -214,12 +214,14 @@ def compile_module(module: Module, fn: str | None = None, options: CompileOption
 
 
 def _with_graphs(options: CompileOptions, runs: list[Executable]) -> None:
-    """Turn CUDA graphs on for the cuda programs `runs` where the options ask for them (not
-    while profiling: a graph has no events between its launches)."""
-    if options.graphs() and not options.profile:
+    """Turn CUDA graphs on for the cuda programs `runs` where the options ask for them, or
+    where they pay by default (not while profiling: a graph has no events between its
+    launches)."""
+    mode = options.graphs()
+    if mode is not False and not options.profile:
         for run in runs:
             if hasattr(run, "use_graphs"):
-                run.use_graphs()
+                run.use_graphs(where_it_pays=mode is None)
 
 
 def tensor_part(pipeline: str) -> str:

@@ -282,12 +282,17 @@ class CudaProgram:
         raise IndexingError(f"'@{self.name}': {check.message(index, position)} (found on the"
                             f" device after the call)")
 
-    def use_graphs(self) -> bool:
+    def use_graphs(self, where_it_pays: bool = False) -> bool:
         """Capture this program's launches as CUDA graphs from now on (`cuda_graphs.py`);
-        False where the driver cannot (said once)."""
+        `where_it_pays`: only with two launches or more, and a set of addresses the third
+        time it comes. False where the driver cannot (said once), or it does not pay."""
+        launches = sum(0 not in step.launch.grid for step in self.plan.steps)
+        if where_it_pays and launches < 2:
+            return False
         api = cuda_graphs.api()
         if api is not None and self.graphs is None:
-            self.graphs = cuda_graphs.Graphs(api, self._drv.Stream())
+            self.graphs = cuda_graphs.Graphs(api, self._drv.Stream(),
+                                             cuda_graphs.WARM_CALLS if where_it_pays else 0)
         return self.graphs is not None
 
     def _graphed(self, key: tuple, pointers: dict) -> bool:
@@ -297,8 +302,7 @@ class CudaProgram:
             for packed in self._steps:
                 self._launch(packed, pointers, stream)
         try:
-            self.graphs.run(key, launch_all)
-            return True
+            return self.graphs.run(key, launch_all)
         except cuda_graphs.Unprofitable as e:       # this call ran: no graphs from now on
             warnings.warn(f"'@{self.name}' runs without CUDA graphs from now on: {e}",
                           RuntimeWarning, stacklevel=4)

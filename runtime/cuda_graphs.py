@@ -1,21 +1,23 @@
 """CUDA graphs: a compiled program's launches captured once and replayed with one launch.
 
-A step of small kernels is bound by the host: each launch costs the host several
-microseconds (PyCUDA's argument packing, the driver's launch), more than many of the kernels
-take. With graphs on (`aotgrad.compile(fn, cuda_graphs=True)`, or
-`aotgrad.backends.cuda.graphs = True` for every program compiled after, optimizer updates
-included), a program's first call with a given set of buffer addresses (its arguments', its
-fresh results' and its arena's) captures its launches, cuBLAS calls included, on the
-program's stream (`cuStreamBeginCapture` ... `cuStreamEndCapture`, `cuGraphInstantiate`),
-and every later call with the same addresses replays them with one `cuGraphLaunch`. A training
-step's addresses repeat from step to step (parameters update in place or alternate between
-two blocks of the caching allocator; with `aotgrad.backends.cuda.graphs` the optimizers write
-parameters and state in place), so after a few steps every call is a replay;
-`GRAPHS_PER_PROGRAM` graphs are kept per program, the oldest destroyed first, and a program
-whose addresses keep changing (more captures than replays after `TRIAL_CAPTURES`) goes back
-to launching one by one. The stream is
-a blocking one: the work of the default stream (copies, memsets, other programs) is ordered
-with it both ways, as before.
+A step of small kernels is bound by the host: each launch costs the host several microseconds
+(PyCUDA's argument packing, the driver's launch), more than many of the kernels take. With
+graphs on (`aotgrad.compile(fn, cuda_graphs=True)`, or `aotgrad.backends.cuda.graphs = True`
+for every program compiled after, optimizer updates included), a program's first call with a
+given set of buffer addresses (its arguments', its fresh results' and its arena's) captures its
+launches, cuBLAS calls included, on the program's stream (`cuStreamBeginCapture` ...
+`cuStreamEndCapture`, `cuGraphInstantiate`), and every later call with the same addresses
+replays them with one `cuGraphLaunch`. By default (`graphs` None: where it pays) a program of
+two launches or more captures a set of addresses the third time it is called with them
+(`WARM_CALLS` calls launch one by one first, as PyTorch's CUDA graph trees warm up), so a
+training loop replays its steps while a program whose addresses change at every call never
+captures. A training step's addresses repeat from step to step (unless graphs are off, the
+optimizers write device parameters and state in place, as PyTorch's do, and a program's fresh
+results take its previous call's blocks where they are free), so after a few steps every call
+is a replay; `GRAPHS_PER_PROGRAM` graphs are kept per program, the oldest destroyed first, and
+a program whose addresses keep changing (more captures than replays after `TRIAL_CAPTURES`)
+goes back to launching one by one. The stream is a blocking one: the work of the default stream
+(copies, memsets, other programs) is ordered with it both ways, as before.
 
 PyCUDA has no graph API: `Api` calls `libcuda` through ctypes (the driver PyCUDA loaded).
 Where the driver cannot capture (`Api` fails to load, or a capture fails), the program says so
@@ -34,14 +36,18 @@ GRAPHS_PER_PROGRAM = 8
 TRIAL_CAPTURES = 16
 #: cuStreamBeginCapture's mode: other threads' unsafe calls are not refused
 CAPTURE_MODE_RELAXED = 2
+#: by default (`Settings.graphs` None), the calls with one set of addresses that launch one by
+#: one before that set is captured, and the sets whose calls are counted
+WARM_CALLS, WARM_KEYS = 2, 64
 
 
 class Settings:
-    """`aotgrad.backends.cuda.graphs`: capture every program compiled for the cuda backend
-    as CUDA graphs (False by default; `aotgrad.compile(..., cuda_graphs=)` decides per
-    function)."""
+    """`aotgrad.backends.cuda.graphs`: True, capture every program compiled for the cuda
+    backend as CUDA graphs from its first call; False, never; None (the default), where it
+    pays: programs of two launches or more, once a set of addresses repeats
+    (`aotgrad.compile(..., cuda_graphs=)` decides per function)."""
 
-    graphs = False
+    graphs: bool | None = None
 
 
 SETTINGS = Settings()
@@ -114,16 +120,26 @@ def api() -> Api | None:
 class Graphs:
     """The graphs of one program, by the buffer addresses of a call."""
 
-    def __init__(self, api: Api, stream):
+    def __init__(self, api: Api, stream, warm: int = 0):
         self.api, self.stream = api, stream
         self.handle = stream.handle
         self.runnable: OrderedDict[tuple, int] = OrderedDict()
         self.captures = self.replays = 0
+        self.warm = warm                          # calls of a key before it is captured
+        self.seen: OrderedDict[tuple, int] = OrderedDict()
 
-    def run(self, key: tuple, launch_all) -> None:
+    def run(self, key: tuple, launch_all) -> bool:
         """Replay the graph of `key`, or capture `launch_all(stream)` (every launch of the
-        program, on `stream`) as it and launch it."""
+        program, on `stream`) as it and launch it; False, nothing done, while `key` has been
+        seen fewer than `warm` times (the caller launches one by one)."""
         runnable = self.runnable.get(key)
+        if runnable is None and self.warm:
+            calls = self.seen.pop(key, 0)
+            if calls < self.warm:
+                self.seen[key] = calls + 1
+                if len(self.seen) > WARM_KEYS:
+                    self.seen.popitem(last=False)
+                return False
         if runnable is None:
             self.api.begin(self.handle)
             try:
@@ -148,6 +164,7 @@ class Graphs:
             self.runnable.move_to_end(key)
             self.replays += 1
         self.api.launch(runnable, self.handle)
+        return True
 
     def __del__(self):
         try:

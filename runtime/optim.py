@@ -305,10 +305,10 @@ class Optimizer:
         out = fn(*arrays)
         out = out if isinstance(out, tuple) else (out,)
         k = len(params)
-        # with CUDA graphs, parameters and state keep their device memory (copied into, as
-        # PyTorch's optimizers write in place), so the next step's programs see the same
-        # addresses and replay their graphs
-        keep = SETTINGS.graphs and type(params[0]._data) is DeviceArray
+        # on the device, unless CUDA graphs are off, parameters and state keep their memory
+        # (copied into, as PyTorch's optimizers write in place), so the next step's programs
+        # see the same addresses and replay their graphs
+        keep = SETTINGS.graphs is not False and type(params[0]._data) is DeviceArray
         for i, p in enumerate(params):
             p._data = p._data.assign(out[i]._data) if keep else out[i]._data
             p._version += 1                 # an in-place write, as Tensor's own methods count

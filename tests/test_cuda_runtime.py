@@ -350,6 +350,7 @@ def test_cuda_graphs_capture_a_program_once_per_addresses_and_replay_it(gpu):
     """With cuda_graphs=True, a program's first call with given buffer addresses captures its
     launches (nothing runs while capturing) and launches the graph; a call with the same
     addresses only replays it; new addresses capture again."""
+    before = {id(p) for p in gc_programs()}
     f = aotgrad.compile(lambda x: aotgrad.exp(x) * 2.0 + 1.0, cuda_graphs=True)
     x = aotgrad.tensor(np.ones(8, np.float32), device="cuda")
     gpu.log.clear()
@@ -364,7 +365,7 @@ def test_cuda_graphs_capture_a_program_once_per_addresses_and_replay_it(gpu):
     gpu.log.clear()
     f(y)
     assert gpu.log == ["capture", "graph 1"]
-    (program,) = [p for p in gc_programs() if p.graphs is not None]
+    (program,) = [p for p in gc_programs() if p.graphs is not None and id(p) not in before]
     assert (program.graphs.captures, program.graphs.replays) == (2, 1)
 
 
@@ -390,6 +391,32 @@ def test_cuda_graphs_for_every_program_replay_a_training_step(gpu, monkeypatch):
         gpu.log.clear()
         step()
     assert [line for line in gpu.log if line.startswith("launch")]
+
+
+def test_cuda_graphs_by_default_where_they_pay(gpu, monkeypatch):
+    """By default a program of two launches or more captures a set of addresses the third
+    time it sees it: an SGD step (the optimizer writing its parameters in place, as with
+    graphs on) is three replays from its fourth step; a one-kernel program never captures;
+    `cuda_graphs=False` never."""
+    assert aotgrad.backends.cuda.graphs is None
+    model, step = _mlp_step("SGD")
+    for _ in range(3):
+        step()
+    device.reset_counts()
+    step()
+    step()
+    counts = device.counts()
+    assert (counts["launches"], counts["graph_launches"], counts["allocations"]) == (0, 6, 0)
+    x = aotgrad.tensor(np.ones(8, np.float32), device="cuda")
+    for fn in (aotgrad.compile(lambda x: aotgrad.exp(x)),
+               aotgrad.compile(lambda x: (aotgrad.exp(x) * 2.0).sum() + x.amax(),
+                               cuda_graphs=False)):
+        gpu.log.clear()
+        for _ in range(5):
+            fn(x)
+        assert "capture" not in gpu.log and not any(e.startswith("graph") for e in gpu.log)
+    monkeypatch.setattr(aotgrad.backends.cuda, "graphs", False)
+    assert aotgrad.backends.cuda.graphs is False
 
 
 def test_cuda_graphs_off_where_the_driver_cannot_capture(gpu, monkeypatch):
