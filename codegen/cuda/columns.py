@@ -77,7 +77,7 @@ def by_columns(levels: list, inner: list[Operation], points: int) -> bool:
 #: several blocks too (few columns, long columns: a bias gradient); at most `MAX_SPLITS`
 #: blocks a group, each thread at least `SPLIT_ITEMS` iterations, `SPLIT_ROWS` threads along
 #: the reduction in a block
-SPLIT_BLOCKS, MAX_SPLITS, SPLIT_ITEMS, SPLIT_ROWS = 512, 64, 8, 8
+SPLIT_BLOCKS, MAX_SPLITS, SPLIT_ITEMS, SPLIT_ROWS = 2048, 64, 8, 8
 
 
 def _depends(inner: list[Operation]) -> set[int]:
