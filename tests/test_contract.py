@@ -382,11 +382,19 @@ def test_a_scratch_takes_no_arena_offset():
 
 
 @pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on the PATH")
-def test_cuda_scratch_is_shared_per_block_and_compiles(tmp_path):
+@pytest.mark.parametrize("registers", [True, False])
+def test_cuda_scratch_is_per_block_and_compiles(tmp_path, monkeypatch, registers):
+    """A point's scratch row (the layer norm's output, its gradient) is the block's: in its
+    threads' registers, 4 elements each of 1024 on 256 threads, where every loop walks it
+    the same way (`codegen/cuda/rows.py`); `__shared__` where no register is spared."""
+    from aotgrad.codegen.cuda import rows
+    if not registers:
+        monkeypatch.setattr(rows, "REGISTER_WORDS", 0)
     loops = run_pipeline(parse(ln_softmax(64, 1024)), training_pipeline(backend="cuda"))
     text = final_cu(loops)
-    assert "__shared__ float layernorm[1024];" in text
-    assert "__shared__ float d_layernorm[1024];" in text
+    for name in ("layernorm", "d_layernorm"):
+        assert (f"    float {name}[4];" in text) == registers
+        assert (f"__shared__ float {name}[1024];" in text) != registers
     src = tmp_path / "w5.cu"
     src.write_text(text)
     run = subprocess.run(["nvcc", "--ptx", "-arch=sm_80", "-std=c++17", "--Werror",
