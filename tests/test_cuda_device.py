@@ -352,3 +352,27 @@ def test_pointwise_kernels_move_16_bytes_where_aligned_and_one_element_where_not
         close(f(aa, ab).numpy(), np.tanh(x * 1.5) * y + x, f"view at element {start}")
         want = (np.tanh(x.astype(np.float64) * 1.5) * y).sum()
         close(total(aa, ab).numpy(), np.float32(want), f"sum of the view at element {start}")
+
+
+@pytest.mark.parametrize("shape", [(8, 300), (4, 4096), (1 << 17,)])
+def test_scans_split_over_a_block_match_pytorch(shape):
+    """cumsum, cumprod and cummax (a tile of the row per block step, `codegen/cuda/scans.py`)
+    and logcumsumexp along the last dim, rows of 300 (a partial last tile), 4096 and one row
+    of 131072 (one block of 1024 threads): values and the gradient of x against PyTorch's."""
+    rng = np.random.default_rng(len(shape))
+    x = rng.uniform(0.9, 1.1, shape).astype(np.float32)
+    w = rng.standard_normal(shape).astype(np.float32) / shape[-1]
+
+    def loss(lib, x, w):
+        cummax = lib.cummax(x, -1)
+        cummax = cummax[0] if isinstance(cummax, tuple) else cummax.values
+        return ((x.cumsum(-1) + x.cumprod(-1) + cummax) * w).sum() + \
+            lib.logcumsumexp(x, -1).sum() / shape[-1]
+    ax = aotgrad.tensor(x, device="cuda", requires_grad=True)
+    got = aotgrad.compile(lambda x, w: loss(aotgrad, x, w))(ax, aotgrad.tensor(w, device="cuda"))
+    got.backward()
+    tx = torch.tensor(x, device="cuda", requires_grad=True)
+    want = loss(torch, tx, torch.tensor(w, device="cuda"))
+    want.backward()
+    close(got.detach().numpy(), want.detach().cpu().numpy(), f"loss {shape}", 1e-3)
+    close(ax.grad.numpy(), tx.grad.cpu().numpy(), f"gradient {shape}", 1e-3)

@@ -204,5 +204,23 @@ def test_scans_and_prod_compile_to_ptx(tmp_path):
 def test_long_one_dimensional_scan_is_not_taken_for_a_grid_reduction(tmp_path):
     source = assert_compiles_to_ptx(trace(lambda x: (x.cumsum(0) * x).sum(),
                                           np.ones(1 << 17, np.float32)), tmp_path)
-    # the scan runs in order on one thread; only the sum is spread over the grid
+    # the scan runs on one block of 1024 threads, a tile of 1024 elements at a time; only
+    # the sum is spread over the grid
     assert source.count("ag_grid_reduce<") == 1
+    assert "cumsum_kernel<<<1, 1024>>>" in source and "ag_block_scan<float>(" in source
+
+
+def test_a_scan_along_rows_runs_a_tile_of_the_row_per_block_step(tmp_path):
+    """cumsum and cumprod along rows of 300: a block per row, its 256 threads scanning a tile
+    of 256 neighbouring elements at once (`codegen/cuda/scans.py`), the last tile partial; the
+    recurrence of a running log-sum-exp (`linear_scan`: its carry is scaled, not only
+    combined) still walks the row on one thread."""
+    def f(x):
+        return (x.cumsum(1) * x.cumprod(1)).sum() + aotgrad.logcumsumexp(x, 1).sum()
+    source = assert_compiles_to_ptx(trace(f, np.ones((8, 300), np.float32)), tmp_path)
+    kernels = {k.split(":", 1)[0]: k for k in source.split("// kernel @")[1:]}
+    scans = [k for k in kernels.values() if "ag_block_scan<" in k]
+    assert len(scans) >= 2 and all("ag_t < 300; ag_t += blockDim.x" in k for k in scans)
+    assert "ag_add_op(), ag_total" in source and "ag_mul_op(), ag_total" in source
+    linear = [k for name, k in kernels.items() if "linear_scan" in name]
+    assert linear and all("if (threadIdx.x == 0)" in k for k in linear)

@@ -37,6 +37,7 @@ from .loops import emit_body, loop_header, read_outside
 from .nests import Leaf, leaves, phases
 from .reductions import emit_reduction, reduction_combiners
 from .rows import plan_rows
+from .scans import emit_scan, scan_combiner
 from .vectors import LANES, aligned_test, emit_lanes, plan_lanes
 
 WARP, THREADS, MAX_BLOCKS, FULL_REDUCTION_THREADS = 32, 256, 8192, 1024
@@ -110,6 +111,12 @@ def _block_ops(em: Emitter, ops: list[Operation], grid: str | None = None) -> bo
         last = n == len(body) - 1
         if isinstance(op, LoopOp) and op.iter_dtypes and reduction_combiners(op) is not None:
             emit_reduction(em, op, reduction_combiners(op), grid)
+            continue
+        scan = scan_combiner(op) if isinstance(op, LoopOp) and team is BLOCK else None
+        if scan is not None:
+            emit_scan(em, op, scan)
+            if not last:                # the next loops may read what the scan stored
+                em.line(team.sync)
             continue
         if isinstance(op, LoopOp) and not op.iter_dtypes:
             rng = op.iv_range()

@@ -39,6 +39,41 @@ __device__ bool ag_grid_reduce(T& v, T identity, F combine, T* partials, unsigne
 }
 """
 
+#: an inclusive scan over the block's threads (blockDim.x a multiple of 32, in a unit only when
+#: some kernel scans that way: `scans.py`): each warp by shuffles up, then the warps' totals
+#: through shared memory; thread t gets the combination of threads 0..t, and every thread the
+#: block's total in `total`.
+BLOCK_SCAN = r"""template <class T> __device__ __forceinline__ T ag_shfl_up(T v, int d) {
+  return __shfl_up_sync(0xffffffffu, v, d);
+}
+template <> __device__ __forceinline__ bool ag_shfl_up<bool>(bool v, int d) {
+  return __shfl_up_sync(0xffffffffu, (int)v, d) != 0;
+}
+template <class T, class F> __device__ T ag_block_scan(T v, T identity, F combine, T& total) {
+  __shared__ T warps[32];
+  const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+  for (int d = 1; d < 32; d *= 2) {
+    const T up = ag_shfl_up(v, d);
+    if (lane >= d) v = combine(up, v);
+  }
+  if (lane == 31) warps[warp] = v;
+  __syncthreads();
+  if (warp == 0) {
+    T w = lane < (int)(blockDim.x / 32) ? warps[lane] : identity;
+    for (int d = 1; d < 32; d *= 2) {
+      const T up = ag_shfl_up(w, d);
+      if (lane >= d) w = combine(up, w);
+    }
+    warps[lane] = w;
+  }
+  __syncthreads();
+  if (warp > 0) v = combine(warps[warp - 1], v);
+  total = warps[blockDim.x / 32 - 1];
+  __syncthreads();
+  return v;
+}
+"""
+
 #: the ticket of a reduction split over several blocks (`columns.py`), in a unit only when some
 #: kernel splits one: whether this block is the last of `splits` blocks sharing `ticket` to
 #: finish, each block's partial results written before; the last resets the ticket for the

@@ -25,7 +25,7 @@ from ..plan import aliased_arguments, plan
 from ..signature import Home, Signature
 from .emitter import CTYPE, c_identifier
 from .kernel import Launch, emit_kernel
-from .prelude import CHECKS, GRID_REDUCE, PRELUDE, SPLIT_LAST
+from .prelude import BLOCK_SCAN, CHECKS, GRID_REDUCE, PRELUDE, SPLIT_LAST
 
 
 @dataclass(frozen=True)
@@ -188,7 +188,8 @@ def build_cuda(module: Module, programs: list[str] | None = None,
                     f"{sig.arena_bytes} bytes{events}", *lines, ""]
     head = [PRELUDE.rstrip()] + ([CHECKS.rstrip()] if checks else []) + \
         ([GRID_REDUCE.rstrip()] if any("ag_grid_reduce<" in t for t in texts) else []) + \
-        ([SPLIT_LAST.rstrip()] if any("ag_split_last(" in t for t in texts) else [])
+        ([SPLIT_LAST.rstrip()] if any("ag_split_last(" in t for t in texts) else []) + \
+        ([BLOCK_SCAN.rstrip()] if any("ag_block_scan<" in t for t in texts) else [])
     source = "\n\n".join([*head, *texts, *externs.values(),
                           "\n".join(listing).rstrip()]) + "\n"
     return CudaUnit(source, plans)
