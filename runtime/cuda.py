@@ -38,6 +38,7 @@ accumulation).
 from __future__ import annotations
 
 import functools
+import logging
 import threading
 import time
 import warnings
@@ -53,6 +54,8 @@ from ..ir.errors import IndexingError, IRError, ShapeError
 from . import cublas, cuda_graphs, device, device_checks, host_memory
 from .arrays import checked_argument
 from .device import CudaError, DeviceArray, unavailable
+
+log = logging.getLogger("aotgrad.cuda")
 
 __all__ = ["CudaError", "CudaProgram", "DeviceArray", "add", "cuda_executable",
            "run_on_device", "unavailable"]
@@ -289,7 +292,7 @@ class CudaProgram:
         launches = sum(0 not in step.launch.grid for step in self.plan.steps)
         if where_it_pays and launches < 2:
             return False
-        api = cuda_graphs.api()
+        api = cuda_graphs.api(asked=not where_it_pays)
         if api is not None and self.graphs is None:
             self.graphs = cuda_graphs.Graphs(api, self._drv.Stream(),
                                              cuda_graphs.WARM_CALLS if where_it_pays else 0)
@@ -297,20 +300,26 @@ class CudaProgram:
 
     def _graphed(self, key: tuple, pointers: dict) -> bool:
         """Run the call's launches as the CUDA graph of its addresses (captured the first
-        time); False, graphs turned off for this program, where capturing failed."""
+        time, or by default once they repeat); False, the caller launches one by one: the
+        addresses are still warming up, or capturing failed and graphs are off for this
+        program (said where graphs were asked for, logged where they are the default)."""
         def launch_all(stream):
             for packed in self._steps:
                 self._launch(packed, pointers, stream)
         try:
             return self.graphs.run(key, launch_all)
         except cuda_graphs.Unprofitable as e:       # this call ran: no graphs from now on
-            warnings.warn(f"'@{self.name}' runs without CUDA graphs from now on: {e}",
-                          RuntimeWarning, stacklevel=4)
+            if not self.graphs.warm:
+                warnings.warn(f"'@{self.name}' runs without CUDA graphs from now on: {e}",
+                              RuntimeWarning, stacklevel=4)
+            log.info("'@%s' runs without CUDA graphs from now on: %s", self.name, e)
             self.graphs = None
             return True
         except (cuda_graphs.GraphError, CudaError, cublas.CublasError) as e:
-            warnings.warn(f"'@{self.name}' runs without CUDA graphs: {e}", RuntimeWarning,
-                          stacklevel=4)
+            if not self.graphs.warm:             # asked for (by default: quietly, logged)
+                warnings.warn(f"'@{self.name}' runs without CUDA graphs: {e}",
+                              RuntimeWarning, stacklevel=4)
+            log.info("'@%s' runs without CUDA graphs: %s", self.name, e)
             self.graphs = None
             return False
 

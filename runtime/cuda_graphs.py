@@ -105,15 +105,19 @@ class Api:
 _API: list = []
 
 
-def api() -> Api | None:
-    """The graph calls, or None where they cannot be made (said once)."""
+def api(asked: bool = True) -> Api | None:
+    """The graph calls, or None where they cannot be made: said once, to a program that
+    `asked` for graphs (by default, where they would pay, a program goes without them
+    quietly)."""
     if not _API:
         try:
             _API.append(Api())
         except (OSError, AttributeError) as e:
-            warnings.warn(f"CUDA graphs are off: the driver's graph calls cannot be loaded "
-                          f"({e})", RuntimeWarning, stacklevel=3)
-            _API.append(None)
+            _API.extend([None, e])
+    if _API[0] is None and asked and len(_API) == 2:
+        warnings.warn(f"CUDA graphs are off: the driver's graph calls cannot be loaded "
+                      f"({_API[1]})", RuntimeWarning, stacklevel=3)
+        _API.append("said")
     return _API[0]
 
 

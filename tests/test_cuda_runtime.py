@@ -419,6 +419,41 @@ def test_cuda_graphs_by_default_where_they_pay(gpu, monkeypatch):
     assert aotgrad.backends.cuda.graphs is False
 
 
+def test_cuda_graphs_by_default_go_quietly_where_the_driver_cannot_capture(gpu, monkeypatch):
+    """Graphs nobody asked for: where the driver's graph calls cannot be loaded, or a capture
+    fails, the program launches one by one without a warning (logged)."""
+    import warnings
+    from aotgrad.runtime import cuda_graphs
+    x = aotgrad.tensor(np.ones(8, np.float32), device="cuda")
+
+    def two_launches():
+        return aotgrad.compile(lambda x: (aotgrad.exp(x) * 2.0).sum() + x.amax())
+    monkeypatch.setattr(cuda_graphs, "_API", [])
+    monkeypatch.setattr(cuda_graphs, "Api", lambda: (_ for _ in ()).throw(OSError("no")))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        f = two_launches()
+        for _ in range(4):
+            f(x)
+    assert cuda_graphs._API[0] is None           # tried, and went without them
+
+    def refuse(stream):
+        raise cuda_graphs.GraphError("cuStreamBeginCapture failed with CUDA error 900")
+    monkeypatch.setattr(cuda_graphs, "_API", [gpu.graph_api])
+    monkeypatch.setattr(gpu.graph_api, "begin", refuse)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        g = two_launches()
+        gpu.log.clear()
+        for _ in range(4):
+            got = g(x)
+    assert got.is_cuda and [e for e in gpu.log if e.startswith("launch")]
+    with pytest.warns(RuntimeWarning, match="CUDA graphs are off.*no"):
+        monkeypatch.setattr(cuda_graphs, "_API", [])
+        monkeypatch.setattr(cuda_graphs, "Api", lambda: (_ for _ in ()).throw(OSError("no")))
+        aotgrad.compile(lambda x: aotgrad.exp(x) * 3.0, cuda_graphs=True)(x)
+
+
 def test_cuda_graphs_off_where_the_driver_cannot_capture(gpu, monkeypatch):
     """Where the graph calls cannot be loaded the program says so once and launches as
     before; a capture that fails turns graphs off for that program, which then runs."""
