@@ -497,6 +497,38 @@ def test_a_sum_over_the_grid_reads_16_bytes_per_load_where_it_can(tmp_path):
     assert "float4" not in odd.split("total_kernel(", 1)[1]
 
 
+ORDER = """kernel @order(%x: buf<f32[4,64]>, %y: buf<f32[4,64]>, %out: buf<f32[4,64]>) {
+  loop.parallel %i = 0 to 4 {
+    loop.for %j = 0 to 64 {
+      %v = loop.load %x[%i, %j] : f32
+      loop.store %v, %out[%i, %j]
+      %w = loop.load %out[%i, %j] : f32
+      %u = loop.load %y[%i, %j] : f32
+      %s = arith.add %w, %u : f32
+      loop.store %s, %y[%i, %j]
+    }
+  }
+}
+
+program @f(%x: buf<f32[4,64]>, %y: buf<f32[4,64]>) -> (buf<f32[4,64]>) {
+  %out = loop.alloc : buf<f32[4,64]>
+  loop.call @order(%x, %y, %out)
+  return %out
+}
+"""
+
+
+def test_lanes_keep_the_order_of_a_point_s_accesses_to_one_buffer():
+    """Vector loads are read before the lanes run and vector stores written after: `out`,
+    stored then read back in the point, keeps one access per lane; `y`, read then written at
+    the same element, and `x` move 16 bytes at a time."""
+    source = build_cuda(parse_ir(ORDER)).source
+    text = source.split("order_kernel(", 1)[1].split("\n}\n", 1)[0]
+    assert "const float4 x_in" in text and "const float4 y_in" in text and "float4 y_out;" in text
+    assert "out_out" not in text and "out_in" not in text
+    assert "out[i * 64 + j] = v;" in text and "const float w = out[i * 64 + j];" in text
+
+
 def test_no_lanes_where_rows_are_not_groups_of_four_or_under_bounds_checking(monkeypatch):
     text, launch = _lanes_kernel(10)
     assert "float4" not in text and launch.grid == (1, 1, 1) and launch.block == (64, 1, 1)

@@ -305,7 +305,7 @@ def _emit_nest(f: Function, name: str, names, group: list[Leaf], aliased, checks
     if mode == "block" and spread is None:
         em.rows = plan_rows(em, inner, threads, {id(f.args[k]) for k in aliased}, _team_loop)
     elif mode == "thread" and points:
-        lanes = plan_lanes(em, levels, inner)
+        lanes = plan_lanes(em, levels, inner, {id(f.args[k]) for k in aliased})
         if lanes is not None:
             threads, grid = _thread_launch(points // LANES)
     scratch = any(isinstance(o, AllocOp) and not (em.rows and id(o.result) in em.rows.kept)

@@ -87,14 +87,16 @@ def _vector_index(em: Emitter, op: LoadOp | StoreOp, nest: set[int], innermost: 
     return mine == 1
 
 
-def plan_lanes(em: Emitter, levels, inner: list[Operation]) -> LanePlan | None:
-    """The vector accesses of a point-per-thread nest (`levels`, `inner`: `nests.Leaf`), or
-    None where the nest cannot run four lanes a thread or no access gains."""
+def plan_lanes(em: Emitter, levels, inner: list[Operation], aliased: set[int]
+               ) -> LanePlan | None:
+    """The vector accesses of a point-per-thread nest (`levels`, `inner`: `nests.Leaf`;
+    `aliased`: ids of the arguments a call may alias), or None where the nest cannot run four
+    lanes a thread or no access gains."""
     if not levels or any(isinstance(op, LoopOp) for op in inner):
         return None
     for _, loop in levels:
         em.ranges[id(loop.iv)] = loop.iv_range() or (0, 0)
-    return _plan(em, levels[-1][1], {id(loop.iv) for _, loop in levels}, inner)
+    return _plan(em, levels[-1][1], {id(loop.iv) for _, loop in levels}, inner, aliased)
 
 
 def plan_reduction_lanes(em: Emitter, loop: LoopOp) -> LanePlan | None:
@@ -104,11 +106,25 @@ def plan_reduction_lanes(em: Emitter, loop: LoopOp) -> LanePlan | None:
     if any(isinstance(op, (StoreOp, LoopOp)) for op in loop.walk() if op is not loop):
         return None
     em.ranges[id(loop.iv)] = loop.iv_range() or (0, 0)
-    return _plan(em, loop, set(em.ranges), loop.body.ops)
+    return _plan(em, loop, set(em.ranges), loop.body.ops, set())
 
 
-def _plan(em: Emitter, innermost: LoopOp, nest: set[int], inner: list[Operation]
-          ) -> LanePlan | None:
+def _keeps_order(op, accesses: list, n: int, aliased: set[int]) -> bool:
+    """Whether `op`, the `n`th access of a point, can move: a vector load is read before the
+    lanes run, a vector store written after. So no store to the same memory may come before
+    a vector load, no access after a vector store, and a store must be its buffer's only one
+    (memory: the buffer, or any argument a call may alias with it)."""
+    def same(other) -> bool:
+        return other.buffer is op.buffer or \
+            id(other.buffer) in aliased and id(op.buffer) in aliased
+    if isinstance(op, LoadOp):
+        return not any(isinstance(o, StoreOp) and same(o) for o in accesses[:n])
+    return not any(same(o) for o in accesses[n + 1:]) and \
+        not any(isinstance(o, StoreOp) and same(o) for o in accesses[:n])
+
+
+def _plan(em: Emitter, innermost: LoopOp, nest: set[int], inner: list[Operation],
+          aliased: set[int]) -> LanePlan | None:
     if bounds_checking() or innermost.step != 1 or innermost.lower % LANES or \
             innermost.trip_count % LANES:
         return None
@@ -116,8 +132,9 @@ def _plan(em: Emitter, innermost: LoopOp, nest: set[int], inner: list[Operation]
     ops = []
     taken = set(em.names.values())
     arguments = {id(a) for a in em.fn.args}        # not a kernel's constant or scratch array
-    for op in inner:
-        if not isinstance(op, (LoadOp, StoreOp)) or id(op.buffer) not in arguments:
+    accesses = [op for op in inner if isinstance(op, (LoadOp, StoreOp))]
+    for n, op in enumerate(accesses):
+        if id(op.buffer) not in arguments or not _keeps_order(op, accesses, n, aliased):
             continue
         t: BufferType = op.buffer.type
         if t.dtype not in VECTOR or not _vector_index(em, op, nest, innermost):
