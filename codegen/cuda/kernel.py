@@ -8,19 +8,23 @@ its C text and a `Launch` (grid and block sizes). The mapping:
   scalar `arith` ops only), that loop joins the nest. A loop without accumulators has
   independent iterations, so the nest's points are spread over the whole grid.
 - Pointwise kernels (no loop of 32 or more iterations left inside a point): one point per
-  thread, 256 threads a block, at most 8192 blocks, by a grid-stride loop.
+  thread, 256 threads a block, at most 8192 blocks, by a grid-stride loop; four neighbouring
+  points a thread, with 16-byte loads and stores, where the rows come in groups of four and
+  the addresses are aligned (`vectors.py`).
 - Kernels with loops inside a point (row reductions such as softmax and layernorm, fused
   matmul epilogues): one block per point (grid-stride over points), and the point's body run
   by the whole block: a reduction loop (`reductions.py`) is split over the threads and
   combined with warp shuffles plus shared memory, every thread getting the result; a loop
-  without accumulators is split over the threads, then `__syncthreads()`; a store outside
-  loops, or a sequential loop that stores, runs on thread 0 (results shared through shared
-  memory); anything else (scalars, loads) runs on every thread. A point's scratch buffer
-  (`fuse`'s contraction) is `__shared__`, one per block, and the block syncs after each point
-  before the next one overwrites it. Blocks have the next power of
-  two of the longest such loop, 32 to 256 threads; a full reduction to one element is one block
-  of up to 1024 threads doing the whole reduction (our choice over a two-stage reduction: one
-  launch, no scratch buffer, and fast enough for the reductions these models have).
+  without accumulators is split over the threads, then `__syncthreads()`; a scan (cumsum's
+  running value stored at each step) runs in tiles of the block (`scans.py`); a store outside
+  loops, or another sequential loop that stores, runs on thread 0 (results shared through
+  shared memory); anything else (scalars, loads) runs on every thread. A point's scratch
+  buffer (`fuse`'s contraction) is `__shared__`, one per block, and the block syncs after each
+  point before the next one overwrites it; where the point's loops all walk a row the same
+  way, a row it reads or writes again stays in its threads' registers instead (`rows.py`).
+  Blocks have the next power of two of the longest such loop, 32 to 256 threads; a full
+  reduction to one element is spread over the grid (a block's partial result each, the last
+  block combining them) where it is long, else one block of up to 1024 threads.
 """
 from __future__ import annotations
 
