@@ -472,7 +472,8 @@ class LayerNorm(Module):
                                         self.eps)
 
     def extra_repr(self) -> str:
-        return f"{self.normalized_shape}, eps={self.eps}"
+        return f"{self.normalized_shape}, eps={self.eps}, elementwise_affine=" \
+               f"{self.elementwise_affine}, bias={self.bias is not None}"
 
 
 class Dropout(Module):

@@ -174,17 +174,18 @@ class AdaptiveAvgPool2d(Module):
 
 
 class _BatchNorm(Module):
-    """Batch normalisation over axis 1 with PyTorch's parameters, buffers and update."""
+    """Batch normalisation over axis 1 with PyTorch's parameters, buffers and update (no bias
+    with `bias=False`)."""
 
     ranks: tuple[int, ...] = ()
 
     def __init__(self, num_features: int, eps: float = 1e-5, momentum: float | None = 0.1,
-                 affine: bool = True, track_running_stats: bool = True):
+                 affine: bool = True, track_running_stats: bool = True, *, bias: bool = True):
         super().__init__()
         self.num_features, self.eps, self.momentum = num_features, eps, momentum
         self.affine, self.track_running_stats = affine, track_running_stats
         self.weight = Parameter(np.ones(num_features, np.float32)) if affine else None
-        self.bias = Parameter(np.zeros(num_features, np.float32)) if affine else None
+        self.bias = Parameter(np.zeros(num_features, np.float32)) if affine and bias else None
         if track_running_stats:
             self.register_buffer("running_mean", Tensor(np.zeros(num_features, np.float32)))
             self.register_buffer("running_var", Tensor(np.ones(num_features, np.float32)))
@@ -210,7 +211,8 @@ class _BatchNorm(Module):
 
     def extra_repr(self) -> str:
         return f"{self.num_features}, eps={self.eps}, momentum={self.momentum}," \
-               f" affine={self.affine}, track_running_stats={self.track_running_stats}"
+               f" affine={self.affine}, bias={self.bias is not None}," \
+               f" track_running_stats={self.track_running_stats}"
 
 
 class BatchNorm1d(_BatchNorm):

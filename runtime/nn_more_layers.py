@@ -24,8 +24,9 @@ class SyncBatchNorm(_BatchNorm):
     ranks = (2, 3, 4)                   # and higher, through `forward`
 
     def __init__(self, num_features: int, eps: float = 1e-5, momentum: float | None = 0.1,
-                 affine: bool = True, track_running_stats: bool = True, process_group=None):
-        super().__init__(num_features, eps, momentum, affine, track_running_stats)
+                 affine: bool = True, track_running_stats: bool = True, process_group=None,
+                 *, bias: bool = True):
+        super().__init__(num_features, eps, momentum, affine, track_running_stats, bias=bias)
         self.process_group = process_group
 
     def forward(self, x):
@@ -39,7 +40,8 @@ class SyncBatchNorm(_BatchNorm):
         parameters and buffers, as PyTorch's."""
         if isinstance(module, _BatchNorm) and not isinstance(module, SyncBatchNorm):
             converted = cls(module.num_features, module.eps, module.momentum, module.affine,
-                            module.track_running_stats, process_group)
+                            module.track_running_stats, process_group,
+                            bias=module.bias is not None)
             if module.affine:
                 converted.weight, converted.bias = module.weight, module.bias
             if module.track_running_stats:

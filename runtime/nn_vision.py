@@ -118,23 +118,24 @@ class AdaptiveAvgPool1d(Module):
 
 class GroupNorm(Module):
     """`F.group_norm` over `num_groups` groups of `num_channels`; weight ones and bias zeros
-    (when `affine`), as `torch.nn.GroupNorm`."""
+    (when `affine`; no bias with `bias=False`), as `torch.nn.GroupNorm`."""
 
     def __init__(self, num_groups: int, num_channels: int, eps: float = 1e-5,
-                 affine: bool = True):
+                 affine: bool = True, *, bias: bool = True):
         super().__init__()
         if num_groups < 1 or num_channels % num_groups:
             raise ValueError("num_channels must be divisible by num_groups")
         self.num_groups, self.num_channels, self.eps, self.affine = \
             num_groups, num_channels, eps, affine
         self.weight = Parameter(np.ones(num_channels, np.float32)) if affine else None
-        self.bias = Parameter(np.zeros(num_channels, np.float32)) if affine else None
+        self.bias = Parameter(np.zeros(num_channels, np.float32)) if affine and bias else None
 
     def forward(self, input):
         return FX.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)
 
     def extra_repr(self) -> str:
-        return f"{self.num_groups}, {self.num_channels}, eps={self.eps}, affine={self.affine}"
+        return f"{self.num_groups}, {self.num_channels}, eps={self.eps}, affine={self.affine}," \
+               f" bias={self.bias is not None}"
 
 
 # --------------------------------------------------------------------------- padding
@@ -322,13 +323,14 @@ class Dropout2d(Dropout1d):
 
 class InstanceNorm1d(Module):
     """`F.instance_norm` of [N, C, L] (or an unbatched [C, L]): no affine parameters unless
-    `affine=True` (then weight ones, bias zeros), as `torch.nn.InstanceNorm1d` (without
-    running statistics)."""
+    `affine=True` (then weight ones, bias zeros; no bias with `bias=False`), as
+    `torch.nn.InstanceNorm1d` (without running statistics)."""
 
     spatial = 1                         # the input's spatial dims (2: InstanceNorm2d, ...)
 
     def __init__(self, num_features: int, eps: float = 1e-5, momentum: float = 0.1,
-                 affine: bool = False, track_running_stats: bool = False):
+                 affine: bool = False, track_running_stats: bool = False, *,
+                 bias: bool = True):
         super().__init__()
         if track_running_stats:
             raise ValueError(f"{type(self).__name__}: track_running_stats=True is not"
@@ -336,7 +338,7 @@ class InstanceNorm1d(Module):
         self.num_features, self.eps, self.momentum = num_features, eps, momentum
         self.affine, self.track_running_stats = affine, track_running_stats
         self.weight = Parameter(np.ones(num_features, np.float32)) if affine else None
-        self.bias = Parameter(np.zeros(num_features, np.float32)) if affine else None
+        self.bias = Parameter(np.zeros(num_features, np.float32)) if affine and bias else None
 
     def forward(self, input):
         rank, n = len(input.shape), self.spatial
@@ -348,7 +350,8 @@ class InstanceNorm1d(Module):
 
     def extra_repr(self) -> str:
         return f"{self.num_features}, eps={self.eps}, momentum={self.momentum}," \
-               f" affine={self.affine}, track_running_stats={self.track_running_stats}"
+               f" affine={self.affine}, bias={self.bias is not None}," \
+               f" track_running_stats={self.track_running_stats}"
 
 
 class InstanceNorm2d(InstanceNorm1d):

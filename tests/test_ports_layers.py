@@ -48,10 +48,14 @@ def _step(model, x, compiled: bool):
     (lambda nn: nn.LayerNorm((3, 5)), (2, 3, 5)),
     (lambda nn: nn.LayerNorm(5, bias=False), (2, 3, 5)),
     (lambda nn: nn.LayerNorm(5, elementwise_affine=False), (2, 3, 5)),
+    (lambda nn: nn.BatchNorm1d(4, bias=False), (6, 4, 3)),
+    (lambda nn: nn.GroupNorm(2, 4, bias=False), (2, 4, 3, 5)),
+    (lambda nn: nn.InstanceNorm2d(4, affine=True, bias=False), (2, 4, 3, 5)),
 ], ids=["conv1d", "conv1d_same_circular", "conv2d_same_reflect", "conv2d_same_even_dilated",
         "conv2d_replicate", "conv_transpose2d", "conv_transpose1d", "group_norm", "prelu",
         "layer_norm_2d", "layer_norm_no_bias",
-        "layer_norm_no_affine"])
+        "layer_norm_no_affine", "batch_norm_no_bias", "group_norm_no_bias",
+        "instance_norm_no_bias"])
 def test_layer_with_weights_matches_pytorch(make, shape, compiled):
     torch.manual_seed(0)
     theirs = make(torch.nn).double()
@@ -70,6 +74,21 @@ def test_layer_with_weights_matches_pytorch(make, shape, compiled):
     for (name, p), q in zip(ours.named_parameters(), theirs.parameters()):
         np.testing.assert_allclose(np.asarray(p.grad), q.grad.numpy(), rtol=1e-8, atol=1e-10,
                                    err_msg=name)
+
+
+@pytest.mark.parametrize("make", [
+    lambda nn: nn.BatchNorm1d(4), lambda nn: nn.BatchNorm2d(4, affine=False),
+    lambda nn: nn.BatchNorm3d(4, bias=False), lambda nn: nn.SyncBatchNorm(4, bias=False),
+    lambda nn: nn.GroupNorm(2, 4), lambda nn: nn.GroupNorm(2, 4, affine=False),
+    lambda nn: nn.InstanceNorm1d(4), lambda nn: nn.InstanceNorm2d(4, affine=True),
+    lambda nn: nn.LayerNorm(5), lambda nn: nn.LayerNorm((3, 5), bias=False),
+    lambda nn: nn.LayerNorm(5, elementwise_affine=False)])
+def test_normalisation_layers_print_and_name_their_state_as_pytorch(make):
+    """PyTorch 2.13's reprs (`bias=` after `affine=` or `elementwise_affine=`) and state_dict
+    keys, with and without affine parameters and bias."""
+    ours, theirs = make(ann), make(torch.nn)
+    assert repr(ours) == repr(theirs)
+    assert list(ours.state_dict()) == list(theirs.state_dict())
 
 
 def test_conv_layers_initialise_as_pytorch_and_keep_its_shapes():
