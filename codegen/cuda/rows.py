@@ -92,7 +92,7 @@ class RowPlan:
     @contextmanager
     def loop(self, em: Emitter, loop: LoopOp):
         """The unrolled loop over a thread's slots, the loop variable of slot `ag_k` first."""
-        lower, upper, step = self.span
+        lower, _, step = self.span
         t = f"threadIdx.x + ag_k * {self.threads}"
         iv = f"{lower} + ({t}) * {step}" if step != 1 else \
             (f"{lower} + {t}" if lower else t)
