@@ -325,10 +325,9 @@ class CudaProgram:
 
     def _launch(self, packed: tuple, pointers: dict, stream=None) -> None:
         step, values, holes, gemm = packed
-        if stream is None and 0 not in step.launch.grid:
-            device.COUNTS["launches"] += 1
         for i, kind, index in holes:
             values[i] = pointers[kind][index]
+        grid, block = step.launch.grid, step.launch.block
         if gemm is not None:
             call, itemsize = gemm
             lhs, rhs, out = values[:3]
@@ -336,19 +335,21 @@ class CudaProgram:
             self._check(f"cuBLAS matmul {step.launch.kernel}",
                         lambda: cublas.gemm(call, itemsize, ptrs, 0) if stream is None else
                         cublas.gemm(call, itemsize, ptrs, 0, stream.handle))
+        elif 0 in grid:                 # an empty launch (a zero-size dim): nothing to run
             return
-        grid, block = step.launch.grid, step.launch.block
-        if 0 in grid:                   # an empty launch (a zero-size dim): nothing to run
-            return
-        try:
-            kernel = self._kernels[step.launch.kernel]
-            if stream is None:
-                kernel.prepared_call(grid, block, *values)
-            else:
-                kernel.prepared_async_call(grid, block, stream, *values)
-        except self._drv.Error as e:
-            raise CudaError(f"CUDA error in kernel {step.launch.kernel} (launched with grid "
-                            f"{grid}, block {block}) of program '@{self.name}': {e}") from None
+        else:
+            try:
+                kernel = self._kernels[step.launch.kernel]
+                if stream is None:
+                    kernel.prepared_call(grid, block, *values)
+                else:
+                    kernel.prepared_async_call(grid, block, stream, *values)
+            except self._drv.Error as e:
+                raise CudaError(f"CUDA error in kernel {step.launch.kernel} (launched with "
+                                f"grid {grid}, block {block}) of program '@{self.name}': {e}"
+                                ) from None
+        if stream is None:              # one by one, not captured into a graph
+            device.COUNTS["launches"] += 1
 
 
 def cuda_executable(module: Module, fn: str | None = None, **options) -> CudaProgram:

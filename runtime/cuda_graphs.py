@@ -102,6 +102,7 @@ class Api:
         self.lib.cuGraphExecDestroy(runnable)
 
 
+#: [the loaded `Api`], or [None, why it could not be loaded, whether that was said]
 _API: list = []
 
 
@@ -113,11 +114,11 @@ def api(asked: bool = True) -> Api | None:
         try:
             _API.append(Api())
         except (OSError, AttributeError) as e:
-            _API.extend([None, e])
-    if _API[0] is None and asked and len(_API) == 2:
+            _API.extend([None, e, False])
+    if _API[0] is None and asked and not _API[2]:
         warnings.warn(f"CUDA graphs are off: the driver's graph calls cannot be loaded "
                       f"({_API[1]})", RuntimeWarning, stacklevel=3)
-        _API.append("said")
+        _API[2] = True
     return _API[0]
 
 

@@ -37,12 +37,12 @@ from ...ir.types import BufferType
 from .emitter import (BLOCK, CTYPE, INDEX, MEMTYPE, WARP_TEAM, WARPS, Emitter,
                       c_identifier, c_names)
 from .columns import by_columns, emit_columns, launch_shape, splits
-from .loops import emit_body, loop_header, read_outside
+from .loops import emit_body, iteration, read_outside
 from .nests import Leaf, leaves, phases
 from .reductions import emit_reduction, reduction_combiners
-from .rows import plan_rows
+from .rows import plan_rows, team_loop
 from .scans import emit_scan, scan_combiner
-from .vectors import LANES, aligned_test, emit_lanes, plan_lanes
+from .vectors import LANES, emit_lanes, plan_lanes, where_aligned
 
 WARP, THREADS, MAX_BLOCKS, FULL_REDUCTION_THREADS = 32, 256, 8192, 1024
 #: a full reduction of at least this many iterations is spread over the whole grid (at most
@@ -81,11 +81,7 @@ def _point_index(em: Emitter, levels, point: str) -> None:
         q = f"{point} / {stride}" if stride != 1 else point
         if k:
             q = f"({q}) % {trips[k]}" if stride != 1 else f"{q} % {trips[k]}"
-        if loop.step != 1:
-            q = f"({q}) * {loop.step}"
-        if loop.lower:
-            q = f"{loop.lower} + {q}"
-        em.line(f"const {INDEX} {em.name(loop.iv)} = {q};")
+        em.line(f"const {INDEX} {em.name(loop.iv)} = {iteration(loop, q)};")
 
 
 def _grid_reduction(inner: list[Operation], points: int) -> LoopOp | None:
@@ -124,15 +120,13 @@ def _block_ops(em: Emitter, ops: list[Operation], grid: str | None = None) -> bo
             continue
         if isinstance(op, LoopOp) and not op.iter_dtypes:
             rng = op.iv_range()
-            rows = em.rows if em.rows is not None and em.rows.walks(op) else None
             if rng is not None:
                 em.ranges[id(op.iv)] = rng
-                with em.block(loop_header(em, op, f"({INDEX}){team.index}", team.size)) \
-                        if rows is None else rows.loop(em, op):
+                with team_loop(em, op, f"({INDEX}){team.index}", team.size):
                     emit_body(em, op)
             else:
                 read_outside(em, op)
-            if rows is not None and not rows.needs_sync(op):
+            if em.rows is not None and em.rows.walks(op) and not em.rows.needs_sync(op):
                 continue
         elif _writes(op):
             # the results read after it (a scan's loop stores every step: its final value
@@ -351,15 +345,14 @@ def _emit_nest(f: Function, name: str, names, group: list[Leaf], aliased, checks
         em.line(f"// {LANES} neighbouring points a thread, 16-byte loads and stores of "
                 f"{', '.join(sorted({em.name(op.buffer) for op in lanes.ops}))}, where "
                 f"aligned")
-        with em.block(f"if ({aligned_test(em, lanes)})"):
-            with em.block(f"for ({INDEX} ag_g = blockIdx.x * ({INDEX})blockDim.x + "
-                          f"threadIdx.x; ag_g < {points // LANES}; ag_g += ({INDEX})gridDim.x"
-                          f" * blockDim.x)"):
-                emit_lanes(em, lanes, levels, inner, _point_index)
-        with em.block("else"):
+
+        def one_point_a_thread():
             with em.block(header):
                 _point_index(em, levels, "ag_p")
                 em.emit_ops(inner)
+        where_aligned(em, lanes, points // LANES,
+                      lambda: emit_lanes(em, lanes, levels, inner, _point_index),
+                      one_point_a_thread)
     else:
         with em.block(header):
             _point_index(em, levels, "ag_p")

@@ -71,6 +71,12 @@ def loop_header(em: Emitter, op: LoopOp, start: str = "", stride: str = "") -> s
     return f"for ({INDEX} {iv} = {first}; {iv} < {op.upper}; {iv} += {step})"
 
 
+def iteration(op: LoopOp, k: str) -> str:
+    """The C text of the loop variable at iteration `k` (a C expression): lower + k * step."""
+    q = f"({k}) * {op.step}" if op.step != 1 else k
+    return f"{op.lower} + {q}" if op.lower else q
+
+
 @emits(ForOp, ParallelOp)
 def _loop(em: Emitter, op: LoopOp) -> None:
     rng = op.iv_range()

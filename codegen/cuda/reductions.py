@@ -21,7 +21,8 @@ from ...ir.types import DType
 from .emitter import CTYPE, INDEX, Emitter
 from .loops import emit_body, loop_header, read_outside
 from .scalar import EXPRESSIONS, literal
-from .vectors import LANES, aligned_test, plan_reduction_lanes
+from .rows import team_loop
+from .vectors import LANES, plan_reduction_lanes, where_aligned
 from .vectors import lanes as vector_lanes
 
 #: combiner op class -> the prelude's functor that combines two partial results.
@@ -46,30 +47,40 @@ def reduction_combiners(loop: LoopOp) -> list[Operation] | None:
     """The op that combines each accumulator with the iteration's value, or None when the
     loop is not such a reduction."""
     ops = loop.body.ops
-    if not ops or not isinstance(ops[-1], YieldOp):
+    if not ops or not isinstance(ops[-1], YieldOp) or not independent(loop):
         return None
     uses: dict[int, list[Operation]] = {}
-    stored = {id(op.buffer) for op in loop.walk() if isinstance(op, StoreOp)}
     for op in loop.walk():
-        if op is loop:
-            continue
-        if isinstance(op, StoreOp) and not any(op is o for o in ops) or \
-                isinstance(op, StoreOp) and not separates(op, loop) or \
-                isinstance(op, LoadOp) and id(op.buffer) in stored:
-            return None
-        for v in op.operands:
+        for v in ([] if op is loop else op.operands):
             uses.setdefault(id(v), []).append(op)
     out = []
     for a, y in zip(loop.iter_args, ops[-1].operands):
-        op = getattr(y, "owner", None)
-        if type(op) not in COMBINERS or not any(op is o for o in ops):
-            return None
-        if [id(x) for x in op.operands].count(id(a)) != 1:
-            return None
-        if not (_only(uses.get(id(a)), op) and _only(uses.get(id(y)), ops[-1])):
+        op = combiner(loop, a, y)
+        if op is None or not (_only(uses.get(id(a)), op) and _only(uses.get(id(y)), ops[-1])):
             return None
         out.append(op)
     return out
+
+
+def independent(loop: LoopOp) -> bool:
+    """Whether the iterations of `loop` are independent but for its accumulators: it stores
+    only directly in its body, each store at an element no other iteration writes
+    (`separates`), and reads nothing it stores."""
+    ops = loop.body.ops
+    stored = {id(op.buffer) for op in loop.walk() if isinstance(op, StoreOp)}
+    return not any(
+        isinstance(op, StoreOp) and not (any(op is o for o in ops) and separates(op, loop)) or
+        isinstance(op, LoadOp) and id(op.buffer) in stored for op in loop.walk())
+
+
+def combiner(loop: LoopOp, acc, y) -> Operation | None:
+    """The op of `loop`'s body that makes `y`, the next value of accumulator `acc`, as `add`,
+    `mul`, `max` or `min` of `acc` (once) and another value; None where there is none."""
+    op = getattr(y, "owner", None)
+    if type(op) not in COMBINERS or not any(op is o for o in loop.body.ops) or \
+            [id(x) for x in op.operands].count(id(acc)) != 1:
+        return None
+    return op
 
 
 def separates(store: StoreOp, loop: LoopOp) -> bool:
@@ -109,19 +120,15 @@ def emit_reduction(em: Emitter, loop: LoopOp, combiners: list[Operation],
         stride = f"({INDEX})gridDim.x * blockDim.x"
     lanes = plan_reduction_lanes(em, loop) if grid is not None and rng is not None else None
     if lanes is not None:           # groups of four iterations, 16-byte loads where aligned
-        with em.block(f"if ({aligned_test(em, lanes)})"):
-            with em.block(f"for ({INDEX} ag_g = {start}; ag_g < {loop.trip_count // LANES}; "
-                          f"ag_g += {stride})"):
-                vector_lanes(em, lanes, f"ag_g * {LANES}", lambda: emit_body(em, loop))
-        with em.block("else"):
+        def one_a_thread():
             with em.block(loop_header(em, loop, start, stride)):
                 emit_body(em, loop)
+        where_aligned(em, lanes, loop.trip_count // LANES,
+                      lambda: vector_lanes(em, lanes, f"ag_g * {LANES}",
+                                           lambda: emit_body(em, loop)), one_a_thread)
     elif rng is not None:
         em.ranges[id(loop.iv)] = rng
-        rows = em.rows if grid is None and em.rows is not None and em.rows.walks(loop) \
-            else None
-        with em.block(loop_header(em, loop, start, stride)) if rows is None else \
-                rows.loop(em, loop):
+        with team_loop(em, loop, start, stride):       # the block's slots, where rows are kept
             emit_body(em, loop)
     else:
         read_outside(em, loop)

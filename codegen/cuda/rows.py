@@ -33,6 +33,7 @@ from ...ir.loop import index as ix
 from ...ir.loop.ops import AllocOp, IndexedOp, LoadOp, LoopOp, StoreOp
 from ...ir.types import BufferType
 from .emitter import CTYPE, INDEX, Emitter
+from .loops import iteration, loop_header
 
 #: the 32-bit words of registers a thread may spend on kept rows
 REGISTER_WORDS = 64
@@ -92,16 +93,27 @@ class RowPlan:
     @contextmanager
     def loop(self, em: Emitter, loop: LoopOp):
         """The unrolled loop over a thread's slots, the loop variable of slot `ag_k` first."""
-        lower, _, step = self.span
         t = f"threadIdx.x + ag_k * {self.threads}"
-        iv = f"{lower} + ({t}) * {step}" if step != 1 else \
-            (f"{lower} + {t}" if lower else t)
         trips = loop.trip_count
         guard = f"if ({t} < {trips}) " if trips % self.threads else ""
         em.line("#pragma unroll")
         with em.block(f"for (int ag_k = 0; ag_k < {self.slots}; ++ag_k) {guard}".rstrip()):
-            with em.unless_unread(loop.iv, f"const {INDEX} {em.name(loop.iv)} = {iv};"):
+            with em.unless_unread(loop.iv, f"const {INDEX} {em.name(loop.iv)} = "
+                                           f"{iteration(loop, t)};"):
                 yield
+
+
+@contextmanager
+def team_loop(em: Emitter, loop: LoopOp, start: str, stride: str):
+    """A loop split over the team: each thread from `start` by `stride`, or, where the point's
+    rows are kept (`em.rows` walks `loop`), the unrolled loop over the thread's slots."""
+    rows = em.rows
+    if rows is not None and rows.walks(loop):
+        with rows.loop(em, loop):
+            yield
+    else:
+        with em.block(loop_header(em, loop, start, stride)):
+            yield
 
 
 def _key(op: IndexedOp, loop: LoopOp, inside: set[int]):
@@ -136,9 +148,12 @@ def plan_rows(em: Emitter, ops: list[Operation], threads: int, aliased: set[int]
     slots = -(-walking[0].trip_count // threads)
     direct: dict[int, LoopOp] = {}
     order = {id(lp): k for k, lp in enumerate(walking)}
+    inside: dict[int, set[int]] = {}           # per loop: the values it computes
     for lp in walking:
         for op in lp.body.ops:
             direct[id(op)] = lp
+        inside[id(lp)] = {id(r) for o in lp.walk() for r in o.results} | \
+            {id(a) for o in lp.walk() if isinstance(o, LoopOp) for a in o.body.args}
     keys: dict[int, set] = {}
     accesses: dict[int, list[IndexedOp]] = {}
     refused: set[int] = set()
@@ -147,11 +162,7 @@ def plan_rows(em: Emitter, ops: list[Operation], threads: int, aliased: set[int]
             continue
         b = id(op.buffer)
         lp = direct.get(id(op))
-        key = None
-        if lp is not None:
-            inside = {id(r) for o in lp.walk() for r in o.results} | \
-                {id(a) for o in lp.walk() if isinstance(o, LoopOp) for a in o.body.args}
-            key = _key(op, lp, inside)
+        key = None if lp is None else _key(op, lp, inside[id(lp)])
         if key is None:
             refused.add(b)
             continue

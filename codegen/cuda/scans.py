@@ -15,9 +15,10 @@ scans are. Run on one thread of the block instead, a row of 4096 is 4096 depende
 from __future__ import annotations
 
 from ...ir.core import Operation
-from ...ir.loop.ops import LoadOp, LoopOp, StoreOp, YieldOp
+from ...ir.loop.ops import LoopOp, StoreOp, YieldOp
 from .emitter import CTYPE, INDEX, Emitter
-from .reductions import COMBINERS, identity, separates
+from .loops import iteration
+from .reductions import COMBINERS, combiner, identity, independent
 from .scalar import EXPRESSIONS, literal
 
 
@@ -28,22 +29,12 @@ def scan_combiner(loop: LoopOp) -> Operation | None:
     if len(loop.iter_dtypes) != 1 or not ops or not isinstance(ops[-1], YieldOp):
         return None
     (acc,), (y,) = loop.iter_args, ops[-1].operands
-    op = getattr(y, "owner", None)
-    if type(op) not in COMBINERS or not any(op is o for o in ops) or \
-            [id(x) for x in op.operands].count(id(acc)) != 1:
+    op = combiner(loop, acc, y)
+    inner = [o for o in loop.walk() if o is not loop]
+    if op is None or not any(isinstance(o, StoreOp) for o in inner) or \
+            any(isinstance(o, LoopOp) for o in inner) or not independent(loop) or \
+            any(o is not op and any(v is acc for v in o.operands) for o in inner):
         return None
-    stored = {id(o.buffer) for o in loop.walk() if isinstance(o, StoreOp)}
-    if not stored:
-        return None
-    for o in loop.walk():
-        if o is loop:
-            continue
-        if isinstance(o, LoopOp) or isinstance(o, StoreOp) and not (
-                any(o is b for b in ops) and separates(o, loop)) or \
-                isinstance(o, LoadOp) and id(o.buffer) in stored:
-            return None
-        if o is not op and any(v is acc for v in o.operands):
-            return None
     return op
 
 
@@ -65,10 +56,8 @@ def emit_scan(em: Emitter, loop: LoopOp, combiner: Operation) -> None:
     with em.block(f"for ({INDEX} ag_t = 0; ag_t < {trips}; ag_t += blockDim.x)"):
         em.line(f"const bool ag_in = ag_t + threadIdx.x < {trips};")
         # a thread past the row computes the row's first iteration, and stores nothing
-        first = "ag_in ? ag_t + threadIdx.x : 0"
-        iv = f"{loop.lower} + ({first}) * {loop.step}" if loop.step != 1 else \
-            (f"{loop.lower} + ({first})" if loop.lower else f"({first})")
-        em.line(f"const {INDEX} {em.name(loop.iv)} = {iv};")
+        em.line(f"const {INDEX} {em.name(loop.iv)} = "
+                f"{iteration(loop, '(ag_in ? ag_t + threadIdx.x : 0)')};")
         for o in ops:
             if o is combiner:
                 em.line(f"{CTYPE[d]} ag_total;")

@@ -31,7 +31,7 @@ from ...ir.loop.ops import LoadOp, LoopOp, StoreOp
 from ...ir.types import BufferType, DType, IndexType
 from ..checks import bounds_checking
 from .emitter import INDEX, MEMTYPE, Emitter
-from .loops import element
+from .loops import element, iteration
 
 #: the lanes a thread runs, and the vector type of a 4-byte element type
 LANES = 4
@@ -150,10 +150,17 @@ def _plan(em: Emitter, innermost: LoopOp, nest: set[int], inner: list[Operation]
     return LanePlan(innermost, vectors, ops)
 
 
-def aligned_test(em: Emitter, plan: LanePlan) -> str:
-    """The C condition that every vector buffer's base address is 16-byte aligned."""
+def where_aligned(em: Emitter, plan: LanePlan, groups: int, group, fallback) -> None:
+    """Where every vector buffer's base address is 16-byte aligned, a grid-stride loop over
+    `groups` groups of lanes (`ag_g`; `group()` writes one); else `fallback()`."""
     bases = sorted({em.get(op.buffer) for op in plan.ops})
-    return f"(({' | '.join(f'(unsigned long long){b}' for b in bases)}) & 15) == 0"
+    aligned = " | ".join(f"(unsigned long long){b}" for b in bases)
+    with em.block(f"if ((({aligned}) & 15) == 0)"):
+        with em.block(f"for ({INDEX} ag_g = blockIdx.x * ({INDEX})blockDim.x + threadIdx.x; "
+                      f"ag_g < {groups}; ag_g += ({INDEX})gridDim.x * blockDim.x)"):
+            group()
+    with em.block("else"):
+        fallback()
 
 
 def emit_lanes(em: Emitter, plan: LanePlan, levels, inner: list[Operation], point_index
@@ -173,8 +180,8 @@ def emit_lanes(em: Emitter, plan: LanePlan, levels, inner: list[Operation], poin
 def lanes(em: Emitter, plan: LanePlan, first: str, body) -> None:
     """Lane 0's innermost variable (`first`, from the group `ag_g`), the vector loads, the
     lanes (`body()` writes a lane's ops), the vector stores."""
-    inner_iv, loop = plan.innermost.iv, plan.innermost
-    em.line(f"const {INDEX} ag_first = {f'{loop.lower} + ' if loop.lower else ''}{first};")
+    inner_iv = plan.innermost.iv
+    em.line(f"const {INDEX} ag_first = {iteration(plan.innermost, first)};")
     em.exprs[id(inner_iv)] = "ag_first"
     for op in plan.ops:
         vector = VECTOR[op.buffer.type.dtype]
